@@ -1,0 +1,7 @@
+"""九牌 Jiupai rules engine: pure Python, no Qt. See DESIGN.md for the contract."""
+from .core import (Event, Game, GameInfo, IllegalAction, JiupaiError, OptionKind, OptionSpec,
+                   RuleError, State)
+from .registry import create, game_class, list_games, make_bot, replay
+
+__all__ = ["Event", "Game", "GameInfo", "IllegalAction", "JiupaiError", "OptionKind", "OptionSpec",
+           "RuleError", "State", "create", "game_class", "list_games", "make_bot", "replay"]

@@ -1,0 +1,33 @@
+"""Bots see a game only through `observation(seat)`, `determinize(seat, rng)` and the
+legal actions of their own turn (which follow from what they observe)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+
+class Bot:
+    """A player seat driven by the computer; `choose` never returns an illegal action."""
+
+    level = "easy"
+
+    def __init__(self, game: Any, seed: int | None = None) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any, seat: int) -> Any:
+        raise NotImplementedError
+
+    def _check_turn(self, state: Any, seat: int) -> list:
+        if state.current_player != seat:
+            raise ValueError(f"bot asked to move for seat {seat}, but seat {state.current_player} is to act")
+        return state.legal_actions()
+
+
+class RandomBot(Bot):
+    """Uniformly random among the legal actions: the baseline and the conformance driver."""
+
+    level = "random"
+
+    def choose(self, state: Any, seat: int) -> Any:
+        return self.rng.choice(self._check_turn(state, seat))

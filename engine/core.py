@@ -1,0 +1,265 @@
+"""The Game / State protocol every game implements (DESIGN.md, "The engine contract").
+
+A `Game` holds the resolved options; a `State` holds one position. Games subclass
+both and fill in the underscore hooks; everything a caller uses (`apply`,
+`legal_actions`, `record`, the checks that refuse bad input) lives here once.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, ClassVar, Iterable, Sequence
+
+RECORD_VERSION = 1
+
+
+class JiupaiError(Exception):
+    """Base class of every error the engine raises on purpose."""
+
+
+class RuleError(JiupaiError, ValueError):
+    """A bad game id, player count, variant, option or setup: the message says which and why."""
+
+
+class IllegalAction(JiupaiError, ValueError):
+    """An action that is not legal in this state; the state is left unchanged."""
+
+
+class OptionKind(Enum):
+    BOOL = "bool"
+    INT = "int"
+    CHOICE = "choice"
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One house-rule option; `choices` lists the allowed values (for INT and CHOICE)."""
+
+    name: str
+    kind: OptionKind
+    default: Any
+    choices: tuple = ()
+    help: str = ""
+
+    def check(self, value: Any, game_id: str) -> Any:
+        """Return the value if it is allowed, else raise RuleError naming the option and why."""
+        if self.kind is OptionKind.BOOL:
+            if not isinstance(value, bool):
+                raise RuleError(f"{game_id}: option '{self.name}' must be true or false, got {value!r}")
+            return value
+        if self.kind is OptionKind.INT and (isinstance(value, bool) or not isinstance(value, int)):
+            raise RuleError(f"{game_id}: option '{self.name}' must be a whole number, got {value!r}")
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise RuleError(f"{game_id}: option '{self.name}' must be one of {allowed}; got {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What `engine.list_games()` tells about a game; names are in the game's own script."""
+
+    id: str
+    name_zh_tw: str
+    name_zh_cn: str
+    name_en: str
+    min_players: int
+    max_players: int | None          # None: any number the engine can seat
+    table_max_players: int           # what the app offers in its new-game dialog
+    variants: dict[str, dict[str, Any]]
+    options: tuple[OptionSpec, ...]
+    default_variant: str = "standard"
+    bot_levels: tuple[str, ...] = ("easy", "normal")
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        known = ", ".join(s.name for s in self.options) or "none"
+        raise RuleError(f"{self.id}: unknown option '{name}' (known options: {known})")
+
+
+@dataclass
+class Event:
+    """Something that happened, for the table to animate and the log to tell.
+
+    `data` is public; `private[seat]` adds what only that seat may see (a drawn
+    card, a stolen card). `view(seat)` merges the two for one viewer.
+    """
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    private: dict[int, dict[str, Any]] = field(default_factory=dict)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        out = {"kind": self.kind, **self.data}
+        if seat is not None and seat in self.private:
+            out.update(self.private[seat])
+        return out
+
+
+class Game:
+    """Options of one game; subclasses set `info` and `state_class`."""
+
+    info: ClassVar[GameInfo]
+    state_class: ClassVar[type["State"]]
+
+    def __init__(self, players: int, variant: str | None = None, **options: Any) -> None:
+        info = self.info
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise RuleError(f"{info.id}: players must be a whole number, got {players!r}")
+        if players < info.min_players or (info.max_players is not None and players > info.max_players):
+            top = "any number" if info.max_players is None else str(info.max_players)
+            raise RuleError(
+                f"{info.id}: {players} players is not allowed (from {info.min_players} to {top})")
+        variant = variant or info.default_variant
+        if variant not in info.variants:
+            known = ", ".join(info.variants)
+            raise RuleError(f"{info.id}: unknown variant '{variant}' (known variants: {known})")
+        resolved = {spec.name: spec.default for spec in info.options}
+        resolved.update(info.variants[variant])
+        for name, value in options.items():
+            resolved[name] = info.option(name).check(value, info.id)
+        self.players = players
+        self.variant = variant
+        self.options: dict[str, Any] = resolved
+        self._explicit_options = dict(options)
+        self.validate()
+
+    def validate(self) -> None:
+        """Hook: refuse option combinations that make no sense together."""
+
+    def new_state(self, seed: int | None = None, setup: dict | None = None) -> "State":
+        """A new position: same seed (and setup), same deal, same everything."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise RuleError(f"{self.info.id}: seed must be a whole number, got {seed!r}")
+        state = self.state_class.__new__(self.state_class)
+        state._init_common(self, seed, setup)
+        state._setup(random.Random(seed), setup or {})
+        return state
+
+    def parse_action(self, state: "State", text: str) -> Any:
+        """The legal action whose notation is `text`; IllegalAction if there is none."""
+        text = text.strip()
+        for action in state.legal_actions():
+            if str(action) == text:
+                return action
+        raise IllegalAction(f"{self.info.id}: '{text}' is not a legal action now")
+
+    def describe(self) -> dict[str, Any]:
+        return {"game": self.info.id, "players": self.players, "variant": self.variant,
+                "options": dict(self._explicit_options)}
+
+
+class State:
+    """One position. Subclasses implement the underscore hooks."""
+
+    game: Game
+    seed: int
+    setup: dict | None
+    history: list[str]
+
+    def _init_common(self, game: Game, seed: int, setup: dict | None) -> None:
+        self.game = game
+        self.seed = seed
+        self.setup = copy.deepcopy(setup) if setup else None
+        self.history = []
+        self._legal_cache: list | None = None
+
+    # ---- hooks for the games -------------------------------------------------
+    def _setup(self, rng: random.Random, setup: dict) -> None:
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list:
+        raise NotImplementedError
+
+    def _apply(self, action: Any) -> list[Event]:
+        raise NotImplementedError
+
+    def _current_player(self) -> int | None:
+        raise NotImplementedError
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def returns(self) -> list[float]:
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        raise NotImplementedError
+
+    def full_state(self) -> dict[str, Any]:
+        """Everything, hidden cards included: for tests, debugging and equality."""
+        raise NotImplementedError
+
+    # ---- the contract ------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self._current_player()
+
+    @property
+    def is_over(self) -> bool:
+        return self._current_player() is None
+
+    @property
+    def players(self) -> int:
+        return self.game.players
+
+    def legal_actions(self) -> list:
+        if self._legal_cache is None:
+            self._legal_cache = [] if self.is_over else self._legal_actions()
+        return list(self._legal_cache)
+
+    def is_legal(self, action: Any) -> bool:
+        if self._legal_cache is None:
+            self._legal_cache = [] if self.is_over else self._legal_actions()
+        return action in self._legal_cache
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply a legal action (or its notation); IllegalAction leaves the state unchanged."""
+        if self.is_over:
+            raise IllegalAction(f"{self.game.info.id}: the game is over; no action is legal")
+        if isinstance(action, str):
+            action = self.game.parse_action(self, action)
+        elif not self.is_legal(action):
+            raise IllegalAction(f"{self.game.info.id}: {action} is not a legal action now")
+        notation = str(action)
+        events = self._apply(action)
+        self.history.append(notation)
+        self._legal_cache = None
+        return events
+
+    def clone(self) -> "State":
+        memo = {id(self.game): self.game}
+        return copy.deepcopy(self, memo)
+
+    def record(self) -> dict[str, Any]:
+        rec = self.game.describe()
+        rec.update({"version": RECORD_VERSION, "seed": self.seed,
+                    "setup": copy.deepcopy(self.setup), "actions": list(self.history)})
+        return rec
+
+    def _fresh_copy(self) -> "State":
+        """A clone that forgets the legal-action cache (for determinize)."""
+        other = self.clone()
+        other._legal_cache = None
+        return other
+
+
+def shuffle_unseen(cards: Iterable[str], rng: random.Random, key=None) -> list[str]:
+    """Sort then shuffle, so the result depends only on the multiset and the rng."""
+    pool = sorted(cards, key=key)
+    rng.shuffle(pool)
+    return pool
+
+
+def split_sizes(pool: Sequence[str], sizes: Sequence[int]) -> list[list[str]]:
+    out, i = [], 0
+    for n in sizes:
+        out.append(list(pool[i:i + n]))
+        i += n
+    return out

@@ -1,0 +1,584 @@
+"""九九 (seed 004): players add cards to a running total; whoever cannot play without
+passing 99 is out; the last player left wins the hand; a match is several hands.
+
+Setup keys (`new_state(setup=...)`, first hand only; every key optional):
+  hands: list of card lists, one per seat      stock: cards, top (next drawn) first
+  pile: cards already played                   total: the running total (0..99)
+  starter: seat to act first                   direction: 1 (clockwise) or -1
+  points: hands won so far per seat            alive: bool per seat
+  rest: "stock" (default) or "pile": where the cards not named go, shuffled (under the
+        named stock cards, or under the named pile cards)
+
+Action notation: cards joined by `&` (two only with the double-play option), then a
+choice label (`+10` `-10` `+20` `-20` `+1` `+11` `=99` `=0` `cw` `ccw`, or `=<function>`
+for a Joker played as any function card), then `@<seat>` for a chosen player:
+`7H`, `10S -10`, `5D @2`, `BJ cw`, `LJ =designate @1`, `2H&3S`. The northwest 小王
+sanction adds `keep <card>` (target) and `take <card>` (sanctioner).
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import Counter
+from typing import Any, NamedTuple
+
+from engine.cards import check_cards, rank_of
+from engine.core import Event, Game, GameInfo, OptionKind, OptionSpec, RuleError, State
+
+from .cardsets import (ESCAPES, NO_DRAW, TARGETED, Effect, Fx, any_choices, build_deck,
+                       effect_table)
+
+MAX_TOTAL = 99
+
+
+class Action(NamedTuple):
+    kind: str                 # "play", "keep" or "take"
+    cards: tuple[str, ...]
+    label: str = ""
+    target: int = -1
+
+    def __str__(self) -> str:
+        if self.kind != "play":
+            return f"{self.kind} {self.cards[0]}"
+        text = "&".join(self.cards)
+        if self.label:
+            text += " " + self.label
+        if self.target >= 0:
+            text += f" @{self.target}"
+        return text
+
+
+OPTIONS = (
+    OptionSpec("cards", OptionKind.CHOICE, "standard", ("standard", "bloody", "western", "northwest"),
+               "Which card effects are used"),
+    OptionSpec("hand_size", OptionKind.INT, 5, (4, 5), "Cards in each starting hand"),
+    OptionSpec("king", OptionKind.CHOICE, "to99", ("to99", "choice"),
+               "K sets the total to 99, or to 99 or 0 at the player's choice (then ♠A is +1)"),
+    OptionSpec("joker", OptionKind.CHOICE, "none", ("none", "reset", "rotate", "any"),
+               "Jokers (standard and bloody cards): none, reset to 0 (then ♠A is +1), "
+               "rotate all hands, or act as any function card"),
+    OptionSpec("western_ace", OptionKind.CHOICE, "choice", ("choice", "1", "11"),
+               "Western A: +1 or +11 at the player's choice, or agreed beforehand"),
+    OptionSpec("start_at_99", OptionKind.BOOL, False, (), "Bloody severity: the total starts at 99"),
+    OptionSpec("double_play", OptionKind.BOOL, False, (),
+               "Bloody severity: two number cards may be played at once (draw one)"),
+    OptionSpec("halved", OptionKind.BOOL, False, (),
+               "Bloody severity: only two each of 4 5 10 J Q K in every deck"),
+    OptionSpec("win_45x", OptionKind.BOOL, False, (),
+               "Playing a 4, a 5 and then any card on three turns in a row wins the hand"),
+    OptionSpec("match_hands", OptionKind.INT, 5, (1, 3, 5, 7, 9), "Hands in a match"),
+)
+
+VARIANTS = {
+    "standard": {},
+    "bloody": {"cards": "bloody", "joker": "rotate"},
+    "western": {"cards": "western"},
+    "northwest": {"cards": "northwest"},
+}
+
+
+class NinetyNineGame(Game):
+    info = GameInfo(
+        id="ninety_nine", name_zh_tw="九九", name_zh_cn="九九", name_en="Ninety-Nine",
+        min_players=2, max_players=None, table_max_players=8, variants=VARIANTS, options=OPTIONS)
+
+    def validate(self) -> None:
+        o, explicit = self.options, self._explicit_options
+        if "joker" in explicit and o["cards"] not in ("standard", "bloody"):
+            raise RuleError(f"ninety_nine: option 'joker' applies to the standard and bloody cards only; "
+                            f"the {o['cards']} cards have their own jokers or none")
+        if "western_ace" in explicit and o["cards"] != "western":
+            raise RuleError("ninety_nine: option 'western_ace' applies to the western cards only")
+        self.effects: dict[str, Effect] = effect_table(o)
+        self.any_choices = any_choices(o)
+        self.deck = build_deck(self.players, o)
+        self.memo: dict[tuple, list] = {}
+
+    state_class = None  # set below
+
+
+class NinetyNineState(State):
+    """One position of a 九九 match."""
+
+    # ---- setup -------------------------------------------------------------------
+    def _setup(self, rng: random.Random, setup: dict) -> None:
+        n = self.game.players
+        self.rng = random.Random(rng.getrandbits(64))
+        self.points = [0] * n
+        self.results: list[dict[str, Any]] = []
+        self.hand_no = 0
+        self.dealer = self.rng.randrange(n)
+        self.match_over = False
+        self._deal(setup)
+
+    def _deal(self, setup: dict | None = None) -> list[Event]:
+        g, n = self.game, self.game.players
+        self.hand_no += 1
+        self.dealer = (self.dealer + 1) % n if self.hand_no > 1 else self.dealer
+        deck = list(g.deck)
+        self.rng.shuffle(deck)
+        self.hands = [deck[i * g.options["hand_size"]:(i + 1) * g.options["hand_size"]] for i in range(n)]
+        self.stock = deck[n * g.options["hand_size"]:]
+        self.pile: list[str] = []
+        self.total = MAX_TOTAL if g.options["start_at_99"] else 0
+        self.direction = 1
+        self.alive = [True] * n
+        self.turn: int | None = (self.dealer + 1) % n
+        self.pending: tuple[str, int, int] | None = None
+        self.sanction_pool: list[str] = []
+        self.skip_next = [False] * n
+        self.protected = [False] * n
+        self.streak = [0] * n
+        self.order: list[int] = []
+        self.last: list[dict[str, Any]] = []
+        if setup:
+            self._apply_setup(setup)
+        events = [Event("deal", {"hand": self.hand_no, "starter": self.turn, "dealer": self.dealer,
+                                 "sizes": [len(h) for h in self.hands], "total": self.total},
+                        {s: {"cards": list(h)} for s, h in enumerate(self.hands)})]
+        self._begin_turn(self.turn, events)
+        return events
+
+    def _apply_setup(self, setup: dict) -> None:
+        n = self.game.players
+        known = {"hands", "stock", "pile", "total", "starter", "direction", "points", "alive", "rest"}
+        unknown = set(setup) - known
+        if unknown:
+            raise RuleError(f"ninety_nine setup: unknown key(s) {sorted(unknown)} (known: {sorted(known)})")
+        hands = setup.get("hands", [[] for _ in range(n)])
+        if not isinstance(hands, list) or len(hands) != n:
+            raise RuleError(f"ninety_nine setup: 'hands' must list {n} hands")
+        hands = [check_cards(h, f"setup hands[{i}]") for i, h in enumerate(hands)]
+        stock_top = check_cards(setup.get("stock", []), "setup stock")
+        pile = check_cards(setup.get("pile", []), "setup pile")
+        named = Counter(c for h in hands for c in h) + Counter(stock_top) + Counter(pile)
+        extra = named - Counter(self.game.deck)
+        if extra:
+            raise RuleError(f"ninety_nine setup: more cards than the deck holds: {sorted(extra.elements())}")
+        rest = list((Counter(self.game.deck) - named).elements())
+        self.rng.shuffle(rest)
+        size = self.game.options["hand_size"]
+        if "hands" in setup:
+            self.hands = [list(h) for h in hands]
+        else:
+            self.hands = [[rest.pop() for _ in range(size)] for _ in range(n)]
+        if setup.get("rest", "stock") not in ("stock", "pile"):
+            raise RuleError("ninety_nine setup: 'rest' must be 'stock' or 'pile'")
+        to_pile = setup.get("rest") == "pile"
+        self.stock = ([] if to_pile else rest) + list(reversed(stock_top))  # top is the end
+        pile = (rest if to_pile else []) + pile
+        self.pile = list(pile)
+        self.total = _int_in(setup, "total", self.total, 0, MAX_TOTAL)
+        self.turn = _int_in(setup, "starter", self.turn, 0, n - 1)
+        self.direction = _int_in(setup, "direction", 1, -1, 1)
+        if self.direction == 0:
+            raise RuleError("ninety_nine setup: 'direction' must be 1 or -1")
+        if "points" in setup:
+            self.points = [_int_in({"p": p}, "p", 0, 0, 10**6) for p in setup["points"]][:n]
+        if "alive" in setup:
+            self.alive = [bool(a) for a in setup["alive"]][:n]
+            if len(self.alive) != n or sum(self.alive) < 2 or not self.alive[self.turn]:
+                raise RuleError("ninety_nine setup: 'alive' needs one flag per seat, two living, "
+                                "and the starter alive")
+
+    # ---- turn order --------------------------------------------------------------------
+    def _next_alive(self, seat: int, step: int | None = None) -> int:
+        n, step = self.game.players, step or self.direction
+        s = (seat + step) % n
+        while not self.alive[s]:
+            s = (s + step) % n
+        return s
+
+    def _begin_turn(self, seat: int, events: list[Event]) -> None:
+        """Start `seat`'s turn: auto-pass (bloody 9), elimination when nothing is playable."""
+        while True:
+            if sum(self.alive) == 1:
+                self._end_hand(self.alive.index(True), events, "last")
+                return
+            self.protected[seat] = False
+            if self.skip_next[seat]:
+                self.skip_next[seat] = False
+                events.append(Event("skip", {"seat": seat, "reason": "double_pass"}))
+                seat = self._next_alive(seat)
+                continue
+            if not self._has_play(seat):
+                self._eliminate(seat, events, "empty" if not self.hands[seat] else "over99")
+                if sum(self.alive) == 1:
+                    continue
+                seat = self._next_alive(seat)
+                continue
+            self.turn = seat
+            return
+
+    def _eliminate(self, seat: int, events: list[Event], reason: str) -> None:
+        """Ruling: an eliminated player's cards go to the pile, face up."""
+        cards = self.hands[seat]
+        self.pile.extend(cards)
+        self.hands[seat] = []
+        self.alive[seat] = False
+        self.order.append(seat)
+        events.append(Event("eliminate", {"seat": seat, "reason": reason, "cards": list(cards),
+                                          "total": self.total}))
+
+    def _end_hand(self, winner: int, events: list[Event], how: str) -> None:
+        self.points[winner] += 1
+        rest = [s for s in range(self.game.players) if s != winner and s not in self.order]
+        placing = [winner] + rest + list(reversed(self.order))
+        self.results.append({"winner": winner, "placing": placing, "how": how})
+        events.append(Event("hand_end", {"hand": self.hand_no, "winner": winner, "how": how,
+                                         "placing": placing, "points": list(self.points),
+                                         "total": self.total}))
+        if self.hand_no >= self.game.options["match_hands"]:
+            self.match_over, self.turn, self.pending = True, None, None
+            best = max(self.points)
+            events.append(Event("match_end", {"points": list(self.points),
+                                              "winners": [s for s, p in enumerate(self.points) if p == best]}))
+        else:
+            events.extend(self._deal())
+
+    # ---- legal actions -----------------------------------------------------------------
+    def _current_player(self) -> int | None:
+        if self.pending is not None:
+            stage, sanctioner, target = self.pending
+            return target if stage == "keep" else sanctioner
+        return self.turn
+
+    def _has_play(self, seat: int) -> bool:
+        effects, total = self.game.effects, self.total
+        for card in self.hands[seat]:
+            kind, amount = effects[card]
+            if kind in ESCAPES:
+                return True
+            if kind is Fx.PLUSMINUS:
+                if total + amount <= MAX_TOTAL or total - amount >= 0:
+                    return True
+            elif kind is Fx.CHOOSE:
+                if total + min(amount) <= MAX_TOTAL:
+                    return True
+            elif total + amount <= MAX_TOTAL:
+                return True
+        return False
+
+    def _legal_actions(self) -> list[Action]:
+        if self.pending is not None:
+            stage, sanctioner, target = self.pending
+            cards = self.hands[target] if stage == "keep" else self.sanction_pool
+            return [Action(stage, (c,)) for c in sorted(set(cards))]
+        seat, out, memo, total = self.turn, [], self.game.memo, self.total
+        effects = self.game.effects
+        for card in sorted(set(self.hands[seat])):
+            # The plays of one card depend only on the total and, for targeted cards, on
+            # who can be chosen: memoised per game, since hands repeat cards all the time.
+            kind = effects[card].kind
+            if kind is Fx.ANY:
+                key = (card, total, tuple(self._targets(seat, Fx.DESIGNATE)),
+                       tuple(self._targets(seat, Fx.STEAL)))
+            else:
+                key = (card, total, tuple(self._targets(seat, kind)) if kind in TARGETED else None)
+            plays = memo.get(key)
+            if plays is None:
+                plays = []
+                self._expand(seat, card, effects[card], "", plays)
+                memo[key] = plays
+            out.extend(plays)
+        if self.game.options["double_play"]:
+            out.extend(self._pairs(seat))
+        return out
+
+    def _expand(self, seat: int, card: str, effect: Effect, prefix: str, out: list) -> None:
+        kind, amount, total = effect.kind, effect.amount, self.total
+        if kind is Fx.ANY:
+            for label, eff in self.game.any_choices:
+                self._expand(seat, card, eff, label, out)
+            return
+        if kind is Fx.PLUSMINUS:
+            for sign, delta in (("+", amount), ("-", -amount)):
+                if 0 <= total + delta <= MAX_TOTAL:
+                    out.append(Action("play", (card,), f"{sign}{amount}"))
+            return
+        if kind is Fx.CHOOSE:
+            out.extend(Action("play", (card,), f"+{a}") for a in amount if total + a <= MAX_TOTAL)
+            return
+        if kind is Fx.K_CHOICE:
+            out.extend(Action("play", (card,), lab) for lab in ("=99", "=0"))
+            return
+        if kind is Fx.ROTATE:
+            out.extend(Action("play", (card,), lab) for lab in ("cw", "ccw"))
+            return
+        if kind not in ESCAPES and not 0 <= total + amount <= MAX_TOTAL:
+            return
+        if kind in TARGETED:
+            targets = self._targets(seat, kind)
+            if targets:
+                out.extend(Action("play", (card,), prefix, t) for t in targets)
+                return
+        out.append(Action("play", (card,), prefix))
+
+    def _targets(self, seat: int, kind: str) -> list[int]:
+        n, alive, hands = self.game.players, self.alive, self.hands
+        if kind is Fx.FILL:
+            return [s for s in range(n) if alive[s]]
+        others = [s for s in range(n) if alive[s] and s != seat]
+        if kind is Fx.STEAL:
+            return [s for s in others if hands[s] and not self.protected[s]]
+        if kind is Fx.TAKE:
+            return [s for s in others if hands[s]]
+        return others
+
+    def _pairs(self, seat: int) -> list[Action]:
+        """Bloody severity: two plain number cards at once (ruling: sums value cards only)."""
+        effects, room = self.game.effects, MAX_TOTAL - self.total
+        values = sorted(c for c in set(self.hands[seat]) if effects[c].kind is Fx.ADD)
+        hand = Counter(self.hands[seat])
+        out = []
+        for i, a in enumerate(values):
+            for b in values[i:]:
+                if (a != b or hand[a] > 1) and effects[a].amount + effects[b].amount <= room:
+                    out.append(Action("play", (a, b)))
+        return out
+
+    # ---- applying ----------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if action.kind == "keep":
+            return self._sanction_keep(action.cards[0])
+        if action.kind == "take":
+            return self._sanction_take(action.cards[0])
+        seat = self.turn
+        hand = self.hands[seat]
+        for c in action.cards:
+            hand.remove(c)
+        self.pile.extend(action.cards)
+        effect = self._resolve(action)
+        before = self.total
+        events = [Event("play", {"seat": seat, "cards": list(action.cards), "label": action.label,
+                                 "target": action.target, "effect": effect.kind, "before": before})]
+        won = self._streak(seat, action)
+        nxt, draws, post = self._effect(seat, action, effect, events)
+        events[0].data["total"] = self.total
+        self.last.append({"seat": seat, "cards": action.cards, "label": action.label,
+                          "target": action.target, "total": self.total})
+        if len(self.last) > 8:
+            del self.last[0]
+        if self.pending is not None:
+            return events
+        self._after_play(seat, draws, post, nxt, events, won)
+        return events
+
+    def _resolve(self, action: Action) -> Effect:
+        effect = self.game.effects[action.cards[0]]
+        if len(action.cards) == 2:
+            return Effect(Fx.ADD, effect.amount + self.game.effects[action.cards[1]].amount)
+        if effect.kind is Fx.ANY:
+            return dict(self.game.any_choices)[action.label]
+        if effect.kind is Fx.PLUSMINUS or effect.kind is Fx.CHOOSE:
+            return Effect(Fx.ADD, int(action.label))
+        if effect.kind is Fx.K_CHOICE:
+            return Effect(Fx.TO99 if action.label == "=99" else Fx.RESET)
+        return effect
+
+    def _effect(self, seat: int, action: Action, effect: Effect, events: list[Event]):
+        """Apply one effect; returns (next seat or None for the usual, cards to draw, post-step)."""
+        kind, target = effect.kind, action.target
+        nxt, draws, post = None, (0 if kind in NO_DRAW else 1), None
+        if kind is Fx.ADD or kind is Fx.ADD_DRAW2 or kind is Fx.ADD_SKIP or kind is Fx.ADD_SWAP:
+            self.total += effect.amount
+            if kind is Fx.ADD_DRAW2:
+                draws = 2
+            elif kind is Fx.ADD_SKIP:
+                nxt = self._next_alive(self._next_alive(seat))
+                events.append(Event("skip", {"seat": self._next_alive(seat), "reason": "skipped"}))
+            elif kind is Fx.ADD_SWAP and target >= 0:
+                post = ("swap", target)
+        elif kind is Fx.TO99 or kind is Fx.SET99:
+            self.total = MAX_TOTAL
+        elif kind is Fx.RESET:
+            self.total = 0
+        elif kind is Fx.REVERSE:
+            self.direction = -self.direction
+        elif kind is Fx.DESIGNATE:
+            nxt = target
+        elif kind is Fx.DOUBLE_PASS:
+            self.skip_next[seat] = True
+        elif kind is Fx.SWAP:
+            post = ("swap", target)
+        elif kind is Fx.ROTATE:
+            post = ("rotate", 1 if action.label == "cw" else -1)
+        elif kind is Fx.STEAL or kind is Fx.TAKE:
+            if target >= 0:
+                self._steal(seat, target, events, protect=kind is Fx.STEAL)
+        elif kind is Fx.FILL:
+            self._draw(target, self.game.options["hand_size"] - len(self.hands[target]), events)
+        elif kind is Fx.SANCTION and len(self.hands[target]) > 1:
+            self.pending = ("keep", seat, target)
+        if (kind is Fx.STEAL or kind is Fx.TAKE) and target < 0:
+            draws = 1  # nobody could be robbed: an ordinary play
+        elif kind is Fx.FILL and target == seat:
+            draws = 0  # filling one's own hand already includes the usual draw
+        return nxt, draws, post
+
+    def _after_play(self, seat: int, draws: int, post, nxt: int | None, events: list[Event],
+                    won: bool) -> None:
+        self._draw(seat, draws, events)
+        if post is not None and post[0] == "swap":
+            a, b = seat, post[1]
+            self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
+            events.append(Event("swap", {"seat": a, "target": b, "sizes": [len(self.hands[a]), len(self.hands[b])]},
+                                {a: {"hand": list(self.hands[a])}, b: {"hand": list(self.hands[b])}}))
+        elif post is not None:
+            self._rotate(post[1], events)
+        for s in range(self.game.players):
+            if self.alive[s] and not self.hands[s] and s != seat:
+                self._eliminate(s, events, "empty")
+        if won:
+            self._end_hand(seat, events, "45x")
+            return
+        if sum(self.alive) == 1:
+            self._end_hand(self.alive.index(True), events, "last")
+            return
+        if nxt is None or not self.alive[nxt]:
+            nxt = self._next_alive(seat)
+        self._begin_turn(nxt, events)
+
+    def _streak(self, seat: int, action: Action) -> bool:
+        """Option win_45x: a 4, a 5, then any card on the player's consecutive plays."""
+        if not self.game.options["win_45x"]:
+            return False
+        rank, st = rank_of(action.cards[0]), self.streak[seat]
+        if st == 2:
+            return True
+        self.streak[seat] = 1 if rank == "4" else (2 if rank == "5" and st == 1 else 0)
+        return False
+
+    def _draw(self, seat: int, count: int, events: list[Event]) -> None:
+        got = []
+        for _ in range(max(0, count)):
+            if not self.stock:
+                if not self.pile:
+                    break
+                self.stock, self.pile = self.pile, []
+                self.rng.shuffle(self.stock)
+                events.append(Event("reshuffle", {"stock": len(self.stock), "total": self.total}))
+            got.append(self.stock.pop())
+        if got:
+            self.hands[seat].extend(got)
+            events.append(Event("draw", {"seat": seat, "count": len(got), "stock": len(self.stock)},
+                                {seat: {"cards": got}}))
+
+    def _steal(self, seat: int, target: int, events: list[Event], protect: bool) -> None:
+        """Bloody 7 / northwest J: a random card from the target's hand, unseen by the taker."""
+        victim = self.hands[target]
+        card = victim.pop(self.rng.randrange(len(victim)))
+        self.hands[seat].append(card)
+        if protect:
+            self.protected[target] = True  # ruling: once per round, until their own turn
+        events.append(Event("steal", {"seat": seat, "target": target},
+                            {seat: {"card": card}, target: {"card": card}}))
+
+    def _rotate(self, step: int, events: list[Event]) -> None:
+        """Bloody Joker: every living hand moves to the next living player in `step` direction."""
+        living = [s for s in range(self.game.players) if self.alive[s]]
+        old = {s: self.hands[s] for s in living}
+        for s in living:
+            self.hands[self._next_alive(s, step)] = old[s]
+        events.append(Event("rotate", {"direction": "cw" if step == 1 else "ccw",
+                                       "sizes": [len(h) for h in self.hands]},
+                            {s: {"hand": list(self.hands[s])} for s in living}))
+
+    def _sanction_keep(self, card: str) -> list[Event]:
+        _, sanctioner, target = self.pending
+        hand = self.hands[target]
+        hand.remove(card)
+        self.sanction_pool, self.hands[target] = hand, [card]
+        self.pending = ("take", sanctioner, target)
+        return [Event("sanction_keep", {"seat": target, "sanctioner": sanctioner,
+                                        "offered": len(self.sanction_pool)},
+                      {target: {"card": card}, sanctioner: {"offered_cards": list(self.sanction_pool)}})]
+
+    def _sanction_take(self, card: str) -> list[Event]:
+        _, sanctioner, target = self.pending
+        self.sanction_pool.remove(card)
+        self.hands[sanctioner].append(card)
+        discarded, self.sanction_pool, self.pending = self.sanction_pool, [], None
+        self.pile.extend(discarded)
+        events = [Event("sanction_take", {"seat": sanctioner, "target": target, "discarded": discarded},
+                        {sanctioner: {"card": card}, target: {"card": card}})]
+        self._after_play(sanctioner, 1, None, None, events, False)
+        return events
+
+    # ---- views -------------------------------------------------------------------------
+    def observation(self, seat: int) -> dict[str, Any]:
+        n = self.game.players
+        obs = {
+            "seat": seat, "hand": list(self.hands[seat]), "total": self.total,
+            "direction": self.direction, "current_player": self._current_player(),
+            "players": [{"cards": len(self.hands[s]), "alive": self.alive[s], "points": self.points[s],
+                         "skip_next": self.skip_next[s], "protected": self.protected[s]}
+                        for s in range(n)],
+            "stock": len(self.stock), "pile": len(self.pile), "pile_top": self.pile[-3:],
+            "last": [dict(p, cards=list(p["cards"])) for p in self.last], "hand_no": self.hand_no,
+            "match_hands": self.game.options["match_hands"], "dealer": self.dealer,
+            "results": [dict(r, placing=list(r["placing"])) for r in self.results],
+            "eliminated": list(self.order), "match_over": self.match_over, "pending": None,
+        }
+        if self.pending is not None:
+            stage, sanctioner, target = self.pending
+            obs["pending"] = {"stage": stage, "sanctioner": sanctioner, "target": target,
+                              "pool": len(self.sanction_pool)}
+            if seat == sanctioner and stage == "take":
+                obs["pending"]["pool_cards"] = list(self.sanction_pool)
+        return obs
+
+    def returns(self) -> list[float]:
+        return [float(p) for p in self.points]
+
+    def full_state(self) -> dict[str, Any]:
+        digest = hashlib.sha1(repr(self.rng.getstate()).encode()).hexdigest()
+        return {"hands": self.hands, "stock": self.stock, "pile": self.pile, "total": self.total,
+                "direction": self.direction, "alive": self.alive, "turn": self.turn,
+                "pending": self.pending, "pool": self.sanction_pool, "skip": self.skip_next,
+                "protected": self.protected, "streak": self.streak, "order": self.order,
+                "points": self.points, "hand_no": self.hand_no, "dealer": self.dealer,
+                "results": self.results, "history": self.history, "rng": digest}
+
+    def clone(self) -> "NinetyNineState":
+        c = NinetyNineState.__new__(NinetyNineState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [list(h) for h in self.hands]
+        for name in ("stock", "pile", "alive", "sanction_pool", "skip_next", "protected", "streak",
+                     "order", "points", "results", "last", "history"):
+            setattr(c, name, list(getattr(self, name)))
+        c.rng = random.Random()
+        c.rng.setstate(self.rng.getstate())
+        return c
+
+    def determinize(self, seat: int, rng: random.Random) -> "NinetyNineState":
+        """Others' hands, the sanction pool (unless shown to `seat`) and the stock are resampled."""
+        c = self.clone()
+        c._legal_cache = None
+        pool_seen = self.pending is not None and self.pending[0] == "take" and seat == self.pending[1]
+        others = [s for s in range(self.game.players) if s != seat]
+        unseen = [card for s in others for card in self.hands[s]] + list(self.stock)
+        if not pool_seen:
+            unseen += self.sanction_pool
+        unseen.sort()
+        rng.shuffle(unseen)
+        i = 0
+        for s in others:
+            k = len(self.hands[s])
+            c.hands[s], i = unseen[i:i + k], i + k
+        if not pool_seen:
+            k = len(self.sanction_pool)
+            c.sanction_pool, i = unseen[i:i + k], i + k
+        c.stock = unseen[i:]
+        c.rng = random.Random(rng.getrandbits(64))
+        return c
+
+
+NinetyNineGame.state_class = NinetyNineState
+
+
+def _int_in(setup: dict, key: str, default: int | None, lo: int, hi: int) -> int:
+    value = setup.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise RuleError(f"ninety_nine setup: '{key}' must be a whole number from {lo} to {hi}, got {value!r}")
+    return value
