@@ -6,6 +6,8 @@ once; identical cards are then simply equal strings.
 """
 from __future__ import annotations
 
+from .core import RuleError
+
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("S", "H", "D", "C")
 JOKERS = ("BJ", "LJ")
@@ -44,8 +46,6 @@ def is_valid_card(card: str) -> bool:
 
 def check_cards(cards, what: str) -> list[str]:
     """Validate a list of card notations from a setup or a save; RuleError names the bad one."""
-    from .core import RuleError
-
     if isinstance(cards, str) or not isinstance(cards, (list, tuple)):
         raise RuleError(f"{what} must be a list of cards, got {cards!r}")
     out = []

@@ -11,6 +11,7 @@ from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, RuleError, Stat
 GAME_PACKAGES: dict[str, str] = {
     "ninety_nine": "engine.games.ninety_nine",
     "showdown": "engine.games.showdown",
+    "primatum": "engine.games.primatum",
     "tiandiren": "engine.games.tiandiren",
 }
 

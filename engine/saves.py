@@ -15,6 +15,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+import appdirs
+
 from .core import JiupaiError, RuleError, State
 from .registry import replay
 
@@ -47,8 +49,6 @@ class SlotInfo:
 
 
 def default_dir() -> Path:
-    import appdirs
-
     return Path(appdirs.user_data_dir("Jiupai", "Jiupai")) / "saves"
 
 

@@ -40,6 +40,8 @@ class Action(NamedTuple):
     def __str__(self) -> str:
         if self.kind != "play":
             return f"{self.kind} {self.cards[0]}"
+        if not self.label and self.target < 0 and len(self.cards) == 1:
+            return self.cards[0]      # the common case (a plain number card), on every move
         text = "&".join(self.cards)
         if self.label:
             text += " " + self.label
@@ -91,8 +93,22 @@ class NinetyNineGame(Game):
             raise RuleError("ninety_nine: option 'western_ace' applies to the western cards only")
         self.effects: dict[str, Effect] = effect_table(o)
         self.any_choices = any_choices(o)
+        self.any_effects = dict(self.any_choices)
         self.deck = build_deck(self.players, o)
-        self.memo: dict[tuple, list] = {}
+        self.hand_size, self.win_45x, self.double_play = o["hand_size"], o["win_45x"], o["double_play"]
+        # Caches shared by every state of this game (the plays of a card depend only on the
+        # options, the total and who can be chosen), filled on first use:
+        self.memo: dict[tuple, list] = {}      # (card, total, targets...) -> plays, targeted cards
+        self.plays_at: list[dict[str, list]] = [{} for _ in range(MAX_TOTAL + 1)]  # [total][card]
+        self.playable: list[frozenset | None] = [None] * (MAX_TOTAL + 1)  # [total] -> cards
+
+    def playable_at(self, total: int) -> frozenset:
+        """The cards that can be played at `total` (those whose holder is not eliminated)."""
+        cards = self.playable[total]
+        if cards is None:
+            cards = self.playable[total] = frozenset(
+                c for c, e in self.effects.items() if _has_play(e, total))
+        return cards
 
     state_class = None  # set below
 
@@ -123,6 +139,11 @@ class NinetyNineState(State):
         self.total = MAX_TOTAL if g.options["start_at_99"] else 0
         self.direction = 1
         self.alive = [True] * n
+        self.n_alive = n                 # == sum(self.alive), kept by _eliminate
+        # True when a living player other than the one who moves next may hold no cards (a
+        # steal, swap, rotation or sanction, a player who emptied their own hand, a rigged
+        # deal): only then does _after_play scan for empty hands (rulings: out at once).
+        self.check_empty = True
         self.turn: int | None = (self.dealer + 1) % n
         self.pending: tuple[str, int, int] | None = None
         self.sanction_pool: list[str] = []
@@ -180,6 +201,7 @@ class NinetyNineState(State):
             if len(self.alive) != n or sum(self.alive) < 2 or not self.alive[self.turn]:
                 raise RuleError("ninety_nine setup: 'alive' needs one flag per seat, two living, "
                                 "and the starter alive")
+            self.n_alive = sum(self.alive)
 
     # ---- turn order --------------------------------------------------------------------
     def _next_alive(self, seat: int, step: int | None = None) -> int:
@@ -192,7 +214,7 @@ class NinetyNineState(State):
     def _begin_turn(self, seat: int, events: list[Event]) -> None:
         """Start `seat`'s turn: auto-pass (bloody 9), elimination when nothing is playable."""
         while True:
-            if sum(self.alive) == 1:
+            if self.n_alive == 1:
                 self._end_hand(self.alive.index(True), events, "last")
                 return
             self.protected[seat] = False
@@ -201,9 +223,11 @@ class NinetyNineState(State):
                 events.append(Event("skip", {"seat": seat, "reason": "double_pass"}))
                 seat = self._next_alive(seat)
                 continue
-            if not self._has_play(seat):
-                self._eliminate(seat, events, "empty" if not self.hands[seat] else "over99")
-                if sum(self.alive) == 1:
+            hand = self.hands[seat]
+            # Some card of the hand is playable at this total (one set test, no loop).
+            if self.game.playable_at(self.total).isdisjoint(hand):
+                self._eliminate(seat, events, "empty" if not hand else "over99")
+                if self.n_alive == 1:
                     continue
                 seat = self._next_alive(seat)
                 continue
@@ -216,6 +240,7 @@ class NinetyNineState(State):
         self.pile.extend(cards)
         self.hands[seat] = []
         self.alive[seat] = False
+        self.n_alive -= 1
         self.order.append(seat)
         events.append(Event("eliminate", {"seat": seat, "reason": reason, "cards": list(cards),
                                           "total": self.total}))
@@ -243,47 +268,45 @@ class NinetyNineState(State):
             return target if stage == "keep" else sanctioner
         return self.turn
 
-    def _has_play(self, seat: int) -> bool:
-        effects, total = self.game.effects, self.total
-        for card in self.hands[seat]:
-            kind, amount = effects[card]
-            if kind in ESCAPES:
-                return True
-            if kind is Fx.PLUSMINUS:
-                if total + amount <= MAX_TOTAL or total - amount >= 0:
-                    return True
-            elif kind is Fx.CHOOSE:
-                if total + min(amount) <= MAX_TOTAL:
-                    return True
-            elif total + amount <= MAX_TOTAL:
-                return True
-        return False
-
     def _legal_actions(self) -> list[Action]:
         if self.pending is not None:
             stage, sanctioner, target = self.pending
             cards = self.hands[target] if stage == "keep" else self.sanction_pool
             return [Action(stage, (c,)) for c in sorted(set(cards))]
-        seat, out, memo, total = self.turn, [], self.game.memo, self.total
-        effects = self.game.effects
+        seat, out = self.turn, []
+        at = self.game.plays_at[self.total]
         for card in sorted(set(self.hands[seat])):
-            # The plays of one card depend only on the total and, for targeted cards, on
-            # who can be chosen: memoised per game, since hands repeat cards all the time.
-            kind = effects[card].kind
-            if kind is Fx.ANY:
-                key = (card, total, tuple(self._targets(seat, Fx.DESIGNATE)),
-                       tuple(self._targets(seat, Fx.STEAL)))
-            else:
-                key = (card, total, tuple(self._targets(seat, kind)) if kind in TARGETED else None)
-            plays = memo.get(key)
+            plays = at.get(card)
             if plays is None:
-                plays = []
-                self._expand(seat, card, effects[card], "", plays)
-                memo[key] = plays
-            out.extend(plays)
-        if self.game.options["double_play"]:
-            out.extend(self._pairs(seat))
+                plays = self._card_plays(seat, card, at)
+            out += plays
+        if self.game.double_play:
+            out += self._pairs(seat)
         return out
+
+    def _card_plays(self, seat: int, card: str, at: dict[str, list]) -> list[Action]:
+        """The plays of one card, memoised per game since hands repeat cards all the time:
+        in `at` (this total's table) when they depend only on the total, else in the memo
+        keyed by what decides who can be chosen (see _targets) and, unless the card is an
+        escape (which never depends on the total), by the total."""
+        effect = self.game.effects[card]
+        kind, total = effect.kind, self.total
+        if kind is Fx.ANY:
+            key = (card, total, tuple(self._targets(seat, Fx.DESIGNATE)),
+                   tuple(self._targets(seat, Fx.STEAL)))
+        elif kind is Fx.STEAL or kind is Fx.TAKE:      # these targets depend on the hands too
+            key = (card, tuple(self._targets(seat, kind)))
+        elif kind in TARGETED:                          # these on who is alive and who plays
+            key = (card, -1 if kind in ESCAPES else total, seat, tuple(self.alive))
+        else:
+            plays = at[card] = []
+            self._expand(seat, card, effect, "", plays)
+            return plays
+        plays = self.game.memo.get(key)
+        if plays is None:
+            plays = self.game.memo[key] = []
+            self._expand(seat, card, effect, "", plays)
+        return plays
 
     def _expand(self, seat: int, card: str, effect: Effect, prefix: str, out: list) -> None:
         kind, amount, total = effect.kind, effect.amount, self.total
@@ -315,6 +338,7 @@ class NinetyNineState(State):
         out.append(Action("play", (card,), prefix))
 
     def _targets(self, seat: int, kind: str) -> list[int]:
+        # Keep _card_plays' memo keys in step with what decides these lists.
         n, alive, hands = self.game.players, self.alive, self.hands
         if kind is Fx.FILL:
             return [s for s in range(n) if alive[s]]
@@ -343,22 +367,23 @@ class NinetyNineState(State):
             return self._sanction_keep(action.cards[0])
         if action.kind == "take":
             return self._sanction_take(action.cards[0])
-        seat = self.turn
+        seat, cards, label = self.turn, action.cards, action.label
         hand = self.hands[seat]
-        for c in action.cards:
+        for c in cards:
             hand.remove(c)
-        self.pile.extend(action.cards)
+        self.pile += cards
         effect = self._resolve(action)
-        before = self.total
-        events = [Event("play", {"seat": seat, "cards": list(action.cards), "label": action.label,
-                                 "target": action.target, "effect": effect.kind, "before": before})]
-        won = self._streak(seat, action)
+        play = {"seat": seat, "cards": list(cards), "label": label, "target": action.target,
+                "effect": effect.kind, "before": self.total}
+        events = [Event("play", play)]
+        won = self.game.win_45x and self._streak(seat, action)
         nxt, draws, post = self._effect(seat, action, effect, events)
-        events[0].data["total"] = self.total
-        self.last.append({"seat": seat, "cards": action.cards, "label": action.label,
-                          "target": action.target, "total": self.total})
-        if len(self.last) > 8:
-            del self.last[0]
+        play["total"] = self.total
+        # The last plays, for observation(); a tuple per play, made into a dict only there.
+        last = self.last
+        last.append((seat, cards, label, action.target, self.total))
+        if len(last) > 8:
+            del last[0]
         if self.pending is not None:
             return events
         self._after_play(seat, draws, post, nxt, events, won)
@@ -368,8 +393,10 @@ class NinetyNineState(State):
         effect = self.game.effects[action.cards[0]]
         if len(action.cards) == 2:
             return Effect(Fx.ADD, effect.amount + self.game.effects[action.cards[1]].amount)
+        if effect.kind is Fx.ADD:
+            return effect                 # the common case: no label to read
         if effect.kind is Fx.ANY:
-            return dict(self.game.any_choices)[action.label]
+            return self.game.any_effects[action.label]
         if effect.kind is Fx.PLUSMINUS or effect.kind is Fx.CHOOSE:
             return Effect(Fx.ADD, int(action.label))
         if effect.kind is Fx.K_CHOICE:
@@ -406,6 +433,7 @@ class NinetyNineState(State):
         elif kind is Fx.STEAL or kind is Fx.TAKE:
             if target >= 0:
                 self._steal(seat, target, events, protect=kind is Fx.STEAL)
+                self.check_empty = True   # the victim may have lost their last card
         elif kind is Fx.FILL:
             self._draw(target, self.game.options["hand_size"] - len(self.hands[target]), events)
         elif kind is Fx.SANCTION and len(self.hands[target]) > 1:
@@ -419,30 +447,40 @@ class NinetyNineState(State):
     def _after_play(self, seat: int, draws: int, post, nxt: int | None, events: list[Event],
                     won: bool) -> None:
         self._draw(seat, draws, events)
-        if post is not None and post[0] == "swap":
-            a, b = seat, post[1]
-            self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
-            events.append(Event("swap", {"seat": a, "target": b, "sizes": [len(self.hands[a]), len(self.hands[b])]},
-                                {a: {"hand": list(self.hands[a])}, b: {"hand": list(self.hands[b])}}))
-        elif post is not None:
-            self._rotate(post[1], events)
-        for s in range(self.game.players):
-            if self.alive[s] and not self.hands[s] and s != seat:
-                self._eliminate(s, events, "empty")
+        if post is not None:
+            self._exchange(seat, post, events)
+            self.check_empty = True       # a hand with no cards may have moved to another seat
+        if self.check_empty:
+            # Ruling: a player left with no cards is out (the mover's turn is not over yet).
+            self.check_empty = False
+            for s in range(self.game.players):
+                if self.alive[s] and not self.hands[s] and s != seat:
+                    self._eliminate(s, events, "empty")
+        if not self.hands[seat]:
+            self.check_empty = True       # the mover emptied their own hand: out at the next play
         if won:
             self._end_hand(seat, events, "45x")
             return
-        if sum(self.alive) == 1:
+        if self.n_alive == 1:
             self._end_hand(self.alive.index(True), events, "last")
             return
         if nxt is None or not self.alive[nxt]:
             nxt = self._next_alive(seat)
         self._begin_turn(nxt, events)
 
+    def _exchange(self, seat: int, post: tuple[str, int], events: list[Event]) -> None:
+        """The step after the draw: swap hands with post[1], or rotate every hand (post[1]: step)."""
+        if post[0] == "swap":
+            a, b = seat, post[1]
+            self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
+            events.append(Event("swap", {"seat": a, "target": b, "sizes": [len(self.hands[a]), len(self.hands[b])]},
+                                {a: {"hand": list(self.hands[a])}, b: {"hand": list(self.hands[b])}}))
+        else:
+            self._rotate(post[1], events)
+
     def _streak(self, seat: int, action: Action) -> bool:
-        """Option win_45x: a 4, a 5, then any card on the player's consecutive plays."""
-        if not self.game.options["win_45x"]:
-            return False
+        """Option win_45x (the caller checks it): a 4, a 5, then any card on the player's
+        consecutive plays."""
         rank, st = rank_of(action.cards[0]), self.streak[seat]
         if st == 2:
             return True
@@ -450,6 +488,13 @@ class NinetyNineState(State):
         return False
 
     def _draw(self, seat: int, count: int, events: list[Event]) -> None:
+        stock = self.stock
+        if count == 1 and stock:          # the usual draw after a play, without the loop
+            card = stock.pop()
+            self.hands[seat].append(card)
+            events.append(Event("draw", {"seat": seat, "count": 1, "stock": len(stock)},
+                                {seat: {"cards": [card]}}))
+            return
         got = []
         for _ in range(max(0, count)):
             if not self.stock:
@@ -500,6 +545,7 @@ class NinetyNineState(State):
         self.hands[sanctioner].append(card)
         discarded, self.sanction_pool, self.pending = self.sanction_pool, [], None
         self.pile.extend(discarded)
+        self.check_empty = True
         events = [Event("sanction_take", {"seat": sanctioner, "target": target, "discarded": discarded},
                         {sanctioner: {"card": card}, target: {"card": card}})]
         self._after_play(sanctioner, 1, None, None, events, False)
@@ -515,7 +561,8 @@ class NinetyNineState(State):
                          "skip_next": self.skip_next[s], "protected": self.protected[s]}
                         for s in range(n)],
             "stock": len(self.stock), "pile": len(self.pile), "pile_top": self.pile[-3:],
-            "last": [dict(p, cards=list(p["cards"])) for p in self.last], "hand_no": self.hand_no,
+            "last": [{"seat": s, "cards": list(c), "label": lab, "target": t, "total": tot}
+                     for s, c, lab, t, tot in self.last], "hand_no": self.hand_no,
             "match_hands": self.game.options["match_hands"], "dealer": self.dealer,
             "results": [dict(r, placing=list(r["placing"])) for r in self.results],
             "eliminated": list(self.order), "match_over": self.match_over, "pending": None,
@@ -575,6 +622,19 @@ class NinetyNineState(State):
 
 
 NinetyNineGame.state_class = NinetyNineState
+
+
+def _has_play(effect: Effect, total: int) -> bool:
+    """Whether a card with this effect can be played at `total` (rulings: nothing over 99;
+    function cards never exceed). Tabulated per total by NinetyNineGame.playable_at."""
+    kind, amount = effect
+    if kind in ESCAPES:
+        return True
+    if kind is Fx.PLUSMINUS:
+        return total + amount <= MAX_TOTAL or total - amount >= 0
+    if kind is Fx.CHOOSE:
+        return total + min(amount) <= MAX_TOTAL
+    return total + amount <= MAX_TOTAL
 
 
 def _int_in(setup: dict, key: str, default: int | None, lo: int, hi: int) -> int:

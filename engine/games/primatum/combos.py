@@ -1,0 +1,112 @@
+"""Combinations (牌型) and their values (seed 001, 打法; RULINGS 九尊 "Combinations").
+
+- single: one card;
+- 同子 (same): two or more cards of one number;
+- 順子 (straight): five or more consecutive numbers, one card each (1 lowest, 9 highest).
+
+Only the phase's numbers count (文 or 武). A combination is worth its largest
+number, +10 when it holds at least one card of the player's own country (尊牌).
+A follow must be the same kind with the same number of cards and a value ≥ the
+previous play's value.
+"""
+from __future__ import annotations
+
+from enum import Enum
+from itertools import combinations, product
+from typing import NamedTuple
+
+from .cards import COUNTRY_OF, card_key, number
+
+
+class Kind(str, Enum):
+    SINGLE = "single"
+    SAME = "same"          # 同子
+    STRAIGHT = "straight"  # 順子
+
+
+class Shape(NamedTuple):
+    kind: Kind
+    size: int
+    top: int               # largest number in the phase's numbering
+
+
+MIN_STRAIGHT = 5
+
+
+def shape_of(cards, phase_type: str) -> Shape | None:
+    """The combination's shape, or None when the cards form no combination."""
+    nums = sorted(number(c, phase_type) for c in cards)
+    if not nums:
+        return None
+    if len(nums) == 1:
+        return Shape(Kind.SINGLE, 1, nums[0])
+    if nums[0] == nums[-1]:
+        return Shape(Kind.SAME, len(nums), nums[0])
+    if len(nums) >= MIN_STRAIGHT and all(b == a + 1 for a, b in zip(nums, nums[1:])):
+        return Shape(Kind.STRAIGHT, len(nums), nums[-1])
+    return None
+
+
+def is_zun(cards, country: int) -> bool:
+    """尊牌: at least one card of the player's own country."""
+    return any(COUNTRY_OF[c] == country for c in cards)
+
+
+def value_of(cards, phase_type: str, country: int) -> int:
+    shape = shape_of(cards, phase_type)
+    assert shape is not None, cards
+    return shape.top + (10 if is_zun(cards, country) else 0)
+
+
+def _by_number(hand, phase_type: str) -> dict[int, list[str]]:
+    groups: dict[int, list[str]] = {}
+    for c in sorted(hand, key=card_key):
+        groups.setdefault(number(c, phase_type), []).append(c)
+    return groups
+
+
+def _canon(cards) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=card_key))
+
+
+def _sames(groups: dict[int, list[str]], size: int | None) -> list[tuple[str, ...]]:
+    out = []
+    for n in sorted(groups):
+        cards = groups[n]
+        sizes = range(2, len(cards) + 1) if size is None else (size,)
+        for k in sizes:
+            if 2 <= k <= len(cards):
+                out.extend(_canon(c) for c in combinations(cards, k))
+    return out
+
+
+def _straights(groups: dict[int, list[str]], size: int | None) -> list[tuple[str, ...]]:
+    out = []
+    for start in range(1, 10):
+        lengths = range(MIN_STRAIGHT, 11 - start) if size is None else (size,)
+        for length in lengths:
+            nums = range(start, start + length)
+            if nums[-1] > 9 or any(n not in groups for n in nums):
+                continue
+            out.extend(_canon(pick) for pick in product(*(groups[n] for n in nums)))
+    return out
+
+
+def all_plays(hand, phase_type: str) -> list[tuple[str, ...]]:
+    """Every combination a leader (先) may play from `hand`."""
+    groups = _by_number(hand, phase_type)
+    singles = [(c,) for c in sorted(hand, key=card_key)]
+    return singles + _sames(groups, None) + _straights(groups, None)
+
+
+def follows(hand, phase_type: str, shape: Shape, min_value: int,
+            country: int) -> list[tuple[str, ...]]:
+    """Every combination that may follow (打) a play of `shape` worth `min_value`."""
+    groups = _by_number(hand, phase_type)
+    if shape.kind is Kind.SINGLE:
+        cands = [(c,) for c in sorted(hand, key=card_key)]
+    elif shape.kind is Kind.SAME:
+        cands = _sames(groups, shape.size)
+    else:
+        cands = _straights(groups, shape.size)
+    return [c for c in cands if value_of(c, phase_type, country) >= min_value]

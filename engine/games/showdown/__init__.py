@@ -1,0 +1,8 @@
+"""九局對決 / 九局对决 — Nine-Inning Showdown (seed 000). See docs/rules/showdown.md."""
+from .ai import EasyBot, NormalBot
+from .rules import ShowdownGame, ShowdownState
+
+GAME = ShowdownGame
+BOTS = {"easy": EasyBot, "normal": NormalBot}
+
+__all__ = ["GAME", "BOTS", "ShowdownGame", "ShowdownState"]

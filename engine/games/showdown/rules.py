@@ -1,0 +1,407 @@
+"""九局對決 / 九局对决 (Nine-Inning Showdown): the state machine.
+
+Seed 000 (V6) with the 九局對決 section of RULINGS.md. One turn = the four stages of
+第四部分: the attacker plays a red card (ATTACK), the defender answers (DEFEND), the
+judgement (judge.py), the effect and refill to 5. 大王's perfect out adds an ANSWER step
+for the attacker. Setup keys: see deal.py. Notation: see actions.py.
+"""
+from __future__ import annotations
+
+import random
+from enum import Enum
+from typing import Any
+
+from engine.core import Event, Game, GameInfo, OptionKind, OptionSpec, RuleError, State
+
+from . import judge as J
+from . import views
+from .actions import ACCEPT, CLUB7, DRAW, NODEFENCE, Action, Kind
+from .deal import HAND_SIZE, fresh_deck, parse_setup, rigged_zones
+from .deck import NAMEABLE, sort_key
+from .scoring import Scoreboard
+
+COLOURS = ("red", "black")
+
+
+class Phase(str, Enum):
+    ATTACK = "attack"
+    DEFEND = "defend"
+    ANSWER = "answer"
+    OVER = "over"
+
+
+OPTIONS = (
+    OptionSpec("clear_bases", OptionKind.BOOL, False,
+               help="Real baseball: bases are empty at the start of every half-inning "
+                    "(default: each side's runners wait on base until it bats again)."),
+    OptionSpec("extra_innings", OptionKind.BOOL, True,
+               help="Tied after the last inning: play extra innings (off: the tie stands)."),
+    OptionSpec("skip_bottom_ninth", OptionKind.BOOL, True,
+               help="The bottom of the last inning (and of extra innings) is not played "
+                    "when the home side already leads."),
+    OptionSpec("quick_mode", OptionKind.BOOL, False,
+               help="Quick mode: the first side to reach quick_target runs wins at once."),
+    OptionSpec("quick_target", OptionKind.INT, 5, tuple(range(1, 10)),
+               help="Runs that win in quick mode (seed: 5)."),
+    OptionSpec("innings", OptionKind.INT, 9, (1, 3, 5, 7, 9),
+               help="Innings in a game (seed: 9, i.e. 18 half-innings)."),
+    OptionSpec("losing_defence", OptionKind.BOOL, False,
+               help="A black card lower than the attack may be played as a failed defence "
+                    "(default: only a card that holds, or ♣8 against J/Q/K, may be played; "
+                    "otherwise 弃1摸1 would do nothing that a losing card does not)."),
+    OptionSpec("runs_on_third_out", OptionKind.BOOL, False,
+               help="A steal or productive out that is the third out still moves the runners "
+                    "(default: as in baseball, the third out ends the half-inning first)."),
+)
+
+
+class ShowdownGame(Game):
+    info = GameInfo(
+        id="showdown", name_zh_tw="九局對決", name_zh_cn="九局对决", name_en="Nine-Inning Showdown",
+        min_players=2, max_players=2, table_max_players=2,
+        variants={"standard": {}}, options=OPTIONS)
+
+    def validate(self) -> None:
+        if not self.options["quick_mode"] and self.options["quick_target"] != 5:
+            raise RuleError("showdown: option 'quick_target' only applies with 'quick_mode' on")
+
+
+class ShowdownState(State):
+    # ---- setup ----------------------------------------------------------------------
+    def _setup(self, rng: random.Random, setup: dict) -> None:
+        rig = parse_setup(setup)
+        self.rng = random.Random(rng.randrange(1 << 62))
+        self.away = rig.away if rig.away is not None else self.rng.randrange(2)
+        self.inning, self.half, self.outs = rig.inning, rig.half, rig.outs
+        self.bases = [list(b) for b in rig.bases]
+        self.board = Scoreboard.from_rig(rig.runs, rig.hits, rig.inning)
+        self.hand: dict[str, list[str]] = {}
+        self.deck: dict[str, list[str]] = {}
+        self.discard: dict[str, list[str]] = {}
+        for colour in COLOURS:
+            zones = rigged_zones(rig, colour, self.rng)
+            self.hand[colour], self.deck[colour] = zones["hand"], zones["deck"]
+            self.discard[colour] = zones["discard"]
+        self.markers = list(rig.zones.get("out_markers", []))
+        self.removed = list(rig.zones.get("removed", []))
+        self.club7_used, self.swap_used = rig.club7_used, rig.swap_used
+        self.phase = Phase.ATTACK
+        self.attack: J.Attack | None = None
+        self.defence: str | None = None
+        self.pending: J.Verdict | None = None
+        self.blind = {"red": False, "black": False}
+        self.winner: int | None = None   # seat, or -1 for a tie that stands
+
+    # ---- who is who -------------------------------------------------------------------
+    @property
+    def batting(self) -> int:
+        return self.away if self.half == 0 else 1 - self.away
+
+    @property
+    def fielding(self) -> int:
+        return 1 - self.batting
+
+    def colour_of_seat(self, seat: int) -> str:
+        return "red" if seat == self.batting else "black"
+
+    def _current_player(self) -> int | None:
+        if self.phase is Phase.OVER:
+            return None
+        return self.fielding if self.phase is Phase.DEFEND else self.batting
+
+    # ---- legal actions ----------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        if self.phase is Phase.ATTACK:
+            hand = self.hand["red"]
+            if not hand:
+                return [DRAW]
+            acts = []
+            for card in sorted(hand, key=sort_key):
+                if card == "LJ":
+                    acts.extend(Action(Kind.PLAY, "LJ", name) for name in NAMEABLE)
+                else:
+                    acts.append(Action(Kind.PLAY, card))
+            return acts
+        if self.phase is Phase.ANSWER:
+            return [Action(Kind.ANSWER, c) for c in sorted(self.hand["red"], key=sort_key)] + [ACCEPT]
+        return self._defence_actions()
+
+    def _defence_actions(self) -> list[Action]:
+        hand = sorted(self.hand["black"], key=sort_key)
+        if self.blind["black"]:
+            return [Action(Kind.DEFEND, hand[0])]
+        if not hand:
+            return [DRAW, NODEFENCE]
+        loose = self.game.options["losing_defence"]
+        acts = [Action(Kind.DEFEND, c) for c in hand if loose or J.playable(self.attack, c)]
+        if not self.can_hold():
+            if "7C" in hand and not self.club7_used:
+                acts.append(CLUB7)
+            if not self.swap_used:
+                acts.extend(Action(Kind.SWAP, c) for c in hand)
+        acts.append(NODEFENCE)
+        return acts
+
+    def can_hold(self) -> bool:
+        """'有牌可防' (seed 阶段2): some black card in hand is >= the attack (大王 always is)."""
+        return any(J.holds(self.attack, c) for c in self.hand["black"])
+
+    # ---- apply ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        return getattr(self, "_do_" + action.kind.value)(action)
+
+    def _do_play(self, action: Action) -> list[Event]:
+        self.hand["red"].remove(action.card)
+        self.attack = J.make_attack(action.card, action.named or None, self.blind["red"])
+        self.blind["red"] = False
+        self.phase = Phase.DEFEND
+        a = self.attack
+        return [Event("attack", {"seat": self.batting, "card": a.card, "named": a.named,
+                                 "counts_as": a.counts_as, "value": a.value, "blind": a.penalty})]
+
+    def _do_draw(self, action: Action) -> list[Event]:
+        """No card of one's colour in hand: draw one face up and play it (阶段1 / 阶段2 case 5)."""
+        colour = "red" if self.phase is Phase.ATTACK else "black"
+        events: list[Event] = []
+        card = self._draw(colour, events)
+        if card is None:
+            raise RuleError("showdown: the deck and the discard pile are both empty")
+        self.hand[colour].append(card)
+        self.blind[colour] = True
+        seat = self.batting if colour == "red" else self.fielding
+        return [Event("blind_draw", {"seat": seat, "colour": colour, "card": card})] + events
+
+    def _do_defend(self, action: Action) -> list[Event]:
+        self.hand["black"].remove(action.card)
+        plain, self.blind["black"] = self.blind["black"], False
+        self.defence = action.card
+        ev = Event("defend", {"seat": self.fielding, "card": action.card, "blind": plain})
+        return [ev] + self._settle(J.judge(self.attack, action.card, plain), plain)
+
+    def _do_nodefence(self, action: Action) -> list[Event]:
+        return [Event("no_defence", {"seat": self.fielding})] + self._settle(J.judge(self.attack, None))
+
+    def _do_swap(self, action: Action) -> list[Event]:
+        """弃1摸1: discard, draw; the new card cannot defend now, the attack takes effect."""
+        self.hand["black"].remove(action.card)
+        self.discard["black"].append(action.card)
+        self.swap_used = True
+        events: list[Event] = []
+        drawn = self._draw("black", events)
+        if drawn is not None:
+            self.hand["black"].append(drawn)
+        ev = Event("swap", {"seat": self.fielding, "discarded": action.card},
+                   {self.fielding: {"drawn": drawn}})
+        return [ev] + events + self._settle(J.hit(self.attack, "swap"))
+
+    def _do_club7(self, action: Action) -> list[Event]:
+        """♣7 战术轮换: discard ♣7, draw; a card that holds is played at once (seed 10.2)."""
+        self.hand["black"].remove("7C")
+        self.discard["black"].append("7C")
+        self.club7_used = True
+        events: list[Event] = []
+        drawn = self._draw("black", events)
+        rescue = drawn is not None and J.holds(self.attack, drawn)
+        data = {"seat": self.fielding, "holds": rescue, "card": drawn if rescue else None}
+        events.insert(0, Event("club7", data, {self.fielding: {"drawn": drawn}}))
+        if rescue:
+            self.defence = drawn
+            return events + self._settle(J.judge(self.attack, drawn))
+        if drawn is not None:
+            self.hand["black"].append(drawn)
+        return events + self._settle(J.hit(self.attack, "club7_failed"))
+
+    def _do_answer(self, action: Action) -> list[Event]:
+        """The attacker discards a red card: 大王's perfect out becomes a plain out."""
+        self.hand["red"].remove(action.card)
+        self.discard["red"].append(action.card)
+        ev = Event("answer", {"seat": self.batting, "discarded": action.card})
+        return [ev] + self._finish(J.Verdict(J.Outcome.OUT, "answered"))
+
+    def _do_accept(self, action: Action) -> list[Event]:
+        return [Event("accept", {"seat": self.batting})] + self._finish(self.pending)
+
+    # ---- stages 3 and 4 -------------------------------------------------------------
+    def _settle(self, verdict: J.Verdict, plain: bool = False) -> list[Event]:
+        a = self.attack
+        ev = Event("judgement", {
+            "attack": a.card, "named": a.named, "counts_as": a.counts_as, "red_value": a.value,
+            "defence": self.defence, "blind_defence": plain,
+            "black_value": None if self.defence is None else J.black_value(self.defence),
+            "outcome": verdict.outcome.value, "reason": verdict.reason})
+        if verdict.outcome is J.Outcome.PERFECT_OUT:
+            self.pending = verdict
+            self.phase = Phase.ANSWER
+            return [ev]
+        return [ev] + self._finish(verdict)
+
+    def _finish(self, verdict: J.Verdict) -> list[Event]:
+        bat = self.batting
+        before = list(self.bases[bat])
+        bases, moves, runs = self._move(verdict)
+        self.bases[bat] = bases
+        is_hit = verdict.outcome in (J.Outcome.SINGLE, J.Outcome.DOUBLE, J.Outcome.TRIPLE,
+                                     J.Outcome.HOMER)
+        self.board.add(bat, self.inning, runs, 1 if is_hit else 0)
+        self._clear_table(verdict)
+        events = [Event("play", {
+            "seat": bat, "outcome": verdict.outcome.value, "hit_and_run": verdict.hit_and_run,
+            "moves": [m.as_dict() for m in moves], "runs": runs, "outs": self.outs,
+            "bases_before": before, "bases": list(bases), "score": self.board.totals(),
+            "line_score": self.board.line()})]
+        if self._quick_win():
+            return events + self._game_over()
+        if self.outs >= 3:
+            return events + self._end_half()
+        for colour in COLOURS:
+            events += self._refill(colour)
+        self.phase = Phase.ATTACK
+        return events
+
+    def _move(self, verdict: J.Verdict) -> tuple[list[bool], list[J.Move], int]:
+        bases, moves, runs, self.outs = J.resolve_bases(
+            verdict, self.bases[self.batting], self.outs, self.game.options["runs_on_third_out"])
+        return bases, moves, runs
+
+    def _clear_table(self, verdict: J.Verdict) -> None:
+        """Played cards: out markers stay (never ♣8), jokers leave the half-inning, the rest
+        is discarded (seed 阶段4)."""
+        card = self.attack.card
+        (self.removed if card == "LJ" else self.discard["red"]).append(card)
+        d = self.defence
+        if d is not None:
+            if d == "BJ":
+                self.removed.append(d)
+            elif verdict.is_out and d != "8C":
+                self.markers.append(d)
+            else:
+                self.discard["black"].append(d)
+        self.attack = self.defence = self.pending = None
+
+    # ---- decks ------------------------------------------------------------------------
+    def _draw(self, colour: str, events: list[Event]) -> str | None:
+        deck = self.deck[colour]
+        if not deck:
+            self._reshuffle(colour, events)
+        if not deck:
+            return None
+        card = deck.pop()
+        if len(deck) <= 3 and self.discard[colour]:
+            self._reshuffle(colour, events)
+        return card
+
+    def _reshuffle(self, colour: str, events: list[Event]) -> None:
+        """Seed 7.1: a deck at <= 3 cards takes the discard pile back and is shuffled."""
+        deck = self.deck[colour]
+        deck.extend(self.discard[colour])
+        self.discard[colour] = []
+        self.rng.shuffle(deck)
+        events.append(Event("reshuffle", {"colour": colour, "deck": len(deck)}))
+
+    def _refill(self, colour: str) -> list[Event]:
+        events: list[Event] = []
+        drawn = []
+        for _ in range(HAND_SIZE - len(self.hand[colour])):
+            card = self._draw(colour, events)
+            if card is None:
+                break
+            drawn.append(card)
+        self.hand[colour].extend(drawn)
+        if not drawn:
+            return events
+        seat = self.batting if colour == "red" else self.fielding
+        return [Event("refill", {"seat": seat, "colour": colour, "count": len(drawn)},
+                      {seat: {"cards": drawn}})] + events
+
+    # ---- half-innings and the end -------------------------------------------------------
+    def _end_half(self) -> list[Event]:
+        events = [Event("half_inning_end", {
+            "inning": self.inning, "half": ("top", "bottom")[self.half], "batting": self.batting,
+            "runs": self.board.runs[self.batting][self.inning - 1], "score": self.board.totals(),
+            "line_score": self.board.line()})]
+        if self._game_decided():
+            return events + self._game_over()
+        if self.half == 0:
+            self.half = 1
+        else:
+            self.half, self.inning = 0, self.inning + 1
+            self.board.open_inning(self.inning)
+        return events + self._start_half()
+
+    def _game_decided(self) -> bool:
+        last = self.game.options["innings"]
+        if self.inning < last:
+            return False
+        away, home = self.board.total(self.away), self.board.total(1 - self.away)
+        if self.half == 0:
+            if self.game.options["skip_bottom_ninth"] and home > away:
+                self.board.skipped = self.inning
+                return True
+            return False
+        return away != home or not self.game.options["extra_innings"]
+
+    def _start_half(self) -> list[Event]:
+        """Seed 7.2 / RULINGS: every card back to its colour's deck, shuffle, deal 5 each."""
+        self.outs = 0
+        self.markers, self.removed = [], []
+        self.club7_used = self.swap_used = False
+        self.blind = {"red": False, "black": False}
+        if self.game.options["clear_bases"]:
+            self.bases[self.batting] = [False, False, False]
+        for colour in COLOURS:
+            self.deck[colour] = fresh_deck(colour, self.rng)
+            self.discard[colour] = []
+            self.hand[colour] = [self.deck[colour].pop() for _ in range(HAND_SIZE)]
+        self.phase = Phase.ATTACK
+        return [Event("half_inning_start", {
+            "inning": self.inning, "half": ("top", "bottom")[self.half], "batting": self.batting,
+            "fielding": self.fielding, "bases": [list(b) for b in self.bases],
+            "score": self.board.totals(), "line_score": self.board.line()},
+            {self.batting: {"hand": sorted(self.hand["red"], key=sort_key)},
+             self.fielding: {"hand": sorted(self.hand["black"], key=sort_key)}})]
+
+    def _quick_win(self) -> bool:
+        opts = self.game.options
+        return opts["quick_mode"] and self.board.total(self.batting) >= opts["quick_target"]
+
+    def _game_over(self) -> list[Event]:
+        a, b = self.board.totals()
+        self.winner = 0 if a > b else 1 if b > a else -1
+        self.phase = Phase.OVER
+        return [Event("game_over", {"winner": None if self.winner < 0 else self.winner,
+                                    "score": [a, b], "line_score": self.board.line()})]
+
+    def returns(self) -> list[float]:
+        if self.winner is None or self.winner < 0:
+            return [0.0, 0.0]
+        return [1.0 if s == self.winner else -1.0 for s in (0, 1)]
+
+    # ---- views ------------------------------------------------------------------------
+    def observation(self, seat: int) -> dict[str, Any]:
+        return views.observation(self, seat)
+
+    def full_state(self) -> dict[str, Any]:
+        return views.full_state(self)
+
+    def determinize(self, seat: int, rng: random.Random) -> "ShowdownState":
+        return views.determinize(self, seat, rng)
+
+    def clone(self) -> "ShowdownState":
+        """A fast hand-written copy (deepcopy is slow); the rng is copied via its state."""
+        other = ShowdownState.__new__(ShowdownState)
+        other.__dict__.update(self.__dict__)
+        other.history = list(self.history)
+        other._legal_cache = None if self._legal_cache is None else list(self._legal_cache)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.bases = [list(b) for b in self.bases]
+        other.board = self.board.copy()
+        other.hand = {c: list(v) for c, v in self.hand.items()}
+        other.deck = {c: list(v) for c, v in self.deck.items()}
+        other.discard = {c: list(v) for c, v in self.discard.items()}
+        other.markers, other.removed = list(self.markers), list(self.removed)
+        other.blind = dict(self.blind)
+        return other
+
+
+ShowdownGame.state_class = ShowdownState
