@@ -169,6 +169,9 @@ class State:
         self.setup = copy.deepcopy(setup) if setup else None
         self.history = []
         self._legal_cache: list | None = None
+        # Events that happen inside new_state (the first deal, a heaven phase): the GUI
+        # animates them when a game starts, since new_state cannot return them.
+        self.initial_events: list[Event] = []
 
     # ---- hooks for the games -------------------------------------------------
     def _setup(self, rng: random.Random, setup: dict) -> None:
@@ -211,7 +214,7 @@ class State:
 
     def legal_actions(self) -> list:
         if self._legal_cache is None:
-            self._legal_cache = [] if self.is_over else self._legal_actions()
+            self._legal_cache = [] if self._current_player() is None else self._legal_actions()
         return list(self._legal_cache)
 
     def is_legal(self, action: Any) -> bool:
@@ -221,12 +224,17 @@ class State:
 
     def apply(self, action: Any) -> list[Event]:
         """Apply a legal action (or its notation); IllegalAction leaves the state unchanged."""
-        if self.is_over:
+        # Runs on every move: the checks of is_over and is_legal(), without the calls.
+        if self._current_player() is None:
             raise IllegalAction(f"{self.game.info.id}: the game is over; no action is legal")
         if isinstance(action, str):
             action = self.game.parse_action(self, action)
-        elif not self.is_legal(action):
-            raise IllegalAction(f"{self.game.info.id}: {action} is not a legal action now")
+        else:
+            legal = self._legal_cache
+            if legal is None:
+                legal = self._legal_cache = self._legal_actions()
+            if action not in legal:
+                raise IllegalAction(f"{self.game.info.id}: {action} is not a legal action now")
         notation = str(action)
         events = self._apply(action)
         self.history.append(notation)

@@ -123,14 +123,14 @@ def test_normal_saves_a_special_for_runners_when_a_safe_card_exists():
 
 def test_normal_reads_which_counter_suit_is_spent():
     hand = ["KH", "KD", "4D", "5D", "6D"]
-    assert attacker_choice(hand, bases=[LOADED, E], out_markers=["AS", "KS"], removed=["BJ"]) == "play KH"
-    assert attacker_choice(hand, bases=[LOADED, E], out_markers=["AC", "KC"], removed=["BJ"]) == "play KD"
+    assert attacker_choice(hand, bases=[LOADED, E], black_discard=["AS", "KS"], removed=["BJ"]) == "play KH"
+    assert attacker_choice(hand, bases=[LOADED, E], black_discard=["AC", "KC"], removed=["BJ"]) == "play KD"
 
 
 def test_normal_names_the_card_the_defence_cannot_suppress():
     hand = ["LJ", "2D", "4D", "5D", "6D"]
-    assert attacker_choice(hand, bases=[LOADED, E], out_markers=["AS"], black_discard=["KS"]) == "play LJ=AH"
-    assert attacker_choice(hand, bases=[LOADED, E], out_markers=["AC"], black_discard=["KC"]) == "play LJ=AD"
+    assert attacker_choice(hand, bases=[LOADED, E], outs=1, out_markers=["AS"], black_discard=["KS"]) == "play LJ=AH"
+    assert attacker_choice(hand, bases=[LOADED, E], outs=1, out_markers=["AC"], black_discard=["KC"]) == "play LJ=AD"
 
 
 def test_normal_answers_big_joker_only_when_runners_are_worth_a_card():

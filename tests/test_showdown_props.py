@@ -75,3 +75,25 @@ def test_determinize_keeps_the_seat_view_and_the_card_sets(seed, steps):
         assert d.observation(seat) == s.observation(seat)
         for colour in ("red", "black"):
             assert all_cards(d, colour) == all_cards(s, colour)
+
+
+red_cards = st.sampled_from([c for c in RED_DECK if c != "LJ"])
+black_cards = st.sampled_from(BLACK_DECK)
+
+
+@settings(max_examples=300, deadline=None)
+@given(red=red_cards, black=black_cards, blind=st.booleans())
+def test_judgement_is_consistent_with_the_unified_rule(red, black, blind):
+    from engine.games.showdown import judge as J
+    attack = J.make_attack(red, None, blind)
+    verdict = J.judge(attack, black)
+    if verdict.is_out:      # every out needs black >= red (大王 always is)
+        assert J.holds(attack, black)
+    if black == "BJ":
+        assert verdict.outcome is J.Outcome.PERFECT_OUT
+    elif black == "8C" and attack.value in (11, 12, 13):
+        assert verdict.outcome is J.Outcome.WALK
+    elif not J.holds(attack, black):
+        assert verdict.outcome in (J.Outcome.SINGLE, J.Outcome.DOUBLE, J.Outcome.TRIPLE, J.Outcome.HOMER)
+    else:
+        assert verdict.outcome is not J.Outcome.SINGLE

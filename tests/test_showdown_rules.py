@@ -506,3 +506,73 @@ def test_only_cards_that_hold_may_defend_unless_losing_defence():
     assert [str(a) for a in s.legal_actions()] == [
         "defend 2C", "defend 8C", "defend JS", "defend KS", "defend AC", "nodefence"]
     assert ev(s.apply("defend JS"), "judgement")["outcome"] == "double"
+
+
+def test_club7_rescue_is_judged_like_any_defence_wrong_suit():
+    s = new({"red_hand": ["QH", "2D", "4D", "5D", "6D"], "black_hand": ["7C", "4C", "9S", "2S", "3C"],
+             "bases": [[False, True, False], E], "black_deck": ["KC"]})
+    events = turn(s, "play QH", "club7")
+    assert ev(events, "club7")["card"] == "KC"
+    assert ev(events, "judgement")["outcome"] == "productive_out"
+    assert s.outs == 1 and s.bases[0] == [False, False, True] and s.markers == ["KC"]
+
+
+def test_steal_on_the_third_out_moves_nobody():
+    s = new({"outs": 2, "red_hand": ["3H", "2D", "4D", "5D", "7D"], "black_hand": ["5C", "2C", "4C", "6S", "7S"],
+             "bases": [[False, False, True], E]})
+    turn(s, "play 3H", "defend 5C")
+    assert s.board.totals() == [0, 0] and s.bases[0] == [False, False, True] and s.batting == 1
+
+
+def test_big_joker_beats_the_steal_and_the_foul():
+    for attack in ("3H", "3D"):
+        s = new({"red_hand": [attack, "2D", "4D", "5D", "7D"], "black_hand": ["BJ", "2C", "4C", "6S", "7S"],
+                 "bases": [[True, False, False], E]})
+        turn(s, f"play {attack}", "defend BJ")
+        s.apply("accept")
+        assert s.outs == 1 and s.bases[0] == E
+
+
+def test_walk_with_a_runner_on_first_pushes_him_to_second():
+    s = new({"red_hand": ["QH", "2D", "4D", "5D", "7D"], "black_hand": ["8C", "2C", "4C", "6S", "7S"],
+             "bases": [[True, False, True], E]})
+    p = ev(turn(s, "play QH", "defend 8C"), "play")
+    assert p["moves"] == [{"from": "1B", "to": "2B"}, {"from": "batter", "to": "1B"}]
+    assert s.bases[0] == [True, True, True] and s.board.totals() == [0, 0]
+
+
+def test_extra_inning_ends_when_home_leads_after_the_top_or_after_a_full_inning():
+    s, _ = final_out({"inning": 10, "half": "top", "runs": [[1], [2]]})
+    assert s.is_over and s.returns() == [-1.0, 1.0] and s.board.line()["skipped_bottom"] == 10
+    s, _ = final_out({"inning": 10, "half": "bottom", "runs": [[2] + [0] * 9, [1] + [0] * 9]})
+    assert s.is_over and s.returns() == [1.0, -1.0]
+
+
+def test_shorter_game_option():
+    s, _ = final_out({"inning": 3, "half": "bottom", "runs": [[0], [1]]}, innings=3)
+    assert s.is_over and s.returns() == [-1.0, 1.0]
+    s, _ = final_out({"inning": 3, "half": "bottom", "runs": [[0], [1]]})
+    assert not s.is_over and s.inning == 4
+
+
+def test_home_batting_in_the_bottom_holds_the_red_hand():
+    s = new({"half": "bottom", "red_hand": ["5H", "2D", "4D", "6D", "7D"]})
+    assert s.batting == 1 and s.current_player == 1
+    assert s.observation(1)["hand"] == ["2D", "4D", "5H", "6D", "7D"] and s.observation(0)["role"] == "defender"
+
+
+def test_record_with_setup_replays_to_the_same_position():
+    import json
+    s = new({**HOLDLESS, "black_deck": ["QS"]}, quick_mode=True)
+    turn(s, "play 10H", "club7")
+    s.apply("play 2D")
+    again = engine.replay(json.loads(json.dumps(s.record())))
+    assert again.full_state() == s.full_state() and again.history == ["play 10H", "club7", "play 2D"]
+
+
+def test_the_opening_deal_is_an_initial_event():
+    s = new({"red_hand": ["5H", "2D", "4D", "6D", "7D"], "black_hand": ["9S", "2C", "3C", "4C", "6S"]})
+    (start,) = s.initial_events
+    assert start.kind == "half_inning_start" and (start.data["inning"], start.data["half"]) == (1, "top")
+    assert start.view(0)["hand"] == ["2D", "4D", "5H", "6D", "7D"]
+    assert start.view(1)["hand"] == ["2C", "3C", "4C", "6S", "9S"] and "hand" not in start.view(None)

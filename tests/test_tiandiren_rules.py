@@ -257,7 +257,7 @@ def test_illegal_input_leaves_state_unchanged_and_events_hide_hands():
     assert s.full_state() == before
     ev = s.apply("5")
     assert ev[0].kind == "play" and ev[0].data["cards"] == ["5S"] and ev[0].data["left"] == 2
-    assert all("hand" not in e.data for e in s.setup_events)
+    assert all("hand" not in e.data for e in s.initial_events)
 
 
 def test_wild_two_cards_taken_when_applied():

@@ -38,15 +38,16 @@ class Action(NamedTuple):
     target: int = -1
 
     def __str__(self) -> str:
-        if self.kind != "play":
-            return f"{self.kind} {self.cards[0]}"
-        if not self.label and self.target < 0 and len(self.cards) == 1:
-            return self.cards[0]      # the common case (a plain number card), on every move
-        text = "&".join(self.cards)
-        if self.label:
-            text += " " + self.label
-        if self.target >= 0:
-            text += f" @{self.target}"
+        kind, cards, label, target = self     # one unpacking: this runs on every move
+        if kind != "play":
+            return f"{kind} {cards[0]}"
+        if not label and target < 0 and len(cards) == 1:
+            return cards[0]                   # the common case: a plain number card
+        text = "&".join(cards)
+        if label:
+            text += " " + label
+        if target >= 0:
+            text += f" @{target}"
         return text
 
 
@@ -68,7 +69,7 @@ OPTIONS = (
                "Bloody severity: only two each of 4 5 10 J Q K in every deck"),
     OptionSpec("win_45x", OptionKind.BOOL, False, (),
                "Playing a 4, a 5 and then any card on three turns in a row wins the hand"),
-    OptionSpec("match_hands", OptionKind.INT, 5, (1, 3, 5, 7, 9), "Hands in a match"),
+    OptionSpec("match_hands", OptionKind.INT, 5, (1, 2, 3, 5, 7, 9), "Hands in a match"),
 )
 
 VARIANTS = {
@@ -99,7 +100,9 @@ class NinetyNineGame(Game):
         # Caches shared by every state of this game (the plays of a card depend only on the
         # options, the total and who can be chosen), filled on first use:
         self.memo: dict[tuple, list] = {}      # (card, total, targets...) -> plays, targeted cards
-        self.plays_at: list[dict[str, list]] = [{} for _ in range(MAX_TOTAL + 1)]  # [total][card]
+        # [total][card] -> plays, None until known (and always None for targeted cards)
+        self.plays_at: list[dict[str, list | None]] = [dict.fromkeys(self.effects)
+                                                       for _ in range(MAX_TOTAL + 1)]
         self.playable: list[frozenset | None] = [None] * (MAX_TOTAL + 1)  # [total] -> cards
 
     def playable_at(self, total: int) -> frozenset:
@@ -125,7 +128,7 @@ class NinetyNineState(State):
         self.hand_no = 0
         self.dealer = self.rng.randrange(n)
         self.match_over = False
-        self._deal(setup)
+        self.initial_events = self._deal(setup)
 
     def _deal(self, setup: dict | None = None) -> list[Event]:
         g, n = self.game, self.game.players
@@ -225,7 +228,8 @@ class NinetyNineState(State):
                 continue
             hand = self.hands[seat]
             # Some card of the hand is playable at this total (one set test, no loop).
-            if self.game.playable_at(self.total).isdisjoint(hand):
+            playable = self.game.playable[self.total] or self.game.playable_at(self.total)
+            if playable.isdisjoint(hand):
                 self._eliminate(seat, events, "empty" if not hand else "over99")
                 if self.n_alive == 1:
                     continue
@@ -276,7 +280,7 @@ class NinetyNineState(State):
         seat, out = self.turn, []
         at = self.game.plays_at[self.total]
         for card in sorted(set(self.hands[seat])):
-            plays = at.get(card)
+            plays = at[card]
             if plays is None:
                 plays = self._card_plays(seat, card, at)
             out += plays
@@ -363,25 +367,35 @@ class NinetyNineState(State):
 
     # ---- applying ----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if action.kind == "keep":
-            return self._sanction_keep(action.cards[0])
-        if action.kind == "take":
+        if action.kind != "play":
+            if action.kind == "keep":
+                return self._sanction_keep(action.cards[0])
             return self._sanction_take(action.cards[0])
-        seat, cards, label = self.turn, action.cards, action.label
+        seat = self.turn
+        _, cards, label, target = action
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
         self.pile += cards
-        effect = self._resolve(action)
-        play = {"seat": seat, "cards": list(cards), "label": label, "target": action.target,
-                "effect": effect.kind, "before": self.total}
+        effect = self.game.effects[cards[0]]
+        if effect.kind is not Fx.ADD or len(cards) > 1:
+            effect = self._resolve(effect, action)    # a label or a pair decides the effect
+        before = self.total
+        play = {"seat": seat, "cards": list(cards), "label": label, "target": target,
+                "effect": effect.kind, "before": before}
         events = [Event("play", play)]
         won = self.game.win_45x and self._streak(seat, action)
-        nxt, draws, post = self._effect(seat, action, effect, events)
-        play["total"] = self.total
+        if effect.kind is Fx.ADD:
+            # Most plays: a number card (or a pair, or a label) moves the total, nothing else.
+            total = self.total = before + effect.amount
+            nxt, draws, post = None, 1, None
+        else:
+            nxt, draws, post = self._effect(seat, action, effect, events)
+            total = self.total
+        play["total"] = total
         # The last plays, for observation(); a tuple per play, made into a dict only there.
         last = self.last
-        last.append((seat, cards, label, action.target, self.total))
+        last.append((seat, cards, label, target, total))
         if len(last) > 8:
             del last[0]
         if self.pending is not None:
@@ -389,12 +403,10 @@ class NinetyNineState(State):
         self._after_play(seat, draws, post, nxt, events, won)
         return events
 
-    def _resolve(self, action: Action) -> Effect:
-        effect = self.game.effects[action.cards[0]]
+    def _resolve(self, effect: Effect, action: Action) -> Effect:
+        """The effect of a play whose first card has `effect`, as its label or pair makes it."""
         if len(action.cards) == 2:
             return Effect(Fx.ADD, effect.amount + self.game.effects[action.cards[1]].amount)
-        if effect.kind is Fx.ADD:
-            return effect                 # the common case: no label to read
         if effect.kind is Fx.ANY:
             return self.game.any_effects[action.label]
         if effect.kind is Fx.PLUSMINUS or effect.kind is Fx.CHOOSE:
@@ -434,14 +446,14 @@ class NinetyNineState(State):
             if target >= 0:
                 self._steal(seat, target, events, protect=kind is Fx.STEAL)
                 self.check_empty = True   # the victim may have lost their last card
+            else:
+                draws = 1  # nobody could be robbed: an ordinary play
         elif kind is Fx.FILL:
-            self._draw(target, self.game.options["hand_size"] - len(self.hands[target]), events)
+            self._draw(target, self.game.hand_size - len(self.hands[target]), events)
+            if target == seat:
+                draws = 0  # filling one's own hand already includes the usual draw
         elif kind is Fx.SANCTION and len(self.hands[target]) > 1:
             self.pending = ("keep", seat, target)
-        if (kind is Fx.STEAL or kind is Fx.TAKE) and target < 0:
-            draws = 1  # nobody could be robbed: an ordinary play
-        elif kind is Fx.FILL and target == seat:
-            draws = 0  # filling one's own hand already includes the usual draw
         return nxt, draws, post
 
     def _after_play(self, seat: int, draws: int, post, nxt: int | None, events: list[Event],

@@ -4,8 +4,8 @@ easy   — plausible but weak: plays a random red card (小王 names a random ca
          with the lowest card that gets an out, else burns ♣7 / 弃1摸1 at the first chance;
          always accepts 大王.
 normal — the attacker values each play exactly over every defender hand that the black
-         cards it has not seen could form (so spent ♠/♣ counters in the discards and out markers count),
-         and keeps specials for runners on base; the defender weighs run expectancy times
+         cards it has not seen could form (so spent ♠/♣ counters in the discards and out
+         markers count), and keeps specials for runners on base; the defender weighs run expectancy times
          leverage (late innings, close score) against what each card and ability is worth
          later, so ♣7, 弃1摸1 and 大王 go when they matter.
 """
@@ -27,9 +27,9 @@ LJ_NAMES = ("AH", "AD", "KH", "KD", "QH", "QD", "JH", "JD", "3H", "3D", "10H", "
 
 
 def current_attack(obs: dict[str, Any]) -> J.Attack:
+    """The attack on the table, rebuilt from the observation."""
     a = obs["attack"]
-    named = a["named"]
-    return J.make_attack(a["card"], named, a["blind"])
+    return J.make_attack(a["card"], a["named"], a["blind"])
 
 
 class EasyBot(Bot):
@@ -53,7 +53,9 @@ class EasyBot(Bot):
         for a in legal:     # sorted low to high: the lowest card that gets an out
             if a.kind is Kind.DEFEND and J.judge(attack, a.card).is_out:
                 return a
-        kinds = {a.kind: a for a in legal}
+        kinds: dict[Kind, Action] = {}
+        for a in legal:
+            kinds.setdefault(a.kind, a)     # the first of each kind: swap the lowest card
         if Kind.CLUB7 in kinds:
             return kinds[Kind.CLUB7]
         if Kind.SWAP in kinds:

@@ -91,6 +91,8 @@ class ShowdownState(State):
         self.pending: J.Verdict | None = None
         self.blind = {"red": False, "black": False}
         self.winner: int | None = None   # seat, or -1 for a tie that stands
+        # the opening deal, for the GUI to animate (core: State.initial_events)
+        self.initial_events = [self._half_start_event()]
 
     # ---- who is who -------------------------------------------------------------------
     @property
@@ -353,12 +355,15 @@ class ShowdownState(State):
             self.discard[colour] = []
             self.hand[colour] = [self.deck[colour].pop() for _ in range(HAND_SIZE)]
         self.phase = Phase.ATTACK
-        return [Event("half_inning_start", {
+        return [self._half_start_event()]
+
+    def _half_start_event(self) -> Event:
+        return Event("half_inning_start", {
             "inning": self.inning, "half": ("top", "bottom")[self.half], "batting": self.batting,
             "fielding": self.fielding, "bases": [list(b) for b in self.bases],
             "score": self.board.totals(), "line_score": self.board.line()},
             {self.batting: {"hand": sorted(self.hand["red"], key=sort_key)},
-             self.fielding: {"hand": sorted(self.hand["black"], key=sort_key)}})]
+             self.fielding: {"hand": sorted(self.hand["black"], key=sort_key)}})
 
     def _quick_win(self) -> bool:
         opts = self.game.options
@@ -401,6 +406,7 @@ class ShowdownState(State):
         other.discard = {c: list(v) for c, v in self.discard.items()}
         other.markers, other.removed = list(self.markers), list(self.removed)
         other.blind = dict(self.blind)
+        other.initial_events = list(getattr(self, "initial_events", []))
         return other
 
 

@@ -71,21 +71,21 @@ class TiandirenState(State):
         self.first_lead = False
         self.no_match = False
         self.log: list[list] = []
-        self.setup_events: list[Event] = [Event("deal", {
+        self.initial_events: list[Event] = [Event("deal", {
             "dealer": self.dealer, "zhuang": self.zhuang, "jiefeng": list(self.queue),
             "hand_counts": [len(h) for h in self.hands]},
             {s: {"hand": list(self.hands[s])} for s in range(n)})]
-        heaven_won = self._heaven_phase(self.setup_events)
+        heaven_won = self._heaven_phase(self.initial_events)
         start = setup.get("round", 1)
         if self._living() < 2:
             self.no_match = True
-            self.setup_events.extend(self._finish())
+            self.initial_events.extend(self._finish())
         elif start == 1:
             leader = self._next_jiefeng() if heaven_won else self.zhuang
             self.first_lead = True
-            self.setup_events.append(self._start_round(1, leader))
+            self.initial_events.append(self._start_round(1, leader))
         else:
-            self.setup_events.append(self._start_round(start, self._next_jiefeng()))
+            self.initial_events.append(self._start_round(start, self._next_jiefeng()))
 
     def _heaven_phase(self, events: list[Event]) -> bool:
         """初始阶段: 庄家天牌, 非庄家天牌 (×0.7), 抢天 (×0.9); ×3 when all three kinds appear."""
@@ -306,7 +306,7 @@ class TiandirenState(State):
         o.scores = list(self.scores)
         o.heaven = list(self.heaven)
         o.log = list(self.log)
-        o.setup_events = list(self.setup_events)
+        o.initial_events = list(self.initial_events)
         return o
 
 

@@ -1,0 +1,1 @@
+"""Dialogs: new game, save/load slots, settings, rules."""

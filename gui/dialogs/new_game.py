@@ -1,0 +1,336 @@
+"""New game: players, the human's seat and name, bot levels, variant and every option.
+
+The option widgets are built generically from GameInfo.options (BOOL -> check box,
+INT -> spin box or list, CHOICE -> list). Every value is remembered per game in
+QSettings. OK asks the engine (engine.create) and shows its RuleError message
+instead of closing when the combination is refused.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+
+import engine
+from engine import OptionKind
+
+from .. import prefs, strings
+from ..i18n import LanguageManager, game_name
+
+_level_cache: dict[str, list[str]] = {}
+
+
+def available_levels(info) -> list[str]:
+    """Bot levels engine.make_bot accepts for this game (hard only if it exists)."""
+    if info.id not in _level_cache:
+        levels = []
+        try:
+            game = engine.create(info.id, info.min_players)
+        except engine.RuleError:
+            game = None
+        for level in ("easy", "normal", "hard"):
+            if game is None:
+                ok = level in info.bot_levels
+            else:
+                try:
+                    engine.make_bot(game, level=level, seed=0)
+                    ok = True
+                except (engine.RuleError, ImportError, NotImplementedError):
+                    ok = False
+            if ok:
+                levels.append(level)
+        _level_cache[info.id] = levels or ["easy"]
+    return _level_cache[info.id]
+
+
+class NewGameDialog(QDialog):
+    """`config()` gives the worker's start config once the dialog is accepted."""
+
+    def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.infos = {info.id: info for info in engine.list_games()}
+        self.option_widgets: dict[str, QWidget] = {}
+        self.level_boxes: list[QComboBox] = []
+        self._loading = False
+        self.game = QComboBox()
+        self.players = QSpinBox()
+        self.seat = QSpinBox()
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.variant = QComboBox()
+        self.form = QFormLayout()
+        self.labels = {key: QLabel() for key in ("game", "players", "seat", "name", "variant")}
+        for key, field in (("game", self.game), ("players", self.players), ("seat", self.seat),
+                           ("name", self.name), ("variant", self.variant)):
+            self.labels[key].setBuddy(field)
+            self.form.addRow(self.labels[key], field)
+        self.bots_box = QGroupBox()
+        self.bots_form = QFormLayout(self.bots_box)
+        self.options_box = QGroupBox()
+        self.options_form = QFormLayout(self.options_box)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.bots_box)
+        layout.addWidget(self.options_box)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        self.seat.valueChanged.connect(lambda _v: self._rebuild_bots())
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self.retranslateUi()
+        start = game_id or prefs.get("new_game/last_game", None, str)
+        index = self.game.findData(start)
+        self.game.setCurrentIndex(max(0, index))
+        self._game_changed()
+
+    # ---- text ----------------------------------------------------------------------
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        for key, text in (("game", self.tr("&Game:")), ("players", self.tr("&Players:")),
+                          ("seat", self.tr("Your &seat:")), ("name", self.tr("Your &name:")),
+                          ("variant", self.tr("&Variant:"))):
+            self.labels[key].setText(text)
+        self.bots_box.setTitle(self.tr("Opponents"))
+        self.options_box.setTitle(self.tr("House rules"))
+        self.name.setPlaceholderText(self.tr("Player"))
+        lang = LanguageManager.instance().language
+        current = self.game.currentData()
+        self.game.blockSignals(True)
+        self.game.clear()
+        for info in self.infos.values():
+            self.game.addItem(game_name(info, lang), info.id)
+        self.game.setCurrentIndex(max(0, self.game.findData(current)))
+        self.game.blockSignals(False)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+            self._retranslate_fields()
+        super().changeEvent(event)
+
+    def _retranslate_fields(self) -> None:
+        """Relabel the generated rows in place, keeping the values chosen so far."""
+        for i in range(self.variant.count()):
+            self.variant.setItemText(i, strings.variant(self.variant.itemData(i)))
+        for box in self.level_boxes:
+            for i in range(box.count()):
+                box.setItemText(i, strings.bot_level(box.itemData(i)))
+        for row in range(self.bots_form.rowCount()):
+            label = self.bots_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if label is not None and label.widget() is not None:
+                seat = label.widget().property("seat")
+                label.widget().setText(self._seat_label(seat))
+        for spec in self.info.options:
+            widget = self.option_widgets.get(spec.name)
+            label = self.options_form.labelForField(widget) if widget is not None else None
+            if label is not None:
+                label.setText(strings.option_label(spec.name))
+                label.setToolTip(strings.option_help(spec.help))
+                widget.setToolTip(strings.option_help(spec.help))
+            if isinstance(widget, QComboBox):
+                for i in range(widget.count()):
+                    widget.setItemText(i, strings.option_value(widget.itemData(i)))
+
+    def _seat_label(self, seat: int) -> str:
+        return self.tr("Seat %1 (computer):").replace("%1", str(seat + 1))
+
+    # ---- building ---------------------------------------------------------------------
+    @property
+    def info(self):
+        return self.infos[self.game.currentData()]
+
+    def _key(self, name: str) -> str:
+        return f"new_game/{self.info.id}/{name}"
+
+    def _game_changed(self) -> None:
+        info = self.info
+        self._loading = True
+        top = info.table_max_players
+        self.players.setRange(info.min_players, max(info.min_players, top))
+        self.players.setValue(prefs.get(self._key("players"), info.min_players
+                                        if info.min_players >= 4 else min(4, top), int))
+        self.seat.setRange(1, self.players.value())
+        self.seat.setValue(prefs.get(self._key("seat"), 1, int))
+        self.name.setText(prefs.player_name())
+        self.variant.blockSignals(True)
+        self.variant.clear()
+        for name in info.variants:
+            self.variant.addItem(strings.variant(name), name)
+        wanted = prefs.get(self._key("variant"), info.default_variant, str)
+        self.variant.setCurrentIndex(max(0, self.variant.findData(wanted)))
+        self.variant.blockSignals(False)
+        self._build_options()
+        self._rebuild_bots()
+        self._loading = False
+        self.error.hide()
+
+    def _players_changed(self, value: int) -> None:
+        self.seat.setRange(1, value)
+        self._rebuild_bots()
+
+    def _rebuild_bots(self) -> None:
+        remembered = [lvl for lvl in (prefs.get(self._key("levels"), "", str) or "").split(",")]
+        old = [box.currentData() for box in self.level_boxes]
+        while self.bots_form.rowCount():
+            self.bots_form.removeRow(0)
+        self.level_boxes = []
+        levels = available_levels(self.info)
+        human = self.seat.value() - 1
+        for seat in range(self.players.value()):
+            if seat == human:
+                continue
+            box = QComboBox()
+            for level in levels:
+                box.addItem(strings.bot_level(level), level)
+            i = len(self.level_boxes)
+            wanted = old[i] if i < len(old) and old[i] else (
+                remembered[i] if i < len(remembered) and remembered[i] else "normal")
+            box.setCurrentIndex(max(0, box.findData(wanted)))
+            self.level_boxes.append(box)
+            label = QLabel(self._seat_label(seat))
+            label.setProperty("seat", seat)
+            self.bots_form.addRow(label, box)
+
+    def _build_options(self) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        stored = prefs.get(self._key("options"), "{}", str) or "{}"
+        try:
+            remembered = json.loads(stored)
+        except ValueError:
+            remembered = {}
+        values = self._variant_values()
+        if isinstance(remembered, dict):
+            values.update(remembered)
+        for spec in self.info.options:
+            widget = self._option_widget(spec, values.get(spec.name, spec.default))
+            label = QLabel(strings.option_label(spec.name))
+            tip = strings.option_help(spec.help)
+            label.setToolTip(tip)
+            widget.setToolTip(tip)
+            label.setBuddy(widget)
+            self.option_widgets[spec.name] = widget
+            self.options_form.addRow(label, widget)
+        self.options_box.setVisible(bool(self.info.options))
+
+    def _option_widget(self, spec, value: Any) -> QWidget:
+        if spec.kind is OptionKind.BOOL:
+            widget = QCheckBox()
+            widget.setChecked(bool(value))
+            return widget
+        if spec.kind is OptionKind.INT and not spec.choices:
+            widget = QSpinBox()
+            widget.setRange(-9999, 9999)
+            widget.setValue(int(value) if isinstance(value, int) else int(spec.default))
+            return widget
+        widget = QComboBox()
+        for choice in spec.choices:
+            widget.addItem(strings.option_value(choice), choice)
+        index = next((i for i, c in enumerate(spec.choices) if c == value), -1)
+        widget.setCurrentIndex(index if index >= 0 else spec.choices.index(spec.default)
+                               if spec.default in spec.choices else 0)
+        return widget
+
+    def _variant_values(self) -> dict[str, Any]:
+        values = {spec.name: spec.default for spec in self.info.options}
+        values.update(self.info.variants.get(self.variant.currentData(), {}))
+        return values
+
+    def _variant_changed(self) -> None:
+        if self._loading:
+            return
+        values = self._variant_values()
+        for name, widget in self.option_widgets.items():
+            _set_widget(widget, values.get(name))
+
+    # ---- result --------------------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        """Options that differ from the chosen variant's preset."""
+        preset = self._variant_values()
+        out = {}
+        for name, widget in self.option_widgets.items():
+            value = _widget_value(widget)
+            if value != preset.get(name):
+                out[name] = value
+        return out
+
+    def config(self) -> dict[str, Any]:
+        n = self.players.value()
+        human = self.seat.value() - 1
+        name = self.name.text().strip() or self.tr("Player")
+        names, levels, bots = [], [], iter(self.level_boxes)
+        bot_number = 0
+        for seat in range(n):
+            if seat == human:
+                names.append(name)
+                levels.append(None)
+            else:
+                bot_number += 1
+                box = next(bots)
+                names.append(self.tr("Computer %1").replace("%1", str(bot_number)))
+                levels.append(box.currentData())
+        return {"game": self.info.id, "players": n, "variant": self.variant.currentData(),
+                "options": self.options(), "seed": None, "human_seat": human,
+                "names": names, "bot_levels": levels}
+
+    def validate(self) -> str | None:
+        """None when the engine accepts the combination, else its RuleError message."""
+        cfg = self.config()
+        try:
+            engine.create(cfg["game"], cfg["players"], cfg["variant"], **cfg["options"])
+        except engine.RuleError as exc:
+            return str(exc)
+        return None
+
+    def accept(self) -> None:
+        problem = self.validate()
+        if problem:
+            self.error.setText(problem)
+            self.error.show()
+            return
+        self._remember()
+        super().accept()
+
+    def _remember(self) -> None:
+        prefs.put("new_game/last_game", self.info.id)
+        prefs.put(self._key("players"), self.players.value())
+        prefs.put(self._key("seat"), self.seat.value())
+        prefs.put("player/name", self.name.text().strip())
+        prefs.put(self._key("variant"), self.variant.currentData())
+        prefs.put(self._key("levels"), ",".join(b.currentData() or "" for b in self.level_boxes))
+        values = {name: _widget_value(w) for name, w in self.option_widgets.items()}
+        prefs.put(self._key("options"), json.dumps(values))
+
+
+def _widget_value(widget: QWidget) -> Any:
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    return widget.currentData()
+
+
+def _set_widget(widget: QWidget, value: Any) -> None:
+    if isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QSpinBox) and isinstance(value, int):
+        widget.setValue(value)
+    elif isinstance(widget, QComboBox):
+        for i in range(widget.count()):
+            if widget.itemData(i) == value:
+                widget.setCurrentIndex(i)
+                break

@@ -1,0 +1,194 @@
+"""Save / load slots: 10 named slots plus the autosave, listed from engine.saves.
+
+Each row shows game, players, date, turn and score line; a damaged slot shows its
+problem (SlotInfo.error) and may only be deleted or overwritten, while the others
+still work. The dialog reads and deletes through the store; saving goes through
+the worker (the State lives there): `save_requested(slot)` / `load_requested(slot)`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
+                               QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+import engine
+
+from ..i18n import LanguageManager, game_name
+
+SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
+COLUMNS = 6
+
+
+class SavesDialog(QDialog):
+    """mode "load" or "save"; `can_save` is False when no game is running."""
+
+    load_requested = Signal(str)
+    save_requested = Signal(str)
+
+    def __init__(self, store: Any, mode: str = "load", can_save: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.mode = mode
+        self.can_save = can_save
+        self.infos: dict[str, Any] = {}
+        self.resize(860, 440)
+        self.table = QTableWidget(len(SLOTS), COLUMNS)
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.table.itemDoubleClicked.connect(lambda _item: self._default_action())
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020;")
+        self.buttons = QDialogButtonBox()
+        self.save_button = QPushButton()
+        self.load_button = QPushButton()
+        self.delete_button = QPushButton()
+        self.close_button = QPushButton()
+        role = QDialogButtonBox.ButtonRole
+        self.buttons.addButton(self.save_button, role.ActionRole)
+        self.buttons.addButton(self.load_button, role.ActionRole)
+        self.buttons.addButton(self.delete_button, role.DestructiveRole)
+        self.buttons.addButton(self.close_button, role.RejectRole)
+        self.save_button.clicked.connect(self._save)
+        self.load_button.clicked.connect(self._load)
+        self.delete_button.clicked.connect(self._delete)
+        self.close_button.clicked.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.retranslateUi()
+        self.refresh()
+        self.table.selectRow(1 if mode == "save" else 0)
+
+    # ---- text ----------------------------------------------------------------------
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("Save game") if self.mode == "save" else self.tr("Load game"))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Slot"), self.tr("Game"), self.tr("Players"), self.tr("Saved"),
+            self.tr("Turn"), self.tr("Score")])
+        self.save_button.setText(self.tr("&Save here"))
+        self.load_button.setText(self.tr("&Load"))
+        self.delete_button.setText(self.tr("&Delete"))
+        self.close_button.setText(self.tr("Close"))
+        if self.infos or self.table.item(0, 0):
+            self._fill()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    # ---- data ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the slots from the store; a store failure shows as a message."""
+        try:
+            self.infos = {info.slot: info for info in self.store.list()}
+            self.problem.clear()
+        except Exception as exc:  # noqa: BLE001 - an unreadable save folder must not crash
+            self.infos = {}
+            self.problem.setText(str(exc))
+        self._fill()
+
+    def _fill(self) -> None:
+        names = {info.id: game_name(info, LanguageManager.instance().language)
+                 for info in engine.list_games()}
+        for row, slot in enumerate(SLOTS):
+            info = self.infos.get(slot)
+            label = self.tr("Autosave") if slot == "autosave" else self.tr("Slot %1").replace("%1", slot)
+            if info is None:
+                cells = [label, self.tr("(empty)"), "", "", "", ""]
+            elif getattr(info, "error", None):
+                cells = [label, self.tr("Damaged"), "", _date(info.saved_at), "", str(info.error)]
+            else:
+                cells = [label, names.get(info.game, str(info.game)),
+                         ", ".join(info.names or []) or str(info.players),
+                         _date(info.saved_at), str(info.turn if info.turn is not None else ""),
+                         str(info.score_line or "")]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, slot)
+                if info is not None and getattr(info, "error", None):
+                    item.setForeground(QBrush(QColor("#b00020")))
+                    item.setToolTip(str(info.error))
+                self.table.setItem(row, col, item)
+        self._update_buttons()
+
+    def selected_slot(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        return SLOTS[rows[0].row()] if rows else None
+
+    def _update_buttons(self) -> None:
+        slot = self.selected_slot()
+        info = self.infos.get(slot) if slot else None
+        damaged = info is not None and bool(getattr(info, "error", None))
+        self.save_button.setVisible(self.mode == "save")
+        self.save_button.setEnabled(self.can_save and slot not in (None, "autosave"))
+        self.load_button.setEnabled(info is not None and not damaged)
+        self.delete_button.setEnabled(info is not None)
+        self.problem.setText(self.tr("This slot is damaged: %1").replace("%1", str(info.error))
+                             if damaged else "")
+
+    # ---- actions -----------------------------------------------------------------------
+    def _default_action(self) -> None:
+        if self.mode == "save" and self.save_button.isEnabled():
+            self._save()
+        elif self.load_button.isEnabled():
+            self._load()
+
+    def _save(self) -> None:
+        slot = self.selected_slot()
+        if slot is None or slot == "autosave" or not self.can_save:
+            return
+        if slot in self.infos and not self._confirm(
+                self.tr("Overwrite the game saved in slot %1?").replace("%1", slot)):
+            return
+        self.save_requested.emit(slot)
+        self.accept()
+
+    def _load(self) -> None:
+        slot = self.selected_slot()
+        info = self.infos.get(slot) if slot else None
+        if info is None or getattr(info, "error", None):
+            return
+        self.load_requested.emit(slot)
+        self.accept()
+
+    def _delete(self) -> None:
+        slot = self.selected_slot()
+        if slot is None or slot not in self.infos:
+            return
+        if not self._confirm(self.tr("Delete the save in this slot? This cannot be undone.")):
+            return
+        try:
+            self.store.delete(slot)
+        except Exception as exc:  # noqa: BLE001
+            QMessageBox.warning(self, self.windowTitle(), str(exc))
+        self.refresh()
+
+    def _confirm(self, text: str) -> bool:
+        answer = QMessageBox.question(self, self.windowTitle(), text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+
+def _date(iso: str | None) -> str:
+    if not iso:
+        return ""
+    when = QDateTime.fromString(str(iso), Qt.DateFormat.ISODateWithMs)
+    if not when.isValid():
+        when = QDateTime.fromString(str(iso), Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return str(iso)
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)

@@ -1,0 +1,117 @@
+"""AnnouncementOverlay: a dimmed panel over the table for hand end / match end."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+
+class AnnouncementOverlay(QWidget):
+    """Covers its parent; shows a title, a message, standings and choice buttons.
+
+    `chosen(str)` emits "next_hand", "new_match" or "close".
+    """
+
+    chosen = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self.panel = QFrame(self)
+        self.panel.setObjectName("announcePanel")
+        self.panel.setStyleSheet(
+            "#announcePanel { background: palette(window); border: 2px solid #c9a227;"
+            " border-radius: 12px; }")
+        layout = QVBoxLayout(self.panel)
+        layout.setContentsMargins(24, 20, 24, 20)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.standings = QTableWidget(0, 3)
+        self.standings.verticalHeader().hide()
+        self.standings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.standings.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        buttons = QHBoxLayout()
+        self.next_button = QPushButton()
+        self.new_button = QPushButton()
+        self.close_button = QPushButton()
+        for button, key in ((self.next_button, "next_hand"), (self.new_button, "new_match"),
+                            (self.close_button, "close")):
+            button.clicked.connect(lambda _=False, k=key: self._choose(k))
+            buttons.addWidget(button)
+        layout.addWidget(self.title)
+        layout.addWidget(self.message)
+        layout.addWidget(self.standings)
+        layout.addLayout(buttons)
+        self._rows: list[tuple[str, str]] = []
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.standings.setHorizontalHeaderLabels(
+            [self.tr("Place"), self.tr("Player"), self.tr("Points")])
+        self.next_button.setText(self.tr("Next hand"))
+        self.new_button.setText(self.tr("New match"))
+        self.close_button.setText(self.tr("Close"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_announcement(self, title: str, message: str, rows: list[tuple[str, str]],
+                          next_hand: bool = False, new_match: bool = True) -> None:
+        """rows: (player, points) already in finishing order."""
+        self.title.setText(title)
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+        self.standings.setRowCount(len(rows))
+        for i, (name, points) in enumerate(rows):
+            for col, text in enumerate((str(i + 1), name, points)):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.standings.setItem(i, col, item)
+        self.standings.setVisible(bool(rows))
+        self.standings.setFixedHeight(self.standings.horizontalHeader().height()
+                                      + sum(self.standings.rowHeight(i) for i in range(len(rows))) + 4)
+        self.next_button.setVisible(next_hand)
+        self.new_button.setVisible(new_match)
+        self.setGeometry(self.parentWidget().rect())
+        self._place()
+        self.show()
+        self.raise_()
+        (self.next_button if next_hand else self.new_button if new_match
+         else self.close_button).setFocus()
+
+    def _choose(self, key: str) -> None:
+        self.hide()
+        self.chosen.emit(key)
+
+    def _place(self) -> None:
+        hint = self.panel.sizeHint()
+        width = min(max(hint.width(), 380), max(200, self.width() - 40))
+        height = min(hint.height(), max(150, self.height() - 40))
+        self.panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2,
+                               width, height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self._choose("close")
+        else:
+            super().keyPressEvent(event)

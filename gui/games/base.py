@@ -1,0 +1,281 @@
+"""GameTable: the base class of every per-game table.
+
+Layout: the TableView (felt, cards) with a controls area and a status line below
+it; a side panel with the scoreboard and the game log; an announcement overlay
+for hand end / match end.
+
+The interface a game's table implements (the main window calls these):
+
+    set_names(names: list[str])        seat names, seat order
+    on_observation(obs: dict)          the human's observation (+ names, human_seat,
+                                       current_player, is_over, turn, game)
+    on_events(events: list[dict])      animate, then log (each event has "kind", "seat")
+    on_legal(legal: list[dict])        the human's legal actions ({"notation", ...});
+                                       empty when it is not the human's turn
+    action_chosen = Signal(str)        emit an action's notation to play it
+    retranslate()                      re-set every visible string (LanguageChange)
+
+Subclasses normally override the hooks `render(obs)` (redraw the table from an
+observation; called once queued animations are done), `animate(events)` (queue
+card animations on `self.anim`) and `show_legal(legal)` (highlight playable cards),
+and call the base methods for the scoreboard, log and status line.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QSplitter,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from .. import strings
+from ..table import AnimationQueue, TableView
+from .announce import AnnouncementOverlay
+
+
+class GameTable(QWidget):
+    """Base per-game table; see the module docstring for the interface."""
+
+    action_chosen = Signal(str)
+    next_hand_requested = Signal()
+    new_match_requested = Signal()
+
+    def __init__(self, game_id: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.names: list[str] = []
+        self.human_seat = 0
+        self.observation: dict[str, Any] = {}
+        self.legal: list[dict] = []
+        self.thinking_seat = -1
+        self._pending_obs: dict | None = None
+        self._result: dict | None = None
+
+        self.view = TableView()
+        self.scene = self.view.scene()
+        self.anim = AnimationQueue(self)
+        self.anim.idle.connect(self._flush_observation)
+        self.controls = QVBoxLayout()
+        self.controls.setContentsMargins(6, 4, 6, 0)
+        self.status = QLabel()
+        self.status.setObjectName("statusLine")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.status.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.status.setFont(font)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 4)
+        left_layout.addWidget(self.view, 1)
+        left_layout.addLayout(self.controls)
+        left_layout.addWidget(self.status)
+
+        self.scoreboard = QTableWidget(0, 2)
+        self.scoreboard.verticalHeader().hide()
+        self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scoreboard.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.log_title = QLabel()
+        self.score_title = QLabel()
+        self.log_list = QListWidget()
+        self.log_list.setWordWrap(True)
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        side = QWidget()
+        side.setMinimumWidth(200)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(4, 0, 0, 4)
+        side_layout.addWidget(self.score_title)
+        side_layout.addWidget(self.scoreboard, 0)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log_list, 1)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.addWidget(splitter)
+
+        self.overlay = AnnouncementOverlay(self)
+        self.overlay.chosen.connect(self._on_overlay_choice)
+        self.retranslate()
+
+    # ---- the interface -----------------------------------------------------------
+    def set_names(self, names: list[str]) -> None:
+        self.names = list(names)
+        self._fill_scoreboard()
+
+    def on_observation(self, obs: dict) -> None:
+        """Keep the observation; render it once the queued animations are done."""
+        if "names" in obs and obs["names"] != self.names:
+            self.set_names(obs["names"])
+        self.human_seat = int(obs.get("human_seat", self.human_seat))
+        self._pending_obs = obs
+        if not self.anim.is_busy():
+            self._flush_observation()
+
+    def on_events(self, events: list[dict]) -> None:
+        """Animate (hook), then log each event in words."""
+        self.animate(events)
+        for event in events:
+            self.log(self.describe_event(event))
+
+    def on_legal(self, legal: list[dict]) -> None:
+        self.legal = list(legal)
+        self.show_legal(self.legal)
+        self._update_status()
+
+    def retranslate(self) -> None:
+        """Re-set every visible string; subclasses extend it (call super)."""
+        self.score_title.setText(QCoreApplication.translate("GameTable", "Scores"))
+        self.log_title.setText(QCoreApplication.translate("GameTable", "Game log"))
+        self._fill_scoreboard()
+        self._update_status()
+        if self.observation:
+            self.render(self.observation)
+
+    # ---- hooks for subclasses ------------------------------------------------------
+    def render(self, obs: dict) -> None:
+        """Redraw the table from an observation (called when animations are idle)."""
+
+    def animate(self, events: list[dict]) -> None:
+        """Queue animations on self.anim for these events."""
+
+    def show_legal(self, legal: list[dict]) -> None:
+        """Highlight what the human may play."""
+
+    def describe_event(self, event: dict) -> str:
+        """One log line; the default uses gui.strings' event templates."""
+        return strings.describe_event(event, self.names)
+
+    def scores(self, obs: dict) -> list[str] | None:
+        """Per-seat score texts for the scoreboard (default: obs["scores"])."""
+        values = obs.get("scores")
+        if isinstance(values, list) and len(values) == len(self.names):
+            return [_fmt(v) for v in values]
+        players = obs.get("players")
+        if isinstance(players, list) and len(players) == len(self.names):
+            for key in ("score", "points"):
+                if all(isinstance(p, dict) and key in p for p in players):
+                    return [_fmt(p[key]) for p in players]
+        return None
+
+    # ---- shared services -------------------------------------------------------------
+    def choose(self, notation: str) -> None:
+        """Play an action: emits action_chosen and clears the highlights."""
+        self.legal = []
+        self.show_legal([])
+        self.action_chosen.emit(notation)
+
+    def log(self, text: str) -> None:
+        self.log_list.addItem(text)
+        self.log_list.scrollToBottom()
+
+    def set_thinking(self, seat: int) -> None:
+        self.thinking_seat = seat
+        self._update_status()
+
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
+
+    def on_game_over(self, result: dict) -> None:
+        """Show the match-end announcement with standings from the returns."""
+        self._result = result
+        self._update_status()
+        names = result.get("names") or self.names
+        returns = result.get("returns") or [0] * len(names)
+        order = sorted(range(len(names)), key=lambda i: -returns[i])
+        rows = [(names[i], _fmt(returns[i])) for i in order]
+        best = max(returns) if returns else 0
+        human = result.get("human_seat", self.human_seat)
+        won = returns and returns[human] == best and returns.count(best) == 1
+        title = (QCoreApplication.translate("GameTable", "You win!") if won
+                 else QCoreApplication.translate("GameTable", "Game over"))
+        self.announce(title, "", rows, next_hand=False, new_match=True)
+
+    def announce(self, title: str, message: str, rows: list[tuple[str, str]],
+                 next_hand: bool = False, new_match: bool = True) -> None:
+        """Hand end (next_hand=True) or match end: dimmed overlay with standings."""
+        self.overlay.show_announcement(title, message, rows, next_hand, new_match)
+
+    def clear(self) -> None:
+        """Forget the running game (before a new one starts)."""
+        self.anim.finish_all()
+        self.scene.clear()
+        self.log_list.clear()
+        self.observation, self.legal, self._pending_obs, self._result = {}, [], None, None
+        self.thinking_seat = -1
+        self.overlay.hide()
+
+    # ---- internals -------------------------------------------------------------------
+    def _flush_observation(self) -> None:
+        obs, self._pending_obs = self._pending_obs, None
+        if obs is None:
+            return
+        self.observation = obs
+        self._fill_scoreboard()
+        self.render(obs)
+        self._update_status()
+
+    def _fill_scoreboard(self) -> None:
+        self.scoreboard.setHorizontalHeaderLabels(
+            [QCoreApplication.translate("GameTable", "Player"),
+             QCoreApplication.translate("GameTable", "Score")])
+        self.scoreboard.setRowCount(len(self.names))
+        values = self.scores(self.observation) if self.observation else None
+        current = self.observation.get("current_player") if self.observation else None
+        for seat, name in enumerate(self.names):
+            you = QCoreApplication.translate("GameTable", "%1 (you)").replace("%1", name)
+            shown = you if seat == self.human_seat else name
+            for col, text in enumerate((shown, values[seat] if values else "")):
+                item = QTableWidgetItem(text)
+                font = QFont(item.font())
+                font.setBold(seat == current)
+                item.setFont(font)
+                self.scoreboard.setItem(seat, col, item)
+        self.scoreboard.resizeRowsToContents()
+        rows = self.scoreboard.rowCount()
+        height = self.scoreboard.horizontalHeader().sizeHint().height() + 6
+        height += sum(self.scoreboard.rowHeight(i) for i in range(rows))
+        self.scoreboard.setFixedHeight(min(height, 360))
+
+    def _update_status(self) -> None:
+        if self._result is not None or self.observation.get("is_over"):
+            text = QCoreApplication.translate("GameTable", "Game over")
+        elif self.legal:
+            text = QCoreApplication.translate("GameTable", "Your turn")
+        elif 0 <= self.thinking_seat < len(self.names):
+            text = QCoreApplication.translate("GameTable", "%1 is thinking…")
+            text = text.replace("%1", self.names[self.thinking_seat])
+        else:
+            text = ""
+        self.status.setText(text)
+
+    def _on_overlay_choice(self, key: str) -> None:
+        if key == "next_hand":
+            self.next_hand_requested.emit()
+        elif key == "new_match":
+            self.new_match_requested.emit()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.overlay.isVisible():
+            self.overlay.setGeometry(self.rect())
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)

@@ -1,0 +1,150 @@
+"""HomeScreen: the games (Chinese names, one line each) and the main buttons."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+
+import engine
+
+from . import strings
+from .i18n import LanguageManager, game_name, game_title
+
+
+class GameEntry(QWidget):
+    """One row of the game list: title and a one-line description."""
+
+    def __init__(self, info, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.45)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.players = QLabel()
+        self.players.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.players)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.addLayout(top)
+        layout.addWidget(self.description)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+    def retranslate(self, players_text: str) -> None:
+        lang = LanguageManager.instance().language
+        self.title.setText(game_title(self.info, lang))
+        self.description.setText(strings.description(self.info.id))
+        self.players.setText(players_text)
+
+
+class HomeScreen(QWidget):
+    """Emits what the user asked for; the main window does it."""
+
+    new_game = Signal(str)       # selected game id
+    continue_game = Signal()
+    load_game = Signal()
+    settings = Signal()
+    rules = Signal(str)          # selected game id
+    quit = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.banner = QLabel("九牌  Jiupai")
+        font = QFont(self.banner.font())
+        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setBold(True)
+        self.banner.setFont(font)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.games = QListWidget()
+        self.games.setObjectName("gameList")
+        self.games.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.games.setMinimumWidth(360)
+        self.entries: list[GameEntry] = []
+        for info in engine.list_games():
+            item = QListWidgetItem(self.games)
+            item.setData(Qt.ItemDataRole.UserRole, info.id)
+            entry = GameEntry(info)
+            self.entries.append(entry)
+            self.games.setItemWidget(item, entry)
+        self.games.setCurrentRow(0)
+        self.games.itemDoubleClicked.connect(lambda _i: self.new_game.emit(self.selected_game()))
+        self.new_button = QPushButton()
+        self.continue_button = QPushButton()
+        self.load_button = QPushButton()
+        self.settings_button = QPushButton()
+        self.rules_button = QPushButton()
+        self.quit_button = QPushButton()
+        self.new_button.setDefault(True)
+        self.continue_info = QLabel()
+        self.continue_info.setWordWrap(True)
+        self.continue_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button.clicked.connect(lambda: self.new_game.emit(self.selected_game()))
+        self.continue_button.clicked.connect(self.continue_game)
+        self.load_button.clicked.connect(self.load_game)
+        self.settings_button.clicked.connect(self.settings)
+        self.rules_button.clicked.connect(lambda: self.rules.emit(self.selected_game()))
+        self.quit_button.clicked.connect(self.quit)
+        buttons = QGridLayout()
+        for i, button in enumerate((self.new_button, self.continue_button, self.load_button,
+                                    self.settings_button, self.rules_button, self.quit_button)):
+            button.setMinimumHeight(40)
+            button.setMinimumWidth(150)
+            buttons.addWidget(button, i // 3, i % 3)
+        column = QVBoxLayout()
+        column.addWidget(self.banner)
+        column.addWidget(self.subtitle)
+        column.addSpacing(10)
+        column.addWidget(self.games, 1)
+        column.addLayout(buttons)
+        column.addWidget(self.continue_info)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(column, 6)
+        outer.addStretch(1)
+        self.retranslateUi()
+
+    def selected_game(self) -> str:
+        item = self.games.currentItem() or self.games.item(0)
+        return item.data(Qt.ItemDataRole.UserRole) if item else ""
+
+    def select_game(self, game_id: str) -> None:
+        for row in range(self.games.count()):
+            if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
+                self.games.setCurrentRow(row)
+
+    def set_continue(self, text: str | None) -> None:
+        """Enable Continue with a line about the autosave, or disable it (None)."""
+        self.continue_button.setEnabled(text is not None)
+        self.continue_info.setText(text or "")
+
+    def retranslateUi(self) -> None:
+        self.subtitle.setText(self.tr("Four Chinese card games against the computer"))
+        self.new_button.setText(self.tr("&New game"))
+        self.continue_button.setText(self.tr("&Continue"))
+        self.load_button.setText(self.tr("&Load…"))
+        self.settings_button.setText(self.tr("&Settings…"))
+        self.rules_button.setText(self.tr("&Rules"))
+        self.quit_button.setText(self.tr("&Quit"))
+        for row, entry in enumerate(self.entries):
+            info = entry.info
+            top = info.table_max_players
+            if info.min_players == top:
+                text = self.tr("%1 players").replace("%1", str(top))
+            else:
+                text = self.tr("%1–%2 players").replace("%1", str(info.min_players)).replace(
+                    "%2", str(top))
+            entry.retranslate(text)
+            self.games.item(row).setSizeHint(entry.sizeHint() + QSize(0, 4))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

@@ -1,0 +1,347 @@
+"""MainWindow: the home screen and the table screen in a QStackedWidget.
+
+It owns the WorkerHost (engine thread), wires the worker's signals to the current
+table, and offers the menus and shortcuts desktop users expect.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+import engine
+
+from . import prefs
+from .dialogs.new_game import NewGameDialog
+from .dialogs.rules import RulesDialog
+from .dialogs.saves import SavesDialog
+from .dialogs.settings import SettingsDialog
+from .games import GameTable, make_table
+from .home import HomeScreen
+from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
+from .worker import AUTOSAVE, WorkerHost
+
+
+class MainWindow(QMainWindow):
+    """The application window; `store` is an engine.saves.SaveStore (default: user dir)."""
+
+    def __init__(self, store: Any = None, think_ms: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        if store is None:
+            from engine.saves import SaveStore
+            store = SaveStore.default()
+        self.store = store
+        self.table: GameTable | None = None
+        self.game_info: dict | None = None
+        self.last_config: dict | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self._think_override = think_ms   # tests fix the pause; None follows the setting
+        self.host = WorkerHost(store, self, think_ms)
+        self._wire_worker()
+        self.home = HomeScreen()
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.home)
+        self.setCentralWidget(self.stack)
+        self.home.new_game.connect(self.new_game)
+        self.home.continue_game.connect(self.continue_game)
+        self.home.load_game.connect(self.load_game)
+        self.home.settings.connect(self.open_settings)
+        self.home.rules.connect(self.show_rules)
+        self.home.quit.connect(self.close)
+        self._create_actions()
+        self._create_menus()
+        self.retranslateUi()
+        self.resize(1180, 780)
+        self.setMinimumSize(720, 520)
+        self._restore_window()
+        self.refresh_continue()
+        self._update_actions()
+
+    # ---- setup -------------------------------------------------------------------------
+    def _wire_worker(self) -> None:
+        worker = self.host.worker
+        worker.started.connect(self._on_started)
+        # Bound methods of this GUI-thread object: Qt queues them (never lambdas here,
+        # which would run in the worker thread).
+        worker.events.connect(self._on_events)
+        worker.observation.connect(self._on_observation)
+        worker.legal.connect(self._on_legal)
+        worker.thinking.connect(self._on_thinking)
+        worker.game_over.connect(self._on_game_over)
+        worker.error.connect(self._on_error)
+        worker.saved.connect(self._on_saved)
+
+    def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def _create_actions(self) -> None:
+        self.act_new = self._action("Ctrl+N", lambda: self.new_game(None))
+        self.act_continue = self._action(None, self.continue_game)
+        self.act_save = self._action("Ctrl+S", self.save_game)
+        self.act_load = self._action("Ctrl+O", self.load_game)
+        self.act_home = self._action("Ctrl+H", self.go_home)
+        self.act_quit = self._action("Ctrl+Q", self.close)
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_fullscreen = self._action("F11", self.toggle_full_screen, checkable=True)
+        self.act_settings = self._action("Ctrl+,", self.open_settings)
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_rules = self._action("F1", lambda: self.show_rules(None))
+        self.act_about = self._action(None, self.about)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.lang_group = QActionGroup(self)
+        self.lang_actions: dict[str, QAction] = {}
+        for lang in LANGUAGES:
+            action = QAction(LANGUAGE_NAMES[lang], self, checkable=True)
+            action.triggered.connect(lambda _=False, code=lang:
+                                     LanguageManager.instance().set_language(code))
+            self.lang_group.addAction(action)
+            self.lang_actions[lang] = action
+        LanguageManager.instance().language_changed.connect(self._language_changed)
+        self._language_changed(LanguageManager.instance().language)
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        for action in (self.act_new, self.act_continue, self.act_save, self.act_load):
+            self.menu_game.addAction(action)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_home)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_quit)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_fullscreen)
+        self.menu_settings = bar.addMenu("")
+        self.menu_settings.addAction(self.act_settings)
+        self.menu_language = self.menu_settings.addMenu("")
+        for action in self.lang_actions.values():
+            self.menu_language.addAction(action)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+    def retranslateUi(self) -> None:
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_settings.setTitle(self.tr("&Settings"))
+        self.menu_language.setTitle(self.tr("&Language"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_continue.setText(self.tr("&Continue last game"))
+        self.act_save.setText(self.tr("&Save…"))
+        self.act_load.setText(self.tr("&Load…"))
+        self.act_home.setText(self.tr("Back to &home screen"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_fullscreen.setText(self.tr("&Full screen"))
+        self.act_settings.setText(self.tr("&Preferences…"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About Jiupai"))
+        self._update_title()
+        self.refresh_continue()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def _language_changed(self, lang: str) -> None:
+        if lang in self.lang_actions:
+            self.lang_actions[lang].setChecked(True)
+
+    # ---- window state ------------------------------------------------------------------
+    def _restore_window(self) -> None:
+        geometry = prefs.get("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        state = prefs.get("window/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Autosave the running game and stop the engine thread cleanly, then close."""
+        self.host.shutdown()
+        prefs.put("window/geometry", self.saveGeometry())
+        prefs.put("window/state", self.saveState())
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+        event.accept()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_fullscreen.setChecked(self.isFullScreen())
+
+    # ---- commands ---------------------------------------------------------------------
+    def new_game(self, game_id: str | None = None) -> None:
+        dialog = NewGameDialog(game_id or self.home.selected_game(), self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_game(dialog.config())
+
+    def start_game(self, config: dict) -> None:
+        """Start a new game in the worker (config as NewGameDialog.config())."""
+        self.last_config = dict(config)
+        self._send_think_ms()
+        self.host.request_start.emit(config)
+
+    def continue_game(self) -> None:
+        self._send_think_ms()
+        self.host.request_resume_slot.emit(AUTOSAVE)
+
+    def load_game(self) -> None:
+        dialog = SavesDialog(self.store, "load", self.game_info is not None, self)
+        dialog.load_requested.connect(self._load_slot)
+        dialog.exec()
+        self.refresh_continue()
+
+    def _load_slot(self, slot: str) -> None:
+        self.last_config = None
+        self._send_think_ms()
+        self.host.request_resume_slot.emit(slot)
+
+    def save_game(self) -> None:
+        dialog = SavesDialog(self.store, "save", self.game_info is not None, self)
+        dialog.save_requested.connect(self.host.request_save)
+        dialog.load_requested.connect(self._load_slot)
+        dialog.exec()
+
+    def go_home(self) -> None:
+        """Back to the home screen; the game stays autosaved for Continue."""
+        if self.game_info is not None:
+            self.host.stop_game()
+        self.game_info = None
+        self.stack.setCurrentWidget(self.home)
+        self.refresh_continue()
+        self._update_actions()
+        self._update_title()
+
+    def open_settings(self) -> None:
+        if SettingsDialog(self).exec() == SettingsDialog.DialogCode.Accepted:
+            self._send_think_ms()
+
+    def show_rules(self, game_id: str | None = None) -> None:
+        wanted = game_id or (self.game_info or {}).get("game") or self.home.selected_game()
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(wanted, self)
+        else:
+            index = self.rules_dialog.games.findData(wanted)
+            if index >= 0:
+                self.rules_dialog.games.setCurrentIndex(index)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def about(self) -> None:
+        QMessageBox.about(self, self.tr("About Jiupai"), self.tr(
+            "<h3>九牌 Jiupai</h3><p>Four Chinese card games — 九九, 九局對決, 九尊 and 天地人 — "
+            "against computer opponents.</p>"))
+
+    # ---- worker signals ----------------------------------------------------------------
+    @Slot(dict)
+    def _on_started(self, info: dict) -> None:
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.table = make_table(info["game"])
+        self.table.action_chosen.connect(self.host.request_submit)
+        self.table.new_match_requested.connect(self._new_match)
+        self.table.set_names(info["names"])
+        self.table.human_seat = info["human_seat"]
+        self.stack.addWidget(self.table)
+        self.stack.setCurrentWidget(self.table)
+        self.game_info = info
+        self.home.select_game(info["game"])
+        self._update_actions()
+        self._update_title()
+
+    @Slot(list)
+    def _on_events(self, events: list) -> None:
+        if self.table is not None:
+            self.table.on_events(events)
+
+    @Slot(dict)
+    def _on_observation(self, obs: dict) -> None:
+        if self.table is not None:
+            self.table.on_observation(obs)
+
+    @Slot(list)
+    def _on_legal(self, legal: list) -> None:
+        if self.table is not None:
+            self.table.on_legal(legal)
+
+    @Slot(int)
+    def _on_thinking(self, seat: int) -> None:
+        if self.table is not None:
+            self.table.set_thinking(seat)
+
+    @Slot(dict)
+    def _on_game_over(self, result: dict) -> None:
+        if self.table is not None:
+            self.table.on_game_over(result)
+        self.refresh_continue()
+
+    def _new_match(self) -> None:
+        if self.last_config is not None:
+            self.start_game(self.last_config)
+        else:
+            self.new_game((self.game_info or {}).get("game"))
+
+    @Slot(str)
+    def _on_error(self, message: str) -> None:
+        self.statusBar().showMessage(message, 8000)
+        if self.table is None or self.stack.currentWidget() is self.home:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Jiupai"), message,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    @Slot(str)
+    def _on_saved(self, slot: str) -> None:
+        self.statusBar().showMessage(self.tr("Saved in slot %1.").replace("%1", slot), 5000)
+
+    # ---- helpers ----------------------------------------------------------------------
+    def _send_think_ms(self) -> None:
+        ms = prefs.think_ms() if self._think_override is None else self._think_override
+        self.host.request_think_ms.emit(ms)
+
+    def refresh_continue(self) -> None:
+        """Enable Continue when the autosave slot holds a readable game."""
+        try:
+            info = self.store.info(AUTOSAVE) if hasattr(self.store, "info") else next(
+                (i for i in self.store.list() if i.slot == AUTOSAVE), None)
+        except Exception:  # noqa: BLE001 - an unreadable folder just means no Continue
+            info = None
+        if info is None or getattr(info, "error", None):
+            text = None
+        else:
+            names = {g.id: game_name(g, LanguageManager.instance().language)
+                     for g in engine.list_games()}
+            text = self.tr("Last game: %1, turn %2").replace(
+                "%1", names.get(info.game, info.game)).replace("%2", str(info.turn))
+        self.home.set_continue(text)
+        self.act_continue.setEnabled(text is not None)
+
+    def _update_actions(self) -> None:
+        running = self.game_info is not None
+        self.act_save.setEnabled(running)
+        self.act_home.setEnabled(running)
+
+    def _update_title(self) -> None:
+        title = "九牌 Jiupai"
+        if self.game_info is not None:
+            infos = {g.id: g for g in engine.list_games()}
+            info = infos.get(self.game_info["game"])
+            if info is not None:
+                title = f"{game_name(info, LanguageManager.instance().language)} — {title}"
+        self.setWindowTitle(title)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self.refresh_continue)

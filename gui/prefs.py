@@ -1,0 +1,57 @@
+"""Preferences in QSettings ("Jiupai"/"Jiupai"): one place for every key and default."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+#: Milliseconds of one card move at each speed.
+ANIMATION_MS = {"off": 0, "fast": 140, "normal": 280, "slow": 520}
+
+DEFAULT_THINK_MS = 600
+
+
+def settings() -> QSettings:
+    """The application's QSettings (organization and app names set in gui.app)."""
+    return QSettings()
+
+
+def get(key: str, default: Any = None, type_: type | None = None) -> Any:
+    """A stored value converted to `type_` (QSettings stores strings in INI files)."""
+    value = settings().value(key, default)
+    if value is None or type_ is None:
+        return value
+    if type_ is bool:
+        if isinstance(value, str):
+            return value.lower() in ("1", "true", "yes")
+        return bool(value)
+    try:
+        return type_(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def put(key: str, value: Any) -> None:
+    settings().setValue(key, value)
+
+
+def language() -> str | None:
+    return get("ui/language", None, str)
+
+
+def animation_speed() -> str:
+    speed = get("ui/animation_speed", "normal", str)
+    return speed if speed in ANIMATION_SPEEDS else "normal"
+
+
+def animation_ms() -> int:
+    return ANIMATION_MS[animation_speed()]
+
+
+def think_ms() -> int:
+    return max(0, min(5000, get("ui/think_ms", DEFAULT_THINK_MS, int)))
+
+
+def player_name() -> str:
+    return get("player/name", "", str) or ""

@@ -1,0 +1,311 @@
+"""EngineWorker: a QObject living in a QThread that owns the State and the bots.
+
+Only signals and slots cross the thread boundary. After each human action the
+worker applies it, then runs the bots until it is the human's turn again, with a
+"thinking" pause per bot move done by QTimer.singleShot (never time.sleep), so
+`stop()` is honoured at once. It autosaves after every move.
+
+`WorkerHost` (GUI thread) creates the thread, forwards requests as queued signals
+and shuts everything down cleanly (quit + wait) when the window closes.
+"""
+from __future__ import annotations
+
+import random
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, QTimer, Qt, Signal, Slot
+
+import engine
+
+from . import prefs
+
+AUTOSAVE = "autosave"
+
+
+def legal_dicts(actions: list) -> list[dict]:
+    """Actions as dicts: {"notation": str(a), **a._asdict()} when possible."""
+    out = []
+    for action in actions:
+        item: dict[str, Any] = {"notation": str(action)}
+        as_dict = getattr(action, "_asdict", None)
+        if callable(as_dict):
+            try:
+                item.update(as_dict())
+            except Exception:  # noqa: BLE001 - a decorative extra; the notation suffices
+                pass
+            item["notation"] = str(action)
+        out.append(item)
+    return out
+
+
+def score_line(obs: dict, names: list[str], returns: list | None = None) -> str:
+    """A short 'Name 3 · Name 1' line from returns or an observation's scores."""
+    values = returns if returns is not None else obs.get("scores")
+    if not isinstance(values, list) or len(values) != len(names):
+        return ""
+    return " · ".join(f"{n} {_num(v)}" for n, v in zip(names, values))
+
+
+def _num(value: Any) -> str:
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+
+
+class EngineWorker(QObject):
+    """Owns one game's State and its bots; lives in its own QThread."""
+
+    events = Signal(list)          # [event.view(human_seat) + {"seat": actor}]
+    observation = Signal(dict)     # state.observation(human_seat) + names, human_seat, ...
+    legal = Signal(list)           # the human's legal actions as dicts (empty when not their turn)
+    game_over = Signal(dict)       # {"returns", "names", "human_seat"}
+    error = Signal(str)
+    thinking = Signal(int)         # seat of the bot now thinking; -1 when the human is to act
+    started = Signal(dict)         # {"game", "players", "variant", "names", "human_seat", ...}
+    saved = Signal(str)            # slot written
+    stopped = Signal()
+
+    def __init__(self, store: Any = None, think_ms: int | None = None) -> None:
+        super().__init__()
+        self._store = store
+        self._think_ms = prefs.think_ms() if think_ms is None else think_ms
+        self._state = None
+        self._bots: dict[int, Any] = {}
+        self._meta: dict[str, Any] = {}
+        self._human = 0
+        self._names: list[str] = []
+        self._generation = 0       # bumps on stop/new game: stale bot timers do nothing
+        self._stopping = False
+
+    # ---- configuration -----------------------------------------------------------
+    @Slot(int)
+    def set_think_ms(self, ms: int) -> None:
+        self._think_ms = max(0, int(ms))
+
+    def request_stop(self) -> None:
+        """Thread-safe flag (a plain attribute write): pending bot moves are dropped."""
+        self._stopping = True
+
+    # ---- slots -------------------------------------------------------------------
+    @Slot(dict)
+    def start(self, config: dict) -> None:
+        """New game from {game, players, variant, options, seed, human_seat, names, bot_levels}."""
+        try:
+            game = engine.create(config["game"], int(config["players"]), config.get("variant"),
+                                 **dict(config.get("options") or {}))
+            seed = config.get("seed")
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**31)
+            state = game.new_state(seed=int(seed), setup=config.get("setup"))
+            meta = {"names": list(config.get("names") or []),
+                    "human_seat": int(config.get("human_seat", 0)),
+                    "bot_levels": list(config.get("bot_levels") or [])}
+            self._begin(state, meta)
+        except engine.JiupaiError as exc:
+            self.error.emit(str(exc))
+        except Exception as exc:  # noqa: BLE001 - report engine bugs instead of killing the thread
+            self.error.emit(self._bug(exc))
+
+    @Slot(dict, dict)
+    def resume(self, record: dict, meta: dict) -> None:
+        """Resume from a record (replayed through the engine) and its save metadata."""
+        try:
+            self._begin(engine.replay(record), dict(meta))
+        except engine.JiupaiError as exc:
+            self.error.emit(str(exc))
+        except Exception as exc:  # noqa: BLE001
+            self.error.emit(self._bug(exc))
+
+    @Slot(str)
+    def resume_slot(self, slot: str) -> None:
+        """Load a save slot (engine.saves) and resume it; a damaged slot emits error."""
+        try:
+            state, info = self._saves().load(slot)
+            self._begin(state, dict(info.meta or {}))
+        except Exception as exc:  # noqa: BLE001 - SaveError and friends: the message says why
+            self.error.emit(str(exc) or type(exc).__name__)
+
+    @Slot(str)
+    def submit(self, notation: str) -> None:
+        """The human's action: checked against the engine; illegal -> error, nothing changes."""
+        state = self._state
+        if state is None or state.is_over:
+            self.error.emit(self.tr("No game is running."))
+            return
+        if state.current_player != self._human:
+            self.error.emit(self.tr("It is not your turn."))
+            return
+        try:
+            events = state.apply(notation)
+        except engine.IllegalAction as exc:
+            self.error.emit(str(exc))
+            return
+        self._after_move(self._human, events)
+
+    @Slot(str)
+    def save(self, slot: str) -> None:
+        """Write the running game to `slot`; emits saved(slot) or error."""
+        if self._state is None:
+            self.error.emit(self.tr("No game is running."))
+            return
+        try:
+            self._saves().save(slot, self._state, self._save_meta())
+            self.saved.emit(slot)
+        except Exception as exc:  # noqa: BLE001
+            self.error.emit(str(exc) or type(exc).__name__)
+
+    @Slot()
+    def stop(self) -> None:
+        """Drop pending bot moves, autosave the running game, forget it."""
+        self._stopping = True
+        self._generation += 1
+        if self._state is not None and not self._state.is_over:
+            self._autosave()
+        self._state = None
+        self._bots.clear()
+        self.stopped.emit()
+
+    # ---- internals ---------------------------------------------------------------
+    def _begin(self, state, meta: dict) -> None:
+        self._generation += 1
+        self._stopping = False
+        n = state.players
+        self._state = state
+        self._human = int(meta.get("human_seat", 0)) if 0 <= int(meta.get("human_seat", 0)) < n else 0
+        names = [str(x) for x in (meta.get("names") or [])][:n]
+        names += [self.tr("Player %1").replace("%1", str(i + 1)) for i in range(len(names), n)]
+        levels = list(meta.get("bot_levels") or [])
+        levels += ["normal"] * (n - len(levels))
+        self._names = names
+        self._meta = {"names": names, "human_seat": self._human, "bot_levels": levels[:n]}
+        self._bots = {}
+        for seat in range(n):
+            if seat != self._human:
+                level = levels[seat] or "normal"
+                self._bots[seat] = engine.make_bot(state.game, level=level,
+                                                   seed=(state.seed * 31 + seat) % 2**31)
+        info = state.game.describe()
+        info.update({"names": names, "human_seat": self._human, "bot_levels": levels[:n],
+                     "seed": state.seed})
+        self.started.emit(info)
+        self._emit_observation()
+        self._advance()
+
+    def _after_move(self, seat: int, events: list) -> None:
+        self.events.emit([{"seat": seat, **ev.view(self._human), "actor": seat} for ev in events])
+        self._emit_observation()
+        self._autosave()
+        self._advance()
+
+    def _advance(self) -> None:
+        """Game over, the human's turn, or schedule the next bot move."""
+        state = self._state
+        if state is None or self._stopping:
+            return
+        if state.is_over:
+            self.legal.emit([])
+            self.thinking.emit(-1)
+            self.game_over.emit({"returns": list(state.returns()), "names": list(self._names),
+                                 "human_seat": self._human})
+            return
+        seat = state.current_player
+        if seat == self._human:
+            self.thinking.emit(-1)
+            self.legal.emit(legal_dicts(state.legal_actions()))
+            return
+        self.legal.emit([])
+        self.thinking.emit(seat)
+        generation = self._generation
+        QTimer.singleShot(self._think_ms, self, lambda: self._bot_move(generation))
+
+    def _bot_move(self, generation: int) -> None:
+        state = self._state
+        if generation != self._generation or self._stopping or state is None or state.is_over:
+            return
+        seat = state.current_player
+        try:
+            action = self._bots[seat].choose(state, seat)
+            events = state.apply(action)
+        except Exception as exc:  # noqa: BLE001 - a bot bug must not kill the thread
+            self.error.emit(self._bug(exc))
+            return
+        if generation != self._generation or self._stopping:
+            return
+        self._after_move(seat, events)
+
+    def _emit_observation(self) -> None:
+        state = self._state
+        obs = dict(state.observation(self._human))
+        obs.update({"names": list(self._names), "human_seat": self._human,
+                    "game": state.game.info.id, "is_over": state.is_over,
+                    "turn": len(state.history)})
+        obs.setdefault("current_player", state.current_player)
+        self.observation.emit(obs)
+
+    def _save_meta(self) -> dict:
+        state = self._state
+        obs = state.observation(self._human)
+        returns = list(state.returns()) if state.is_over else None
+        return {**self._meta, "turn": len(state.history),
+                "score_line": score_line(obs, self._names, returns)}
+
+    def _autosave(self) -> None:
+        if self._state is None:
+            return
+        try:
+            self._saves().save(AUTOSAVE, self._state, self._save_meta())
+        except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
+            self.error.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
+
+    def _saves(self):
+        if self._store is None:
+            from engine.saves import SaveStore
+            self._store = SaveStore.default()
+        return self._store
+
+    @staticmethod
+    def _bug(exc: Exception) -> str:
+        traceback.print_exc()
+        return f"{type(exc).__name__}: {exc}"
+
+
+class WorkerHost(QObject):
+    """GUI-thread side: owns the QThread, forwards requests, shuts down cleanly."""
+
+    request_start = Signal(dict)
+    request_resume = Signal(dict, dict)
+    request_resume_slot = Signal(str)
+    request_submit = Signal(str)
+    request_save = Signal(str)
+    request_think_ms = Signal(int)
+    _request_stop = Signal()
+
+    def __init__(self, store: Any = None, parent: QObject | None = None,
+                 think_ms: int | None = None) -> None:
+        super().__init__(parent)
+        self.thread = QThread()
+        self.thread.setObjectName("EngineWorker")
+        self.worker = EngineWorker(store, think_ms)
+        self.worker.moveToThread(self.thread)
+        self.thread.finished.connect(self.worker.deleteLater)
+        self.request_start.connect(self.worker.start)
+        self.request_resume.connect(self.worker.resume)
+        self.request_resume_slot.connect(self.worker.resume_slot)
+        self.request_submit.connect(self.worker.submit)
+        self.request_save.connect(self.worker.save)
+        self.request_think_ms.connect(self.worker.set_think_ms)
+        # Blocking: returns once the worker has autosaved and dropped its game.
+        self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
+        self.thread.start()
+
+    def stop_game(self) -> None:
+        """Stop the running game (autosaving it); the thread keeps running for the next one."""
+        if self.thread.isRunning():
+            self.worker.request_stop()
+            self._request_stop.emit()
+
+    def shutdown(self) -> None:
+        """Autosave, stop, quit the thread and wait for it: safe while a bot thinks."""
+        if self.thread.isRunning():
+            self.stop_game()
+            self.thread.quit()
+            self.thread.wait()

@@ -1,0 +1,37 @@
+"""GUI test fixtures: isolated QSettings, English start, a tiny registered game."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+import engine.registry
+from gui import app as gui_app
+from gui.dialogs import new_game
+from gui.i18n import LanguageManager
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(qapp, tmp_path):
+    """Each test gets its own empty QSettings (INI in tmp) and starts in English."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "cfg"))
+    gui_app.create_application()
+    QSettings().clear()
+    LanguageManager.instance().set_language("en", remember=False)
+    yield
+    LanguageManager.instance().set_language("en", remember=False)
+
+
+@pytest.fixture
+def tiny(monkeypatch):
+    """Register only the tiny test game (tests/gui/tiny_game.py)."""
+    monkeypatch.setattr(engine.registry, "GAME_PACKAGES", {"tiny": "tests.gui.tiny_game"})
+    new_game._level_cache.clear()
+    yield "tiny"
+    new_game._level_cache.clear()
+
+
+@pytest.fixture
+def store(tmp_path):
+    from engine.saves import SaveStore
+    return SaveStore(tmp_path / "saves")

@@ -1,0 +1,73 @@
+"""The new-game dialog: generic options, remembered values, engine refusal shown."""
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from gui.dialogs.new_game import NewGameDialog
+
+
+def test_builds_options_generically(qtbot, tiny):
+    dialog = NewGameDialog("tiny")
+    qtbot.addWidget(dialog)
+    assert isinstance(dialog.option_widgets["target"], QComboBox)
+    assert isinstance(dialog.option_widgets["allow_pass"], QCheckBox)
+    assert isinstance(dialog.option_widgets["style"], QComboBox)
+    assert dialog.players.minimum() == 2 and dialog.players.maximum() == 4
+    # opponents: one level box per computer seat; "hard" hidden (make_bot refuses it)
+    dialog.players.setValue(4)
+    assert len(dialog.level_boxes) == 3
+    assert [dialog.level_boxes[0].itemData(i) for i in range(dialog.level_boxes[0].count())] \
+        == ["easy", "normal"]
+    # the variant preset sets the option widgets
+    dialog.variant.setCurrentIndex(dialog.variant.findData("short"))
+    assert dialog.option_widgets["target"].currentData() == 15
+    assert dialog.config()["options"] == {}
+
+
+def test_remembers_values(qtbot, tiny):
+    dialog = NewGameDialog("tiny")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    dialog.seat.setValue(2)
+    dialog.name.setText("小明")
+    dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("easy"))
+    dialog.option_widgets["allow_pass"].setChecked(True)
+    dialog.option_widgets["style"].setCurrentIndex(1)
+    dialog.accept()
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted
+    cfg = dialog.config()
+    assert cfg["names"][1] == "小明" and cfg["human_seat"] == 1
+    assert cfg["bot_levels"][1] is None and cfg["bot_levels"][2] == "easy"
+    assert cfg["options"] == {"allow_pass": True, "style": "fancy"}
+
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.info.id == "tiny"
+    assert again.players.value() == 3 and again.seat.value() == 2
+    assert again.name.text() == "小明"
+    assert again.level_boxes[1].currentData() == "easy"
+    assert again.option_widgets["allow_pass"].isChecked()
+    assert again.config() == cfg | {"seed": None}
+
+
+def test_refuses_bad_combination_with_engine_message(qtbot, tiny):
+    dialog = NewGameDialog("tiny")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.option_widgets["allow_pass"].setChecked(True)
+    dialog.option_widgets["target"].setCurrentIndex(dialog.option_widgets["target"].findData(15))
+    dialog.accept()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+    assert dialog.isVisible()
+    assert "passing is not allowed with target 15" in dialog.error.text()
+    assert dialog.error.isVisible()
+
+
+def test_real_games_build(qtbot):
+    """Every registered game's options become widgets without error."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    for i in range(dialog.game.count()):
+        dialog.game.setCurrentIndex(i)
+        assert len(dialog.option_widgets) == len(dialog.info.options)
+        assert dialog.validate() is None, dialog.info.id
+    assert all(isinstance(w, (QCheckBox, QComboBox, QSpinBox))
+               for w in dialog.option_widgets.values())

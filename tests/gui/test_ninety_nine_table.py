@@ -1,0 +1,117 @@
+"""九九 on its table: a whole match won or lost through clicks, saves, language, screenshots."""
+import pytest
+from PySide6.QtCore import Qt
+
+import engine
+from gui import prefs
+from gui.games.ninety_nine import NinetyNineTable
+from gui.i18n import LanguageManager
+from gui.main_window import MainWindow
+from tests.gui.shots import shot
+
+LONG_NAME = "Alexandria Montgomery-Wellington"
+
+
+def start(qtbot, store, players=3, seed=3, options=None, variant="standard", setup=None):
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    names = [LONG_NAME] + ["阿明", "小華", "Bob", "Carol", "Dave", "Eve", "Frank"][:players - 1]
+    window.start_game({"game": "ninety_nine", "players": players, "variant": variant,
+                       "options": dict({"match_hands": 2}, **(options or {})), "seed": seed,
+                       "human_seat": 0, "names": names, "setup": setup,
+                       "bot_levels": [None] + ["normal"] * (players - 1)})
+    qtbot.waitUntil(lambda: isinstance(window.table, NinetyNineTable), timeout=5000)
+    return window
+
+
+def click_scene_item(qtbot, table, item):
+    view = table.view
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def wait_for_human(qtbot, table):
+    qtbot.waitUntil(lambda: table.overlay.isVisible()
+                    or (bool(table.legal) and not table.anim.is_busy() and table._pending_obs is None),
+                    timeout=15000)
+
+
+def human_move(qtbot, table):
+    """Play the first legal action the way a player would: click its card, then its choice."""
+    action = table.legal[0]
+    card = action["cards"][0]
+    items = table._pool_items if action["kind"] == "take" else list(table._hand_items.values())
+    item = next(i for i in items if i.card == card)
+    assert item.is_legal()
+    click_scene_item(qtbot, table, item)
+    if table.choice_bar.isVisible():
+        buttons = [table.choice_layout.itemAt(i).widget() for i in range(table.choice_layout.count())]
+        wanted = table.choice_text(action)
+        button = next(b for b in buttons if b.text() == wanted)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def play_to_the_end(qtbot, window, max_moves=600):
+    table = window.table
+    for _ in range(max_moves):
+        wait_for_human(qtbot, table)
+        if table.overlay.isVisible():
+            if table.overlay.next_button.isVisible():
+                qtbot.mouseClick(table.overlay.next_button, Qt.MouseButton.LeftButton)
+                continue
+            return table
+        human_move(qtbot, table)
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.gui
+def test_whole_match_through_clicks(qtbot, store):
+    window = start(qtbot, store)
+    table = play_to_the_end(qtbot, window)
+    state, _ = store.load("autosave")
+    assert state.is_over
+    returns = state.returns()
+    shown = [table.overlay.standings.item(r, 2).text() for r in range(table.overlay.standings.rowCount())]
+    assert sorted(shown, reverse=True) == [str(int(x)) for x in sorted(returns, reverse=True)]
+    assert sum(returns) == 2
+    log = [table.log_list.item(i).text() for i in range(table.log_list.count())]
+    assert any(LONG_NAME + " plays" in line for line in log)
+    assert any("wins hand 1" in line for line in log)
+
+
+@pytest.mark.gui
+def test_choices_are_offered_in_place(qtbot, store):
+    # Seat 0 holds a 10 (±10) and a 5 (designate): both need a choice.
+    setup = {"hands": [["10H", "5S", "2C", "3C", "6C"], ["JC", "2D", "3D", "6D", "8D"],
+                       ["JD", "2H", "3H", "6H", "8H"]], "total": 50, "starter": 0}
+    window = start(qtbot, store, players=3, seed=1, options={"match_hands": 1}, setup=setup)
+    table = window.table
+    wait_for_human(qtbot, table)
+    click_scene_item(qtbot, table, table._hand_items["10H"])
+    labels = [table.choice_layout.itemAt(i).widget().text() for i in range(table.choice_layout.count())]
+    assert labels == ["+10", "−10"]
+    click_scene_item(qtbot, table, table._hand_items["5S"])            # another card: new choices
+    assert table.choice_bar.isVisible()
+    plates = [p for p in table._plates.values() if p.targetable]
+    assert sorted(p.seat for p in plates) == [1, 2]
+    click_scene_item(qtbot, table, table._plates[2])                    # choose by the name plate
+    qtbot.waitUntil(lambda: store.info("autosave") is not None
+                    and store.info("autosave").turn >= 1, timeout=5000)
+    state, _ = store.load("autosave")
+    assert state.history[0] == "5S @2"
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
+    LanguageManager.instance().set_language(lang, remember=False)
+    window = start(qtbot, store, players=5, seed=8, options={"match_hands": 1})
+    wait_for_human(qtbot, window.table)
+    shot(window, "ninety_nine_mid", lang)
+    play_to_the_end(qtbot, window)
+    shot(window, "ninety_nine_end", lang)
+    assert window.table.overlay.isVisible()

@@ -1,0 +1,56 @@
+"""Saves dialog: a damaged slot shows its problem; the other slots still work."""
+import engine
+from PySide6.QtWidgets import QMessageBox
+
+from gui.dialogs.saves import SLOTS, SavesDialog
+
+
+def _fill(store):
+    game = engine.create("tiny", 3)
+    meta = {"names": ["Me", "A", "B"], "human_seat": 0, "score_line": "Me 0 · A 0 · B 0"}
+    store.save("1", game.new_state(seed=1), meta)
+    store.save("2", game.new_state(seed=2), meta)
+    store.save("autosave", game.new_state(seed=3), meta)
+    path = store.path("2")
+    path.write_text(path.read_text(encoding="utf-8")[:40], encoding="utf-8")  # truncated
+
+
+def test_damaged_slot_listed_with_problem(qtbot, tiny, store):
+    _fill(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    row2 = SLOTS.index("2")
+    assert dialog.table.item(row2, 1).text() == "Damaged"
+    assert "damaged" in dialog.table.item(row2, 5).text()
+    dialog.table.selectRow(row2)
+    assert not dialog.load_button.isEnabled() and dialog.delete_button.isEnabled()
+    assert "damaged" in dialog.problem.text()
+    row1 = SLOTS.index("1")
+    assert dialog.table.item(row1, 2).text() == "Me, A, B"
+    dialog.table.selectRow(row1)
+    assert dialog.load_button.isEnabled()
+    with qtbot.waitSignal(dialog.load_requested) as blocker:
+        dialog.load_button.click()
+    assert blocker.args == ["1"]
+    state, info = store.load("1")  # the good slot still loads
+    assert info.names == ["Me", "A", "B"]
+
+
+def test_delete_and_overwrite_confirm(qtbot, tiny, store, monkeypatch):
+    _fill(store)
+    answers = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: answers.append(a[2]) or QMessageBox.StandardButton.Yes)
+    dialog = SavesDialog(store, "save", can_save=True)
+    qtbot.addWidget(dialog)
+    dialog.table.selectRow(SLOTS.index("2"))
+    dialog.delete_button.click()
+    assert store.info("2") is None and answers
+    dialog.table.selectRow(SLOTS.index("1"))
+    with qtbot.waitSignal(dialog.save_requested) as blocker:
+        dialog.save_button.click()
+    assert blocker.args == ["1"] and len(answers) == 2  # overwrite asked
+    dialog2 = SavesDialog(store, "save", can_save=True)
+    qtbot.addWidget(dialog2)
+    dialog2.table.selectRow(SLOTS.index("autosave"))
+    assert not dialog2.save_button.isEnabled()  # the autosave is not a manual slot
