@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 import engine
 
 from . import strings
-from .i18n import LanguageManager, game_name, game_title
+from .i18n import LanguageManager, game_title
 
 
 class GameEntry(QWidget):
@@ -99,12 +99,14 @@ class HomeScreen(QWidget):
             button.setMinimumWidth(150)
             buttons.addWidget(button, i // 3, i % 3)
         column = QVBoxLayout()
+        column.addStretch(1)
         column.addWidget(self.banner)
         column.addWidget(self.subtitle)
         column.addSpacing(10)
-        column.addWidget(self.games, 1)
+        column.addWidget(self.games, 20)
         column.addLayout(buttons)
         column.addWidget(self.continue_info)
+        column.addStretch(2)
         outer = QHBoxLayout(self)
         outer.addStretch(1)
         outer.addLayout(column, 6)
@@ -142,7 +144,12 @@ class HomeScreen(QWidget):
                 text = self.tr("%1–%2 players").replace("%1", str(info.min_players)).replace(
                     "%2", str(top))
             entry.retranslate(text)
-            self.games.item(row).setSizeHint(entry.sizeHint() + QSize(0, 4))
+        height = max(entry.sizeHint().height() for entry in self.entries) if self.entries else 0
+        for row in range(self.games.count()):
+            self.games.item(row).setSizeHint(QSize(0, height + 6))
+        content = (height + 6) * self.games.count() + 2 * self.games.frameWidth() + 2
+        self.games.setMaximumHeight(content)
+        self.games.setMinimumHeight(min(content, 2 * (height + 6)))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -129,11 +129,24 @@ class LanguageManager(QObject):
                 app.installTranslator(ours)
                 self._translators.append(ours)
         self._lang = lang
+        QLocale.setDefault(self.locale(lang))
         self._apply_font(lang)
         if remember:
             prefs.put("ui/language", lang)
         self.language_changed.emit(lang)
         return ok
+
+    @staticmethod
+    def locale(lang: str) -> QLocale:
+        """Dates and numbers: Taiwan / China for Chinese, the system's English else en_US."""
+        if lang == "zh_TW":
+            return QLocale(QLocale.Language.Chinese, QLocale.Script.TraditionalChineseScript,
+                           QLocale.Country.Taiwan)
+        if lang == "zh_CN":
+            return QLocale(QLocale.Language.Chinese, QLocale.Script.SimplifiedChineseScript,
+                           QLocale.Country.China)
+        system = QLocale.system()
+        return system if system.language() == QLocale.Language.English else QLocale("en_US")
 
     def _apply_font(self, lang: str) -> None:
         if not isinstance(QCoreApplication.instance(), QGuiApplication):

@@ -5,6 +5,7 @@ table, and offers the menus and shortcuts desktop users expect.
 """
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Slot
@@ -18,7 +19,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.saves import SavesDialog
 from .dialogs.settings import SettingsDialog
-from .games import GameTable, make_table
+from .games import GameTable, GenericTable, make_table
 from .home import HomeScreen
 from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
 from .worker import AUTOSAVE, WorkerHost
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self._think_override = think_ms   # tests fix the pause; None follows the setting
         self.host = WorkerHost(store, self, think_ms)
+        self.host.worker.wait_for_table = True   # set before the first game; see EngineWorker
         self._wire_worker()
         self.home = HomeScreen()
         self.stack = QStackedWidget()
@@ -249,7 +251,13 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
-        self.table = make_table(info["game"])
+        try:
+            self.table = make_table(info["game"])
+        except Exception as exc:  # noqa: BLE001 - a broken table must not take the shell down
+            logging.getLogger(__name__).exception("table for %s failed", info["game"])
+            self.statusBar().showMessage(str(exc), 8000)
+            self.table = GenericTable(info["game"])
+        self.table.ready.connect(self.host.request_acknowledge)
         self.table.action_chosen.connect(self.host.request_submit)
         self.table.new_match_requested.connect(self._new_match)
         self.table.set_names(info["names"])
@@ -263,8 +271,11 @@ class MainWindow(QMainWindow):
 
     @Slot(list)
     def _on_events(self, events: list) -> None:
-        if self.table is not None:
-            self.table.on_events(events)
+        if self.table is None:
+            self.host.request_acknowledge.emit()
+            return
+        self.table.on_events(events)
+        self.table.check_ready()
 
     @Slot(dict)
     def _on_observation(self, obs: dict) -> None:

@@ -14,7 +14,7 @@ import random
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QTimer, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Qt, Signal, Slot
 
 import engine
 
@@ -75,11 +75,25 @@ class EngineWorker(QObject):
         self._names: list[str] = []
         self._generation = 0       # bumps on stop/new game: stale bot timers do nothing
         self._stopping = False
+        # With a table attached, the next bot move waits until the table has shown the
+        # last one (acknowledge()), so the human can follow; a hand's end waits for the
+        # player's "Next hand" the same way. Without a table (tests), bots just run.
+        self.wait_for_table = False
+        self._unacknowledged = False
+        self._bot_due = False
 
     # ---- configuration -----------------------------------------------------------
     @Slot(int)
     def set_think_ms(self, ms: int) -> None:
         self._think_ms = max(0, int(ms))
+
+    @Slot()
+    def acknowledge(self) -> None:
+        """The table has finished showing the last events: the next bot may move."""
+        self._unacknowledged = False
+        if self._bot_due:
+            self._bot_due = False
+            self._advance()
 
     def request_stop(self) -> None:
         """Thread-safe flag (a plain attribute write): pending bot moves are dropped."""
@@ -180,18 +194,34 @@ class EngineWorker(QObject):
         self._bots = {}
         for seat in range(n):
             if seat != self._human:
-                level = levels[seat] or "normal"
-                self._bots[seat] = engine.make_bot(state.game, level=level,
-                                                   seed=(state.seed * 31 + seat) % 2**31)
+                self._bots[seat] = self._make_bot(state, seat, levels[seat] or "normal")
         info = state.game.describe()
         info.update({"names": names, "human_seat": self._human, "bot_levels": levels[:n],
                      "seed": state.seed})
+        self._unacknowledged = self._bot_due = False
         self.started.emit(info)
+        if not state.history and state.initial_events:
+            self._emit_events(None, state.initial_events)
         self._emit_observation()
         self._advance()
 
-    def _after_move(self, seat: int, events: list) -> None:
+    def _emit_events(self, seat: int | None, events: list) -> None:
+        self._unacknowledged = self.wait_for_table
         self.events.emit([{"seat": seat, **ev.view(self._human), "actor": seat} for ev in events])
+
+    @staticmethod
+    def _make_bot(state, seat: int, level: str):
+        """The seat's bot; a level this build lacks (an old save) falls back to normal/easy."""
+        seed = (state.seed * 31 + seat) % 2**31
+        for wanted in dict.fromkeys((level, "normal", "easy")):
+            try:
+                return engine.make_bot(state.game, level=wanted, seed=seed)
+            except engine.RuleError:
+                continue
+        return engine.make_bot(state.game, level=level, seed=seed)  # raises the clear message
+
+    def _after_move(self, seat: int, events: list) -> None:
+        self._emit_events(seat, events)
         self._emit_observation()
         self._autosave()
         self._advance()
@@ -213,6 +243,9 @@ class EngineWorker(QObject):
             self.legal.emit(legal_dicts(state.legal_actions()))
             return
         self.legal.emit([])
+        if self._unacknowledged:
+            self._bot_due = True
+            return
         self.thinking.emit(seat)
         generation = self._generation
         QTimer.singleShot(self._think_ms, self, lambda: self._bot_move(generation))
@@ -277,6 +310,7 @@ class WorkerHost(QObject):
     request_submit = Signal(str)
     request_save = Signal(str)
     request_think_ms = Signal(int)
+    request_acknowledge = Signal()
     _request_stop = Signal()
 
     def __init__(self, store: Any = None, parent: QObject | None = None,
@@ -293,8 +327,12 @@ class WorkerHost(QObject):
         self.request_submit.connect(self.worker.submit)
         self.request_save.connect(self.worker.save)
         self.request_think_ms.connect(self.worker.set_think_ms)
+        self.request_acknowledge.connect(self.worker.acknowledge)
         # Blocking: returns once the worker has autosaved and dropped its game.
         self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
+        app = QCoreApplication.instance()
+        if app is not None:  # last line of defence: never leave the thread running at exit
+            app.aboutToQuit.connect(self.shutdown)
         self.thread.start()
 
     def stop_game(self) -> None:

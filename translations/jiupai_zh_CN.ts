@@ -394,6 +394,49 @@ Please install one. On Debian or Ubuntu:
         </message>
     </context>
     <context>
+        <name>HeavenOddsDialog</name>
+        <message>
+            <source>Mars carrier 火星航母 (exactly seven 2s)</source>
+            <translation>火星航母（恰好 7 张 2）</translation>
+        </message>
+        <message>
+            <source>UFO 四大天王 (exactly 2 big + 2 little jokers)</source>
+            <translation>UFO 四大天王（恰好 2 张大王 + 2 张小王）</translation>
+        </message>
+        <message>
+            <source>Starlink 星链 (exactly six 3s)</source>
+            <translation>星链（恰好 6 张 3）</translation>
+        </message>
+        <message>
+            <source>Two or more kinds in one hand</source>
+            <translation>一手牌同时有两种或以上天牌</translation>
+        </message>
+        <message>
+            <source>Any heaven hand</source>
+            <translation>任一种天牌</translation>
+        </message>
+        <message>
+            <source>Heaven odds for %1 players</source>
+            <translation>%1 人局的天牌概率</translation>
+        </message>
+        <message>
+            <source>Exact chance that one player's 54-card hand holds each heaven hand when %1 players share %1 decks (hypergeometric odds; the seed's table is for 100 players).</source>
+            <translation>%1 人使用 %1 副牌时，一名玩家的 54 张手牌持有各种天牌的精确概率（超几何分布；规则原文的表格是百人局）。</translation>
+        </message>
+        <message>
+            <source>Heaven hand</source>
+            <translation>天牌</translation>
+        </message>
+        <message>
+            <source>Chance per hand</source>
+            <translation>每手牌的概率</translation>
+        </message>
+        <message>
+            <source>About one hand in</source>
+            <translation>约每几手出现一次</translation>
+        </message>
+    </context>
+    <context>
         <name>HomeScreen</name>
         <message>
             <source>Four Chinese card games against the computer</source>
@@ -770,6 +813,444 @@ Please install one. On Debian or Ubuntu:
         </message>
     </context>
     <context>
+        <name>PrimatumTable</name>
+        <message>
+            <source>Pass (過)</source>
+            <translation>过</translation>
+        </message>
+        <message>
+            <source>Take the neutral hand (摸)</source>
+            <translation>摸（取中立国手牌）</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>取消选择</translation>
+        </message>
+        <message>
+            <source>Starts</source>
+            <translation>起始国</translation>
+        </message>
+        <message>
+            <source>Big winner</source>
+            <translation>大胜方</translation>
+        </message>
+        <message>
+            <source>Big loser</source>
+            <translation>大乱方</translation>
+        </message>
+        <message>
+            <source>%1 · %2 in hand · %3 cards</source>
+            <translation>%1 · 手牌 %2 · 领域 %3 张</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <translation>王</translation>
+        </message>
+        <message>
+            <source>Queen</source>
+            <translation>王后</translation>
+        </message>
+        <message>
+            <source>Prince</source>
+            <translation>公子</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>已失</translation>
+        </message>
+        <message>
+            <source>regent</source>
+            <translation>摄政官</translation>
+        </message>
+        <message>
+            <source>restored</source>
+            <translation>已补回</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>回合</translation>
+        </message>
+        <message>
+            <source>Phase %1 of 2</source>
+            <translation>第 %1 阶段（共 2）</translation>
+        </message>
+        <message>
+            <source>Phase 2: %1</source>
+            <translation>第二阶段：%1</translation>
+        </message>
+        <message>
+            <source>Passed: %1</source>
+            <translation>已过：%1</translation>
+        </message>
+        <message>
+            <source>+%1 earlier</source>
+            <translation>前面还有 %1 手</translation>
+        </message>
+        <message>
+            <source>Neutral hand</source>
+            <translation>中立国手牌</translation>
+        </message>
+        <message>
+            <source>%1 cards</source>
+            <translation>%1 张</translation>
+        </message>
+        <message>
+            <source>No cards in hand: you watch this phase.</source>
+            <translation>你没有手牌：本阶段观战。</translation>
+        </message>
+        <message>
+            <source>Lead (先)</source>
+            <translation>先</translation>
+        </message>
+        <message>
+            <source>Play (打)</source>
+            <translation>打</translation>
+        </message>
+        <message>
+            <source>Pledge under %1</source>
+            <translation>押在%1列下</translation>
+        </message>
+        <message>
+            <source>Lose %1 from %2</source>
+            <translation>%2列失 %1 张</translation>
+        </message>
+        <message>
+            <source>%1 has lost the King!</source>
+            <translation>%1 失去王牌！</translation>
+        </message>
+        <message>
+            <source>%1 wins</source>
+            <translation>%1 获胜</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>名次</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>牌数</translation>
+        </message>
+        <message>
+            <source>Palace cards</source>
+            <translation>宫牌</translation>
+        </message>
+        <message>
+            <source>Rows 2, 3, …</source>
+            <translation>第 2、3… 行数值</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>分数</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrimatumText</name>
+        <message>
+            <source>Qi</source>
+            <translation>齐</translation>
+        </message>
+        <message>
+            <source>Chu</source>
+            <translation>楚</translation>
+        </message>
+        <message>
+            <source>Zhao</source>
+            <translation>赵</translation>
+        </message>
+        <message>
+            <source>Wei</source>
+            <translation>魏</translation>
+        </message>
+        <message>
+            <source>Qin</source>
+            <translation>秦</translation>
+        </message>
+        <message>
+            <source>%1 King</source>
+            <translation>%1王</translation>
+        </message>
+        <message>
+            <source>%1 Queen</source>
+            <translation>%1王后</translation>
+        </message>
+        <message>
+            <source>%1 Prince</source>
+            <translation>%1公子</translation>
+        </message>
+        <message>
+            <source>%1 %2/%3</source>
+            <translation>%1%2/%3</translation>
+        </message>
+        <message>
+            <source>the King column (王)</source>
+            <translation>王列</translation>
+        </message>
+        <message>
+            <source>the Queen column (后)</source>
+            <translation>王后列</translation>
+        </message>
+        <message>
+            <source>the Prince column (公子)</source>
+            <translation>公子列</translation>
+        </message>
+        <message>
+            <source>Civil fight (文)</source>
+            <translation>文斗</translation>
+        </message>
+        <message>
+            <source>Military fight (武)</source>
+            <translation>武斗</translation>
+        </message>
+        <message>
+            <source>Chinese numerals count</source>
+            <translation>只比中文数字</translation>
+        </message>
+        <message>
+            <source>Arabic numerals count</source>
+            <translation>只比阿拉伯数字</translation>
+        </message>
+        <message>
+            <source>single card</source>
+            <translation>单张</translation>
+        </message>
+        <message>
+            <source>same numbers (同子)</source>
+            <translation>同子</translation>
+        </message>
+        <message>
+            <source>straight (順子)</source>
+            <translation>顺子</translation>
+        </message>
+        <message>
+            <source>Round %1 begins: round card %2; %3 starts.</source>
+            <translation>第 %1 回合开始：回合牌 %2；%3 为起始国。</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>游戏结束。</translation>
+        </message>
+        <message>
+            <source>%1 chooses the column that loses territory.</source>
+            <translation>%1 选择失去领土的宫牌列。</translation>
+        </message>
+        <message>
+            <source>%1 takes the neutral hand.</source>
+            <translation>%1 摸中立国的牌。</translation>
+        </message>
+        <message>
+            <source>To beat: %1, %2</source>
+            <translation>要打过：%1，%2</translation>
+        </message>
+        <message>
+            <source>Drawn bout: %1 must lead.</source>
+            <translation>和局：%1 必须为先。</translation>
+        </message>
+        <message>
+            <source>%1 won the bout: lead, pass or pledge.</source>
+            <translation>%1 胜了这场：可先、过或押。</translation>
+        </message>
+        <message>
+            <source>Bout won by %1; %2 leads.</source>
+            <translation>%1 胜了这场；%2 为先。</translation>
+        </message>
+        <message>
+            <source>%1 leads.</source>
+            <translation>%1 为先。</translation>
+        </message>
+        <message>
+            <source>%1 took the neutral hand</source>
+            <translation>%1 已摸中立国的牌</translation>
+        </message>
+        <message>
+            <source>Big winner: %1</source>
+            <translation>大胜方：%1</translation>
+        </message>
+        <message>
+            <source>Big loser: %1 (−%2)</source>
+            <translation>大乱方：%1（−%2）</translation>
+        </message>
+        <message>
+            <source>Played this round: %1</source>
+            <translation>本回合已出：%1 张</translation>
+        </message>
+        <message>
+            <source>Aside, face down: %1</source>
+            <translation>盖在一旁：%1 张</translation>
+        </message>
+        <message>
+            <source>Round cards left: %1</source>
+            <translation>剩余回合牌：%1</translation>
+        </message>
+        <message>
+            <source>You are the big loser: click the column that loses %1 card(s).</source>
+            <translation>你是大乱方：点选要失去 %1 张牌的宫牌列。</translation>
+        </message>
+        <message>
+            <source>You are the big winner: take the neutral hand for phase 2.</source>
+            <translation>你是大胜方：摸中立国的牌，打第二阶段。</translation>
+        </message>
+        <message>
+            <source>Play %1, or click a gold column to pledge it.</source>
+            <translation>打出 %1，或点选金色的宫牌列把它押下。</translation>
+        </message>
+        <message>
+            <source>You won the bout: select cards to lead, pass, or select one card and click a column to pledge it.</source>
+            <translation>你胜了这场：选牌为先、过，或选一张牌再点选宫牌列把它押下。</translation>
+        </message>
+        <message>
+            <source>You cannot beat this play: pass.</source>
+            <translation>你打不过这手牌：请过。</translation>
+        </message>
+        <message>
+            <source>Select cards of the same kind that match or beat the play, or pass.</source>
+            <translation>选出相同牌型、等于或大于上家的牌，或过。</translation>
+        </message>
+        <message>
+            <source>Select cards to lead: a single card, same numbers or a straight of 5+.</source>
+            <translation>选牌为先：单张、同子或五张以上的顺子。</translation>
+        </message>
+        <message>
+            <source>%1 leads %2 (%3)</source>
+            <translation>%1 先出 %2（%3）</translation>
+        </message>
+        <message>
+            <source>%1 plays %2 (%3)</source>
+            <translation>%1 打 %2（%3）</translation>
+        </message>
+        <message>
+            <source>%1 passes.</source>
+            <translation>%1 过。</translation>
+        </message>
+        <message>
+            <source>%1 wins the bout.</source>
+            <translation>%1 胜了这场。</translation>
+        </message>
+        <message>
+            <source>Everyone passed: a drawn bout; %1 must lead.</source>
+            <translation>全部都过：这场为和；%1 必须为先。</translation>
+        </message>
+        <message>
+            <source>%1 restores %3 with %2.</source>
+            <translation>%1 以 %2 补回%3。</translation>
+        </message>
+        <message>
+            <source>%1 makes %2 regent of %3.</source>
+            <translation>%1 押 %2 为%3的摄政官。</translation>
+        </message>
+        <message>
+            <source>%1 pledges %2 under %3.</source>
+            <translation>%1 把 %2 押在%3下。</translation>
+        </message>
+        <message>
+            <source>%1 emptied their hand first: the big winner (大勝方).</source>
+            <translation>%1 首先打完手牌：大胜方。</translation>
+        </message>
+        <message>
+            <source>%1 takes the neutral hand (%2 cards).</source>
+            <translation>%1 摸中立国的牌（%2 张）。</translation>
+        </message>
+        <message>
+            <source>Phase 2: %1; %2 leads.</source>
+            <translation>第二阶段：%1；%2 为先。</translation>
+        </message>
+        <message>
+            <source>%1 is left holding cards: the big loser (大亂方) loses %2 card(s).</source>
+            <translation>%1 最后未能打完手牌：大乱方失去 %2 张领土。</translation>
+        </message>
+        <message>
+            <source>%1 loses %2 from %3.</source>
+            <translation>%1 从%3除去 %2。</translation>
+        </message>
+        <message>
+            <source>The King is lost!</source>
+            <translation>王牌已失！</translation>
+        </message>
+        <message>
+            <source>Round %1 is over.</source>
+            <translation>第 %1 回合结束。</translation>
+        </message>
+        <message>
+            <source>%1: big winner (大勝方)</source>
+            <translation>%1：大胜方</translation>
+        </message>
+        <message>
+            <source>First to empty their hand in phase 1</source>
+            <translation>第一阶段首先打完手牌</translation>
+        </message>
+        <message>
+            <source>%1: big loser (大亂方)</source>
+            <translation>%1：大乱方</translation>
+        </message>
+        <message>
+            <source>Loses %1 card(s) of territory</source>
+            <translation>失去 %1 张领土</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>第 %1 回合</translation>
+        </message>
+        <message>
+            <source>Round card %1; %2 starts</source>
+            <translation>回合牌 %1；%2 为起始国</translation>
+        </message>
+        <message>
+            <source>Phase 2: %1</source>
+            <translation>第二阶段：%1</translation>
+        </message>
+        <message>
+            <source>%1 wins the bout</source>
+            <translation>%1 胜了这场</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>下一回合</translation>
+        </message>
+        <message>
+            <source>%1, the big loser, lost %2 from %3.</source>
+            <translation>大乱方 %1 从%3失去 %2。</translation>
+        </message>
+        <message>
+            <source>%1 lost the King: the game ends at once.</source>
+            <translation>%1 失去王牌：游戏立即结束。</translation>
+        </message>
+        <message>
+            <source>No more cards could be dealt: the game ends.</source>
+            <translation>无牌可发：游戏结束。</translation>
+        </message>
+        <message>
+            <source>Five rounds played.</source>
+            <translation>五个回合已完。</translation>
+        </message>
+        <message>
+            <source>Ranked by the number of cards on each territory.</source>
+            <translation>按版图上的卡牌数目排名。</translation>
+        </message>
+        <message>
+            <source>10 points per territory card; the winner +10, the last −10 (never below 0).</source>
+            <translation>每张领土牌 10 分；赢家另加 10 分，最后一名另减 10 分（最低 0 分）。</translation>
+        </message>
+        <message>
+            <source>%1 ahead of %2</source>
+            <translation>%1 胜 %2</translation>
+        </message>
+        <message>
+            <source>equal cards; palace cards %1 beats %2</source>
+            <translation>卡牌数目相同；宫牌 %1 胜 %2</translation>
+        </message>
+        <message>
+            <source>equal cards and palace cards; row %1: %2 beats %3</source>
+            <translation>卡牌与宫牌数目相同；第 %1 行：%2 胜 %3</translation>
+        </message>
+        <message>
+            <source>all equal; %1 was the starting country later</source>
+            <translation>全部相同；%1 较后成为起始国</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>Rules</source>
@@ -904,6 +1385,749 @@ Please install one. On Debian or Ubuntu:
         <message>
             <source>Player</source>
             <translation>玩家</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShowdownTable</name>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>%1 broken with %2 — out, runners hold</source>
+            <translation>%2 突破%1 — 普通出局，跑者不动</translation>
+        </message>
+        <message>
+            <source>%1 accepted — perfect out, bases cleared</source>
+            <translation>接受%1 — 完美封杀，清空垒包</translation>
+        </message>
+        <message>
+            <source>Three outs — side retired</source>
+            <translation>三出局 — 攻守交换</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 in this half-inning</source>
+            <translation>%1 本半局得 %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 bats</source>
+            <translation>%1：%2 进攻</translation>
+        </message>
+        <message>
+            <source>Play ball!</source>
+            <translation>比赛开始！</translation>
+        </message>
+        <message>
+            <source>A tie!</source>
+            <translation>平手！</translation>
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation>你赢了！</translation>
+        </message>
+        <message>
+            <source>%1 wins</source>
+            <translation>%1 获胜</translation>
+        </message>
+        <message>
+            <source>Final line score</source>
+            <translation>终场记分板</translation>
+        </message>
+        <message>
+            <source>Home</source>
+            <translation>本垒</translation>
+        </message>
+        <message>
+            <source>1st</source>
+            <translation>一垒</translation>
+        </message>
+        <message>
+            <source>2nd</source>
+            <translation>二垒</translation>
+        </message>
+        <message>
+            <source>3rd</source>
+            <translation>三垒</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>终场</translation>
+        </message>
+        <message>
+            <source>At bat: %1 (red cards)</source>
+            <translation>进攻：%1（红牌）</translation>
+        </message>
+        <message>
+            <source>Fielding: %1 (black cards)</source>
+            <translation>防守：%1（黑牌）</translation>
+        </message>
+        <message>
+            <source>Outs</source>
+            <translation>出局数</translation>
+        </message>
+        <message>
+            <source>Line score</source>
+            <translation>记分板</translation>
+        </message>
+        <message>
+            <source>R</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>H</source>
+            <translation>安打</translation>
+        </message>
+        <message>
+            <source>%1 fields — once per half-inning:</source>
+            <translation>%1 防守 — 每半局可用 1 次：</translation>
+        </message>
+        <message>
+            <source>Used</source>
+            <translation>已用</translation>
+        </message>
+        <message>
+            <source>Available</source>
+            <translation>可用</translation>
+        </message>
+        <message>
+            <source>♣7 Tactical switch</source>
+            <translation>♣7 战术轮换</translation>
+        </message>
+        <message>
+            <source>Discard 1, draw 1</source>
+            <translation>弃1摸1</translation>
+        </message>
+        <message>
+            <source>%1's runners wait on base: %2</source>
+            <translation>%1 的跑者留在垒上：%2</translation>
+        </message>
+        <message>
+            <source>No runners of %1 waiting on base</source>
+            <translation>%1 没有跑者留在垒上</translation>
+        </message>
+        <message>
+            <source>%1 (you)</source>
+            <translation>%1（你）</translation>
+        </message>
+        <message>
+            <source>Batting (red)</source>
+            <translation>进攻（红牌）</translation>
+        </message>
+        <message>
+            <source>Fielding (black)</source>
+            <translation>防守（黑牌）</translation>
+        </message>
+        <message>
+            <source>%1 · %2 cards</source>
+            <translation>%1 · %2 张手牌</translation>
+        </message>
+        <message>
+            <source>Bats</source>
+            <translation>进攻</translation>
+        </message>
+        <message>
+            <source>Fields</source>
+            <translation>防守</translation>
+        </message>
+        <message>
+            <source>copies %1</source>
+            <translation>复制 %1</translation>
+        </message>
+        <message>
+            <source>Batter</source>
+            <translation>打者</translation>
+        </message>
+        <message>
+            <source>Pitcher</source>
+            <translation>投手</translation>
+        </message>
+        <message>
+            <source>The batter may discard a red card to make it a plain out</source>
+            <translation>进攻方可弃 1 张红牌强行突破，降为普通出局</translation>
+        </message>
+        <message>
+            <source>Last play: %1</source>
+            <translation>上一球：%1</translation>
+        </message>
+        <message>
+            <source>Waiting for the defence…</source>
+            <translation>等待防守…</translation>
+        </message>
+        <message>
+            <source>%1 swings %2</source>
+            <translation>%1 挥棒 %2</translation>
+        </message>
+        <message>
+            <source>Waiting for the first pitch</source>
+            <translation>等待第一球</translation>
+        </message>
+        <message>
+            <source>Red deck: %1</source>
+            <translation>红牌堆：%1</translation>
+        </message>
+        <message>
+            <source>Black deck: %1</source>
+            <translation>黑牌堆：%1</translation>
+        </message>
+        <message>
+            <source>Discards: %1</source>
+            <translation>弃牌区：%1</translation>
+        </message>
+        <message>
+            <source>Draw a card</source>
+            <translation>摸一张牌</translation>
+        </message>
+        <message>
+            <source>No defence</source>
+            <translation>放弃防守</translation>
+        </message>
+        <message>
+            <source>Accept</source>
+            <translation>接受</translation>
+        </message>
+        <message>
+            <source>Discard 1, draw 1: click the black card to discard.</source>
+            <translation>弃1摸1：点选要弃掉的黑牌。</translation>
+        </message>
+        <message>
+            <source>Little Joker: choose the red card it copies.</source>
+            <translation>小王：选择要复制的红牌。</translation>
+        </message>
+        <message>
+            <source>Big Joker! Click a red card to discard (plain out, runners hold), or accept (bases cleared).</source>
+            <translation>大王！点选一张红牌弃掉以突破（普通出局，跑者不动），或接受（清空垒包）。</translation>
+        </message>
+        <message>
+            <source>Play the card you drew.</source>
+            <translation>打出你摸到的牌。</translation>
+        </message>
+        <message>
+            <source>Your swing: click a red card.</source>
+            <translation>轮到你挥棒：点选一张红牌。</translation>
+        </message>
+        <message>
+            <source>No red card in hand: draw one blind.</source>
+            <translation>手中没有红牌：从牌堆盲抽一张。</translation>
+        </message>
+        <message>
+            <source>No black card in hand against %1: draw one blind, or no defence.</source>
+            <translation>手中没有黑牌对付 %1：盲抽一张，或放弃防守。</translation>
+        </message>
+        <message>
+            <source>Defend against %1: click a black card, or choose a button.</source>
+            <translation>防守 %1：点选一张黑牌，或选择下方按钮。</translation>
+        </message>
+        <message>
+            <source>Defend against %1: click a black card.</source>
+            <translation>防守 %1：点选一张黑牌。</translation>
+        </message>
+        <message>
+            <source>Nothing holds against %1: choose a button.</source>
+            <translation>无牌可防 %1：请选择下方按钮。</translation>
+        </message>
+        <message>
+            <source>out</source>
+            <translation>出局</translation>
+        </message>
+        <message>
+            <source>single</source>
+            <translation>一垒安打</translation>
+        </message>
+        <message>
+            <source>double</source>
+            <translation>二垒安打</translation>
+        </message>
+        <message>
+            <source>triple</source>
+            <translation>三垒安打</translation>
+        </message>
+        <message>
+            <source>home run</source>
+            <translation>全垒打</translation>
+        </message>
+        <message>
+            <source>intentional walk</source>
+            <translation>敬远保送</translation>
+        </message>
+        <message>
+            <source>batter out, runners steal a base</source>
+            <translation>打者出局，跑者盗垒各进一垒</translation>
+        </message>
+        <message>
+            <source>foul, bat again</source>
+            <translation>界外，重新击球</translation>
+        </message>
+        <message>
+            <source>perfect out, bases cleared</source>
+            <translation>完美封杀，清空垒包</translation>
+        </message>
+        <message>
+            <source>productive out</source>
+            <translation>推进出局</translation>
+        </message>
+        <message>
+            <source>single, hit and run</source>
+            <translation>打带跑，一垒安打</translation>
+        </message>
+        <message>
+            <source>No defence against %2 — %3</source>
+            <extracomment>reason code -&gt; sentence; %1 the black card, %2 the red card, %3 the outcome.</extracomment>
+            <translation>放弃防守 %2 — %3</translation>
+        </message>
+        <message>
+            <source>Discard 1, draw 1 against %2 — %3</source>
+            <translation>弃1摸1，放行 %2 — %3</translation>
+        </message>
+        <message>
+            <source>♣7 drew no help against %2 — %3</source>
+            <translation>♣7 战术轮换管不住 %2 — %3</translation>
+        </message>
+        <message>
+            <source>%1 — %3</source>
+            <translation>%1 — %3</translation>
+        </message>
+        <message>
+            <source>%1 (drawn) ≥ %2 — %3</source>
+            <translation>%1（盲抽）≥ %2 — %3</translation>
+        </message>
+        <message>
+            <source>%1 against %2 — %3</source>
+            <translation>%1 对 %2 — %3</translation>
+        </message>
+        <message>
+            <source>%1 &lt; %2 — %3</source>
+            <translation>%1 &lt; %2 — %3</translation>
+        </message>
+        <message>
+            <source>%1 stops the steal of %2 — %3</source>
+            <translation>%1 拆解 %2 的盗垒 — %3</translation>
+        </message>
+        <message>
+            <source>%1 ≥ %2 but no ♠3 — %3</source>
+            <translation>%1 ≥ %2 但不是 ♠3 — %3</translation>
+        </message>
+        <message>
+            <source>%1 stops the foul of %2 — %3</source>
+            <translation>%1 拆解 %2 的界外 — %3</translation>
+        </message>
+        <message>
+            <source>%2 — %3</source>
+            <translation>%2 — %3</translation>
+        </message>
+        <message>
+            <source>%1 ≥ %2 but wrong suit — %3</source>
+            <translation>%1 ≥ %2 但花色不对 — %3</translation>
+        </message>
+        <message>
+            <source>%1 ≥ %2, right suit — %3</source>
+            <translation>%1 ≥ %2，花色克制 — %3</translation>
+        </message>
+        <message>
+            <source>%1 ≥ %2 — %3</source>
+            <translation>%1 ≥ %2 — %3</translation>
+        </message>
+        <message>
+            <source>Big Joker</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <source>Little Joker</source>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <source>Little Joker as %1</source>
+            <translation>小王当作 %1</translation>
+        </message>
+        <message>
+            <source>%1 (drawn, counts as %2)</source>
+            <translation>%1（盲抽，当作 %2）</translation>
+        </message>
+        <message>
+            <source>▲ Top of inning %1</source>
+            <translation>▲ 第 %1 局上半</translation>
+        </message>
+        <message>
+            <source>▼ Bottom of inning %1</source>
+            <translation>▼ 第 %1 局下半</translation>
+        </message>
+        <message>
+            <source>1 run</source>
+            <translation>1 分</translation>
+        </message>
+        <message>
+            <source>%1 runs</source>
+            <translation>%1 分</translation>
+        </message>
+        <message>
+            <source>%1 has no card and draws %2 blind</source>
+            <translation>%1 没有牌，盲抽 %2</translation>
+        </message>
+        <message>
+            <source>%1 defends with %2</source>
+            <translation>%1 以 %2 防守</translation>
+        </message>
+        <message>
+            <source>%1 does not defend</source>
+            <translation>%1 放弃防守</translation>
+        </message>
+        <message>
+            <source>%1: discard 1, draw 1 (discards %2)</source>
+            <translation>%1：弃1摸1（弃 %2）</translation>
+        </message>
+        <message>
+            <source>— you draw %1</source>
+            <translation>— 你摸到 %1</translation>
+        </message>
+        <message>
+            <source>%1: ♣7 tactical switch draws %2, which holds</source>
+            <translation>%1：♣7 战术轮换摸到 %2，立即救援</translation>
+        </message>
+        <message>
+            <source>%1: ♣7 tactical switch draws no help</source>
+            <translation>%1：♣7 战术轮换没摸到能管住的牌</translation>
+        </message>
+        <message>
+            <source>(%1)</source>
+            <translation>（%1）</translation>
+        </message>
+        <message>
+            <source>%1 discards %2: the perfect out becomes a plain out</source>
+            <translation>%1 弃 %2：完美封杀降为普通出局</translation>
+        </message>
+        <message>
+            <source>%1 accepts the perfect out</source>
+            <translation>%1 接受完美封杀</translation>
+        </message>
+        <message>
+            <source>%1 scores %2 (%3)</source>
+            <translation>%1 得 %2（%3）</translation>
+        </message>
+        <message>
+            <source>You draw %1</source>
+            <translation>你摸到 %1</translation>
+        </message>
+        <message>
+            <source>The red discard pile is shuffled into the red deck</source>
+            <translation>红牌弃牌区洗回红牌堆</translation>
+        </message>
+        <message>
+            <source>The black discard pile is shuffled into the black deck</source>
+            <translation>黑牌弃牌区洗回黑牌堆</translation>
+        </message>
+        <message>
+            <source>Three outs: end of %1, %2 for %3</source>
+            <translation>三出局：%1 结束，%3 得 %2</translation>
+        </message>
+        <message>
+            <source>Game over: a tie, %1 – %2</source>
+            <translation>比赛结束：%1 – %2 平手</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins %2 – %3</source>
+            <translation>比赛结束：%1 以 %2 – %3 获胜</translation>
+        </message>
+    </context>
+    <context>
+        <name>TiandirenTable</name>
+        <message>
+            <source>Heaven odds</source>
+            <translation>天牌概率</translation>
+        </message>
+        <message>
+            <source>Clear selection</source>
+            <translation>清除选择</translation>
+        </message>
+        <message>
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>不要</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>出牌</translation>
+        </message>
+        <message>
+            <source>These cards can be played as:</source>
+            <translation>这些牌可以这样出：</translation>
+        </message>
+        <message>
+            <source>Single</source>
+            <translation>单张</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>对子</translation>
+        </message>
+        <message>
+            <source>Straight</source>
+            <translation>顺子</translation>
+        </message>
+        <message>
+            <source>Pair chain (对顺)</source>
+            <translation>对顺</translation>
+        </message>
+        <message>
+            <source>Rocket (火箭)</source>
+            <translation>火箭</translation>
+        </message>
+        <message>
+            <source>Starship (星舰)</source>
+            <translation>星舰</translation>
+        </message>
+        <message>
+            <source>Lone boat (孤舟)</source>
+            <translation>孤舟</translation>
+        </message>
+        <message>
+            <source>Drone (无人机)</source>
+            <translation>无人机</translation>
+        </message>
+        <message>
+            <source>Super drone (超级无人机)</source>
+            <translation>超级无人机</translation>
+        </message>
+        <message>
+            <source>Spaceship (飞船)</source>
+            <translation>飞船</translation>
+        </message>
+        <message>
+            <source>Mars carrier (火星航母)</source>
+            <translation>火星航母</translation>
+        </message>
+        <message>
+            <source>UFO (四大天王)</source>
+            <translation>UFO（四大天王）</translation>
+        </message>
+        <message>
+            <source>Starlink (星链)</source>
+            <translation>星链</translation>
+        </message>
+        <message>
+            <source>The 庄家's own (庄家天牌) ×1</source>
+            <translation>庄家天牌 ×1</translation>
+        </message>
+        <message>
+            <source>Following the 庄家 (非庄家天牌) ×0.7</source>
+            <translation>非庄家天牌 ×0.7</translation>
+        </message>
+        <message>
+            <source>Heaven grab (抢天) ×0.9</source>
+            <translation>抢天 ×0.9</translation>
+        </message>
+        <message>
+            <source>Heaven (天牌)</source>
+            <translation>天牌</translation>
+        </message>
+        <message>
+            <source>Earth hand (地牌)</source>
+            <translation>地牌</translation>
+        </message>
+        <message>
+            <source>Earth grab (抢地)</source>
+            <translation>抢地</translation>
+        </message>
+        <message>
+            <source>Man hand (人牌)</source>
+            <translation>人牌</translation>
+        </message>
+        <message>
+            <source>Defeated (完败)</source>
+            <translation>完败</translation>
+        </message>
+        <message>
+            <source>Earth round (地牌 / 抢地)</source>
+            <translation>地牌 / 抢地轮</translation>
+        </message>
+        <message>
+            <source>Regular round (常规)</source>
+            <translation>常规轮牌</translation>
+        </message>
+        <message>
+            <source>Man round (人牌)</source>
+            <translation>人牌轮（突然终结）</translation>
+        </message>
+        <message>
+            <source>Heaven phase (天牌)</source>
+            <translation>初始阶段（天牌）</translation>
+        </message>
+        <message>
+            <source>%1, %2 cards: %3</source>
+            <translation>%1，%2 张：%3</translation>
+        </message>
+        <message>
+            <source>The cards are dealt; %1 is the 庄家.</source>
+            <translation>发牌完毕，%1 是庄家。</translation>
+        </message>
+        <message>
+            <source>%1 wins in the heaven phase: %2, %3 points.</source>
+            <translation>%1 在初始阶段以天牌胜出：%2，%3 分。</translation>
+        </message>
+        <message>
+            <source>Round %1 (%2): %3 leads.</source>
+            <translation>第 %1 轮（%2）：%3 出牌。</translation>
+        </message>
+        <message>
+            <source>%1 plays %2</source>
+            <translation>%1 出 %2</translation>
+        </message>
+        <message>
+            <source>%1 declines the 抢地 lead.</source>
+            <translation>%1 放弃抢地。</translation>
+        </message>
+        <message>
+            <source>%1 passes.</source>
+            <translation>%1 不要。</translation>
+        </message>
+        <message>
+            <source>%1 wins the trick.</source>
+            <translation>%1 获得出牌权。</translation>
+        </message>
+        <message>
+            <source>%1 leads a new trick.</source>
+            <translation>%1 接着出牌。</translation>
+        </message>
+        <message>
+            <source>%1 may empty the hand with the next lead (抢地).</source>
+            <translation>%1 可在下一手出完全部手牌（抢地）。</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 points.</source>
+            <translation>%1：%2，%3 分。</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>本局结束。</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>You win!</source>
+            <translation>你胜出了！</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>本局结束</translation>
+        </message>
+        <message>
+            <source>Nobody won points.</source>
+            <translation>无人得分。</translation>
+        </message>
+        <message>
+            <source>×3 (all three kinds)</source>
+            <translation>×3（三类天牌同局）</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 分</translation>
+        </message>
+        <message>
+            <source>All three kinds appeared: every holder scores ×3.</source>
+            <translation>同局出现三类天牌：每位持有者积分 ×3。</translation>
+        </message>
+        <message>
+            <source>Heaven winners leave; the others play the match.</source>
+            <translation>天牌胜出者退出，其余玩家进入实赛。</translation>
+        </message>
+        <message>
+            <source>接风 order</source>
+            <translation>接风次序</translation>
+        </message>
+        <message>
+            <source>Fewer than two players are left: there is no match.</source>
+            <translation>剩余玩家不足两人：本局无实赛。</translation>
+        </message>
+        <message>
+            <source>Heaven phase: 天牌</source>
+            <translation>初始阶段：天牌</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <source>%1 cards</source>
+            <translation>%1 张</translation>
+        </message>
+        <message>
+            <source>庄家</source>
+            <translation>庄家</translation>
+        </message>
+        <message>
+            <source>Round %1 of 3</source>
+            <translation>第 %1 轮（共 3 轮）</translation>
+        </message>
+        <message>
+            <source>No match</source>
+            <translation>无实赛</translation>
+        </message>
+        <message>
+            <source>You: %1 cards</source>
+            <translation>你：%1 张</translation>
+        </message>
+        <message>
+            <source>庄家: %1</source>
+            <translation>庄家：%1</translation>
+        </message>
+        <message>
+            <source>Dealer: %1</source>
+            <translation>发牌者：%1</translation>
+        </message>
+        <message>
+            <source>抢地 chance: %1</source>
+            <translation>抢地机会：%1</translation>
+        </message>
+        <message>
+            <source>The table is empty: %1 leads.</source>
+            <translation>桌面无牌：由 %1 出牌。</translation>
+        </message>
+        <message>
+            <source>Last trick, won by %1</source>
+            <translation>上一轮由 %1 获得出牌权</translation>
+        </message>
+        <message>
+            <source>On the table: %1 (%2 to beat it)</source>
+            <translation>桌上：%1（轮到 %2 要牌或过牌）</translation>
+        </message>
+        <message>
+            <source>Click cards or drag across them to select a play.</source>
+            <translation>点选手牌，或按住拖过多张牌来选牌。</translation>
+        </message>
+        <message>
+            <source>%1 cards selected: %2</source>
+            <translation>已选 %1 张：%2</translation>
+        </message>
+        <message>
+            <source>%1 cards selected: not a play you can make now</source>
+            <translation>已选 %1 张：现在不能这样出</translation>
+        </message>
+        <message>
+            <source>Hint: pass this time.</source>
+            <translation>提示：这次不要。</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>提示：%1</translation>
+        </message>
+        <message>
+            <source>Heaven phase: press Continue to play on.</source>
+            <translation>初始阶段：按“继续”进入实赛。</translation>
+        </message>
+        <message>
+            <source>抢地: play your whole hand at once, or pass.</source>
+            <translation>抢地：一次出完全部手牌，或放弃。</translation>
+        </message>
+        <message>
+            <source>Your lead: empty your hand at once for 地牌, or lead any play.</source>
+            <translation>轮到你出牌：一次出完即为地牌，也可出任意牌型。</translation>
+        </message>
+        <message>
+            <source>%1 · %2 points</source>
+            <translation>%1 · %2 分</translation>
         </message>
     </context>
 </TS>

@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 import engine
 from engine import OptionKind
@@ -79,13 +80,21 @@ class NewGameDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        left = QVBoxLayout()
+        left.addLayout(self.form)
+        left.addWidget(self.bots_box)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.options_box)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.bots_box)
-        layout.addWidget(self.options_box)
+        layout.addLayout(columns, 1)
         layout.addWidget(self.error)
-        layout.addStretch(1)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(720)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         self.seat.valueChanged.connect(lambda _v: self._rebuild_bots())

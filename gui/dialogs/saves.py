@@ -105,7 +105,10 @@ class SavesDialog(QDialog):
                  for info in engine.list_games()}
         for row, slot in enumerate(SLOTS):
             info = self.infos.get(slot)
-            label = self.tr("Autosave") if slot == "autosave" else self.tr("Slot %1").replace("%1", slot)
+            if slot == "autosave":
+                label = self.tr("Autosave")
+            else:
+                label = self.tr("Slot %1").replace("%1", slot)
             if info is None:
                 cells = [label, self.tr("(empty)"), "", "", "", ""]
             elif getattr(info, "error", None):
@@ -177,8 +180,8 @@ class SavesDialog(QDialog):
         self.refresh()
 
     def _confirm(self, text: str) -> bool:
-        answer = QMessageBox.question(self, self.windowTitle(), text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, self.windowTitle(), text, buttons,
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 

@@ -37,6 +37,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
         self.retranslateUi()
 
     def retranslateUi(self) -> None:

@@ -38,6 +38,7 @@ class GameTable(QWidget):
     """Base per-game table; see the module docstring for the interface."""
 
     action_chosen = Signal(str)
+    ready = Signal()               # everything received so far has been shown
     next_hand_requested = Signal()
     new_match_requested = Signal()
 
@@ -56,6 +57,7 @@ class GameTable(QWidget):
         self.scene = self.view.scene()
         self.anim = AnimationQueue(self)
         self.anim.idle.connect(self._flush_observation)
+        self.anim.idle.connect(self.check_ready)
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
         self.status = QLabel()
@@ -166,6 +168,15 @@ class GameTable(QWidget):
                 if all(isinstance(p, dict) and key in p for p in players):
                     return [_fmt(p[key]) for p in players]
         return None
+
+    def busy(self) -> bool:
+        """True while events are still being shown (subclasses add their own holds)."""
+        return self.anim.is_busy()
+
+    def check_ready(self) -> None:
+        """Emit `ready` when nothing is left to show (the worker then lets the next bot move)."""
+        if not self.busy():
+            self.ready.emit()
 
     # ---- shared services -------------------------------------------------------------
     def choose(self, notation: str) -> None:

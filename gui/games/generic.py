@@ -68,7 +68,7 @@ class GenericTable(GameTable):
         text = "\n".join(line if len(line) < 160 else line[:157] + "…" for line in lines)
         self._text_item = self.scene.addText(text[:4000])
         font = self._text_item.font()
-        font.setPixelSize(15)
+        font.setPixelSize(20)
         self._text_item.setFont(font)
         self._text_item.setDefaultTextColor(Qt.GlobalColor.white)
         self._text_item.setTextWidth(rect.width() - 80)

@@ -174,6 +174,9 @@ class NinetyNineTable(GameTable):
             return
         super().on_legal(legal)
 
+    def busy(self) -> bool:
+        return self._hold or super().busy()
+
     def _announce_hand(self, ev: dict) -> None:
         rows = []
         points = ev.get("points", [])
@@ -194,6 +197,7 @@ class NinetyNineTable(GameTable):
             self.on_observation(obs)
         if legal is not None and not self._hold:
             self.on_legal(legal)
+        self.check_ready()
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, obs: dict) -> None:

@@ -8,12 +8,13 @@ Animatable Qt properties: pos, opacity (built in), `lift`, `xscale` (for flips).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import (Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt,
                             Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradient, QPainter,
-                           QPainterPath, QPen)
+                           QPainterPath, QPen, QPixmap)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 CARD_W = 100.0
@@ -141,10 +142,10 @@ class CardItem(QGraphicsObject):
         painter.translate(-CARD_W / 2, -CARD_H / 2)
         rect = QRectF(0, 0, CARD_W, CARD_H)
         self._paint_shadow(painter, rect)
-        if self._face_up:
-            paint_face(painter, rect, self._card)
-        else:
-            paint_back(painter, rect)
+        transform = painter.worldTransform()
+        scale = math.hypot(transform.m11(), transform.m12())
+        pixmap = card_pixmap(self._card if self._face_up else None, scale)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
         self._paint_state(painter, rect)
         painter.restore()
 
@@ -195,6 +196,40 @@ class CardItem(QGraphicsObject):
 
 
 # ---- painters (module functions so tables can paint cards elsewhere too) -----------
+_PIXMAPS: dict[tuple, QPixmap] = {}
+
+
+def card_pixmap(card: str | CustomFace | None, scale: float) -> QPixmap:
+    """A face (or, for None, the back) painted once per size into a pixmap.
+
+    Painting a face with gradients and text costs about 1.7 ms in software; a table
+    repaints dozens of cards at a time, so every card is drawn from this cache
+    (keyed by face and device scale, so high-DPI screens stay crisp)."""
+    step = max(0.25, round(scale * 8) / 8)
+    key = (card, step)
+    pixmap = _PIXMAPS.get(key)
+    if pixmap is None:
+        pixmap = QPixmap(math.ceil(CARD_W * step), math.ceil(CARD_H * step))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.scale(step, step)
+        if card is None:
+            paint_back(painter, QRectF(0, 0, CARD_W, CARD_H))
+        else:
+            paint_face(painter, QRectF(0, 0, CARD_W, CARD_H), card)
+        painter.end()
+        if len(_PIXMAPS) > 800:
+            _PIXMAPS.clear()
+        _PIXMAPS[key] = pixmap
+    return pixmap
+
+
+def clear_pixmap_cache() -> None:
+    """Forget cached faces (after a font or language change: joker faces carry text)."""
+    _PIXMAPS.clear()
+
 def card_colour(card: str) -> QColor:
     if card == "BJ" or (card not in ("LJ",) and card[-1:] in "HD"):
         return RED
@@ -257,8 +292,8 @@ def _paint_standard(painter: QPainter, rect: QRectF, rank: str, suit: str) -> No
         painter.drawText(inner.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter, symbol)
     else:
         painter.setPen(colour)
-        painter.setFont(_font(52 if rank != "A" else 64))
-        painter.drawText(inner, Qt.AlignmentFlag.AlignCenter, symbol)
+        painter.setFont(_font(50 if rank != "A" else 60))
+        painter.drawText(rect.adjusted(12, 26, -12, -26), Qt.AlignmentFlag.AlignCenter, symbol)
 
 
 def _paint_joker(painter: QPainter, rect: QRectF, big: bool) -> None:

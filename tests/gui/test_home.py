@@ -42,3 +42,16 @@ def test_shortcuts(qtbot, tiny, store):
     for key in ("Ctrl+N", "Ctrl+S", "Ctrl+O", "F1", "F11", "Ctrl+Q", "Ctrl+H"):
         assert key in keys
     window.close()
+
+
+def test_window_geometry_remembered(qtbot, tiny, store):
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(760, 560)  # within the offscreen screen (800x600)
+    qtbot.waitUntil(lambda: window.width() == 760)
+    window.close()
+    again = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (760, 560)
+    again.close()

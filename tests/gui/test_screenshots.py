@@ -20,6 +20,12 @@ from tests.gui.shots import shot
 LANGS = ("en", "zh_TW", "zh_CN")
 
 
+def _game_with_rules(lang):
+    from gui.dialogs.rules import rules_path
+    ids = [info.id for info in engine.list_games()]
+    return next((gid for gid in ids if rules_path(gid, lang)), ids[0])
+
+
 @pytest.mark.gui
 @pytest.mark.parametrize("lang", LANGS)
 def test_dialog_screenshots(qtbot, lang, store):
@@ -35,7 +41,7 @@ def test_dialog_screenshots(qtbot, lang, store):
             (NewGameDialog(engine.list_games()[-1].id), "new_game_last"),
             (SavesDialog(store, "load"), "saves_load"),
             (SettingsDialog(), "settings"),
-            (RulesDialog("ninety_nine"), "rules")):
+            (RulesDialog(_game_with_rules(lang)), "rules")):
         qtbot.addWidget(widget)
         widget.show()
         qtbot.waitExposed(widget)
@@ -87,3 +93,23 @@ def test_card_gallery(qtbot):
     view.show()
     qtbot.waitExposed(view)
     shot(view, "cards", "en")
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_generic_table_screenshot(qtbot, lang, tiny, store):
+    """The fallback table (any engine game without its own table)."""
+    from tests.gui.tiny_game import tiny_config
+    LanguageManager.instance().set_language(lang, remember=False)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    legal = []
+    window.host.worker.legal.connect(legal.append)
+    window.start_game(tiny_config(human_seat=1, options={"allow_pass": True}))
+    qtbot.waitUntil(lambda: bool(legal) and bool(legal[-1]), timeout=5000)
+    qtbot.wait(50)
+    assert len(window.table._buttons) == len(legal[-1])
+    shot(window, "generic_table", lang)
+    window.close()

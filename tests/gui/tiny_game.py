@@ -11,7 +11,7 @@ import random
 import time
 from typing import NamedTuple
 
-from engine.ai import Bot, RandomBot
+from engine.ai import RandomBot
 from engine.core import Event, Game, GameInfo, OptionKind, OptionSpec, RuleError, State
 
 

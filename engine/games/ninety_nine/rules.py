@@ -29,6 +29,7 @@ from .cardsets import (ESCAPES, NO_DRAW, TARGETED, Effect, Fx, any_choices, buil
                        effect_table)
 
 MAX_TOTAL = 99
+_ADD = Fx.ADD      # a module constant: cheaper than the class attribute in the hot path
 
 
 class Action(NamedTuple):
@@ -367,27 +368,29 @@ class NinetyNineState(State):
 
     # ---- applying ----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if action.kind != "play":
-            if action.kind == "keep":
-                return self._sanction_keep(action.cards[0])
-            return self._sanction_take(action.cards[0])
+        # Tuple unpacking, not .kind / .cards: NamedTuple attributes cost more on every move.
+        kind, cards, label, target = action
+        if kind != "play":
+            if kind == "keep":
+                return self._sanction_keep(cards[0])
+            return self._sanction_take(cards[0])
         seat = self.turn
-        _, cards, label, target = action
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
         self.pile += cards
         effect = self.game.effects[cards[0]]
-        if effect.kind is not Fx.ADD or len(cards) > 1:
+        if effect[0] is not _ADD or len(cards) > 1:
             effect = self._resolve(effect, action)    # a label or a pair decides the effect
+        fx, amount = effect
         before = self.total
         play = {"seat": seat, "cards": list(cards), "label": label, "target": target,
-                "effect": effect.kind, "before": before}
+                "effect": fx, "before": before}
         events = [Event("play", play)]
         won = self.game.win_45x and self._streak(seat, action)
-        if effect.kind is Fx.ADD:
+        if fx is _ADD:
             # Most plays: a number card (or a pair, or a label) moves the total, nothing else.
-            total = self.total = before + effect.amount
+            total = self.total = before + amount
             nxt, draws, post = None, 1, None
         else:
             nxt, draws, post = self._effect(seat, action, effect, events)
@@ -606,7 +609,7 @@ class NinetyNineState(State):
         for name in ("stock", "pile", "alive", "sanction_pool", "skip_next", "protected", "streak",
                      "order", "points", "results", "last", "history"):
             setattr(c, name, list(getattr(self, name)))
-        c.rng = random.Random()
+        c.rng = random.Random(0)      # a fixed seed is cheap (no urandom); setstate overwrites it
         c.rng.setstate(self.rng.getstate())
         return c
 

@@ -1,0 +1,116 @@
+"""The desktop app's figures (issue 3): cold start to the home screen, and the longest
+event-loop stall while bots play a whole hand of 九九 on the table."""
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench.common import Report
+
+ROOT = Path(__file__).resolve().parent.parent
+
+COLD_START = r"""
+import os, sys, time
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, sys.argv[1])
+from gui.app import create_application
+from gui.i18n import LanguageManager
+app = create_application(["jiupai"])
+LanguageManager.instance().set_language("zh_TW", remember=False)
+from gui.main_window import MainWindow
+window = MainWindow()
+window.show()
+app.processEvents()
+print("shown", flush=True)
+"""
+
+BARE = r"""
+import os, sys
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication([])
+label = QLabel("九牌")
+label.show()
+app.processEvents()
+print("shown", flush=True)
+"""
+
+
+def _time_to_shown(script: str) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", script, str(ROOT)], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, env=env)
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - start
+    proc.wait()
+    if line.strip() != "shown":
+        raise RuntimeError("the app did not start")
+    return elapsed
+
+
+def cold_start(runs: int = 5) -> tuple[float, float]:
+    """Median seconds from process start to the home screen shown, and for a bare QLabel."""
+    app = statistics.median(_time_to_shown(COLD_START) for _ in range(runs))
+    bare = statistics.median(_time_to_shown(BARE) for _ in range(runs))
+    return app, bare
+
+
+def longest_stall(speed: str, players: int = 4, seed: int = 3) -> tuple[float, int]:
+    """Longest single pass of the GUI event loop (ms) while bots play one hand of 九九 on the
+    table; the human seat plays its first legal action at once, like a very quick player.
+    A pass that long is a moment when the window could not repaint or take a click."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, QTimer
+
+    from engine.saves import SaveStore
+    from gui.app import create_application
+    from gui.main_window import MainWindow
+
+    app = create_application(["jiupai-bench"])
+    # Never touch the user's own settings: a throwaway INI file for the bench.
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    QSettings().setValue("ui/animation_speed", speed)
+    window = MainWindow(store=SaveStore(tempfile.mkdtemp()), think_ms=0)
+    window.resize(1280, 800)
+    window.show()
+    moves, done = [0], [False]
+
+    def on_legal(legal: list) -> None:
+        if legal:
+            QTimer.singleShot(0, lambda: window.host.request_submit.emit(legal[0]["notation"]))
+
+    window.host.worker.legal.connect(on_legal)
+    window.host.worker.events.connect(lambda _events: moves.__setitem__(0, moves[0] + 1))
+    window.host.worker.game_over.connect(lambda _result: done.__setitem__(0, True))
+    window.start_game({"game": "ninety_nine", "players": players, "variant": "standard",
+                       "options": {"match_hands": 1}, "seed": seed, "human_seat": 0,
+                       "names": ["Me", "A", "B", "C"][:players], "bot_levels": [None] + ["normal"] * 3})
+    passes: list[float] = []
+    deadline = time.perf_counter() + 180
+    while not (done[0] and not window.table.busy()) and time.perf_counter() < deadline:
+        start = time.perf_counter()
+        app.processEvents()
+        passes.append(1000 * (time.perf_counter() - start))
+        time.sleep(0.001)
+    window.host.shutdown()
+    window.close()
+    # The first passes build the window and the table; the figure is for play.
+    return (max(passes[20:]) if len(passes) > 20 else float("nan")), moves[0]
+
+
+def run(report: Report) -> None:
+    report.section("App — cold start and responsiveness")
+    app_s, bare_s = cold_start()
+    report.row("cold start to the home screen (median of 5)", f"{app_s:.3f} s", "target < 0.5 s")
+    report.row("  a bare QApplication with one QLabel, same machine", f"{bare_s:.3f} s")
+    for speed in ("fast", "off"):
+        stall, moves = longest_stall(speed)
+        report.row(f"longest event-loop pass, a hand of {moves} moves, speed '{speed}'",
+                   f"{stall:.1f} ms", "target < 50 ms" if speed == "fast" else "")

@@ -1,0 +1,114 @@
+"""Where things sit on the 九尊 table (scene coordinates, 1200 x 800), and the
+tie-break comparison of the final standings (read from the engine's own standings).
+
+Top band: one territory panel per seat, in seat order (齊 楚 趙 魏 秦 clockwise), each
+with three columns headed 王 后 公子 and the pledged cards stacked beneath.
+Middle band: the round card and phase (left), the current bout (centre), the
+neutral hand and the round's 大勝方 / 大亂方 (right). Bottom: the human's hand.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ..table import CARD_H, CARD_W
+from ..table.view import SCENE_W
+from .primatum_cards import BAND_H
+
+TERR_TOP = 6.0
+TERR_BOTTOM = 394.0
+PANEL_GAP = 8.0
+PANEL_HEAD = 52.0          # name and details
+COLUMN_HEAD = 42.0         # 王 后 公子 and a caption / tag
+MID_TOP = 402.0
+HAND_Y = 654.0
+ROUND_POS = QPointF(14, MID_TOP + 8)
+BOUT_LEFT, BOUT_RIGHT = 262.0, 900.0
+BOUT_SCALE = 0.72
+BOUT_STRIDE = 34.0
+BOUT_SHOWN = 5
+SIDE_LEFT = 912.0
+NEUTRAL_POS = QPointF(SIDE_LEFT + 12, MID_TOP + 34)
+NEUTRAL_SCALE = 0.62
+PILE_POINT = QPointF(SIDE_LEFT + 160, MID_TOP + 60)
+
+
+def panel_rect(seat: int, players: int) -> QRectF:
+    width = (SCENE_W - PANEL_GAP * (players + 1)) / max(1, players)
+    left = PANEL_GAP + seat * (width + PANEL_GAP)
+    return QRectF(left, TERR_TOP, width, TERR_BOTTOM - TERR_TOP)
+
+
+def card_scale(players: int) -> float:
+    return {2: 0.84, 3: 0.8, 4: 0.74}.get(players, 0.68)
+
+
+def column_rect(seat: int, players: int, column: int) -> QRectF:
+    """The area of one column (header excluded): where its cards are stacked."""
+    panel = panel_rect(seat, players)
+    inner = panel.width() - 12
+    width = inner / 3
+    top = panel.top() + PANEL_HEAD + COLUMN_HEAD
+    return QRectF(panel.left() + 6 + column * width, top, width, panel.bottom() - 6 - top)
+
+
+def column_head_point(seat: int, players: int, column: int) -> QPointF:
+    """Centre top of a column's header (the 王 / 后 / 公子 label)."""
+    rect = column_rect(seat, players, column)
+    return QPointF(rect.center().x(), rect.top() - COLUMN_HEAD)
+
+
+def column_positions(seat: int, players: int, column: int, count: int) -> list[QPointF]:
+    """Top-left corners of a column's cards, head first, each lower card overlapping the
+    one above so that only its numbered band shows; compressed when the column is long."""
+    rect = column_rect(seat, players, column)
+    scale = card_scale(players)
+    card_w, card_h = CARD_W * scale, CARD_H * scale
+    stride = BAND_H * scale
+    if count > 1:
+        stride = min(stride, (rect.height() - card_h) / (count - 1))
+    x = rect.center().x() - card_w / 2
+    return [QPointF(x, rect.top() + i * stride) for i in range(count)]
+
+
+def next_slot_rect(seat: int, players: int, column: int, count: int) -> QRectF:
+    """Where a pledged card would go: under the column's bottom card (a target area)."""
+    rect = column_rect(seat, players, column)
+    scale = card_scale(players)
+    pos = column_positions(seat, players, column, count + 1)[-1]
+    return QRectF(rect.left() + 2, rect.top() - 2, rect.width() - 4,
+                  min(rect.height() + 2, pos.y() - rect.top() + CARD_H * scale + 6))
+
+
+def hand_positions(count: int) -> list[QPointF]:
+    if count <= 0:
+        return []
+    room = SCENE_W - 40 - CARD_W
+    gap = min(CARD_W + 8, room / max(1, count - 1)) if count > 1 else 0
+    left = SCENE_W / 2 - (gap * (count - 1) + CARD_W) / 2
+    return [QPointF(left + i * gap, HAND_Y) for i in range(count)]
+
+
+def bout_positions(plays: int) -> list[float]:
+    """y of each shown play's cards (oldest shown first); the newest is lowest and on top."""
+    shown = min(plays, BOUT_SHOWN)
+    return [MID_TOP + 30 + i * BOUT_STRIDE for i in range(shown)]
+
+
+def bout_card_xs(count: int, left: float) -> list[float]:
+    width = CARD_W * BOUT_SCALE
+    room = BOUT_RIGHT - left - width
+    gap = min(width + 4, room / max(1, count - 1)) if count > 1 else 0
+    return [left + i * gap for i in range(count)]
+
+
+def compare(a, b) -> tuple[str, int, int, int]:
+    """How standing a (ranked above) beats standing b (engine territory.Standing):
+    ("cards"|"palace"|"row"|"start", row number, a's value, b's value)."""
+    if a.cards != b.cards:
+        return "cards", 0, a.cards, b.cards
+    if a.palace != b.palace:
+        return "palace", 0, a.palace, b.palace
+    for i, (x, y) in enumerate(zip(a.rows, b.rows)):
+        if x != y:
+            return "row", i + 2, x, y
+    return "start", 0, a.start_order, b.start_order

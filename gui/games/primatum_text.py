@@ -1,0 +1,284 @@
+"""Words of the 九尊 table: card names, prompts, log lines, banners, the final table.
+
+A mixin for PrimatumTable (self.tr looks the strings up under this class's context
+too), so the table module stays about drawing and choosing. The final standings use
+the engine's own tie-break chain (engine.games.primatum.territory.standings) on the
+public territories: the table explains the ranking, it does not decide it.
+"""
+from __future__ import annotations
+
+from engine.games.primatum.territory import standings
+
+from .primatum_cards import NUMERALS, card_numbers, palace_kind
+from .primatum_layout import compare
+
+COLUMN_GLYPHS = ("王", "后", "公子")
+
+
+class PrimatumText:
+    """Text helpers; expects self.tr, self.names, self.human_seat (a GameTable)."""
+
+    # ---- names --------------------------------------------------------------------------
+    def name(self, seat) -> str:
+        names = getattr(self, "names", [])
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    def country_name(self, country: int) -> str:
+        return (self.tr("Qi"), self.tr("Chu"), self.tr("Zhao"), self.tr("Wei"),
+                self.tr("Qin"))[country]
+
+    def card_text(self, code: str) -> str:
+        country = self.country_name("QCZWN".index(code[0]))
+        kind = palace_kind(code)
+        if kind:
+            word = {"K": self.tr("%1 King"), "H": self.tr("%1 Queen"),
+                    "P": self.tr("%1 Prince")}[kind]
+            return word.replace("%1", country)
+        wen, wu = card_numbers(code)
+        return self.tr("%1 %2/%3").replace("%1", country).replace("%2", NUMERALS[wen]).replace(
+            "%3", str(wu))
+
+    def cards_text(self, cards) -> str:
+        return ", ".join(self.card_text(c) for c in cards)
+
+    def column_name(self, col: int) -> str:
+        return (self.tr("the King column (王)"), self.tr("the Queen column (后)"),
+                self.tr("the Prince column (公子)"))[col]
+
+    def fight_name(self, kind: str) -> str:
+        return self.tr("Civil fight (文)") if kind == "文" else self.tr("Military fight (武)")
+
+    def fight_hint(self, kind: str) -> str:
+        return (self.tr("Chinese numerals count") if kind == "文"
+                else self.tr("Arabic numerals count"))
+
+    def combo_name(self, combo: str) -> str:
+        return {"single": self.tr("single card"), "same": self.tr("same numbers (同子)"),
+                "straight": self.tr("straight (順子)")}.get(combo, combo)
+
+    # ---- table texts ------------------------------------------------------------------------
+    def round_start_text(self, rnd, card: str, start) -> str:
+        return self.tr("Round %1 begins: round card %2; %3 starts.").replace(
+            "%1", str(rnd)).replace("%2", card).replace("%3", self.name(start))
+
+    def bout_title(self, obs: dict) -> str:
+        bout = obs.get("bout") or {}
+        plays = bout.get("plays") or []
+        if obs.get("stage") == "over":
+            return self.tr("The game is over.")
+        if obs.get("stage") == "loss":
+            return self.tr("%1 chooses the column that loses territory.").replace(
+                "%1", self.name(obs.get("big_loser")))
+        if obs.get("stage") == "draw":
+            return self.tr("%1 takes the neutral hand.").replace("%1", self.name(obs.get("big_winner")))
+        if plays:
+            last = plays[-1]
+            return self.tr("To beat: %1, %2").replace("%1", str(last["value"])).replace(
+                "%2", self.combo_name(last["combo"]))
+        who = self.name(obs.get("current_player"))
+        if bout.get("must_lead"):
+            return self.tr("Drawn bout: %1 must lead.").replace("%1", who)
+        if bout.get("may_pledge"):
+            return self.tr("%1 won the bout: lead, pass or pledge.").replace("%1", who)
+        if obs.get("last_bout_winner") is not None and obs.get("last_bout_winner") != obs.get(
+                "current_player"):
+            return self.tr("Bout won by %1; %2 leads.").replace(
+                "%1", self.name(obs["last_bout_winner"])).replace("%2", who)
+        return self.tr("%1 leads.").replace("%1", who)
+
+    def side_lines(self, obs: dict) -> list[tuple[str, str]]:
+        lines = []
+        if obs.get("neutral_taker") is not None:
+            lines.append((self.tr("%1 took the neutral hand").replace(
+                "%1", self.name(obs["neutral_taker"])), "#d9e8dd"))
+        if obs.get("big_winner") is not None:
+            lines.append((self.tr("Big winner: %1").replace("%1", self.name(obs["big_winner"])),
+                          "#ffd75e"))
+        if obs.get("big_loser") is not None:
+            lines.append((self.tr("Big loser: %1 (−%2)").replace(
+                "%1", self.name(obs["big_loser"])).replace("%2", str(obs.get("loss_count", 1))),
+                "#ff8a80"))
+        lines.append((self.tr("Played this round: %1").replace("%1", str(len(obs.get("pile") or []))),
+                      "#d9e8dd"))
+        if obs.get("aside_count"):
+            lines.append((self.tr("Aside, face down: %1").replace("%1", str(obs["aside_count"])),
+                          "#d9e8dd"))
+        lines.append((self.tr("Round cards left: %1").replace(
+            "%1", str(obs.get("round_deck_size", 0))), "#d9e8dd"))
+        return lines
+
+    def prompt_text(self, legal: list[dict], selected: list[str], obs: dict) -> str:
+        kinds = {a["notation"].split()[0] for a in legal}
+        if not legal:
+            return ""
+        if "lose" in kinds:
+            return self.tr("You are the big loser: click the column that loses %1 card(s).").replace(
+                "%1", str(obs.get("loss_count", 1)))
+        if "draw" in kinds:
+            return self.tr("You are the big winner: take the neutral hand for phase 2.")
+        pledge = "pledge" in kinds
+        if len(selected) == 1 and pledge and any(
+                a["notation"].startswith(f"pledge {selected[0]} ") for a in legal):
+            return self.tr("Play %1, or click a gold column to pledge it.").replace(
+                "%1", self.card_text(selected[0]))
+        if pledge:
+            return self.tr("You won the bout: select cards to lead, pass, or select one card and "
+                           "click a column to pledge it.")
+        if "play" not in kinds:
+            return self.tr("You cannot beat this play: pass.")
+        if (obs.get("bout") or {}).get("plays"):
+            return self.tr("Select cards of the same kind that match or beat the play, or pass.")
+        return self.tr("Select cards to lead: a single card, same numbers or a straight of 5+.")
+
+    # ---- log ----------------------------------------------------------------------------------
+    def describe_event(self, ev: dict) -> str:
+        kind, who = ev.get("kind"), self.name(ev.get("seat"))
+        handler = getattr(self, f"_say_{kind}", None)
+        if handler is not None:
+            return handler(ev, who)
+        return str(kind)
+
+    def _say_round_start(self, ev: dict, who: str) -> str:
+        return self.round_start_text(ev.get("round"), ev.get("round_card", ""), ev.get("start"))
+
+    def _say_play(self, ev: dict, who: str) -> str:
+        text = self.tr("%1 leads %2 (%3)") if ev.get("lead") else self.tr("%1 plays %2 (%3)")
+        return text.replace("%1", who).replace("%2", self.cards_text(ev.get("cards") or [])).replace(
+            "%3", str(ev.get("value")))
+
+    def _say_pass(self, ev: dict, who: str) -> str:
+        return self.tr("%1 passes.").replace("%1", who)
+
+    def _say_bout_won(self, ev: dict, who: str) -> str:
+        return self.tr("%1 wins the bout.").replace("%1", who)
+
+    def _say_bout_drawn(self, ev: dict, who: str) -> str:
+        return self.tr("Everyone passed: a drawn bout; %1 must lead.").replace(
+            "%1", self.name(ev.get("first_passer")))
+
+    def _say_pledge(self, ev: dict, who: str) -> str:
+        text = {"restore": self.tr("%1 restores %3 with %2."),
+                "regent": self.tr("%1 makes %2 regent of %3.")}.get(
+            ev.get("role"), self.tr("%1 pledges %2 under %3."))
+        return text.replace("%1", who).replace("%2", self.card_text(ev.get("card", "Q1"))).replace(
+            "%3", self.column_name(int(ev.get("column", 0))))
+
+    def _say_big_winner(self, ev: dict, who: str) -> str:
+        return self.tr("%1 emptied their hand first: the big winner (大勝方).").replace("%1", who)
+
+    def _say_take_neutral(self, ev: dict, who: str) -> str:
+        text = self.tr("%1 takes the neutral hand (%2 cards).").replace("%1", who).replace(
+            "%2", str(ev.get("count", 0)))
+        if ev.get("cards"):
+            text += " " + self.cards_text(ev["cards"])
+        return text
+
+    def _say_phase_start(self, ev: dict, who: str) -> str:
+        return self.tr("Phase 2: %1; %2 leads.").replace(
+            "%1", self.fight_name(ev.get("phase_type", "文"))).replace(
+            "%2", self.name(ev.get("leader")))
+
+    def _say_big_loser(self, ev: dict, who: str) -> str:
+        return self.tr("%1 is left holding cards: the big loser (大亂方) loses %2 card(s).").replace(
+            "%1", who).replace("%2", str(ev.get("count", 1)))
+
+    def _say_territory_loss(self, ev: dict, who: str) -> str:
+        text = self.tr("%1 loses %2 from %3.").replace("%1", who).replace(
+            "%2", self.cards_text(ev.get("cards") or [])).replace(
+            "%3", self.column_name(int(ev.get("column", 0))))
+        if ev.get("lost_king"):
+            text += " " + self.tr("The King is lost!")
+        return text
+
+    def _say_round_end(self, ev: dict, who: str) -> str:
+        return self.tr("Round %1 is over.").replace("%1", str(ev.get("round")))
+
+    def _say_game_over(self, ev: dict, who: str) -> str:
+        return self.tr("The game is over.")
+
+    def banner_text(self, ev: dict) -> tuple[str, str, str, float]:
+        kind, who = ev.get("kind"), self.name(ev.get("seat"))
+        if kind == "big_winner":
+            return (self.tr("%1: big winner (大勝方)").replace("%1", who),
+                    self.tr("First to empty their hand in phase 1"), "#ffd75e", 3.0)
+        if kind == "big_loser":
+            return (self.tr("%1: big loser (大亂方)").replace("%1", who),
+                    self.tr("Loses %1 card(s) of territory").replace("%1", str(ev.get("count", 1))),
+                    "#ff8a80", 3.0)
+        if kind == "round_start":
+            return (self.tr("Round %1").replace("%1", str(ev.get("round"))),
+                    self.tr("Round card %1; %2 starts").replace("%1", ev.get("round_card", "")).replace(
+                        "%2", self.name(ev.get("start"))), "#ffffff", 2.0)
+        if kind == "phase_start":
+            return (self.tr("Phase 2: %1").replace("%1", self.fight_name(ev.get("phase_type", "文"))),
+                    self.fight_hint(ev.get("phase_type", "文")), "#8fd3ff", 1.6)
+        if kind == "bout_won":
+            return self.tr("%1 wins the bout").replace("%1", who), "", "#e9f2ec", 0.5
+        return "", "", "", 0.0
+
+    # ---- a round's end ---------------------------------------------------------------------------
+    def next_round_label(self) -> str:
+        return self.tr("Next round")
+
+    def round_summary(self, obs: dict) -> tuple[str, str, list[tuple[str, str]]]:
+        """Title, message and (player, points) rows for the round-end announcement."""
+        log = (obs.get("round_log") or [{}])[-1]
+        title = self.tr("Round %1 is over.").replace("%1", str(log.get("round", "")))
+        lines = []
+        if log.get("big_winner") is not None:
+            lines.append(self.tr("Big winner: %1").replace("%1", self.name(log["big_winner"])))
+        if log.get("big_loser") is not None:
+            lines.append(self.tr("%1, the big loser, lost %2 from %3.").replace(
+                "%1", self.name(log["big_loser"])).replace(
+                "%2", self.cards_text(log.get("removed") or [])).replace(
+                "%3", self.column_name(int(log.get("column", 0)))))
+        scores = obs.get("scores") or []
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        return title, "\n".join(lines), [(self.name(s), str(scores[s])) for s in order]
+
+    # ---- the end --------------------------------------------------------------------------------
+    def final_table(self, obs: dict, returns: list[int]) -> list[dict]:
+        terrs = [t["columns"] for t in obs.get("territories") or []]
+        order = list(obs.get("ranking") or sorted(range(len(returns)), key=lambda s: -returns[s]))
+        table = standings(terrs, obs.get("start_order") or [0] * len(terrs)) if terrs else []
+        depth = max([i + 1 for s in table for i, v in enumerate(s.rows) if v] or [1])
+        out = []
+        for seat in order:
+            st = table[seat] if seat < len(table) else None
+            rows = " · ".join(str(v) if v else "—" for v in st.rows[:depth]) if st else ""
+            out.append({"seat": seat, "name": self.name(seat), "cards": st.cards if st else 0,
+                        "palace": st.palace if st else 0, "rows": rows, "standing": st,
+                        "points": str(returns[seat]) if seat < len(returns) else ""})
+        return out
+
+    def end_message(self, obs: dict, table: list[dict]) -> str:
+        reason = obs.get("end_reason")
+        if reason == "king_lost":
+            log = obs.get("round_log") or [{}]
+            lines = [self.tr("%1 lost the King: the game ends at once.").replace(
+                "%1", self.name(log[-1].get("big_loser")))]
+        elif reason == "no_deal":
+            lines = [self.tr("No more cards could be dealt: the game ends.")]
+        else:
+            lines = [self.tr("Five rounds played.")]
+        ties = [self.tie_text(a, b) for a, b in zip(table, table[1:])
+                if a["standing"] is not None and b["standing"] is not None]
+        ties = [t for t in ties if t]
+        lines += ties or [self.tr("Ranked by the number of cards on each territory.")]
+        lines.append(self.tr("10 points per territory card; the winner +10, the last −10 "
+                             "(never below 0)."))
+        return "\n".join(lines)
+
+    def tie_text(self, a: dict, b: dict) -> str:
+        kind, row, x, y = compare(a["standing"], b["standing"])
+        pair = self.tr("%1 ahead of %2").replace("%1", a["name"]).replace("%2", b["name"])
+        if kind == "palace":
+            return pair + ": " + self.tr("equal cards; palace cards %1 beats %2").replace(
+                "%1", str(x)).replace("%2", str(y))
+        if kind == "row":
+            return pair + ": " + self.tr("equal cards and palace cards; row %1: %2 beats %3").replace(
+                "%1", str(row)).replace("%2", str(x)).replace("%3", str(y) if y else "—")
+        if kind == "start":
+            return pair + ": " + self.tr("all equal; %1 was the starting country later").replace(
+                "%1", a["name"])
+        return ""

@@ -1,0 +1,588 @@
+"""The 天地人 table: the opponents' plates across the top, the round and 接风 panel on
+the left, the current trick in the middle (newest play on top), the human's 54-card
+hand in two rank-grouped rows at the bottom.
+
+The table decides no rule. Cards are selected by click or by dragging across them;
+"Play" is enabled only when the selection is exactly the cards of an action in
+`legal` (compared by rank with the engine's own helper); "Hint" asks the engine's
+normal bot to choose among those legal actions from the observation. The heaven
+phase is announced with the winners' revealing cards before play goes on.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import shiboken6
+from engine.games.tiandiren.deck import rank_index
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsView, QHBoxLayout, QLabel, QListView, QPushButton,
+                               QSizePolicy, QWidget)
+
+from ..table import CARD_W, CardItem
+from ..table.view import SCENE_W
+from .base import GameTable
+from .tiandiren_items import Banner, DragController, HeavenPanel, InfoPanel, Plate, Snapshot, font
+from .tiandiren_model import (current_trick, hint, hint_cards, matching, parse_legal, play_kind, sort_hand,
+                              usable_ranks)
+from .tiandiren_odds import HeavenOddsDialog
+from .tiandiren_scene import HandView, TrickView
+from .tiandiren_words import TiandirenWords
+
+HAND_ROWS = (574.0, 642.0)
+TRICK_LEFT, TRICK_TOP, TRICK_RIGHT = 276.0, 104.0, 1190.0
+TRICK_SCALE = 0.6
+TRICK_ROW = 102.0
+TRICK_ROWS = 4
+BANNER_MS = 2600
+FLUSH_MS = 40
+
+
+class TiandirenTable(TiandirenWords, GameTable):
+    """天地人 on the felt; see the module docstring."""
+
+    def __init__(self, game_id: str = "tiandiren", parent: QWidget | None = None) -> None:
+        self._hand: list[str] = []
+        self._hand_items: list[HandCard] = []
+        self._selected: set[int] = set()
+        self._shown_legal: list[dict] = []
+        self._parsed_cache: list[tuple[str, Any]] | None = []
+        self._board_key: tuple = ()
+        self._plates: dict[int, Snapshot] = {}
+        self._info: Snapshot | None = None
+        self._dyn: list = []
+        self._event_buf: list[dict] = []
+        self._flush_pending = False
+        self._opened = False            # the game's opening (deal, heaven, round 1) is logged
+        self._last_flush = 0.0
+        self._legal_dirty = False
+        self._hold = False
+        self._held: list[tuple[str, Any]] = []
+        self._heaven_shown = False
+        self._heaven_panel: HeavenPanel | None = None
+        self._banner: tuple[str, str, float] | None = None
+        self._banner_item: Banner | None = None
+        self._final_status: list[str] | None = None
+        self._hint_text = ""
+        self._hinted: str | None = None
+        self._drag = DragController(self._items_at, self._set_selected, lambda i: i in self._selected,
+                                    self._selection_changed)
+        self.hand_view: HandView | None = None
+        self.trick_view: TrickView | None = None
+        self._banner_timer = QTimer()
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._hide_banner)
+        self._build_controls()
+        super().__init__(game_id, parent)
+        self.controls.addWidget(self.choice_bar)
+        self.controls.addWidget(self.button_bar)
+        self._banner_timer.setParent(self)
+        self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.overlay.standings.setMinimumWidth(560)     # long names and titles stay readable
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.hand_view = HandView(self.scene, self._drag, HAND_ROWS, self._device_scale)
+        self.trick_view = TrickView(self.scene, QRectF(TRICK_LEFT, TRICK_TOP + 26, TRICK_RIGHT - TRICK_LEFT,
+                                                       TRICK_ROW * TRICK_ROWS), TRICK_ROW, TRICK_SCALE,
+                                    self._device_scale)
+
+    def _build_controls(self) -> None:
+        self.button_bar = QWidget()
+        bar = QHBoxLayout(self.button_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        self.selection_label = QLabel()
+        self.selection_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        bar.addWidget(self.selection_label, 1)
+        self.odds_button = QPushButton()
+        self.clear_button = QPushButton()
+        self.hint_button = QPushButton()
+        self.pass_button = QPushButton()
+        self.play_button = QPushButton()
+        for button, slot in ((self.odds_button, self.show_odds), (self.clear_button, self.clear_selection),
+                             (self.hint_button, self.show_hint), (self.pass_button, self.play_pass),
+                             (self.play_button, self.play_selection)):
+            button.clicked.connect(slot)
+            bar.addWidget(button)
+        self.choice_bar = QWidget()
+        choice = QHBoxLayout(self.choice_bar)
+        choice.setContentsMargins(0, 0, 0, 0)
+        self.choice_prompt = QLabel()
+        choice.addWidget(self.choice_prompt)
+        self.choice_layout = QHBoxLayout()
+        choice.addLayout(self.choice_layout, 1)
+        self.choice_bar.hide()
+
+    # ---- words ------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.odds_button.setText(self.tr("Heaven odds"))
+        self.clear_button.setText(self.tr("Clear selection"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.play_button.setText(self.tr("Play"))
+        self.choice_prompt.setText(self.tr("These cards can be played as:"))
+        self._board_key = ()
+        super().retranslate()
+        self._update_buttons()
+
+    def _fill_scoreboard(self) -> None:
+        """The base scoreboard, rebuilt only when a name or a score changed; the turn
+        (bold row) is updated in place."""
+        obs = self.observation or {}
+        key = (tuple(self.names), self.human_seat, tuple(self.scores(obs) or ()) if obs else ())
+        current = obs.get("current_player")
+        if key != self._board_key or self.scoreboard.rowCount() != len(self.names):
+            self._board_key = key
+            super()._fill_scoreboard()
+            return
+        for row in range(self.scoreboard.rowCount()):
+            for col in range(2):
+                item = self.scoreboard.item(row, col)
+                if item is not None and item.font().bold() != (row == current):
+                    font = item.font()
+                    font.setBold(row == current)
+                    item.setFont(font)
+
+    # ---- holding play while the heaven phase is announced --------------------------------
+    def on_events(self, events: list[dict]) -> None:
+        if self._hold:
+            self._held.append(("events", events))
+            return
+        self._event_buf.extend(events)
+        self._schedule()
+
+    def on_observation(self, obs: dict) -> None:
+        if self._hold:
+            self._held.append(("obs", obs))
+            return
+        if "names" in obs and obs["names"] != self.names:
+            self.set_names(obs["names"])
+        self.human_seat = int(obs.get("human_seat", self.human_seat))
+        self._pending_obs = obs
+        if not self._heaven_shown and any(obs.get("heaven") or []) and not obs.get("log"):
+            self._heaven_shown, self._hold = True, True
+        self._schedule()
+
+    def on_legal(self, legal: list[dict]) -> None:
+        if self._hold:
+            self._held.append(("legal", legal))
+            return
+        self.legal = list(legal)
+        self._legal_dirty = True
+        self._schedule()
+
+    def _schedule(self) -> None:
+        """Coalesce what the worker sends: at most one redraw per FLUSH_MS, so fast bots
+        never queue up more drawing than a frame's worth."""
+        if not self._flush_pending:
+            self._flush_pending = True
+            wait = FLUSH_MS - (time.monotonic() - self._last_flush) * 1000
+            QTimer.singleShot(max(0, int(wait)), self, self._flush)
+
+    def _flush(self) -> None:
+        self._flush_pending = False
+        self._last_flush = time.monotonic()
+        events, self._event_buf = self._event_buf, []
+        if not self._opened:
+            self._opened = True
+            if not any(ev.get("kind") == "deal" for ev in events):
+                events = self.opening_events(self._pending_obs or self.observation or {}) + events
+        if events:
+            for ev in events:
+                if ev.get("kind") == "game_over":
+                    self._final_status = list(ev.get("status") or [])
+            self.animate(events)
+            self.log_list.addItems([self.describe_event(ev) for ev in events])
+            self.log_list.scrollToBottom()
+        if self._pending_obs is not None and not self.anim.is_busy():
+            self._flush_observation()
+        if self._legal_dirty:
+            self._legal_dirty = False
+            self.show_legal(self.legal)
+            self._update_status()
+        self.check_ready()
+
+    def busy(self) -> bool:
+        """Still showing: animations, a redraw not done yet, or the heaven announcement
+        (the worker waits for `ready` before the next bot move)."""
+        return super().busy() or self._flush_pending or bool(self._event_buf) or self._hold
+
+    def on_game_over(self, result: dict) -> None:
+        if self._hold:
+            self._held.append(("over", result))
+            return
+        if self._flush_pending:
+            self._flush()
+        if self.anim.is_busy():         # the last plays are still flying: announce after them
+            self.anim.call(lambda: self._announce_over(result))
+        else:
+            self._announce_over(result)
+
+    def _announce_over(self, result: dict) -> None:
+        self._result = result
+        self._update_status()
+        status = self._final_status or (self._latest_obs().get("status") or [])
+        title, message, rows = self.standings(result, status, self.human_seat)
+        self.announce(title, message, rows, next_hand=False, new_match=True)
+
+    def heaven_showing(self) -> bool:
+        """Is the heaven announcement up (play held until Continue)?"""
+        return self._hold
+
+    def continue_after_heaven(self) -> None:
+        """Close the heaven announcement and replay what arrived meanwhile."""
+        self._hold = False
+        if self._heaven_panel is not None and shiboken6.isValid(self._heaven_panel):
+            self.scene.removeItem(self._heaven_panel)
+        self._heaven_panel = None
+        held, self._held = self._held, []
+        for kind, payload in held:
+            {"events": self.on_events, "obs": self.on_observation, "legal": self.on_legal,
+             "over": self.on_game_over}[kind](payload)
+        if not held and self.observation:
+            self.render(self.observation)
+        self.check_ready()
+
+    def _show_heaven(self, obs: dict) -> None:
+        panel = HeavenPanel(QRectF(TRICK_LEFT - 4, TRICK_TOP - 20, TRICK_RIGHT - TRICK_LEFT + 8, 470))
+        panel.set_content(self.tr("Heaven phase: 天牌"), self.heaven_rows(obs), self.heaven_footer(obs),
+                          self.tr("Continue"))
+        panel.setZValue(200)
+        panel.clicked.connect(self.continue_after_heaven)
+        self._add(panel)
+        self._heaven_panel = panel
+
+    # ---- drawing ------------------------------------------------------------------------
+    def _add(self, item):
+        """Add a redrawn item (everything but the hand's cards) to the scene, painted once
+        into a cache (software painting of many cards is what a player would notice)."""
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if item.scene() is None:
+            self.scene.addItem(item)
+        self._dyn.append(item)
+        return item
+
+    def render(self, obs: dict) -> None:
+        for item in self._dyn:
+            if shiboken6.isValid(item) and item.scene() is not None and item.parentItem() is None:
+                self.scene.removeItem(item)
+        self._dyn = []
+        self._banner_item, self._heaven_panel = None, None
+        n = len(obs.get("hand_counts") or self.names)
+        human = int(obs.get("seat", self.human_seat))
+        self._draw_plates(obs, human, n)
+        self._draw_info(obs, human)
+        self._draw_trick(obs)
+        self._draw_hand(obs)
+        if self._hold:
+            self._show_heaven(obs)
+        self._draw_banner()
+        self.show_legal(self.legal)
+
+    def _text(self, text: str, x: float, y: float, pixels: int, colour: str = "#eef5f0",
+              bold: bool = False, width: float = 0.0):
+        item = self._add(self.scene.addSimpleText(text))
+        item.setFont(font(pixels, bold))
+        item.setBrush(QColor(colour))
+        if width and item.boundingRect().width() > width:
+            from PySide6.QtGui import QFontMetricsF
+            item.setText(QFontMetricsF(item.font()).elidedText(text, Qt.TextElideMode.ElideRight, width))
+        item.setPos(x, y)
+        return item
+
+    def _draw_plates(self, obs: dict, human: int, n: int) -> None:
+        others = [(human + k) % n for k in range(1, n)]
+        if not others:
+            return
+        gap = 10.0
+        width = min(240.0, (TRICK_RIGHT - TRICK_LEFT - gap * (len(others) - 1)) / len(others))
+        total = width * len(others) + gap * (len(others) - 1)
+        x = (TRICK_LEFT + TRICK_RIGHT) / 2 - total / 2
+        for seat in others:
+            snap = self._plates.get(seat)
+            if snap is None or not shiboken6.isValid(snap) or snap.source.w != width:
+                snap = Snapshot(Plate(width), self._device_scale)
+                self.scene.addItem(snap)
+                self._plates[seat] = snap
+            snap.setPos(QPointF(x, 14))
+            if snap.source.set_state(*self.plate_state(obs, seat)):
+                snap.refresh()
+            x += width + gap
+
+    def _draw_info(self, obs: dict, human: int) -> None:
+        snap = self._info
+        if snap is None or not shiboken6.isValid(snap):
+            snap = self._info = Snapshot(InfoPanel(530.0), self._device_scale)
+            snap.setPos(QPointF(10, 14))
+            self.scene.addItem(snap)
+        if snap.source.set_content(*self.info_content(obs, human)):
+            snap.refresh()
+
+    def _draw_trick(self, obs: dict) -> None:
+        plays, finished = current_trick(obs)
+        if not plays:
+            self.trick_view.clear()
+            text = self.tr("The table is empty: %1 leads.").replace("%1", self.name(obs.get("current")))
+            if obs.get("is_over") or obs.get("current") is None:
+                text = ""
+            self._text(text, TRICK_LEFT + 10, TRICK_TOP + 6, 20, "#eef5f0", True, TRICK_RIGHT - TRICK_LEFT - 20)
+            return
+        if finished:
+            head = self.tr("Last trick, won by %1").replace("%1", self.name(plays[-1][0]))
+        else:
+            head = self.tr("On the table: %1 (%2 to beat it)").replace(
+                "%1", self.kind_name(obs.get("table_type"))).replace("%2", self.name(obs.get("current")))
+        self._text(head, TRICK_LEFT + 10, TRICK_TOP - 4, 19, "#f2c230", True, TRICK_RIGHT - TRICK_LEFT - 20)
+        rows = []
+        for seat, notation, cards, index in reversed(plays[-TRICK_ROWS:]):
+            text = f"{self.kind_name(play_kind(notation))}\n{notation}"
+            rows.append(((index, self.name(seat), text), self.name(seat), text, cards))
+        self.trick_view.sync(rows, finished)
+
+    def _draw_hand(self, obs: dict) -> None:
+        if self.hand_view.sync(obs.get("hand") or []):
+            self._selected = set()
+            self._hint_text = ""
+        self._hand, self._hand_items = self.hand_view.cards, self.hand_view.items
+        self.hand_view.set_selected(self._selected)
+
+    def _draw_banner(self) -> None:
+        if self._banner is None or time.monotonic() > self._banner[2]:
+            return
+        item = Banner(QPointF((TRICK_LEFT + TRICK_RIGHT) / 2, 330))
+        item.set_text(self._banner[0], self._banner[1])
+        item.setZValue(150)
+        self._add(item)
+        self._banner_item = item
+
+    def announce_banner(self, text: str, sub: str) -> None:
+        self._banner = (text, sub, time.monotonic() + BANNER_MS / 1000)
+        if self._banner_item is not None and shiboken6.isValid(self._banner_item):
+            self.scene.removeItem(self._banner_item)
+        self._banner_item = None
+        self._draw_banner()
+        self._banner_timer.start(BANNER_MS)
+
+    def _hide_banner(self) -> None:
+        self._banner = None
+        if self._banner_item is not None and shiboken6.isValid(self._banner_item):
+            self.scene.removeItem(self._banner_item)
+        self._banner_item = None
+
+    # ---- selection ------------------------------------------------------------------------
+    def _device_scale(self) -> float:
+        return max(0.2, self.view.transform().m11() * self.view.devicePixelRatioF())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._rescale)
+
+    def _rescale(self) -> None:
+        self.hand_view.restyle()
+        self.trick_view.rescale()
+        for snap in [*self._plates.values(), self._info]:
+            if snap is not None and shiboken6.isValid(snap):
+                snap.rescale()
+
+    def _items_at(self, pos: QPointF) -> list:
+        return self.scene.items(pos)
+
+    def _set_selected(self, index: int, on: bool) -> None:
+        if on:
+            self._selected.add(index)
+        else:
+            self._selected.discard(index)
+        if 0 <= index < len(self._hand_items):
+            self._hand_items[index].set_selected_card(on)
+
+    def _selection_changed(self) -> None:
+        self._hint_text, self._hinted = "", None
+        self._hide_choices()
+        self._update_buttons()
+
+    def selected_cards(self) -> list[str]:
+        return [self._hand[i] for i in sorted(self._selected) if i < len(self._hand)]
+
+    def select_cards(self, cards: list[str]) -> None:
+        """Select exactly these cards (by notation, duplicates allowed)."""
+        for i in list(self._selected):
+            self._set_selected(i, False)
+        wanted = list(cards)
+        for i, card in enumerate(self._hand):
+            if card in wanted:
+                wanted.remove(card)
+                self._set_selected(i, True)
+        self._selection_changed()
+
+    def clear_selection(self) -> None:
+        self.select_cards([])
+
+    def show_legal(self, legal: list[dict]) -> None:
+        self._shown_legal, self._parsed_cache = list(legal), None
+        following = bool(legal) and self._latest_obs().get("table") is not None
+        usable = usable_ranks(self._parsed) if following and len(legal) < 200 else None
+        if self.hand_view is not None:
+            self.hand_view.set_dimmed(lambda card: usable is not None and rank_index(card) not in usable)
+        if not legal:
+            self._hide_choices()
+        self._update_buttons()
+
+    def _latest_obs(self) -> dict:
+        return self._pending_obs or self.observation or {}
+
+    @property
+    def _parsed(self) -> list[tuple[str, Any]]:
+        """The legal actions being shown, parsed (lazily: a lead offers hundreds)."""
+        if self._parsed_cache is None:
+            self._parsed_cache = parse_legal(self._shown_legal)
+        return self._parsed_cache
+
+    def _matches(self) -> list[str]:
+        return matching(self._parsed, self.selected_cards()) if self._selected else []
+
+    def _update_buttons(self) -> None:
+        if not hasattr(self, "_parsed_cache"):
+            return
+        matches = self._matches()
+        self.play_button.setEnabled(bool(matches))
+        self.pass_button.setEnabled(any(a.get("notation") == "pass" for a in self._shown_legal))
+        self.hint_button.setEnabled(bool(self._shown_legal))
+        self.clear_button.setEnabled(bool(self._selected))
+        count = len(self._selected)
+        if self._hint_text:
+            text = self._hint_text
+        elif not count:
+            text = self.tr("Click cards or drag across them to select a play.") if self._shown_legal else ""
+        elif matches:
+            text = self.tr("%1 cards selected: %2").replace("%1", str(count)).replace(
+                "%2", " / ".join(self._match_text(n) for n in matches))
+        else:
+            text = self.tr("%1 cards selected: not a play you can make now").replace("%1", str(count))
+        self.selection_label.setText(text)
+
+    def _match_text(self, notation: str, full: bool = False) -> str:
+        kind = play_kind(notation)
+        return f"{notation}  {self.kind_name(kind)}" if full else self.play_text(notation, kind)
+
+    # ---- actions ------------------------------------------------------------------------
+    def play_selection(self) -> None:
+        """Play the selected cards: the one legal play they make (the hinted one when the
+        hint selected them), or offer the ways they can be played."""
+        matches = self._matches()
+        if self._hinted in matches:
+            self.choose(self._hinted)
+        elif len(matches) == 1:
+            self.choose(matches[0])
+        elif matches:
+            self._offer(matches)
+
+    def play_pass(self) -> None:
+        if any(a.get("notation") == "pass" for a in self._shown_legal):
+            self.choose("pass")
+
+    def show_hint(self) -> None:
+        notation = hint(self._latest_obs(), self._parsed)
+        if notation is None:
+            return
+        if notation == "pass":
+            self.select_cards([])
+            self._hint_text = self.tr("Hint: pass this time.")
+            self.pass_button.setFocus()
+        else:
+            self.select_cards(hint_cards(self._hand, notation))
+            self._hint_text = self.tr("Hint: %1").replace("%1", self._match_text(notation))
+            self._hinted = notation
+        self._update_buttons()
+
+    def hint_notation(self) -> str | None:
+        """The notation the hint proposes now (tests and tutorials)."""
+        return hint(self._latest_obs(), self._parsed)
+
+    def show_odds(self) -> None:
+        players = len(self._latest_obs().get("hand_counts") or self.names) or 2
+        dialog = HeavenOddsDialog(players, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.odds_dialog = dialog
+
+    def _offer(self, matches: list[str]) -> None:
+        self._hide_choices()
+        for notation in matches:
+            button = QPushButton(self._match_text(notation, full=True))
+            button.clicked.connect(lambda _=False, n=notation: self.choose(n))
+            self.choice_layout.addWidget(button)
+        self.choice_bar.show()
+
+    def _hide_choices(self) -> None:
+        while self.choice_layout.count():
+            widget = self.choice_layout.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.choice_bar.hide()
+
+    def choose(self, notation: str) -> None:
+        self._hide_choices()
+        self._hint_text, self._hinted = "", None
+        super().choose(notation)
+
+    def _update_status(self) -> None:
+        super()._update_status()
+        obs = self._latest_obs()
+        if self._hold:
+            self.set_status(self.tr("Heaven phase: press Continue to play on."))
+        elif self.legal and obs.get("phase") == "qiangdi":
+            self.set_status(self.tr("抢地: play your whole hand at once, or pass."))
+        elif self.legal and obs.get("first_lead"):
+            self.set_status(self.tr("Your lead: empty your hand at once for 地牌, or lead any play."))
+
+    def clear(self) -> None:
+        super().clear()
+        self._hand, self._hand_items, self._selected, self._plates, self._dyn = [], [], set(), {}, []
+        self._info = None
+        self.hand_view.forget()
+        self.trick_view.rows = {}
+        self._event_buf = []
+        self._hold, self._held, self._heaven_shown, self._final_status = False, [], False, None
+        self._opened = False
+        self._banner, self._banner_item, self._heaven_panel = None, None, None
+
+    # ---- animation ------------------------------------------------------------------------
+    def animate(self, events: list[dict]) -> None:
+        for ev in events:
+            kind = ev.get("kind")
+            if kind == "play":
+                self._animate_play(ev)
+            elif kind == "win" and not any(e.get("kind") == "game_over" for e in events):
+                text = self.title_name(ev.get("win", ""))
+                sub = self.tr("%1 · %2 points").replace("%1", self.name(ev.get("seat"))).replace(
+                    "%2", f"{ev.get('score', 0):,}")
+                self.anim.call(lambda t=text, s=sub: self.announce_banner(t, s))
+
+    def _seat_point(self, seat: Any) -> QPointF:
+        snap = self._plates.get(seat) if isinstance(seat, int) else None
+        if snap is not None and shiboken6.isValid(snap):
+            return snap.pos() + QPointF(snap.source.w / 2 - CARD_W * TRICK_SCALE / 2, 30)
+        return QPointF(SCENE_W / 2, HAND_ROWS[0])
+
+    def _animate_play(self, ev: dict) -> None:
+        if self.anim.duration_ms() <= 0:
+            return
+        seat, cards = ev.get("seat"), sort_hand(ev.get("cards") or [])
+        step = self.anim.step()
+        x0, y = TRICK_LEFT + 190, TRICK_TOP + 30
+        free = [it for it in self._hand_items if shiboken6.isValid(it)] if seat == self.human_seat else []
+        for i, card in enumerate(cards[:24]):
+            source = next((it for it in free if it.card == card), None)
+            if source is not None:
+                free.remove(source)
+                source.hide()
+                start = source.pos()
+            else:
+                start = self._seat_point(seat)
+            item = CardItem(card)
+            item.setScale(TRICK_SCALE)
+            item.setPos(start)
+            item.setZValue(120 + i)
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self._add(item)
+            step.move(item, QPointF(x0 + i * min(64.0, 660 / max(1, len(cards))), y))

@@ -1,0 +1,462 @@
+"""Scene items of the 天地人 table that are not plain cards: seat plates, the round and
+接风 panel, the heaven announcement, a passing banner, and the selectable hand card.
+
+Every text arrives already translated (the table owns the words); these items only paint.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
+
+from ..table import CARD_H, CARD_W, CardItem
+from ..table.card_item import paint_face
+
+GOLD = QColor("#f2c230")
+PANEL = QColor(0, 0, 0, 120)
+TEXT = QColor("#eef5f0")
+SOFT = QColor("#cfe0d4")
+
+
+def font(pixels: float, bold: bool = False, strike: bool = False) -> QFont:
+    f = QFont(QGuiApplication.font())
+    f.setPixelSize(max(1, round(pixels)))
+    f.setBold(bold)
+    f.setStrikeOut(strike)
+    return f
+
+
+_FACES: dict[tuple[str, int], QPixmap] = {}
+
+
+def face_pixmap(card: str, scale: float) -> QPixmap:
+    """A card face painted once per device size (CARD_W x CARD_H times `scale`)."""
+    width = max(8, round(CARD_W * scale))
+    key = (card, width)
+    pixmap = _FACES.get(key)
+    if pixmap is None:
+        if len(_FACES) > 600:
+            _FACES.clear()
+        height = round(width * CARD_H / CARD_W)
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.scale(width / CARD_W, height / CARD_H)
+        paint_face(painter, QRectF(0, 0, CARD_W, CARD_H), card)
+        painter.end()
+        _FACES[key] = pixmap
+    return pixmap
+
+
+def draw_face(painter: QPainter, rect: QRectF, card: str) -> None:
+    """Draw a cached face into `rect` (item coordinates): an unscaled blit at the
+    painter's device scale (scaled pixmap drawing is slow in software)."""
+    world = painter.worldTransform()
+    if world.isRotating():
+        pixmap = face_pixmap(card, rect.width() / CARD_W * 2)
+        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+        return
+    pixmap = face_pixmap(card, world.m11() * rect.width() / CARD_W)
+    corner = world.map(rect.topLeft())
+    painter.save()
+    painter.setWorldTransform(QTransform())
+    painter.drawPixmap(round(corner.x()), round(corner.y()), pixmap)
+    painter.restore()
+
+
+def _elide(painter: QPainter, text: str, width: float) -> str:
+    return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
+
+
+class Plate(QGraphicsObject):
+    """A player's plate: name, a detail line, badges; gold frame on their turn."""
+
+    def __init__(self, width: float, height: float = 74.0) -> None:
+        super().__init__()
+        self.w, self.h = width, height
+        self.name = self.detail = self.note = ""
+        self.badges: list[tuple[str, str]] = []
+        self.active = self.out = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_state(self, name: str, detail: str, note: str, badges: list[tuple[str, str]],
+                  active: bool, out: bool) -> bool:
+        if (name, detail, note, badges, active, out) == (self.name, self.detail, self.note, self.badges,
+                                                         self.active, self.out):
+            return False
+        self.name, self.detail, self.note, self.badges, self.active = name, detail, note, badges, active
+        self.out = out
+        self.update()
+        return True
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -16, self.w + 12, self.h + 22)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setOpacity(0.6 if self.out else 1.0)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(QPen(GOLD, 5) if self.active else QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 140))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QColor("white"))
+        painter.setFont(font(19, bold=True))
+        painter.drawText(rect.adjusted(10, 4, -10, -self.h + 30), Qt.AlignmentFlag.AlignLeft
+                         | Qt.AlignmentFlag.AlignVCenter, _elide(painter, self.name, self.w - 20))
+        painter.setFont(font(16))
+        painter.setPen(SOFT)
+        painter.drawText(rect.adjusted(10, 30, -10, -self.h + 52), Qt.AlignmentFlag.AlignLeft
+                         | Qt.AlignmentFlag.AlignVCenter, _elide(painter, self.detail, self.w - 20))
+        if self.note:
+            painter.setFont(font(15, bold=True))
+            painter.setPen(GOLD)
+            painter.drawText(rect.adjusted(10, 52, -10, -2), Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter, _elide(painter, self.note, self.w - 20))
+        self._paint_badges(painter)
+
+    def _paint_badges(self, painter: QPainter) -> None:
+        painter.setFont(font(14, bold=True))
+        right = self.w + 4
+        for text, colour in self.badges:
+            width = painter.fontMetrics().horizontalAdvance(text) + 14
+            badge = QRectF(right - width, -13, width, 22)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(badge, 8, 8)
+            painter.setPen(QColor("white"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+            right -= width + 4
+
+
+class InfoPanel(QGraphicsObject):
+    """Round number and kind, 庄家 and dealer, and the 接风 queue (next highlighted,
+    departed struck out)."""
+
+    W = 250.0
+
+    def __init__(self, height: float) -> None:
+        super().__init__()
+        self.h = height
+        self.title = self.kind = self.queue_title = ""
+        self.lines: list[str] = []
+        self.queue: list[tuple[str, bool, bool]] = []   # (name, next, departed)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_content(self, title: str, kind: str, lines: list[str], queue_title: str,
+                    queue: list[tuple[str, bool, bool]]) -> bool:
+        if (title, kind, lines, queue_title, queue) == (self.title, self.kind, self.lines, self.queue_title,
+                                                       self.queue):
+            return False
+        self.title, self.kind, self.lines = title, kind, lines
+        self.queue_title, self.queue = queue_title, queue
+        self.update()
+        return True
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.W + 4, self.h + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2))
+        painter.setBrush(PANEL)
+        painter.drawRoundedRect(QRectF(0, 0, self.W, self.h), 10, 10)
+        width = self.W - 24
+        painter.setPen(GOLD)
+        painter.setFont(font(24, bold=True))
+        left = Qt.AlignmentFlag.AlignLeft
+        painter.drawText(QRectF(12, 8, width, 32), left, _elide(painter, self.title, width))
+        painter.setPen(QColor("white"))
+        painter.setFont(font(18, bold=True))
+        painter.drawText(QRectF(12, 42, width, 26), left, _elide(painter, self.kind, width))
+        y = 76.0
+        painter.setFont(font(16))
+        painter.setPen(SOFT)
+        for line in self.lines:
+            painter.drawText(QRectF(12, y, width, 22), Qt.AlignmentFlag.AlignLeft, _elide(painter, line, width))
+            y += 23
+        y += 8
+        painter.setPen(QColor("white"))
+        painter.setFont(font(17, bold=True))
+        painter.drawText(QRectF(12, y, width, 24), Qt.AlignmentFlag.AlignLeft,
+                         _elide(painter, self.queue_title, width))
+        y += 28
+        row = min(26.0, (self.h - y - 6) / max(1, len(self.queue)))
+        for i, (name, nxt, gone) in enumerate(self.queue):
+            rect = QRectF(8, y, self.W - 16, row - 2)
+            if nxt:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(242, 194, 48, 200))
+                painter.drawRoundedRect(rect, 6, 6)
+            painter.setPen(QColor("#1b1b1b") if nxt else (QColor(255, 255, 255, 110) if gone else TEXT))
+            painter.setFont(font(min(17, row - 7), bold=nxt, strike=gone))
+            text = f"{i + 1}. {name}"
+            painter.drawText(rect.adjusted(8, 0, -6, 0), left | Qt.AlignmentFlag.AlignVCenter,
+                             _elide(painter, text, rect.width() - 14))
+            y += row
+
+
+class HeavenPanel(QGraphicsObject):
+    """The heaven-phase announcement: one row per winner with the revealing cards."""
+
+    clicked = Signal()
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.title = self.button = self.footer = ""
+        self.rows: list[tuple[str, str, str, str]] = []
+        self.button_rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    TEXT_W = 380.0
+
+    def set_content(self, title: str, rows: list[tuple[str, str, str, str, list[str]]], footer: str,
+                    button: str) -> None:
+        """rows: (name, kinds, role and multiplier, points, cards)."""
+        for child in self.childItems():
+            child.setParentItem(None)
+            if child.scene() is not None:
+                child.scene().removeItem(child)
+        self.title, self.footer, self.button = title, footer, button
+        self.rows = [(a, b, c, d) for a, b, c, d, _ in rows]
+        width = QFontMetricsF(font(20, bold=True)).horizontalAdvance(button) + 40
+        self.button_rect = QRectF(self.rect.right() - 16 - width, self.rect.bottom() - 54, width, 40)
+        top = self.rect.top() + 56
+        avail = self.rect.height() - 56 - 64
+        self.row_h = min(130.0, avail / max(1, len(rows)))
+        scale = min(0.62, (self.row_h - 12) / CARD_H)
+        for i, (*_, cards) in enumerate(rows):
+            x0 = self.rect.left() + 24 + self.TEXT_W
+            room = self.rect.right() - 16 - x0 - CARD_W * scale
+            step = min(CARD_W * scale + 6, room / max(1, len(cards) - 1))
+            for j, card in enumerate(cards):
+                item = CardItem(card)
+                item.setParentItem(self)
+                item.setScale(scale)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                item.setPos(QPointF(x0 + j * step, top + i * self.row_h + (self.row_h - CARD_H * scale) / 2))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, 3))
+        painter.setBrush(QColor(20, 12, 40))
+        painter.drawRoundedRect(self.rect, 14, 14)
+        r = self.rect
+        painter.setPen(GOLD)
+        painter.setFont(font(28, bold=True))
+        painter.drawText(QRectF(r.left() + 16, r.top() + 10, r.width() - 32, 40), Qt.AlignmentFlag.AlignCenter,
+                         _elide(painter, self.title, r.width() - 32))
+        top = r.top() + 56
+        for i, (name, kinds, role, points) in enumerate(self.rows):
+            box = QRectF(r.left() + 16, top + i * self.row_h, self.TEXT_W, self.row_h)
+            if self.row_h >= 104:
+                lines = [(name, 20, True, "white"), (kinds, 16, False, SOFT), (role, 16, False, SOFT),
+                         (points, 20, True, GOLD)]
+            else:
+                lines = [(f"{name} — {points}", 17, True, "white"), (f"{kinds} · {role}", 14, False, SOFT)]
+            height = sum(px + 6 for _, px, _, _ in lines)
+            y = box.center().y() - height / 2
+            for text, px, bold, colour in lines:
+                painter.setFont(font(px, bold))
+                painter.setPen(QColor(colour))
+                painter.drawText(QRectF(box.left(), y, box.width(), px + 6), Qt.AlignmentFlag.AlignLeft
+                                 | Qt.AlignmentFlag.AlignVCenter, _elide(painter, text, box.width()))
+                y += px + 6
+        painter.setFont(font(16))
+        painter.setPen(SOFT)
+        painter.drawText(QRectF(r.left() + 16, r.bottom() - 56, r.width() - 220, 44),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         self.footer)
+        painter.setFont(font(20, bold=True))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(GOLD)
+        painter.drawRoundedRect(self.button_rect, 10, 10)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(self.button_rect, Qt.AlignmentFlag.AlignCenter, self.button)
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        self.clicked.emit()
+
+
+class Banner(QGraphicsObject):
+    """A big one-line announcement (地牌 / 抢地 / 人牌 / round start) over the trick area."""
+
+    def __init__(self, centre: QPointF, width: float = 640.0) -> None:
+        super().__init__()
+        self.centre, self.w = centre, width
+        self.text = self.sub = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, sub: str = "") -> None:
+        self.text, self.sub = text, sub
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.centre.x() - self.w / 2, self.centre.y() - 50, self.w, 100)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        painter.setPen(QPen(GOLD, 3))
+        painter.setBrush(QColor(60, 10, 20, 225))
+        painter.drawRoundedRect(rect, 16, 16)
+        painter.setPen(GOLD)
+        painter.setFont(font(34, bold=True))
+        painter.drawText(rect.adjusted(12, 4, -12, -44), Qt.AlignmentFlag.AlignCenter,
+                         _elide(painter, self.text, rect.width() - 24))
+        painter.setPen(QColor("white"))
+        painter.setFont(font(19))
+        painter.drawText(rect.adjusted(12, 56, -12, -8), Qt.AlignmentFlag.AlignCenter,
+                         _elide(painter, self.sub, rect.width() - 24))
+
+
+def card_look(card: str, width: int, selected: bool, dimmed: bool) -> QPixmap:
+    """A hand card's pixmap at `width` device pixels: the face, a blue frame when
+    selected, a shade when dimmed (painted once per look and size)."""
+    key = (f"{card}|{int(selected)}{int(dimmed)}", width)
+    pixmap = _FACES.get(key)
+    if pixmap is None:
+        pixmap = QPixmap(face_pixmap(card, width / CARD_W))
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(pixmap.width() / CARD_W, pixmap.height() / CARD_H)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.drawRoundedRect(rect, 8, 8)
+        if selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#2f7de1"), 5.0))
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 7, 7)
+        painter.end()
+        _FACES[key] = pixmap
+    return pixmap
+
+
+class HandCard(QGraphicsPixmapItem):
+    """A card of the human's hand, painted by Qt from a cached pixmap (no Python call per
+    repaint, so a busy engine thread never slows the redraw). Always selectable; press
+    and drag across cards to select (or unselect) a run: the controller gets the calls."""
+
+    LIFT = 18.0
+
+    def __init__(self, card: str, index: int, controller: "DragController") -> None:
+        super().__init__()
+        self.card, self.index, self._controller = card, index, controller
+        self._selected = self._dimmed = False
+        self._width = 0
+        self._base = QPointF()
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def restyle(self, width: int) -> None:
+        """Use pixmaps `width` device pixels wide (the view's current scale)."""
+        width = max(8, int(width))
+        self._width = width
+        pixmap = card_look(self.card, width, self._selected, self._dimmed)
+        self.setPixmap(pixmap)
+        self.setScale(CARD_W / pixmap.width())
+
+    def place(self, pos: QPointF) -> None:
+        self._base = QPointF(pos)
+        self.setPos(self._base - QPointF(0, self.LIFT if self._selected else 0))
+
+    def set_selected_card(self, selected: bool) -> None:
+        self._selected = bool(selected)
+        self.restyle(self._width)
+        self.place(self._base)
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        self._dimmed = bool(dimmed)
+        self.restyle(self._width)
+
+    def is_selected(self) -> bool:
+        return self._selected
+
+    def mousePressEvent(self, event) -> None:
+        event.accept()
+        self._controller.press(self.index)
+
+    def mouseMoveEvent(self, event) -> None:
+        self._controller.drag(event.scenePos())
+
+    def mouseReleaseEvent(self, event) -> None:
+        self._controller.release()
+
+
+class DragController:
+    """Click toggles a card; a drag sets every card it passes over to the first card's
+    new state (select or unselect)."""
+
+    def __init__(self, scene_items: Callable[[QPointF], list], toggle: Callable[[int, bool], None],
+                 is_selected: Callable[[int], bool], done: Callable[[], None]) -> None:
+        self._items_at, self._set, self._is_selected, self._done = scene_items, toggle, is_selected, done
+        self._mode: bool | None = None
+
+    def press(self, index: int) -> None:
+        self._mode = not self._is_selected(index)
+        self._set(index, self._mode)
+
+    def drag(self, pos: QPointF) -> None:
+        if self._mode is None:
+            return
+        for item in self._items_at(pos):
+            if isinstance(item, HandCard):
+                if self._is_selected(item.index) != self._mode:
+                    self._set(item.index, self._mode)
+                break
+
+    def release(self) -> None:
+        if self._mode is not None:
+            self._mode = None
+            self._done()
+
+
+class Snapshot(QGraphicsPixmapItem):
+    """Shows a painter item (Plate, InfoPanel, TrickRow …) as a pixmap rendered at the
+    view's device scale: Qt repaints it without calling Python, so redraws never wait
+    for the engine thread. `refresh()` after the painter's content changes."""
+
+    def __init__(self, source: QGraphicsItem, device_scale: Callable[[], float]) -> None:
+        super().__init__()
+        self.source, self.device_scale = source, device_scale
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._scale = 0.0
+        self.refresh()
+
+    def refresh(self) -> None:
+        rect = self.source.boundingRect()
+        scale = max(0.2, self.device_scale())
+        self._scale = scale
+        pixmap = QPixmap(max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.scale(scale, scale)
+        painter.translate(-rect.topLeft())
+        self.source.paint(painter, None, None)
+        painter.end()
+        self.setPixmap(pixmap)
+        self.setOffset(rect.left() * scale, rect.top() * scale)
+        self.setScale(1 / scale)
+
+    def rescale(self) -> None:
+        if abs(self.device_scale() - self._scale) > 1e-3:
+            self.refresh()

@@ -1,0 +1,218 @@
+"""Pure helpers for the 天地人 table (no Qt): selection -> legal action, the hint,
+the current trick from the observation's log, the hand's layout.
+
+Nothing here decides a rule: a selection matches an action only when the action is in
+the `legal` list the worker sent, compared card-for-card by rank (the engine's own
+`combos.needs`, the same test as `engine.games.tiandiren.play_for_cards`); the hint is
+the engine's normal bot choosing among those same legal actions from the observation.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.tiandiren.ai import NormalBot
+from engine.games.tiandiren.combos import PASS, NotationError, Play, needs, parse_play
+from engine.games.tiandiren.deck import card_key, counts_of, rank_index
+from engine.games.tiandiren.select import cards_for
+
+#: Scene geometry of the human's hand (top-left corners of cards).
+HAND_LEFT, HAND_RIGHT = 14.0, 1186.0
+GROUP_GAP = 12.0
+MAX_STEP = 62.0
+
+
+def parse_legal(legal: list[dict]) -> list[tuple[str, Any]]:
+    """(notation, Play or PASS) for each legal dict; unknown notations are skipped."""
+    out = []
+    for item in legal:
+        notation = str(item.get("notation", ""))
+        try:
+            out.append((notation, parse_play(notation)))
+        except NotationError:
+            continue
+    return out
+
+
+def matching(legal: list[tuple[str, Any]], cards: list[str]) -> list[str]:
+    """Notations of the legal plays whose cards, by rank, are exactly `cards`."""
+    if not cards:
+        return []
+    want = counts_of(cards)
+    return [n for n, a in legal if isinstance(a, Play) and needs(a) == want]
+
+
+def usable_ranks(legal: list[tuple[str, Any]]) -> set[int]:
+    """Ranks that appear in at least one legal play."""
+    ranks: set[int] = set()
+    for _, a in legal:
+        if isinstance(a, Play):
+            ranks.update(r for r, k in enumerate(needs(a)) if k)
+    return ranks
+
+
+class _ObservedState:
+    """What a bot may read: the observation and the legal actions, nothing else."""
+
+    def __init__(self, obs: dict, seat: int, actions: list) -> None:
+        self._obs, self.current_player, self._actions = obs, seat, actions
+
+    def observation(self, seat: int) -> dict:
+        return self._obs
+
+    def legal_actions(self) -> list:
+        return list(self._actions)
+
+
+def hint(obs: dict, legal: list[tuple[str, Any]]) -> str | None:
+    """The normal bot's choice among `legal` (a notation from that list), or None."""
+    if not legal:
+        return None
+    seat = int(obs.get("seat", obs.get("human_seat", 0)))
+    actions = [a for _, a in legal]
+    try:
+        choice = NormalBot(None, seed=0).choose(_ObservedState(obs, seat, actions), seat)
+    except Exception:  # noqa: BLE001 - a hint must never break the table
+        choice = None
+    by_action = {str(a): n for n, a in legal}
+    if choice is not None and str(choice) in by_action:
+        return by_action[str(choice)]
+    plays = [n for n, a in legal if isinstance(a, Play)]
+    return plays[0] if plays else legal[0][0]
+
+
+def play_kind(notation: str) -> int | None:
+    """The combination type (combos.Kind value) a play notation names, or None."""
+    try:
+        play = parse_play(notation)
+    except NotationError:
+        return None
+    return int(play.kind) if isinstance(play, Play) else None
+
+
+def play_size(notation: str) -> int:
+    """How many cards a play notation names."""
+    try:
+        play = parse_play(notation)
+    except NotationError:
+        return 0
+    return play.size if isinstance(play, Play) else 0
+
+
+def hint_cards(hand: list[str], notation: str) -> list[str]:
+    """The concrete cards of a play notation in this hand (empty for pass)."""
+    try:
+        play = parse_play(notation)
+    except NotationError:
+        return []
+    return [] if play == PASS else cards_for(hand, play)
+
+
+def sort_hand(hand: list[str]) -> list[str]:
+    return sorted(hand, key=card_key)
+
+
+def hand_layout(hand: list[str], card_w: float, row_y: tuple[float, float]) -> list[tuple[float, float]]:
+    """Top-left corners for a sorted hand: one row, or two rows split between ranks,
+    overlapping columns with a gap between ranks (every card's rank corner stays visible)."""
+    n = len(hand)
+    if n == 0:
+        return []
+    ranks = [rank_index(c) for c in hand]
+    rows = [list(range(n))]
+    if n > 24:
+        cut = _split_point(ranks)
+        rows = [list(range(cut)), list(range(cut, n))]
+    out: list[tuple[float, float]] = [(0.0, 0.0)] * n
+    y_for = row_y if len(rows) == 2 else (row_y[1], row_y[1])
+    for r, idx in enumerate(rows):
+        if not idx:
+            continue
+        groups = sum(1 for a, b in zip(idx, idx[1:]) if ranks[a] != ranks[b])
+        width = HAND_RIGHT - HAND_LEFT - card_w - groups * GROUP_GAP
+        step = min(MAX_STEP, width / max(1, len(idx) - 1))
+        total = step * (len(idx) - 1) + groups * GROUP_GAP + card_w
+        x = (HAND_LEFT + HAND_RIGHT) / 2 - total / 2
+        for j, i in enumerate(idx):
+            if j and ranks[i] != ranks[idx[j - 1]]:
+                x += GROUP_GAP
+            out[i] = (x, y_for[r])
+            x += step
+    return out
+
+
+def _split_point(ranks: list[int]) -> int:
+    """Index where the second row starts: the rank boundary closest to the middle."""
+    n = len(ranks)
+    bounds = [i for i in range(1, n) if ranks[i] != ranks[i - 1]] or [n // 2]
+    return min(bounds, key=lambda i: abs(i - n / 2))
+
+
+def current_trick(obs: dict) -> tuple[list[list], bool]:
+    """The plays of the trick on the table (oldest first) as [seat, notation, cards, log
+    index], and
+    whether it is finished (the table is empty: the last finished trick is returned)."""
+    log = obs.get("log") or []
+    rnd = obs.get("round")
+    last = rnd if any(e[0] == rnd for e in log) else (log[-1][0] if log else None)
+    entries = [(i, e) for i, e in enumerate(log) if len(e) >= 4 and e[0] == last]
+    status = obs.get("status") or []
+    gone = {"heaven"} | ({"di", "qiangdi"} if (rnd or 0) >= 2 else set())
+    living = max(2, sum(1 for s in status if s not in gone))
+    tricks: list[list] = []
+    current: list = []
+    passes = 0
+    for index, (_, seat, notation, cards) in entries:
+        if notation == "pass":
+            passes += 1
+            if current and passes >= living - 1:
+                tricks.append(current)
+                current, passes = [], 0
+            continue
+        current.append([seat, notation, list(cards), index])
+        passes = 0
+    if obs.get("table") is not None and current:
+        return current, False
+    if current:
+        return current, True
+    return (tricks[-1] if tricks else []), True
+
+
+def passed_seats(obs: dict) -> set[int]:
+    """Seats that passed since the last play of the current trick."""
+    if obs.get("table") is None:
+        return set()
+    out: set[int] = set()
+    for entry in reversed(obs.get("log") or []):
+        if entry[2] != "pass":
+            break
+        out.add(entry[1])
+    return out
+
+
+def next_jiefeng(obs: dict) -> int | None:
+    """The seat the 接风 queue will pick next (the first still playing from jiefeng_next)."""
+    queue = obs.get("jiefeng") or []
+    status = obs.get("status") or []
+    start = int(obs.get("jiefeng_next") or 0)
+    for i in range(len(queue)):
+        seat = queue[(start + i) % len(queue)]
+        if seat < len(status) and status[seat] == "playing":
+            return seat
+    return None
+
+
+def heaven_cards(kinds: list[str], hand: list[str] | None = None) -> list[str]:
+    """The cards that reveal each heaven kind (from the hand when it is known)."""
+    want = {"carrier": ("2", 7), "ufo": None, "starlink": ("3", 6)}
+    out: list[str] = []
+    for kind in kinds:
+        if kind == "ufo":
+            out += ["BJ", "BJ", "LJ", "LJ"]
+            continue
+        rank, count = want.get(kind) or ("", 0)
+        own = [c for c in (hand or []) if c[:-1] == rank]
+        if len(own) == count:
+            out += own
+        else:
+            out += [rank + "SHDC"[i % 4] for i in range(count)]
+    return out

@@ -1,0 +1,170 @@
+"""Item reuse for the 天地人 table: the hand and the trick rows are kept between redraws
+and only moved, so each card is painted once into its cache (software-painting 54 cards on
+every bot move would freeze the window for a visible moment)."""
+from __future__ import annotations
+
+from typing import Callable
+
+import shiboken6
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+
+from ..table import CARD_H, CARD_W
+from .tiandiren_items import HandCard, Snapshot, draw_face, font
+from .tiandiren_model import hand_layout, sort_hand
+
+CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+def _alive(item) -> bool:
+    return item is not None and shiboken6.isValid(item) and item.scene() is not None
+
+
+class HandView:
+    """The human's hand as HandCard items, reused by card when the hand changes."""
+
+    def __init__(self, scene: QGraphicsScene, controller, rows: tuple[float, float],
+                 device_scale: Callable[[], float]) -> None:
+        self.scene, self.controller, self.rows = scene, controller, rows
+        self.device_scale = device_scale
+        self.cards: list[str] = []
+        self.items: list[HandCard] = []
+
+    def sync(self, hand: list[str]) -> bool:
+        """Show `hand` (sorted here); True when the cards changed."""
+        hand = sort_hand(hand)
+        if hand == self.cards and self.items and all(_alive(it) and it.isVisible() for it in self.items):
+            return False
+        spare: dict[str, list[HandCard]] = {}
+        for item in self.items:
+            if _alive(item):
+                spare.setdefault(item.card, []).append(item)
+        items = []
+        width = self.pixel_width()
+        for i, (card, (x, y)) in enumerate(zip(hand, hand_layout(hand, CARD_W, self.rows))):
+            pool = spare.get(card)
+            item = pool.pop(0) if pool else None
+            if item is None:
+                item = HandCard(card, i, self.controller)
+                item.restyle(width)
+                self.scene.addItem(item)
+            item.index = i
+            item.show()
+            item.setOpacity(1.0)
+            item.place(QPointF(x, y))
+            item.setZValue(30 + i)
+            items.append(item)
+        for pool in spare.values():
+            for item in pool:
+                self.scene.removeItem(item)
+        changed = hand != self.cards
+        self.cards, self.items = hand, items
+        return changed
+
+    def pixel_width(self) -> int:
+        return max(8, round(CARD_W * self.device_scale()))
+
+    def restyle(self) -> None:
+        """Repaint the pixmaps for the view's new scale (after a resize)."""
+        width = self.pixel_width()
+        for item in self.items:
+            if _alive(item) and item._width != width:
+                item.restyle(width)
+
+    def set_selected(self, selected: set[int]) -> None:
+        for i, item in enumerate(self.items):
+            on = i in selected
+            if item._selected != on:
+                item.set_selected_card(on)
+
+    def set_dimmed(self, dim: Callable[[str], bool]) -> None:
+        for item in self.items:
+            value = dim(item.card)
+            if item._dimmed != value:
+                item.set_dimmed(value)
+
+    def forget(self) -> None:
+        self.cards, self.items = [], []
+
+
+class TrickRow(QGraphicsItem):
+    """One play of the trick in one item: the player's name, the kind, the notation, the cards."""
+
+    def __init__(self, name: str, notation: str, cards: list[str], width: float, height: float,
+                 scale: float) -> None:
+        super().__init__()
+        self.name, self.cards = name, cards
+        self.kind, _, self.notation = notation.partition("\n")
+        self.w, self.h, self.scale = width, height, scale
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        painter.setRenderHint(painter.RenderHint.TextAntialiasing)
+        for text, y, px, colour, bold in ((self.name, 6, 19, "#ffffff", True),
+                                          (self.kind, 34, 16, "#f2c230", False),
+                                          (self.notation, 60, 15, "#cfe0d4", False)):
+            painter.setFont(font(px, bold))
+            painter.setPen(QColor(colour))
+            shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, 172)
+            painter.drawText(QRectF(10, y, 176, 26), Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter, shown)
+        x0, w, h = 190.0, CARD_W * self.scale, CARD_H * self.scale
+        step = min(w + 4, (self.w - 10 - x0 - w) / max(1, len(self.cards) - 1))
+        for i, card in enumerate(self.cards):
+            draw_face(painter, QRectF(x0 + i * step, 4, w, h), card)
+
+
+class TrickView:
+    """The trick's rows (newest on top): one group per play, reused while it stays."""
+
+    def __init__(self, scene: QGraphicsScene, rect: QRectF, row_h: float, scale: float,
+                 device_scale: Callable[[], float]) -> None:
+        self.scene, self.rect, self.row_h, self.scale = scene, rect, row_h, scale
+        self.device_scale = device_scale
+        self.rows: dict[tuple, QGraphicsRectItem] = {}
+
+    def sync(self, rows: list[tuple[tuple, str, str, list[str]]], finished: bool) -> None:
+        """rows: (key, name, "kind\nnotation", cards), newest first."""
+        keep = {key for key, *_ in rows}
+        for key in list(self.rows):
+            if key not in keep or not shiboken6.isValid(self.rows[key]):
+                item = self.rows.pop(key)
+                if _alive(item):
+                    self.scene.removeItem(item)
+        for index, (key, name, notation, cards) in enumerate(rows):
+            group = self.rows.get(key)
+            if group is None or group.scene() is None:
+                group = self._make(name, notation, cards)
+                self.rows[key] = group
+            group.setPos(QPointF(self.rect.left(), self.rect.top() + index * self.row_h))
+            newest = index == 0
+            live = newest and not finished
+            group.setPen(QPen(QColor(242, 194, 48, 200) if live else QColor(255, 255, 255, 40)))
+            group.setBrush(QColor(0, 0, 0, 90 if newest else 50))
+            group.setOpacity(1.0 if newest else 0.8)
+
+    def _make(self, name: str, notation: str, cards: list[str]) -> QGraphicsRectItem:
+        group = QGraphicsRectItem(QRectF(0, 0, self.rect.width(), self.row_h - 6))
+        group.setZValue(5)
+        row = TrickRow(name, notation, sort_hand(cards), self.rect.width(), self.row_h - 6, self.scale)
+        Snapshot(row, self.device_scale).setParentItem(group)
+        self.scene.addItem(group)
+        return group
+
+    def rescale(self) -> None:
+        for group in self.rows.values():
+            if _alive(group):
+                for child in group.childItems():
+                    if isinstance(child, Snapshot):
+                        child.rescale()
+
+    def clear(self) -> None:
+        for item in self.rows.values():
+            if _alive(item):
+                self.scene.removeItem(item)
+        self.rows = {}

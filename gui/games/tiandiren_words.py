@@ -1,0 +1,220 @@
+"""The words of the 天地人 table (kept apart so the table module stays about behaviour):
+names of combinations, heaven hands, roles, titles and rounds, the log lines, and the
+texts of the plates, the round panel, the heaven announcement and the final standings.
+
+Every string is translated in the context "TiandirenTable" through literal
+translate("TiandirenTable", "...") calls (pyside6-lupdate reads them);
+tools/zh_glossary_tiandiren.py holds their Chinese.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from .tiandiren_model import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
+
+translate = QCoreApplication.translate
+LONG_NOTATION = 36
+WINS = ("heaven", "di", "qiangdi", "ren")
+
+
+def fill(text: str, *values: Any) -> str:
+    """Replace %1, %2 … in a translated text."""
+    for i, value in enumerate(values, 1):
+        text = text.replace(f"%{i}", str(value))
+    return text
+
+
+def points(value: Any) -> str:
+    return f"{value:,.0f}" if isinstance(value, (int, float)) else str(value)
+
+
+class TiandirenWords:
+    """Mixin for TiandirenTable: needs `self.names` and GameTable.describe_event."""
+
+    def name(self, seat: Any) -> str:
+        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
+
+    def kind_name(self, kind: Any) -> str:
+        return {1: translate("TiandirenTable", "Single"),
+                2: translate("TiandirenTable", "Pair"),
+                3: translate("TiandirenTable", "Straight"),
+                4: translate("TiandirenTable", "Pair chain (对顺)"),
+                5: translate("TiandirenTable", "Rocket (火箭)"),
+                6: translate("TiandirenTable", "Starship (星舰)"),
+                7: translate("TiandirenTable", "Lone boat (孤舟)"),
+                8: translate("TiandirenTable", "Drone (无人机)"),
+                9: translate("TiandirenTable", "Super drone (超级无人机)"),
+                10: translate("TiandirenTable", "Spaceship (飞船)")}.get(kind, "")
+
+    def heaven_name(self, kind: str) -> str:
+        return {"carrier": translate("TiandirenTable", "Mars carrier (火星航母)"),
+                "ufo": translate("TiandirenTable", "UFO (四大天王)"),
+                "starlink": translate("TiandirenTable", "Starlink (星链)")}.get(kind, kind)
+
+    def role_name(self, role: str) -> str:
+        return {"zhuang": translate("TiandirenTable", "The 庄家's own (庄家天牌) ×1"),
+                "follow": translate("TiandirenTable", "Following the 庄家 (非庄家天牌) ×0.7"),
+                "grab": translate("TiandirenTable", "Heaven grab (抢天) ×0.9")}.get(role, role)
+
+    def title_name(self, status: str) -> str:
+        return {"heaven": translate("TiandirenTable", "Heaven (天牌)"),
+                "di": translate("TiandirenTable", "Earth hand (地牌)"),
+                "qiangdi": translate("TiandirenTable", "Earth grab (抢地)"),
+                "ren": translate("TiandirenTable", "Man hand (人牌)"),
+                "lost": translate("TiandirenTable", "Defeated (完败)")}.get(status, "")
+
+    def round_kind(self, rnd: int) -> str:
+        return {1: translate("TiandirenTable", "Earth round (地牌 / 抢地)"),
+                2: translate("TiandirenTable", "Regular round (常规)"),
+                3: translate("TiandirenTable", "Man round (人牌)")}.get(
+                    rnd, translate("TiandirenTable", "Heaven phase (天牌)"))
+
+    def play_text(self, notation: str, kind: Any = None, cards: int | None = None) -> str:
+        """A play for a log line or a label: the notation and its kind; a long notation
+        (a chain of 40 cards) gives way to the kind, the number of cards and its start."""
+        words = self.kind_name(play_kind(notation) if kind is None else kind)
+        if len(notation) > LONG_NOTATION:
+            count = cards if cards is not None else play_size(notation)
+            short = notation[:LONG_NOTATION - 12].rsplit("-", 1)[0] + "-…"
+            return fill(translate("TiandirenTable", "%1, %2 cards: %3"), words, count, short)
+        return f"{notation}  {words}" if words else notation
+
+    def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
+        kind, who = ev.get("kind"), self.name(ev.get("seat"))
+        if kind == "deal":
+            return fill(translate("TiandirenTable", "The cards are dealt; %1 is the 庄家."),
+                        self.name(ev.get("zhuang")))
+        if kind == "heaven":
+            kinds = " + ".join(self.heaven_name(k) for k in ev.get("kinds", []))
+            return fill(translate("TiandirenTable", "%1 wins in the heaven phase: %2, %3 points."),
+                        who, kinds, points(ev.get("score", 0)))
+        if kind == "round_start":
+            return fill(translate("TiandirenTable", "Round %1 (%2): %3 leads."), ev.get("round"),
+                        self.round_kind(ev.get("round", 0)), self.name(ev.get("leader")))
+        if kind == "play":
+            return fill(translate("TiandirenTable", "%1 plays %2"), who,
+                        self.play_text(ev.get("play", ""), ev.get("type"), len(ev.get("cards") or [])))
+        if kind == "pass":
+            text = (translate("TiandirenTable", "%1 declines the 抢地 lead.") if ev.get("qiangdi")
+                    else translate("TiandirenTable", "%1 passes."))
+            return fill(text, who)
+        if kind == "trick_end":
+            return fill(translate("TiandirenTable", "%1 wins the trick."), self.name(ev.get("winner")))
+        if kind == "trick_start":
+            return fill(translate("TiandirenTable", "%1 leads a new trick."), self.name(ev.get("leader")))
+        if kind == "qiangdi_chance":
+            return fill(translate("TiandirenTable", "%1 may empty the hand with the next lead (抢地)."), who)
+        if kind == "win":
+            return fill(translate("TiandirenTable", "%1: %2, %3 points."), who,
+                        self.title_name(ev.get("win", "")), points(ev.get("score", 0)))
+        if kind == "game_over":
+            return translate("TiandirenTable", "The game is over.")
+        return super().describe_event(ev)
+
+    @staticmethod
+    def opening_events(obs: dict) -> list[dict]:
+        """The deal, heaven and round-1 events as the first observation shows them (for the
+        log when the worker does not send the state's initial events); none on a resume."""
+        if not obs or obs.get("log"):
+            return []
+        events = [{"kind": "deal", "zhuang": obs.get("zhuang")}]
+        for seat, info in enumerate(obs.get("heaven") or []):
+            if info:
+                events.append({"kind": "heaven", "seat": seat, "kinds": info.get("kinds") or [],
+                               "score": info.get("score", 0)})
+        if obs.get("round"):
+            events.append({"kind": "round_start", "round": obs["round"], "leader": obs.get("leader")})
+        return events
+
+    def scores(self, obs: dict) -> list[str] | None:
+        values, status = obs.get("scores"), obs.get("status") or []
+        if not isinstance(values, list) or len(values) != len(self.names):
+            return None
+        out = []
+        for seat, value in enumerate(values):
+            title = self.title_name(status[seat]) if seat < len(status) else ""
+            out.append(points(value) + (f" · {title}" if title else ""))
+        return out
+
+    def standings(self, result: dict, status: list[str], human_seat: int) -> tuple[str, str, list]:
+        """Title, message and (player, points) rows of the end-of-game announcement."""
+        names = result.get("names") or self.names
+        returns = list(result.get("returns") or [0] * len(names))
+        rows = []
+        for i in sorted(range(len(names)), key=lambda i: -returns[i]):
+            title = self.title_name(status[i]) if i < len(status) and returns[i] else ""
+            rows.append((names[i], points(returns[i]) + (f" · {title}" if title else "")))
+        human = result.get("human_seat", human_seat)
+        won = human < len(status) and status[human] in WINS
+        winners = [fill(translate("TiandirenTable", "%1: %2"), names[i], self.title_name(status[i]))
+                   for i in range(len(names)) if i < len(status) and status[i] in WINS]
+        title = translate("TiandirenTable", "You win!") if won else translate("TiandirenTable", "Game over")
+        message = " · ".join(winners) if winners else translate("TiandirenTable", "Nobody won points.")
+        return title, message, rows
+
+    def heaven_rows(self, obs: dict) -> list[tuple[str, str, str, str, list[str]]]:
+        """(name, kinds, role × multiplier, points, revealing cards) per heaven winner."""
+        rows = []
+        hand = obs.get("hand") or []
+        triple = len({k for h in (obs.get("heaven") or []) if h for k in h.get("kinds", [])}) == 3
+        for seat, info in enumerate(obs.get("heaven") or []):
+            if not info:
+                continue
+            kinds = info.get("kinds") or []
+            role = self.role_name(info.get("role", ""))
+            if triple:
+                role += "  " + translate("TiandirenTable", "×3 (all three kinds)")
+            own = hand if seat == obs.get("seat") else None
+            rows.append((self.name(seat), " + ".join(self.heaven_name(k) for k in kinds), role,
+                         fill(translate("TiandirenTable", "%1 points"), points(info.get("score", 0))),
+                         heaven_cards(kinds, own)))
+        return rows
+
+    def heaven_footer(self, obs: dict) -> str:
+        if obs.get("no_match"):
+            return translate("TiandirenTable", "Fewer than two players are left: there is no match.")
+        seen = {k for h in (obs.get("heaven") or []) if h for k in h.get("kinds", [])}
+        if len(seen) == 3:
+            return translate("TiandirenTable", "All three kinds appeared: every holder scores ×3.")
+        return translate("TiandirenTable", "Heaven winners leave; the others play the match.")
+
+    def plate_state(self, obs: dict, seat: int) -> tuple:
+        """(name, detail, note, badges, active, out) for an opponent's plate."""
+        counts, status = obs.get("hand_counts") or [], obs.get("status") or []
+        st = status[seat] if seat < len(status) else "playing"
+        detail = fill(translate("TiandirenTable", "%1 cards"), counts[seat] if seat < len(counts) else 0)
+        badges = []
+        if seat == obs.get("zhuang"):
+            badges.append((translate("TiandirenTable", "庄家"), "#8e44ad"))
+        if seat in passed_seats(obs):
+            badges.append((translate("TiandirenTable", "Pass"), "#5d6d7e"))
+        note = ""
+        if st != "playing":
+            scores = obs.get("scores") or []
+            note = self.title_name(st)
+            if seat < len(scores) and scores[seat]:
+                note += f"  +{points(scores[seat])}"
+        active = seat == obs.get("current") and not obs.get("is_over")
+        return self.name(seat), detail, note, badges, active, st not in ("playing", "ren")
+
+    def info_content(self, obs: dict, human: int) -> tuple:
+        """(title, round kind, lines, queue title, queue) for the round and 接风 panel."""
+        rnd = int(obs.get("round") or 0)
+        title = (fill(translate("TiandirenTable", "Round %1 of 3"), rnd) if rnd
+                 else translate("TiandirenTable", "No match"))
+        if obs.get("is_over") or obs.get("phase") == "over":
+            title = translate("TiandirenTable", "Game over")
+        counts, status = obs.get("hand_counts") or [], obs.get("status") or []
+        you = fill(translate("TiandirenTable", "You: %1 cards"), counts[human] if human < len(counts) else 0)
+        if human < len(status) and status[human] != "playing":
+            you += " · " + self.title_name(status[human])
+        lines = [you, fill(translate("TiandirenTable", "庄家: %1"), self.name(obs.get("zhuang"))),
+                 fill(translate("TiandirenTable", "Dealer: %1"), self.name(obs.get("dealer")))]
+        if obs.get("phase") == "qiangdi":
+            lines.append(fill(translate("TiandirenTable", "抢地 chance: %1"), self.name(obs.get("current"))))
+        nxt = next_jiefeng(obs)
+        queue = [(self.name(s), s == nxt and not obs.get("is_over"), s < len(status) and status[s] != "playing")
+                 for s in obs.get("jiefeng") or []]
+        return title, self.round_kind(rnd), lines, translate("TiandirenTable", "接风 order"), queue

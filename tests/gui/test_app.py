@@ -1,0 +1,31 @@
+"""`python main.py` starts, shows the window and keeps running; the icon and fonts load."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from gui.app import app_icon, check_fonts
+from gui.i18n import cjk_family
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_main_py_starts_cleanly(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "cfg"), XDG_DATA_HOME=str(tmp_path / "data"))
+    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py")], cwd=tmp_path, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = proc.communicate(timeout=6)
+        raise AssertionError(f"main.py exited early ({proc.returncode}):\n{err}")
+    except subprocess.TimeoutExpired:
+        proc.terminate()
+        out, err = proc.communicate(timeout=10)
+    assert "Traceback" not in err and "Fatal Python error" not in err, err
+
+
+def test_icon_and_fonts(qapp):
+    assert not app_icon().isNull()
+    assert check_fonts()  # fonts-noto-cjk is installed here and in CI
+    assert "TC" in cjk_family("zh_TW") or "TW" in cjk_family("zh_TW")
+    assert "SC" in cjk_family("zh_CN") or "CN" in cjk_family("zh_CN")

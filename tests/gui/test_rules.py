@@ -1,0 +1,24 @@
+"""Rules dialog: the language's file, English as fallback, a message when there is none."""
+from gui.dialogs import rules
+from gui.dialogs.rules import RulesDialog, rules_path
+
+
+def test_fallback_to_english(tmp_path):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "zh_TW").mkdir()
+    (tmp_path / "en" / "tiny.md").write_text("# Tiny\n", encoding="utf-8")
+    assert rules_path("tiny", "zh_TW", tmp_path) == tmp_path / "en" / "tiny.md"
+    (tmp_path / "zh_TW" / "tiny.md").write_text("# 小遊戲\n", encoding="utf-8")
+    assert rules_path("tiny", "zh_TW", tmp_path) == tmp_path / "zh_TW" / "tiny.md"
+    assert rules_path("other", "en", tmp_path) is None
+
+
+def test_dialog_shows_markdown(qtbot, tiny, tmp_path, monkeypatch):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "tiny.md").write_text("# Tiny rules\n\nPlay *cards*.", encoding="utf-8")
+    monkeypatch.setattr(rules, "RESOURCES", tmp_path.parent)
+    monkeypatch.setattr(rules, "rules_path",
+                        lambda gid, lang, root=tmp_path: rules_path(gid, lang, root))
+    dialog = RulesDialog("tiny")
+    qtbot.addWidget(dialog)
+    assert "Tiny rules" in dialog.browser.toPlainText()
