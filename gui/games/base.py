@@ -270,6 +270,9 @@ class GameTable(QWidget):
         self.status.setText(text)
 
     def _on_overlay_choice(self, key: str) -> None:
+        # Closing a hand's summary (Close, Esc) must not leave the match waiting forever.
+        if key == "close" and self.overlay.next_button.isVisibleTo(self.overlay):
+            key = "next_hand"
         if key == "next_hand":
             self.next_hand_requested.emit()
         elif key == "new_match":

@@ -115,3 +115,42 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
     play_to_the_end(qtbot, window)
     shot(window, "ninety_nine_end", lang)
     assert window.table.overlay.isVisible()
+
+
+@pytest.mark.gui
+def test_closing_the_hand_summary_goes_on_to_the_next_hand(qtbot, store):
+    hands = [["9H", "2S", "3S", "6S", "7S"], ["8C", "9C", "8S", "9S", "7C"]]
+    window = start(qtbot, store, players=2, seed=4, options={"match_hands": 2},
+                   setup={"hands": hands, "total": 89, "starter": 0, "stock": ["2H"]})
+    table = window.table
+    wait_for_human(qtbot, table)
+    click_scene_item(qtbot, table, table._hand_items["9H"])       # 98: the bot cannot play
+    qtbot.waitUntil(table.overlay.isVisible, timeout=5000)
+    assert table.overlay.next_button.isVisibleTo(table.overlay)
+    qtbot.keyClick(table.overlay, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2, timeout=5000)
+    assert not table.busy()
+
+
+@pytest.mark.gui
+def test_save_quit_relaunch_load_same_position(qtbot, store):
+    window = start(qtbot, store, players=4, seed=21, options={"match_hands": 3})
+    table = window.table
+    for _ in range(3):
+        wait_for_human(qtbot, table)
+        human_move(qtbot, table)
+    wait_for_human(qtbot, table)
+    window.host.request_save.emit("3")
+    qtbot.waitUntil(lambda: store.info("3") is not None, timeout=5000)
+    before = dict(table.observation)
+    window.close()                                                 # quit
+    again = MainWindow(store=store, think_ms=0)                    # relaunch
+    qtbot.addWidget(again)
+    again.show()
+    again.host.request_resume_slot.emit("3")                       # load
+    qtbot.waitUntil(lambda: isinstance(again.table, NinetyNineTable)
+                    and bool(again.table.legal) and not again.table.busy(), timeout=10000)
+    after = again.table.observation
+    for key in ("hand", "total", "direction", "players", "stock", "pile_top", "hand_no"):
+        assert after[key] == before[key], key
+    again.close()
