@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar, Iterable, Sequence
 
@@ -81,23 +81,35 @@ class GameInfo:
         raise RuleError(f"{self.id}: unknown option '{name}' (known options: {known})")
 
 
-@dataclass
 class Event:
     """Something that happened, for the table to animate and the log to tell.
 
     `data` is public; `private[seat]` adds what only that seat may see (a drawn
-    card, a stolen card). `view(seat)` merges the two for one viewer.
+    card, a stolen card). `view(seat)` merges the two for one viewer. A plain
+    slotted class, not a dataclass: every move makes one or two, so their cost
+    shows in the engine's per-move figures.
     """
 
-    kind: str
-    data: dict[str, Any] = field(default_factory=dict)
-    private: dict[int, dict[str, Any]] = field(default_factory=dict)
+    __slots__ = ("kind", "data", "private")
+
+    def __init__(self, kind: str, data: dict[str, Any] | None = None,
+                 private: dict[int, dict[str, Any]] | None = None) -> None:
+        self.kind = kind
+        self.data = {} if data is None else data
+        self.private = {} if private is None else private
 
     def view(self, seat: int | None) -> dict[str, Any]:
         out = {"kind": self.kind, **self.data}
         if seat is not None and seat in self.private:
             out.update(self.private[seat])
         return out
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Event) and self.kind == other.kind and self.data == other.data
+                and self.private == other.private)
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.data!r}, {self.private!r})"
 
 
 class Game:
