@@ -102,7 +102,11 @@ def longest_stall(speed: str, players: int = 4, seed: int = 3) -> tuple[float, i
     window.host.shutdown()
     window.close()
     # The first passes build the window and the table; the figure is for play.
-    return (max(passes[20:]) if len(passes) > 20 else float("nan")), moves[0]
+    play = passes[20:]
+    if os.environ.get("JIUPAI_BENCH_DEBUG"):
+        top = sorted(range(len(play)), key=play.__getitem__)[-5:]
+        print("longest passes (index of", len(play), "):", [(i, round(play[i], 1)) for i in top])
+    return (max(play) if play else float("nan")), moves[0]
 
 
 def run(report: Report) -> None:

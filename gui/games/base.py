@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -52,6 +52,7 @@ class GameTable(QWidget):
         self.thinking_seat = -1
         self._pending_obs: dict | None = None
         self._result: dict | None = None
+        self._scroll_due = False
 
         self.view = TableView()
         self.scene = self.view.scene()
@@ -80,7 +81,12 @@ class GameTable(QWidget):
         self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.scoreboard.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.scoreboard.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # Long names are shortened in the middle, so "(you)" stays readable.
+        self.scoreboard.setWordWrap(False)
+        self.scoreboard.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.log_title = QLabel()
         self.score_title = QLabel()
         self.log_list = QListWidget()
@@ -187,6 +193,12 @@ class GameTable(QWidget):
 
     def log(self, text: str) -> None:
         self.log_list.addItem(text)
+        if not self._scroll_due:      # one scroll per batch of lines, not one per line
+            self._scroll_due = True
+            QTimer.singleShot(0, self, self._scroll_log)
+
+    def _scroll_log(self) -> None:
+        self._scroll_due = False
         self.log_list.scrollToBottom()
 
     def set_thinking(self, seat: int) -> None:

@@ -154,3 +154,19 @@ def test_save_quit_relaunch_load_same_position(qtbot, store):
     for key in ("hand", "total", "direction", "players", "stock", "pile_top", "hand_no"):
         assert after[key] == before[key], key
     again.close()
+
+
+@pytest.mark.gui
+def test_switching_language_mid_game_retranslates_the_table(qtbot, store):
+    window = start(qtbot, store, players=4, seed=5)
+    table = window.table
+    wait_for_human(qtbot, table)
+    assert table.dial.caption == "Total"
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    qtbot.waitUntil(lambda: table.dial.caption == "點數", timeout=3000)
+    assert table.cancel_button.text() == "取消"
+    LanguageManager.instance().set_language("zh_CN", remember=False)
+    qtbot.waitUntil(lambda: table.dial.caption == "点数", timeout=3000)
+    human_move(qtbot, table)                                   # and the game goes on
+    wait_for_human(qtbot, table)
+    assert table.legal
