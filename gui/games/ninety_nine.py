@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..table import CARD_H, CARD_W, CardItem
 from .base import GameTable
+from .hold import EventHold
 from .ninety_nine_layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, SeatPlate,
                                  TotalDial, hand_positions, seat_centre)
 
 SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
-class NinetyNineTable(GameTable):
+class NinetyNineTable(EventHold, GameTable):
     """九九 on the felt; see the module docstring."""
 
     def __init__(self, game_id: str = "ninety_nine", parent: QWidget | None = None) -> None:
@@ -30,10 +31,6 @@ class NinetyNineTable(GameTable):
         self._pool_items: list[CardItem] = []
         self._plates: dict[int, SeatPlate] = {}
         self._choosing: list[dict] = []
-        self._hold = False
-        self._held_events: list[dict] = []
-        self._held_obs: dict | None = None
-        self._held_legal: list[dict] | None = None
         self.dial: TotalDial | None = None
         self.choice_bar = QWidget()
         bar = QHBoxLayout(self.choice_bar)
@@ -48,7 +45,7 @@ class NinetyNineTable(GameTable):
         self.choice_bar.hide()
         super().__init__(game_id, parent)
         self.controls.addWidget(self.choice_bar)
-        self.next_hand_requested.connect(self._release_hold)
+        self._init_hold()
 
     # ---- words ------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -146,36 +143,18 @@ class NinetyNineTable(GameTable):
             out.append(text if p["alive"] or obs.get("match_over") else text + "  " + self.tr("(out)"))
         return out
 
-    # ---- hold at a hand's end -------------------------------------------------------------
-    def on_events(self, events: list[dict]) -> None:
-        if self._hold:
-            self._held_events.extend(events)
-            return
-        for i, ev in enumerate(events):
-            self._animate_event(ev)
-            line = self.describe_event(ev)
-            if line:
-                self.log(line)
-            if ev.get("kind") == "hand_end" and not any(e.get("kind") == "match_end" for e in events[i:]):
-                self._hold = True
-                self._held_events = list(events[i + 1:])
-                self.anim.call(lambda ev=ev: self._announce_hand(ev))
-                return
+    # ---- hold at a hand's end (gui.games.hold) ----------------------------------------
+    def show_event(self, ev: dict) -> None:
+        self._animate_event(ev)
+        line = self.describe_event(ev)
+        if line:
+            self.log(line)
 
-    def on_observation(self, obs: dict) -> None:
-        if self._hold:
-            self._held_obs = obs
-            return
-        super().on_observation(obs)
+    def hold_after(self, ev: dict, rest: list[dict]) -> bool:
+        return ev.get("kind") == "hand_end" and not any(e.get("kind") == "match_end" for e in rest)
 
-    def on_legal(self, legal: list[dict]) -> None:
-        if self._hold:
-            self._held_legal = legal
-            return
-        super().on_legal(legal)
-
-    def busy(self) -> bool:
-        return self._hold or super().busy()
+    def on_held(self, ev: dict) -> None:
+        self._announce_hand(ev)
 
     def _announce_hand(self, ev: dict) -> None:
         rows = []
@@ -185,19 +164,6 @@ class NinetyNineTable(GameTable):
         title = self.tr("%1 wins hand %2").replace("%1", self.name(ev["winner"])).replace("%2", str(ev["hand"]))
         self.announce(title, self.tr("Placings this hand, and hands won so far:"), rows,
                       next_hand=True, new_match=False)
-
-    def _release_hold(self) -> None:
-        self._hold = False
-        events, self._held_events = self._held_events, []
-        obs, self._held_obs = self._held_obs, None
-        legal, self._held_legal = self._held_legal, None
-        if events:
-            self.on_events(events)
-        if obs is not None and not self._hold:
-            self.on_observation(obs)
-        if legal is not None and not self._hold:
-            self.on_legal(legal)
-        self.check_ready()
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, obs: dict) -> None:
