@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
 
-from . import prefs
+from . import prefs, stats
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.saves import SavesDialog
 from .dialogs.settings import SettingsDialog
+from .dialogs.stats import StatisticsDialog
 from .games import GameTable, GenericTable, make_table
 from .home import HomeScreen
 from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
@@ -36,6 +37,7 @@ class MainWindow(QMainWindow):
             store = SaveStore.default()
         self.store = store
         self.table: GameTable | None = None
+        self._played_live = False      # a move was played since the game was opened
         self.game_info: dict | None = None
         self.last_config: dict | None = None
         self.rules_dialog: RulesDialog | None = None
@@ -96,6 +98,7 @@ class MainWindow(QMainWindow):
         self.act_settings = self._action("Ctrl+,", self.open_settings)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.act_rules = self._action("F1", lambda: self.show_rules(None))
+        self.act_stats = self._action(None, self.open_statistics)
         self.act_about = self._action(None, self.about)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.lang_group = QActionGroup(self)
@@ -115,6 +118,7 @@ class MainWindow(QMainWindow):
         for action in (self.act_new, self.act_continue, self.act_save, self.act_load):
             self.menu_game.addAction(action)
         self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_stats)
         self.menu_game.addAction(self.act_home)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_quit)
@@ -145,6 +149,7 @@ class MainWindow(QMainWindow):
         self.act_settings.setText(self.tr("&Preferences…"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Jiupai"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
         self._update_title()
         self.refresh_continue()
 
@@ -257,6 +262,7 @@ class MainWindow(QMainWindow):
             logging.getLogger(__name__).exception("table for %s failed", info["game"])
             self.statusBar().showMessage(str(exc), 8000)
             self.table = GenericTable(info["game"])
+        self._played_live = False
         self.table.ready.connect(self.host.request_acknowledge)
         self.table.action_chosen.connect(self.host.request_submit)
         self.table.new_match_requested.connect(self._new_match)
@@ -271,6 +277,8 @@ class MainWindow(QMainWindow):
 
     @Slot(list)
     def _on_events(self, events: list) -> None:
+        if any(e.get("actor") is not None for e in events):
+            self._played_live = True
         if self.table is None:
             self.host.request_acknowledge.emit()
             return
@@ -296,7 +304,15 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, result: dict) -> None:
         if self.table is not None:
             self.table.on_game_over(result)
+        if self._played_live and self.game_info:     # not when a finished save is reopened
+            self._played_live = False
+            stats.record(self.game_info["game"], list(result.get("returns") or []),
+                         int(result.get("human_seat", 0)))
         self.refresh_continue()
+
+    def open_statistics(self) -> None:
+        dialog = StatisticsDialog(self)
+        dialog.exec()
 
     def _new_match(self) -> None:
         if self.last_config is not None:

@@ -538,6 +538,10 @@ Please install one. On Debian or Ubuntu:
             <translation>關於九牌(&amp;A)</translation>
         </message>
         <message>
+            <source>S&amp;tatistics…</source>
+            <translation>統計(&amp;T)…</translation>
+        </message>
+        <message>
             <source>About Jiupai</source>
             <translation>關於九牌</translation>
         </message>
@@ -1825,6 +1829,37 @@ Please install one. On Debian or Ubuntu:
         <message>
             <source>Game over: %1 wins %2 – %3</source>
             <translation>比賽結束：%1 以 %2 – %3 獲勝</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>統計</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>遊戲</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>已玩</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>勝</translation>
+        </message>
+        <message>
+            <source>Drawn</source>
+            <translation>平手</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Forget the statistics of every game?</source>
+            <translation>要清除所有遊戲的統計嗎？</translation>
         </message>
     </context>
     <context>

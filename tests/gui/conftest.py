@@ -35,3 +35,22 @@ def tiny(monkeypatch):
 def store(tmp_path):
     from engine.saves import SaveStore
     return SaveStore(tmp_path / "saves")
+
+
+@pytest.fixture(autouse=True)
+def settle_qt(qapp):
+    """After each GUI test: close any main window it left open (stopping its engine thread),
+    then run every deferred deletion and queued event now, while what they refer to still
+    exists — not later, in the middle of some other test."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    from gui.main_window import MainWindow
+
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, MainWindow) and widget.isVisible():
+            widget.close()
+    for _ in range(3):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        qapp.processEvents()
