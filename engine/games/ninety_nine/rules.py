@@ -22,11 +22,13 @@ import random
 from collections import Counter
 from typing import Any, NamedTuple
 
-from engine.cards import check_cards, rank_of
-from engine.core import Event, Game, GameInfo, OptionKind, OptionSpec, RuleError, State
+from engine.cards import rank_of
+from engine.core import Event, Game, GameInfo, RuleError, State
 
 from .cardsets import (ESCAPES, NO_DRAW, TARGETED, Effect, Fx, any_choices, build_deck,
                        effect_table)
+from .options import OPTIONS, VARIANTS
+from .setup import apply_setup
 
 MAX_TOTAL = 99
 _ADD = Fx.ADD      # a module constant: cheaper than the class attribute in the hot path
@@ -50,35 +52,6 @@ class Action(NamedTuple):
         if target >= 0:
             text += f" @{target}"
         return text
-
-
-OPTIONS = (
-    OptionSpec("cards", OptionKind.CHOICE, "standard", ("standard", "bloody", "western", "northwest"),
-               "Which card effects are used"),
-    OptionSpec("hand_size", OptionKind.INT, 5, (4, 5), "Cards in each starting hand"),
-    OptionSpec("king", OptionKind.CHOICE, "to99", ("to99", "choice"),
-               "K sets the total to 99, or to 99 or 0 at the player's choice (then ♠A is +1)"),
-    OptionSpec("joker", OptionKind.CHOICE, "none", ("none", "reset", "rotate", "any"),
-               "Jokers (standard and bloody cards): none, reset to 0 (then ♠A is +1), "
-               "rotate all hands, or act as any function card"),
-    OptionSpec("western_ace", OptionKind.CHOICE, "choice", ("choice", "1", "11"),
-               "Western A: +1 or +11 at the player's choice, or agreed beforehand"),
-    OptionSpec("start_at_99", OptionKind.BOOL, False, (), "Bloody severity: the total starts at 99"),
-    OptionSpec("double_play", OptionKind.BOOL, False, (),
-               "Bloody severity: two number cards may be played at once (draw one)"),
-    OptionSpec("halved", OptionKind.BOOL, False, (),
-               "Bloody severity: only two each of 4 5 10 J Q K in every deck"),
-    OptionSpec("win_45x", OptionKind.BOOL, False, (),
-               "Playing a 4, a 5 and then any card on three turns in a row wins the hand"),
-    OptionSpec("match_hands", OptionKind.INT, 5, (1, 2, 3, 5, 7, 9), "Hands in a match"),
-)
-
-VARIANTS = {
-    "standard": {},
-    "bloody": {"cards": "bloody", "joker": "rotate"},
-    "western": {"cards": "western"},
-    "northwest": {"cards": "northwest"},
-}
 
 
 class NinetyNineGame(Game):
@@ -157,55 +130,12 @@ class NinetyNineState(State):
         self.order: list[int] = []
         self.last: list[dict[str, Any]] = []
         if setup:
-            self._apply_setup(setup)
+            apply_setup(self, setup)
         events = [Event("deal", {"hand": self.hand_no, "starter": self.turn, "dealer": self.dealer,
                                  "sizes": [len(h) for h in self.hands], "total": self.total},
                         {s: {"cards": list(h)} for s, h in enumerate(self.hands)})]
         self._begin_turn(self.turn, events)
         return events
-
-    def _apply_setup(self, setup: dict) -> None:
-        n = self.game.players
-        known = {"hands", "stock", "pile", "total", "starter", "direction", "points", "alive", "rest"}
-        unknown = set(setup) - known
-        if unknown:
-            raise RuleError(f"ninety_nine setup: unknown key(s) {sorted(unknown)} (known: {sorted(known)})")
-        hands = setup.get("hands", [[] for _ in range(n)])
-        if not isinstance(hands, list) or len(hands) != n:
-            raise RuleError(f"ninety_nine setup: 'hands' must list {n} hands")
-        hands = [check_cards(h, f"setup hands[{i}]") for i, h in enumerate(hands)]
-        stock_top = check_cards(setup.get("stock", []), "setup stock")
-        pile = check_cards(setup.get("pile", []), "setup pile")
-        named = Counter(c for h in hands for c in h) + Counter(stock_top) + Counter(pile)
-        extra = named - Counter(self.game.deck)
-        if extra:
-            raise RuleError(f"ninety_nine setup: more cards than the deck holds: {sorted(extra.elements())}")
-        rest = list((Counter(self.game.deck) - named).elements())
-        self.rng.shuffle(rest)
-        size = self.game.options["hand_size"]
-        if "hands" in setup:
-            self.hands = [list(h) for h in hands]
-        else:
-            self.hands = [[rest.pop() for _ in range(size)] for _ in range(n)]
-        if setup.get("rest", "stock") not in ("stock", "pile"):
-            raise RuleError("ninety_nine setup: 'rest' must be 'stock' or 'pile'")
-        to_pile = setup.get("rest") == "pile"
-        self.stock = ([] if to_pile else rest) + list(reversed(stock_top))  # top is the end
-        pile = (rest if to_pile else []) + pile
-        self.pile = list(pile)
-        self.total = _int_in(setup, "total", self.total, 0, MAX_TOTAL)
-        self.turn = _int_in(setup, "starter", self.turn, 0, n - 1)
-        self.direction = _int_in(setup, "direction", 1, -1, 1)
-        if self.direction == 0:
-            raise RuleError("ninety_nine setup: 'direction' must be 1 or -1")
-        if "points" in setup:
-            self.points = [_int_in({"p": p}, "p", 0, 0, 10**6) for p in setup["points"]][:n]
-        if "alive" in setup:
-            self.alive = [bool(a) for a in setup["alive"]][:n]
-            if len(self.alive) != n or sum(self.alive) < 2 or not self.alive[self.turn]:
-                raise RuleError("ninety_nine setup: 'alive' needs one flag per seat, two living, "
-                                "and the starter alive")
-            self.n_alive = sum(self.alive)
 
     # ---- turn order --------------------------------------------------------------------
     def _next_alive(self, seat: int, step: int | None = None) -> int:
@@ -650,10 +580,3 @@ def _has_play(effect: Effect, total: int) -> bool:
     if kind is Fx.CHOOSE:
         return total + min(amount) <= MAX_TOTAL
     return total + amount <= MAX_TOTAL
-
-
-def _int_in(setup: dict, key: str, default: int | None, lo: int, hi: int) -> int:
-    value = setup.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise RuleError(f"ninety_nine setup: '{key}' must be a whole number from {lo} to {hi}, got {value!r}")
-    return value
