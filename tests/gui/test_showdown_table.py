@@ -124,6 +124,16 @@ def test_whole_game_one_inning(qtbot, store):
 
 
 @pytest.mark.gui
+@pytest.mark.slow
+def test_whole_nine_inning_game_against_the_normal_bot(qtbot, store):
+    window = start(qtbot, store, seed=5, options={"innings": 9})
+    table = play_to_the_end(qtbot, window, max_moves=1500)
+    state = check_end(table, store)
+    runs = state.observation(0)["line_score"]["runs"]
+    assert all(len(per_inning) >= 8 for per_inning in runs)     # nine innings (bottom 9th may be skipped)
+
+
+@pytest.mark.gui
 def test_whole_game_quick_mode(qtbot, store):
     window = start(qtbot, store, seed=11, options={"innings": 3, "quick_mode": True,
                                                    "quick_target": 2})
