@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..table import CARD_H, CARD_W, CardItem, CustomFace
+from ..table import CardItem, CustomFace
 from ..table.card_item import RADIUS, paint_back
 
 #: 齊 楚 趙 魏 秦 (engine letters Q C Z W N)
@@ -58,26 +58,23 @@ class PrimatumCard(CardItem):
         self.marked = on
         self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.save()
-        painter.translate(CARD_W / 2, CARD_H / 2 - self.lift)
-        painter.scale(self.xscale, 1.0)
-        painter.translate(-CARD_W / 2, -CARD_H / 2)
-        rect = QRectF(0, 0, CARD_W, CARD_H)
-        self._paint_shadow(painter, rect)
+    def face_key(self) -> object:
+        if self.is_face_up() and isinstance(self.card, CustomFace):
+            return ("primatum", self.card, self.emphasis, self.zun, self.palace is not None)
+        return None
+
+    def paint_face_on(self, painter: QPainter, rect: QRectF) -> None:
         if self.is_face_up() and isinstance(self.card, CustomFace):
             paint_primatum_face(painter, rect, self.card, self.emphasis, self.zun,
                                 self.palace is not None)
         else:
             paint_back(painter, rect)
-        self._paint_state(painter, rect)
+
+    def paint_overlay(self, painter: QPainter, rect: QRectF) -> None:
         if self.marked:
             painter.setBrush(QColor(200, 30, 30, 70))
             painter.setPen(QPen(QColor("#ff4d4d"), 4.0, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), RADIUS + 1, RADIUS + 1)
-        painter.restore()
 
 
 def paint_primatum_face(painter: QPainter, rect: QRectF, face: CustomFace, emphasis: str,

@@ -142,9 +142,25 @@ class CardItem(QGraphicsObject):
         resting = self._lift < 1
         if not resting:
             self._paint_shadow(painter, rect)
-        _blit(painter, self._card if self._face_up else None, shadow=resting)
+        _blit(painter, self.face_key(), self.paint_face_on, shadow=resting)
         self._paint_state(painter, rect)
+        self.paint_overlay(painter, rect)
         painter.restore()
+
+    # ---- hooks for cards of other kinds (九尊) ------------------------------------------
+    def face_key(self) -> object:
+        """What the face looks like, as a hashable key for the pixmap cache (None: the back)."""
+        return self._card if self._face_up else None
+
+    def paint_face_on(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the face (or back) into `rect`; called once per key and size, then cached."""
+        if self._face_up:
+            paint_face(painter, rect, self._card)
+        else:
+            paint_back(painter, rect)
+
+    def paint_overlay(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint marks over the card that change often (not cached)."""
 
     def _paint_shadow(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -203,17 +219,19 @@ _PIXMAPS: dict[tuple, QPixmap] = {}
 SHADOW = 3.0        # a resting card's shadow, baked into its pixmap (scene units)
 
 
-def card_pixmap(card: str | CustomFace | None, scale: float, shadow: bool = False) -> QPixmap:
-    """A face (or, for None, the back) painted once per size into a pixmap.
+def card_pixmap(key: object, scale: float, shadow: bool = False, draw=None) -> QPixmap:
+    """A face painted once per size into a pixmap.
 
     Painting a face with gradients and text costs about 1.7 ms in software, an
     antialiased shadow 0.2 ms; a table repaints dozens of cards at a time, so every
-    card is drawn from this cache (keyed by face and device scale, so high-DPI screens
-    and any window size stay crisp). With `shadow` the pixmap is SHADOW larger and
-    carries the resting card's shadow."""
+    card is drawn from this cache (keyed by the face and the device scale, so high-DPI
+    screens and any window size stay crisp). `key` is a card notation, a CustomFace,
+    None for the back, or any hashable a CardItem subclass uses; `draw(painter, rect)`
+    paints it (default: the standard faces). With `shadow` the pixmap is SHADOW larger
+    and carries the resting card's shadow."""
     step = max(0.1, round(scale, 2))
-    key = (card, step, shadow)
-    pixmap = _PIXMAPS.get(key)
+    cache_key = (key, step, shadow)
+    pixmap = _PIXMAPS.get(cache_key)
     if pixmap is None:
         extra = SHADOW if shadow else 0.0
         pixmap = QPixmap(math.ceil((CARD_W + extra) * step), math.ceil((CARD_H + extra) * step))
@@ -227,24 +245,26 @@ def card_pixmap(card: str | CustomFace | None, scale: float, shadow: bool = Fals
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 60))
             painter.drawRoundedRect(rect.translated(1.2, 2.0), RADIUS, RADIUS)
-        if card is None:
+        if draw is not None:
+            draw(painter, rect)
+        elif key is None:
             paint_back(painter, rect)
         else:
-            paint_face(painter, rect, card)
+            paint_face(painter, rect, key)
         painter.end()
         if len(_PIXMAPS) > 800:
             _PIXMAPS.clear()
-        _PIXMAPS[key] = pixmap
+        _PIXMAPS[cache_key] = pixmap
     return pixmap
 
 
-def _blit(painter: QPainter, card: str | CustomFace | None, shadow: bool) -> None:
+def _blit(painter: QPainter, key: object, draw, shadow: bool) -> None:
     """Draw a cached card at (0, 0) of the painter's current card coordinates. When the
     painter only scales and moves (no rotation, no flip), the pixmap is copied 1:1 at the
     device position, which is many times cheaper than a smooth scaled draw."""
     transform = painter.worldTransform()
     scale = math.hypot(transform.m11(), transform.m12())
-    pixmap = card_pixmap(card, scale, shadow)
+    pixmap = card_pixmap(key, scale, shadow, draw)
     extra = SHADOW if shadow else 0.0
     if transform.m12() == 0 and transform.m21() == 0 and transform.m11() > 0 and \
             abs(transform.m11() - transform.m22()) < 1e-6:
