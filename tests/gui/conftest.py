@@ -1,6 +1,8 @@
 """GUI test fixtures: isolated QSettings, English start, a tiny registered game."""
 from __future__ import annotations
 
+import gc
+
 import pytest
 from PySide6.QtCore import QSettings
 
@@ -54,3 +56,8 @@ def settle_qt(qapp):
     for _ in range(3):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         qapp.processEvents()
+    # Collect the test's Qt wrappers now (windows, worker hosts and the cycles their signal
+    # connections make), not during some later test when Python's GC happens to run.
+    gc.collect()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qapp.processEvents()
