@@ -260,5 +260,6 @@ def test_a_round_with_animations_on(qtbot, store):
     assert counts.get("rounds") == 1
     log = [table.log_list.item(i).text() for i in range(table.log_list.count())]
     assert any("big loser" in line for line in log) and any("Round 2 begins" in line for line in log)
-    assert busy and not table.anim.is_busy()
+    assert busy                                   # animations ran …
+    qtbot.waitUntil(lambda: not table.anim.is_busy(), timeout=5000)   # … and finish
     window.close()
