@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidg
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .. import strings
-from ..table import AnimationQueue, TableView
+from ..table import AnimationQueue, CardItem, TableView
 from .announce import AnnouncementOverlay
 
 
@@ -174,6 +174,20 @@ class GameTable(QWidget):
                 if all(isinstance(p, dict) and key in p for p in players):
                     return [_fmt(p[key]) for p in players]
         return None
+
+    def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30
+                 ) -> dict[str, CardItem]:
+        """Face-up card items for the human's hand at `positions`, stacked left to right;
+        card -> its (first) item, for highlighting and for animating a play from the hand."""
+        items: dict[str, CardItem] = {}
+        for i, (card, pos) in enumerate(zip(cards, positions)):
+            item = CardItem(card)
+            item.setPos(pos)
+            item.setZValue(z + i)
+            item.clicked.connect(on_click)
+            self.scene.addItem(item)
+            items.setdefault(card, item)
+        return items
 
     def busy(self) -> bool:
         """True while events are still being shown (subclasses add their own holds)."""

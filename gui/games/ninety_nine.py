@@ -8,8 +8,6 @@ next hand's events until the player asks for it.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
@@ -234,13 +232,7 @@ class NinetyNineTable(EventHold, GameTable):
 
     def _draw_hand(self, obs: dict) -> None:
         hand = sorted(obs.get("hand", []), key=_card_key)
-        for i, (card, pos) in enumerate(zip(hand, hand_positions(len(hand)))):
-            item = CardItem(card)
-            item.setPos(pos)
-            item.setZValue(30 + i)
-            item.clicked.connect(self._card_clicked)
-            self.scene.addItem(item)
-            self._hand_items.setdefault(card, item)
+        self._hand_items = self.add_hand(hand, hand_positions(len(hand)), self._card_clicked)
 
     def _draw_pool(self, obs: dict) -> None:
         """Northwest sanction: the cards offered to the human sanctioner, face up."""

@@ -8,10 +8,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from ..table import CARD_H, CARD_W
+from ..table import CARD_H, CARD_W, pixel_font
 from ..table.view import SCENE_H, SCENE_W
 
 HAND_Y = SCENE_H - CARD_H - 26
@@ -44,11 +44,7 @@ def hand_positions(count: int) -> list[QPointF]:
     return [QPointF(left + i * gap, HAND_Y) for i in range(count)]
 
 
-def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont(QGuiApplication.font())
-    font.setPixelSize(max(1, round(pixels)))
-    font.setBold(bold)
-    return font
+_font = pixel_font
 
 
 class SeatPlate(QGraphicsObject):

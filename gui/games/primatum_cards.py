@@ -9,10 +9,10 @@ top carries both numbers and the country, the body repeats the active number lar
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..table import CardItem, CustomFace
+from ..table import CardItem, CustomFace, pixel_font
 from ..table.card_item import RADIUS, paint_back
 
 #: 齊 楚 趙 魏 秦 (engine letters Q C Z W N)
@@ -23,11 +23,7 @@ BAND_H = 38.0          # the coloured band: what a stacked card still shows
 GOLD = QColor("#e0b21c")
 
 
-def font(pixels: float, bold: bool = False) -> QFont:
-    f = QFont(QGuiApplication.font())
-    f.setPixelSize(max(1, round(pixels)))
-    f.setBold(bold)
-    return f
+font = pixel_font
 
 
 def card_numbers(code: str) -> tuple[int, int]:

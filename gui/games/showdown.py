@@ -390,13 +390,7 @@ class ShowdownTable(GameTable):
 
     def _draw_hand(self, obs: dict) -> None:
         hand = list(obs.get("hand") or [])
-        for i, (card, pos) in enumerate(zip(hand, hand_positions(len(hand)))):
-            item = CardItem(card)
-            item.setPos(pos)
-            item.setZValue(30 + i)
-            item.clicked.connect(self._card_clicked)
-            self.scene.addItem(item)
-            self._hand_items.setdefault(card, item)
+        self._hand_items = self.add_hand(hand, hand_positions(len(hand)), self._card_clicked)
 
     # ---- choosing -----------------------------------------------------------------------
     def _kinds(self) -> dict[str, list[dict]]:

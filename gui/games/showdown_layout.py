@@ -7,11 +7,11 @@ The table module (showdown.py) decides what they show.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPainterPath, QPen,
+from PySide6.QtGui import (QBrush, QColor, QFontMetrics, QPainter, QPainterPath, QPen,
                            QPolygonF, QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..table import CARD_H, CARD_W
+from ..table import CARD_H, CARD_W, pixel_font
 from ..table.view import SCENE_H, SCENE_W
 
 # ---- geometry (scene 1200 x 800) ---------------------------------------------------------
@@ -45,11 +45,7 @@ RUNNER_R = 15.0
 SEAT_COLOURS = ("#2f7de1", "#e07b24")          # ring colour of each side's runners
 
 
-def font(pixels: float, bold: bool = False) -> QFont:
-    f = QFont(QGuiApplication.font())
-    f.setPixelSize(max(1, round(pixels)))
-    f.setBold(bold)
-    return f
+font = pixel_font
 
 
 def elided_text(text: str, pixels: float, width: float, bold: bool = False) -> str:

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsView, QHBoxLayout, QLabel
 from ..table import CARD_W, CardItem
 from ..table.view import SCENE_W
 from .base import GameTable
-from .tiandiren_items import Banner, DragController, HeavenPanel, InfoPanel, Plate, Snapshot, font
+from .tiandiren_items import (Banner, DragController, HandCard, HeavenPanel, InfoPanel, Plate, Snapshot,
+                              font)
 from .tiandiren_model import (current_trick, hint, hint_cards, matching, parse_legal, play_kind, sort_hand,
                               usable_ranks)
 from .tiandiren_odds import HeavenOddsDialog

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
 
-from ..table import CARD_H, CARD_W, CardItem
+from ..table import CARD_H, CARD_W, CardItem, pixel_font
 from ..table.card_item import paint_face
 
 GOLD = QColor("#f2c230")
@@ -21,9 +21,7 @@ SOFT = QColor("#cfe0d4")
 
 
 def font(pixels: float, bold: bool = False, strike: bool = False) -> QFont:
-    f = QFont(QGuiApplication.font())
-    f.setPixelSize(max(1, round(pixels)))
-    f.setBold(bold)
+    f = pixel_font(pixels, bold)
     f.setStrikeOut(strike)
     return f
 

@@ -41,11 +41,15 @@ class CustomFace:
     subtitle: str = ""
 
 
-def _font(pixel_size: float, bold: bool = False) -> QFont:
+def pixel_font(pixels: float, bold: bool = False) -> QFont:
+    """The application font at a size in scene pixels (tables are drawn in scene units)."""
     font = QFont(QGuiApplication.font())
-    font.setPixelSize(max(1, round(pixel_size)))
+    font.setPixelSize(max(1, round(pixels)))
     font.setBold(bold)
     return font
+
+
+_font = pixel_font
 
 
 class CardItem(QGraphicsObject):
