@@ -1,11 +1,6 @@
-"""九牌 Jiupai desktop GUI (PySide6). The GUI never decides a rule: it asks the engine."""
-from pathlib import Path
+"""九牌 Jiupai desktop GUI (PySide6). The GUI never decides a rule: it asks the engine.
 
-from . import qtfix
-
-ROOT = Path(__file__).resolve().parent.parent
-RESOURCES = ROOT / "resources"
-TRANSLATIONS = ROOT / "translations"
-
-#: True when the PySide6 refcount workaround is active (see gui.qtfix).
-REFCOUNT_FIX = qtfix.install()
+Data files (translations, rules texts, icons) are found through `gui.paths`, which works the
+same in a checkout, an installed wheel and a bundle.
+"""
+__version__ = "0.2.0"

@@ -1,14 +1,16 @@
-"""Application start-up: QApplication, high-DPI, icon, language, fonts, main window."""
+"""Application start-up: command line, QApplication, high-DPI, icon, language, fonts, window."""
 from __future__ import annotations
 
+import argparse
 import sys
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from . import RESOURCES
+from . import __version__
 from .i18n import LanguageManager, cjk_families
+from .paths import APP_ID, icon_files
 
 ORGANIZATION = "Jiupai"
 APPLICATION = "Jiupai"
@@ -16,8 +18,10 @@ FONT_PACKAGE = "fonts-noto-cjk"
 
 
 def app_icon() -> QIcon:
-    """The SVG icon, or a painted one when the SVG plugin is missing."""
-    icon = QIcon(str(RESOURCES / "icons" / "jiupai.svg"))
+    """The shipped hicolor icon (SVG and PNG sizes), or a painted one when none loads."""
+    icon = QIcon()
+    for path in icon_files().values():
+        icon.addFile(str(path))
     if not icon.isNull() and not icon.pixmap(64, 64).isNull():
         return icon
     icon = QIcon()
@@ -50,7 +54,9 @@ def create_application(argv: list[str] | None = None) -> QApplication:
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(argv if argv is not None else sys.argv)
     app.setApplicationDisplayName("九牌 Jiupai")
-    app.setDesktopFileName("jiupai")
+    app.setApplicationVersion(__version__)
+    # The launcher's name (without .desktop): Wayland and the taskbar match windows to it.
+    app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
     return app
 
@@ -70,9 +76,48 @@ def check_fonts(parent=None) -> bool:
     return False
 
 
+def parse_arguments(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """Our options; anything else (Qt's own, such as -platform) is left for QApplication."""
+    parser = argparse.ArgumentParser(
+        prog="jiupai", description="九牌 Jiupai: four Chinese card games — 九九, 九局對決, "
+        "九尊, 天地人 — against computer opponents. Without options, opens the game window.")
+    parser.add_argument("--version", action="version", version=f"Jiupai {__version__}")
+    parser.add_argument("--install-desktop", action="store_true",
+                        help="add Jiupai to this user's desktop menu (launcher and icons in "
+                             "$XDG_DATA_HOME, default ~/.local/share) and exit")
+    parser.add_argument("--uninstall-desktop", action="store_true",
+                        help="remove what --install-desktop added and exit")
+    return parser.parse_known_args(argv[1:])
+
+
+def desktop_command(options: argparse.Namespace) -> int:
+    """Run --install-desktop / --uninstall-desktop and report each file."""
+    from . import desktop
+    if options.install_desktop:
+        for path in desktop.install():
+            print(f"installed {path}")
+        print("Jiupai is now in your desktop's menu (Games).")
+    else:
+        removed = desktop.uninstall()
+        for path in removed:
+            print(f"removed {path}")
+        if not removed:
+            print("nothing to remove: the desktop launcher was not installed")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of `python main.py` and the `jiupai` gui-script."""
-    app = create_application(argv)
+    """Entry point of `jiupai`, `python -m gui` and `python main.py`."""
+    argv = list(sys.argv if argv is None else argv)
+    options, qt_args = parse_arguments(argv)
+    if options.install_desktop or options.uninstall_desktop:
+        return desktop_command(options)
+    from .platform_check import check
+    problem = check(qt_args)
+    if problem:
+        sys.stderr.write(problem)
+        return 2
+    app = create_application(argv[:1] + qt_args)
     manager = LanguageManager.instance()
     manager.set_language(manager.initial_language(), remember=False)
     from .main_window import MainWindow

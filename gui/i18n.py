@@ -10,7 +10,8 @@ from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QT
                             Signal)
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from . import TRANSLATIONS, prefs
+from . import prefs
+from .paths import data_dir
 
 LANGUAGES = ("en", "zh_TW", "zh_CN")
 #: Each language's name in its own script (never translated).
@@ -119,7 +120,7 @@ class LanguageManager(QObject):
         ok = True
         if lang != "en":
             ours = QTranslator(self)
-            ok = ours.load(f"jiupai_{lang}", str(TRANSLATIONS))
+            ok = ours.load(f"jiupai_{lang}", str(data_dir("translations")))
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{lang}", qt_dir):

@@ -9,12 +9,13 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QTextBrowse
 
 import engine
 
-from .. import RESOURCES
 from ..i18n import LanguageManager, game_name
+from ..paths import resource
 
 
-def rules_path(game_id: str, lang: str, root: Path = RESOURCES / "rules") -> Path | None:
+def rules_path(game_id: str, lang: str, root: Path | None = None) -> Path | None:
     """The rules file for `lang`, else the English one, else None."""
+    root = root or resource("rules")
     for candidate in (lang, "en"):
         path = root / candidate / f"{game_id}.md"
         if path.is_file():

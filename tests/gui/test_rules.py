@@ -16,9 +16,18 @@ def test_fallback_to_english(tmp_path):
 def test_dialog_shows_markdown(qtbot, tiny, tmp_path, monkeypatch):
     (tmp_path / "en").mkdir()
     (tmp_path / "en" / "tiny.md").write_text("# Tiny rules\n\nPlay *cards*.", encoding="utf-8")
-    monkeypatch.setattr(rules, "RESOURCES", tmp_path.parent)
     monkeypatch.setattr(rules, "rules_path",
                         lambda gid, lang, root=tmp_path: rules_path(gid, lang, root))
     dialog = RulesDialog("tiny")
     qtbot.addWidget(dialog)
     assert "Tiny rules" in dialog.browser.toPlainText()
+
+
+def test_every_game_has_rules_in_every_language():
+    """The shipped rules texts: 4 games x 3 languages, each found through gui.paths."""
+    import engine
+    for info in engine.list_games():
+        for lang in ("en", "zh_TW", "zh_CN"):
+            path = rules_path(info.id, lang)
+            assert path is not None and path.parent.name == lang, (info.id, lang)
+            assert len(path.read_text(encoding="utf-8")) > 500

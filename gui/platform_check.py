@@ -1,0 +1,129 @@
+"""Before Qt starts on Linux: can its X11 (xcb) platform plugin load? If not, say what to install.
+
+Qt loads its platform plugin inside the QApplication constructor. On X11 that plugin needs
+about twenty system libraries that the PySide6 wheel does not ship; a desktop without one of
+them (libxcb-cursor0 is missing on several Ubuntu releases) gets Qt's "could not load the Qt
+platform plugin xcb", an abort and a core dump. Here we try those libraries first, the way the
+dynamic loader will, and print the packages to install — Debian/Ubuntu, Fedora and Arch names.
+Pure Python (ctypes); nothing here imports Qt's GUI modules.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class SystemLibrary:
+    """A library the xcb plugin links against, and the package that ships it per distribution."""
+    soname: str
+    debian: str
+    fedora: str
+    arch: str
+
+
+#: What libqxcb.so and libQt6XcbQpa.so.6 need from the system (their DT_NEEDED entries).
+XCB_LIBRARIES = (
+    SystemLibrary("libxcb-cursor.so.0", "libxcb-cursor0", "xcb-util-cursor", "xcb-util-cursor"),
+    SystemLibrary("libxcb-icccm.so.4", "libxcb-icccm4", "xcb-util-wm", "xcb-util-wm"),
+    SystemLibrary("libxcb-util.so.1", "libxcb-util1", "xcb-util", "xcb-util"),
+    SystemLibrary("libxcb-image.so.0", "libxcb-image0", "xcb-util-image", "xcb-util-image"),
+    SystemLibrary("libxcb-keysyms.so.1", "libxcb-keysyms1", "xcb-util-keysyms",
+                  "xcb-util-keysyms"),
+    SystemLibrary("libxcb-render-util.so.0", "libxcb-render-util0", "xcb-util-renderutil",
+                  "xcb-util-renderutil"),
+    SystemLibrary("libxcb-randr.so.0", "libxcb-randr0", "libxcb", "libxcb"),
+    SystemLibrary("libxcb-render.so.0", "libxcb-render0", "libxcb", "libxcb"),
+    SystemLibrary("libxcb-shape.so.0", "libxcb-shape0", "libxcb", "libxcb"),
+    SystemLibrary("libxcb-shm.so.0", "libxcb-shm0", "libxcb", "libxcb"),
+    SystemLibrary("libxcb-sync.so.1", "libxcb-sync1", "libxcb", "libxcb"),
+    SystemLibrary("libxcb-xfixes.so.0", "libxcb-xfixes0", "libxcb", "libxcb"),
+    SystemLibrary("libxcb-xkb.so.1", "libxcb-xkb1", "libxcb", "libxcb"),
+    SystemLibrary("libxcb.so.1", "libxcb1", "libxcb", "libxcb"),
+    SystemLibrary("libxkbcommon.so.0", "libxkbcommon0", "libxkbcommon", "libxkbcommon"),
+    SystemLibrary("libxkbcommon-x11.so.0", "libxkbcommon-x11-0", "libxkbcommon-x11",
+                  "libxkbcommon-x11"),
+    SystemLibrary("libX11-xcb.so.1", "libx11-xcb1", "libX11-xcb", "libx11"),
+    SystemLibrary("libX11.so.6", "libx11-6", "libX11", "libx11"),
+    SystemLibrary("libGL.so.1", "libgl1", "libglvnd-glx", "libglvnd"),
+    SystemLibrary("libEGL.so.1", "libegl1", "libglvnd-egl", "libglvnd"),
+    SystemLibrary("libfontconfig.so.1", "libfontconfig1", "fontconfig", "fontconfig"),
+    SystemLibrary("libglib-2.0.so.0", "libglib2.0-0", "glib2", "glib2"),
+    SystemLibrary("libgthread-2.0.so.0", "libglib2.0-0", "glib2", "glib2"),
+    SystemLibrary("libdbus-1.so.3", "libdbus-1-3", "dbus-libs", "dbus"),
+)
+
+
+def _loads(name: str) -> str | None:
+    """None when the dynamic loader finds and loads `name`, else its error."""
+    try:
+        ctypes.CDLL(name)
+    except OSError as error:
+        return str(error)
+    return None
+
+
+def requested_platform(argv: list[str]) -> str:
+    """The platform plugin Qt will pick: `-platform X`, then $QT_QPA_PLATFORM, else ""."""
+    for index, arg in enumerate(argv[:-1]):
+        if arg in ("-platform", "--platform"):
+            return argv[index + 1]
+    return os.environ.get("QT_QPA_PLATFORM", "")
+
+
+def needs_xcb(argv: list[str]) -> bool:
+    """True when Qt will try the xcb plugin (Linux, X11 session or xcb asked for)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    platform = requested_platform(argv).split(":")[0]
+    if platform:
+        return platform.split(";")[0] == "xcb"
+    # Unset: Qt prefers Wayland in a Wayland session and falls back to xcb only otherwise.
+    return not os.environ.get("WAYLAND_DISPLAY")
+
+
+def missing_libraries(loads=_loads) -> list[SystemLibrary]:
+    """The xcb plugin's system libraries that cannot be loaded here."""
+    return [lib for lib in XCB_LIBRARIES if loads(lib.soname) is not None]
+
+
+def plugin_error(loads=_loads) -> str | None:
+    """The loader's error for the xcb plugin itself, None when it loads (or is not found)."""
+    try:
+        import PySide6
+    except ImportError:
+        return None
+    plugin = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    return loads(str(plugin)) if plugin.is_file() else None
+
+
+def advice(missing: list[SystemLibrary]) -> str:
+    """What to tell the user: the libraries and one install line per distribution family."""
+    def unique(names):
+        return " ".join(dict.fromkeys(names))
+    return (
+        "Jiupai cannot start: Qt's X11 platform plugin (xcb) needs system libraries that are "
+        "not installed: " + ", ".join(lib.soname for lib in missing) + ".\n"
+        "Install them, then start Jiupai again:\n"
+        f"  Debian/Ubuntu: sudo apt install {unique(lib.debian for lib in missing)}\n"
+        f"  Fedora:        sudo dnf install {unique(lib.fedora for lib in missing)}\n"
+        f"  Arch:          sudo pacman -S {unique(lib.arch for lib in missing)}\n")
+
+
+def check(argv: list[str], loads=_loads) -> str | None:
+    """None when Qt can start its platform plugin; otherwise the message for the user."""
+    if not needs_xcb(argv):
+        return None
+    if not os.environ.get("DISPLAY") and "-display" not in argv:
+        return ("Jiupai cannot start: no graphical display was found (DISPLAY is not set). "
+                "Start it from a desktop session.\n")
+    missing = missing_libraries(loads)
+    if missing:
+        return advice(missing)
+    error = plugin_error(loads)
+    if error:
+        return f"Jiupai cannot start: Qt's X11 platform plugin (xcb) does not load:\n  {error}\n"
+    return None

@@ -1,0 +1,72 @@
+"""A desktop without the xcb plugin's libraries gets one message naming the packages."""
+import subprocess
+import sys
+
+from gui import platform_check as pc
+
+
+def test_missing_cursor_library_names_its_packages(monkeypatch):
+    monkeypatch.setattr(pc.sys, "platform", "linux")
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    loads = lambda name: "cannot open" if name == "libxcb-cursor.so.0" else None  # noqa: E731
+    message = pc.check([], loads=loads)
+    assert message is not None
+    assert "libxcb-cursor.so.0" in message
+    assert "sudo apt install libxcb-cursor0\n" in message
+    assert "sudo dnf install xcb-util-cursor\n" in message
+    assert "sudo pacman -S xcb-util-cursor\n" in message
+    assert "libxcb-icccm" not in message  # only what is missing
+
+
+def test_nothing_missing_or_another_platform_passes(monkeypatch):
+    monkeypatch.setattr(pc.sys, "platform", "linux")
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    assert pc.check([], loads=lambda name: None) is None
+    broken = lambda name: "cannot open"  # noqa: E731
+    assert pc.check(["-platform", "offscreen"], loads=broken) is None
+    monkeypatch.setenv("QT_QPA_PLATFORM", "wayland")
+    assert pc.check([], loads=broken) is None
+    monkeypatch.setattr(pc.sys, "platform", "win32")
+    assert pc.check([], loads=broken) is None
+
+
+def test_no_display_is_said_plainly(monkeypatch):
+    monkeypatch.setattr(pc.sys, "platform", "linux")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    assert "no graphical display" in pc.check([], loads=lambda name: None)
+
+
+def test_the_table_covers_the_plugin_libraries():
+    """Every xcb/X11 library the shipped plugin links against has packages in the table."""
+    import PySide6
+    from pathlib import Path
+    qt = Path(PySide6.__file__).parent / "Qt"
+    known = {lib.soname for lib in pc.XCB_LIBRARIES}
+    for binary in (qt / "plugins" / "platforms" / "libqxcb.so", qt / "lib" / "libQt6XcbQpa.so.6"):
+        if not binary.exists():
+            continue
+        done = subprocess.run(["readelf", "-d", str(binary)], capture_output=True, text=True)
+        if done.returncode != 0:
+            return
+        needed = {line.split("[")[1].rstrip("]") for line in done.stdout.splitlines()
+                  if "(NEEDED)" in line}
+        system = {n for n in needed if n.startswith(("libxcb", "libX", "libxkb", "libGL",
+                                                     "libglib", "libgthread"))}
+        assert system <= known, system - known
+
+
+def test_app_exits_with_the_message_and_no_core_dump(tmp_path):
+    """The real entry point, with the check forced to fail, exits 2 and prints the advice."""
+    code = ("import sys; from gui import app, platform_check as pc; "
+            "pc.missing_libraries = lambda loads=None: [pc.XCB_LIBRARIES[0]]; "
+            "sys.exit(app.main(['jiupai']))")
+    env = {"DISPLAY": ":99", "HOME": str(tmp_path), "PATH": ""}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2
+    assert "sudo apt install libxcb-cursor0" in done.stderr
