@@ -1,41 +1,34 @@
-"""Per-game tables: TABLES maps a game id to its GameTable subclass.
+"""Per-game tables: one package per game, `gui.games.<id>`, mirroring `engine.games.<id>`.
 
-A game without its own table gets GenericTable, so every engine game is playable.
-Game engineers register theirs here: add `"<id>": "gui.games.<id>:<ClassName>"`.
-Tables are imported lazily so a broken or missing table never breaks the shell.
+Every package has the same files for the same jobs — `table.py` (the GameTable subclass),
+`items.py` (its scene items), `layout.py` (where things go on the felt), `text.py` (its words)
+— and exports its table class as `TABLE`. The shared parts (card items and their pixmap cache,
+animations, the hold at a hand's end, the overlay, the base GameTable) are the kit in
+`gui.table`. A game without a package of its own gets `GenericTable`, so every engine game is
+playable; a table that fails to import falls back to it too and never breaks the shell.
 """
 from __future__ import annotations
 
 import importlib
 import logging
 
-from .base import GameTable
-from .generic import GenericTable
+from ..table.game_table import GameTable
+from ..table.generic import GenericTable
 
-#: game id -> "module:Class" (imported on first use)
-TABLES: dict[str, str | type[GameTable]] = {
-    "ninety_nine": "gui.games.ninety_nine:NinetyNineTable",
-    "showdown": "gui.games.showdown:ShowdownTable",
-    "primatum": "gui.games.primatum:PrimatumTable",
-    "tiandiren": "gui.games.tiandiren:TiandirenTable",
-}
+_loaded: dict[str, type[GameTable]] = {}
 
 
 def table_class(game_id: str) -> type[GameTable]:
-    """The table class for a game; GenericTable when it has none (or it fails to import)."""
-    entry = TABLES.get(game_id)
-    if entry is None:
-        return GenericTable
-    if isinstance(entry, type):
-        return entry
-    module_name, _, class_name = entry.partition(":")
+    """The table class of `gui.games.<game_id>`; GenericTable when there is none."""
+    if game_id in _loaded:
+        return _loaded[game_id]
     try:
-        cls = getattr(importlib.import_module(module_name), class_name)
+        cls = importlib.import_module(f"{__name__}.{game_id}").TABLE
     except (ImportError, AttributeError) as exc:
-        logging.getLogger(__name__).info("no table for %s yet (%s); using GenericTable",
+        logging.getLogger(__name__).info("no table for %s (%s); using GenericTable",
                                          game_id, exc)
-        return GenericTable
-    TABLES[game_id] = cls
+        cls = GenericTable
+    _loaded[game_id] = cls
     return cls
 
 
@@ -43,4 +36,4 @@ def make_table(game_id: str, parent=None) -> GameTable:
     return table_class(game_id)(game_id, parent)
 
 
-__all__ = ["GameTable", "GenericTable", "TABLES", "make_table", "table_class"]
+__all__ = ["GameTable", "GenericTable", "make_table", "table_class"]

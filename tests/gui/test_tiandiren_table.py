@@ -13,7 +13,7 @@ import engine
 from engine.games.tiandiren.select import play_for_cards
 from gui import prefs
 from gui.games.tiandiren import TiandirenTable
-from gui.games.tiandiren_items import HandCard
+from gui.games.tiandiren.items import HandCard
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.shots import ROOT, shot
@@ -100,7 +100,7 @@ def _human_turn(qtbot, table, rounds: dict) -> None:
 
 def _select_by_clicks(qtbot, table, notation: str) -> None:
     """Select a play's cards by clicking each card on the view."""
-    from gui.games.tiandiren_model import hint_cards
+    from gui.games.tiandiren.selection import hint_cards
     qtbot.mouseClick(table.clear_button, Qt.MouseButton.LeftButton) if table.clear_button.isEnabled() else None
     wanted = hint_cards(table._hand, notation)
     todo = list(wanted)

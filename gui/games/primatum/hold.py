@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
-from .hold import EventHold
+from ...table.hold import EventHold
 
 
 class RoundHold(EventHold):

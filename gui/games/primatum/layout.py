@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..table import CARD_H, CARD_W
-from ..table.view import SCENE_W
-from .primatum_cards import BAND_H
+from ...table import CARD_H, CARD_W
+from ...table.view import SCENE_W
+from .items import BAND_H
 
 TERR_TOP = 6.0
 TERR_BOTTOM = 394.0

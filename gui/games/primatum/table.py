@@ -15,17 +15,17 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidgetItem,
                                QWidget)
 
-from ..i18n import current_language
-from ..table import CARD_H, CARD_W, CardItem, CustomFace
-from .base import GameTable
-from .primatum_cards import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, Plate,
+from ...i18n import current_language
+from ...table import CARD_H, CARD_W, CardItem, CustomFace
+from ...table.game_table import GameTable
+from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, Plate,
                              PrimatumCard, RoundCard, card_numbers, palace_kind)
-from .primatum_hold import RoundHold
-from .primatum_layout import (BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
+from .hold import RoundHold
+from .layout import (BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
                               bout_card_xs, bout_positions, card_scale, column_head_point,
                               column_positions, column_rect, hand_positions, panel_rect)
-from .primatum_text import PrimatumText
+from .text import PrimatumText
 
 COLUMN_GLYPHS = ("王", "后", "公子")
 

@@ -12,10 +12,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ..table import CARD_W, CardItem
-from . import showdown_text as T
-from .base import GameTable
-from .showdown_layout import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, HUMAN_RECT,
+from ...table import CARD_W, CardItem
+from . import text as T
+from ...table.game_table import GameTable
+from .items import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, HUMAN_RECT,
                               JUDGE_RECT, OPP_RECT, RED_POS, RED_ROW_Y, SMALL, AbilityBoard, CardSlot,
                               Field, InfoBoard, LineScore, Panel, Plate, Runner, base_path,
                               elided_text, font, hand_positions)

@@ -10,9 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
-from ..table import CARD_H, CARD_W
-from .tiandiren_items import HandCard, Snapshot, draw_face, font
-from .tiandiren_model import hand_layout, sort_hand
+from ...table import CARD_H, CARD_W
+from .items import HandCard, Snapshot, draw_face, font
+from .selection import hand_layout, sort_hand
 
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 

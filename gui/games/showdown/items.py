@@ -11,8 +11,8 @@ from PySide6.QtGui import (QBrush, QColor, QFontMetrics, QPainter, QPainterPath,
                            QPolygonF, QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..table import CARD_H, CARD_W, pixel_font
-from ..table.view import SCENE_H, SCENE_W
+from ...table import CARD_H, CARD_W, pixel_font
+from ...table.view import SCENE_H, SCENE_W
 
 # ---- geometry (scene 1200 x 800) ---------------------------------------------------------
 LINE_RECT = QRectF(14, 10, 640, 112)           # line score

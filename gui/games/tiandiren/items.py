@@ -11,8 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
 
-from ..table import CARD_H, CARD_W, CardItem, pixel_font
-from ..table.card_item import paint_face
+from ...table import CARD_H, CARD_W, CardItem, pixel_font
+from ...table.card_item import paint_face
 
 GOLD = QColor("#f2c230")
 PANEL = QColor(0, 0, 0, 120)

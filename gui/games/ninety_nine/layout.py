@@ -11,8 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from ..table import CARD_H, CARD_W, pixel_font
-from ..table.view import SCENE_H, SCENE_W
+from ...table import CARD_H, CARD_W, pixel_font
+from ...table.view import SCENE_H, SCENE_W
 
 HAND_Y = SCENE_H - CARD_H - 26
 STOCK_POS = QPointF(SCENE_W / 2 - 250, SCENE_H / 2 - CARD_H / 2 - 30)

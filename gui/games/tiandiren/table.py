@@ -20,16 +20,16 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsView, QHBoxLayout, QLabel, QListView, QPushButton,
                                QSizePolicy, QWidget)
 
-from ..table import CARD_W, CardItem
-from ..table.view import SCENE_W
-from .base import GameTable
-from .tiandiren_items import (Banner, DragController, HandCard, HeavenPanel, InfoPanel, Plate, Snapshot,
+from ...table import CARD_W, CardItem
+from ...table.view import SCENE_W
+from ...table.game_table import GameTable
+from .items import (Banner, DragController, HandCard, HeavenPanel, InfoPanel, Plate, Snapshot,
                               font)
-from .tiandiren_model import (current_trick, hint, hint_cards, matching, parse_legal, play_kind, sort_hand,
+from .selection import (current_trick, hint, hint_cards, matching, parse_legal, play_kind, sort_hand,
                               usable_ranks)
-from .tiandiren_odds import HeavenOddsDialog
-from .tiandiren_scene import HandView, TrickView
-from .tiandiren_words import TiandirenWords
+from .odds import HeavenOddsDialog
+from .layout import HandView, TrickView
+from .text import TiandirenWords
 
 HAND_ROWS = (574.0, 642.0)
 TRICK_LEFT, TRICK_TOP, TRICK_RIGHT = 276.0, 104.0, 1190.0

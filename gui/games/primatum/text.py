@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from engine.games.primatum.territory import standings
 
-from .primatum_cards import NUMERALS, card_numbers, palace_kind
-from .primatum_layout import compare
+from .items import NUMERALS, card_numbers, palace_kind
+from .layout import compare
 
 COLUMN_GLYPHS = ("王", "后", "公子")
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from .tiandiren_model import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
+from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
 
 translate = QCoreApplication.translate
 LONG_NOTATION = 36

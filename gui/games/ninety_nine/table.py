@@ -12,10 +12,10 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ..table import CARD_H, CARD_W, CardItem
-from .base import GameTable
-from .hold import EventHold
-from .ninety_nine_layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, SeatPlate,
+from ...table import CARD_H, CARD_W, CardItem
+from ...table.game_table import GameTable
+from ...table.hold import EventHold
+from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, SeatPlate,
                                  TotalDial, hand_positions, seat_centre)
 
 SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

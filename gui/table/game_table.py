@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidg
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .. import strings
-from ..table import AnimationQueue, CardItem, TableView
+from .animation import AnimationQueue
+from .card_item import CardItem
+from .view import TableView
 from .announce import AnnouncementOverlay
 
 

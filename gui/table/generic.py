@@ -12,9 +12,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QWidget)
 
-from ..table import CARD_H, CARD_W, CardItem
-from ..table.card_item import CustomFace
-from .base import GameTable
+from .card_item import CARD_H, CARD_W, CardItem, CustomFace
+from .game_table import GameTable
 
 MAX_BUTTONS = 60
 

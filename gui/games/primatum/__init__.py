@@ -1,0 +1,6 @@
+"""The 九尊 (Nine sovereigns) table: see table.py; the words are in text.py."""
+from .table import PrimatumTable
+
+TABLE = PrimatumTable
+
+__all__ = ["TABLE", "PrimatumTable"]

@@ -1,0 +1,6 @@
+"""The 天地人 (Heaven, earth, man) table: see table.py; the words are in text.py."""
+from .table import TiandirenTable
+
+TABLE = TiandirenTable
+
+__all__ = ["TABLE", "TiandirenTable"]
