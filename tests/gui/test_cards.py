@@ -67,3 +67,36 @@ def test_queue_off_is_instant(qtbot):
     queue.fade(a, 0.0)
     qtbot.waitUntil(lambda: not queue.is_busy(), timeout=1000)
     assert a.pos() == QPointF(5, 7) and a.opacity() == 0.0
+
+
+def test_one_face_cache_keyed_by_language_and_cleared_on_a_switch(qtbot):
+    """Joker faces carry words: a language switch must not show the old language's face."""
+    from gui.i18n import LanguageManager
+    from gui.table.faces import FACES, card_pixmap
+    manager = LanguageManager.instance()
+    manager.set_language("en", remember=False)
+    FACES.clear()
+    card_pixmap("BJ", 1.0)
+    card_pixmap("BJ", 1.0)
+    assert len(FACES) == 1
+    manager.set_language("zh_TW", remember=False)
+    assert len(FACES) == 0                      # emptied by the switch
+    card_pixmap("BJ", 1.0)
+    assert len(FACES) == 1
+    manager.set_language("en", remember=False)
+
+
+def test_high_dpi_faces_are_painted_at_device_resolution(qtbot):
+    from gui.table.faces import CARD_W, card_pixmap
+    crisp = card_pixmap("QH", 1.0, dpr=2.0)
+    assert crisp.devicePixelRatio() == 2.0
+    assert crisp.width() == 2 * CARD_W
+
+
+def test_card_colours_come_from_the_engine():
+    """One definition of red: hearts, diamonds and 小王 (九局對決's red deck), never 大王."""
+    from engine.cards import is_red
+    from gui.table.faces import BLACK, RED, card_colour
+    for card in standard_deck() + ["BJ", "LJ"]:
+        assert card_colour(card) == (RED if is_red(card) else BLACK), card
+    assert card_colour("LJ") == RED and card_colour("BJ") == BLACK

@@ -8,6 +8,7 @@ next hand's events until the player asks for it.
 """
 from __future__ import annotations
 
+from engine.cards import SUIT_SYMBOLS
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
@@ -18,7 +19,7 @@ from ...table.hold import EventHold
 from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, SeatPlate,
                                  TotalDial, hand_positions, seat_centre)
 
-SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT = SUIT_SYMBOLS
 
 
 class NinetyNineTable(EventHold, GameTable):

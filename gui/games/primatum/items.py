@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...table import CardItem, CustomFace, pixel_font
-from ...table.card_item import RADIUS, paint_back
+from ...table.faces import RADIUS, paint_back
 
 #: 齊 楚 趙 魏 秦 (engine letters Q C Z W N)
 COUNTRY_COLOURS = ("#1f5fa8", "#b3261e", "#2e7d32", "#6a3d9a", "#3b3b3b")

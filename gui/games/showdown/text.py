@@ -5,10 +5,11 @@ Everything goes through QCoreApplication.translate with the "ShowdownTable" cont
 """
 from __future__ import annotations
 
+from engine.cards import SUIT_SYMBOLS
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 CTX = "ShowdownTable"
-SUIT = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT = SUIT_SYMBOLS
 
 OUTCOMES = {
     "out": QT_TRANSLATE_NOOP("ShowdownTable", "out"),

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
 
 from ...table import CARD_H, CARD_W, CardItem, pixel_font
-from ...table.card_item import paint_face
+from ...table.faces import FACES, paint_face
 
 GOLD = QColor("#f2c230")
 PANEL = QColor(0, 0, 0, 120)
@@ -26,28 +26,9 @@ def font(pixels: float, bold: bool = False, strike: bool = False) -> QFont:
     return f
 
 
-_FACES: dict[tuple[str, int], QPixmap] = {}
-
-
 def face_pixmap(card: str, scale: float) -> QPixmap:
-    """A card face painted once per device size (CARD_W x CARD_H times `scale`)."""
-    width = max(8, round(CARD_W * scale))
-    key = (card, width)
-    pixmap = _FACES.get(key)
-    if pixmap is None:
-        if len(_FACES) > 600:
-            _FACES.clear()
-        height = round(width * CARD_H / CARD_W)
-        pixmap = QPixmap(width, height)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.scale(width / CARD_W, height / CARD_H)
-        paint_face(painter, QRectF(0, 0, CARD_W, CARD_H), card)
-        painter.end()
-        _FACES[key] = pixmap
-    return pixmap
+    """A card face at `scale` device pixels per scene unit, from the kit's one cache."""
+    return FACES.pixmap(card, scale)
 
 
 def draw_face(painter: QPainter, rect: QRectF, card: str) -> None:
@@ -322,15 +303,9 @@ class Banner(QGraphicsObject):
 
 def card_look(card: str, width: int, selected: bool, dimmed: bool) -> QPixmap:
     """A hand card's pixmap at `width` device pixels: the face, a blue frame when
-    selected, a shade when dimmed (painted once per look and size)."""
-    key = (f"{card}|{int(selected)}{int(dimmed)}", width)
-    pixmap = _FACES.get(key)
-    if pixmap is None:
-        pixmap = QPixmap(face_pixmap(card, width / CARD_W))
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(pixmap.width() / CARD_W, pixmap.height() / CARD_H)
-        rect = QRectF(0, 0, CARD_W, CARD_H)
+    selected, a shade when dimmed (painted once per look and size, in the kit's cache)."""
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        paint_face(painter, rect, card)
         if dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 90))
@@ -339,9 +314,7 @@ def card_look(card: str, width: int, selected: bool, dimmed: bool) -> QPixmap:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor("#2f7de1"), 5.0))
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 7, 7)
-        painter.end()
-        _FACES[key] = pixmap
-    return pixmap
+    return FACES.pixmap(("hand", card, selected, dimmed), width / CARD_W, draw=draw)
 
 
 class HandCard(QGraphicsPixmapItem):
