@@ -48,8 +48,8 @@ def human_move(qtbot, table):
     item = next(i for i in items if i.card == card)
     assert item.is_legal()
     click_scene_item(qtbot, table, item)
-    if table.choice_bar.isVisible():
-        buttons = [table.choice_layout.itemAt(i).widget() for i in range(table.choice_layout.count())]
+    if table.choice_bar.buttons:
+        buttons = list(table.choice_bar.buttons.values())
         wanted = table.choice_text(action)
         button = next(b for b in buttons if b.text() == wanted)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -92,10 +92,10 @@ def test_choices_are_offered_in_place(qtbot, store):
     table = window.table
     wait_for_human(qtbot, table)
     click_scene_item(qtbot, table, table._hand_items["10H"])
-    labels = [table.choice_layout.itemAt(i).widget().text() for i in range(table.choice_layout.count())]
+    labels = [b.text() for b in table.choice_bar.buttons.values()]
     assert labels == ["+10", "−10"]
     click_scene_item(qtbot, table, table._hand_items["5S"])            # another card: new choices
-    assert table.choice_bar.isVisible()
+    assert table.choice_bar.buttons
     plates = [p for p in table._plates.values() if p.targetable]
     assert sorted(p.seat for p in plates) == [1, 2]
     click_scene_item(qtbot, table, table._plates[2])                    # choose by the name plate
@@ -164,7 +164,7 @@ def test_switching_language_mid_game_retranslates_the_table(qtbot, store):
     assert table.dial.caption == "Total"
     LanguageManager.instance().set_language("zh_TW", remember=False)
     qtbot.waitUntil(lambda: table.dial.caption == "點數", timeout=3000)
-    assert table.cancel_button.text() == "取消"
+    assert table.choice_bar.cancel_button.text() == "取消"
     LanguageManager.instance().set_language("zh_CN", remember=False)
     qtbot.waitUntil(lambda: table.dial.caption == "点数", timeout=3000)
     human_move(qtbot, table)                                   # and the game goes on

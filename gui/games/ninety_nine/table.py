@@ -11,10 +11,11 @@ from __future__ import annotations
 from engine.cards import SUIT_SYMBOLS
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...table import CARD_H, CARD_W, CardItem
 from ...table.game_table import GameTable
+from ...table.choice_bar import Choice, ChoiceBar
 from ...table.hold import EventHold
 from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, SeatPlate,
                                  TotalDial, hand_positions, seat_centre)
@@ -31,25 +32,18 @@ class NinetyNineTable(EventHold, GameTable):
         self._plates: dict[int, SeatPlate] = {}
         self._choosing: list[dict] = []
         self.dial: TotalDial | None = None
-        self.choice_bar = QWidget()
-        bar = QHBoxLayout(self.choice_bar)
-        bar.setContentsMargins(0, 0, 0, 0)
-        self.choice_prompt = QLabel()
-        bar.addWidget(self.choice_prompt)
-        self.choice_layout = QHBoxLayout()
-        bar.addLayout(self.choice_layout, 1)
-        self.cancel_button = QPushButton()
-        self.cancel_button.clicked.connect(self._cancel_choice)
-        bar.addWidget(self.cancel_button)
-        self.choice_bar.hide()
+        self.choice_bar = ChoiceBar()
+        self.choice_bar.chosen.connect(self.choose)
+        self.choice_bar.cancelled.connect(self._cancel_choice)
         super().__init__(game_id, parent)
         self.controls.addWidget(self.choice_bar)
         self._init_hold()
 
     # ---- words ------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.choice_prompt.setText(self.tr("Choose how to play it:"))
-        self.cancel_button.setText(self.tr("Cancel"))
+        self.choice_bar.set_cancel(self.tr("Cancel"), bool(self._choosing))
+        if self._choosing:
+            self._offer(self._choosing)
         super().retranslate()
 
     def card_text(self, card: str) -> str:
@@ -284,17 +278,14 @@ class NinetyNineTable(EventHold, GameTable):
             self._offer(options)
 
     def _offer(self, options: list[dict]) -> None:
-        self._clear_choice_buttons()
         self._choosing = options
-        for action in options:
-            button = QPushButton(self.choice_text(action))
-            button.clicked.connect(lambda _=False, n=action["notation"]: self.choose(n))
-            self.choice_layout.addWidget(button)
+        self.choice_bar.set_prompt(self.tr("Choose how to play it:"))
+        self.choice_bar.set_cancel(self.tr("Cancel"), True)
+        self.choice_bar.offer([Choice(self.choice_text(a), a["notation"]) for a in options])
         targets = {a.get("target") for a in options}
         single_card_targets = len(targets) == len(options) and -1 not in targets
         for seat, plate in self._plates.items():
             plate.set_targetable(single_card_targets and seat in targets)
-        self.choice_bar.show()
 
     def _plate_clicked(self, seat: int) -> None:
         matches = [a for a in self._choosing if a.get("target") == seat]
@@ -303,16 +294,9 @@ class NinetyNineTable(EventHold, GameTable):
 
     def _cancel_choice(self) -> None:
         self._choosing = []
-        self._clear_choice_buttons()
+        self.choice_bar.reset()
         for plate in self._plates.values():
             plate.set_targetable(False)
-        self.choice_bar.hide()
-
-    def _clear_choice_buttons(self) -> None:
-        while self.choice_layout.count():
-            widget = self.choice_layout.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
 
     def choose(self, notation: str) -> None:
         self._cancel_choice()

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
 from ...table import CARD_W, CardItem
 from . import text as T
+from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .items import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, HUMAN_RECT,
                               JUDGE_RECT, OPP_RECT, RED_POS, RED_ROW_Y, SMALL, AbilityBoard, CardSlot,
@@ -45,23 +46,10 @@ class ShowdownTable(GameTable):
         self.controls.addWidget(self.picker)
 
     def _build_bar(self) -> None:
-        self.bar = QWidget()
-        self.bar.setMinimumHeight(40)
-        row = QHBoxLayout(self.bar)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        bold = self.prompt.font()
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.1)
-        self.prompt.setFont(bold)
-        row.addWidget(self.prompt, 1)
-        self.button_row = QHBoxLayout()
-        row.addLayout(self.button_row)
-        self.cancel_button = QPushButton()
-        self.cancel_button.clicked.connect(self._cancel_mode)
-        self.cancel_button.hide()
-        row.addWidget(self.cancel_button)
+        self.bar = ChoiceBar(bold_prompt=True)
+        self.bar.chosen.connect(self.choose)
+        self.bar.cancelled.connect(self._cancel_mode)
+        self.prompt, self.cancel_button = self.bar.prompt, self.bar.cancel_button
         self.picker = QWidget()
         outer = QVBoxLayout(self.picker)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -83,7 +71,7 @@ class ShowdownTable(GameTable):
     # ---- words --------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.anim.finish_all()                     # the redraw below deletes animated items
-        self.cancel_button.setText(self.tr("Cancel"))
+        self.bar.set_cancel(self.tr("Cancel"), self._mode is not None)
         super().retranslate()
         self.show_legal(self.legal)
 
@@ -413,35 +401,22 @@ class ShowdownTable(GameTable):
             item.set_legal(card in playable)
             item.set_selected_card(self._mode == "joker" and card == "LJ")
         self._fill_buttons(kinds)
-        self.prompt.setText(self._prompt(kinds))
-        self.cancel_button.setVisible(self._mode is not None)
+        self.bar.set_prompt(self._prompt(kinds))
+        self.bar.set_cancel(self.tr("Cancel"), self._mode is not None)
         self.picker.setVisible(self._mode == "joker")
         if self._mode == "joker":
             for notation, button in self.picker_buttons.items():
                 button.setEnabled(any(a["notation"] == notation for a in legal))
 
     def _fill_buttons(self, kinds: dict[str, list[dict]]) -> None:
-        while self.button_row.count():
-            widget = self.button_row.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.action_buttons = {}
-        if self._mode is not None:
-            return
         wanted = [("draw", self.tr("Draw a card"), "draw"), ("nodefence", self.tr("No defence"), "nodefence"),
                   ("club7", self.tr("♣7 Tactical switch"), "club7"),
                   ("swap", self.tr("Discard 1, draw 1"), None), ("accept", self.tr("Accept"), "accept")]
-        for key, text, notation in wanted:
-            if key not in kinds:
-                continue
-            button = QPushButton(text)
-            if notation is None:
-                button.clicked.connect(self._start_swap)
-            else:
-                button.clicked.connect(lambda _=False, n=notation: self.choose(n))
-            self.button_row.addWidget(button)
-            button.show()
-            self.action_buttons[key] = button
+        choices = [] if self._mode is not None else [
+            Choice(text, notation or "", None if notation else self._start_swap, key)
+            for key, text, notation in wanted if key in kinds]
+        self.bar.offer(choices)
+        self.action_buttons = self.bar.buttons
 
     def _prompt(self, kinds: dict[str, list[dict]]) -> str:
         return T.prompt(set(kinds), self._mode, self.observation) if kinds else ""
