@@ -69,9 +69,10 @@ class _Appender(QObject):
         super().__init__()
         self._target = target
 
+    @Slot()
     @Slot(object)
-    def record(self, value: Any) -> None:
-        self._target.append(value)
+    def record(self, *args: Any) -> None:
+        self._target.append(args[0] if args else None)
 
 
 def collect(signal) -> SignalList:

@@ -82,7 +82,6 @@ class ShowdownTable(GameTable):
 
     # ---- words --------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.anim.finish_all()                     # the redraw below deletes animated items
         self.cancel_button.setText(self.tr("Cancel"))
         super().retranslate()
         self.show_legal(self.legal)
