@@ -140,6 +140,18 @@ def test_write_errors_are_save_errors(tmp_path):
     assert not [p for p in store.directory.iterdir() if p.name.endswith(".tmp")]
 
 
+def test_no_space_or_inodes_for_the_temp_file_is_a_save_error(tmp_path, monkeypatch):
+    import errno
+    import tempfile
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(tempfile, "mkstemp", full)
+    with pytest.raises(SaveError, match="No space left"):
+        SaveStore(tmp_path).save("1", played("showdown"))
+
+
 @pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
                     reason="root may write into a read-only folder")
 def test_a_read_only_folder_is_a_save_error(tmp_path):

@@ -87,3 +87,8 @@ def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one
         dialog.save_button.click()
     assert len(asked) == 2 and "damaged" in asked[1] and saved == []
     assert json.loads(store.path("1").read_text())["record"] == doc["record"]
+
+    from gui.main_window import MainWindow
+    window = MainWindow(store=store, think_ms=0)     # Continue still offers the autosave
+    qtbot.addWidget(window)
+    assert window.act_continue.isEnabled()
