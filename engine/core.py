@@ -13,6 +13,9 @@ from enum import Enum
 from typing import Any, ClassVar, Iterable, Sequence
 
 RECORD_VERSION = 1
+# Games whose rules seat "any number" (九九, 天地人: a deck per player or so) still need a
+# bound: a million players would exhaust memory just dealing. No table seats more.
+ENGINE_MAX_PLAYERS = 32
 
 
 class JiupaiError(Exception):
@@ -122,8 +125,9 @@ class Game:
         info = self.info
         if isinstance(players, bool) or not isinstance(players, int):
             raise RuleError(f"{info.id}: players must be a whole number, got {players!r}")
-        if players < info.min_players or (info.max_players is not None and players > info.max_players):
-            top = "any number" if info.max_players is None else str(info.max_players)
+        top_players = ENGINE_MAX_PLAYERS if info.max_players is None else info.max_players
+        if not info.min_players <= players <= top_players:
+            top = str(top_players)
             raise RuleError(
                 f"{info.id}: {players} players is not allowed (from {info.min_players} to {top})")
         variant = variant or info.default_variant
@@ -149,6 +153,8 @@ class Game:
             seed = random.SystemRandom().randrange(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise RuleError(f"{self.info.id}: seed must be a whole number, got {seed!r}")
+        if setup is not None and not isinstance(setup, dict):
+            raise RuleError(f"{self.info.id}: setup must be an object (key -> value), got {setup!r}")
         state = self.state_class.__new__(self.state_class)
         state._init_common(self, seed, setup)
         state._setup(random.Random(seed), setup or {})

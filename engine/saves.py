@@ -4,12 +4,19 @@ A save file is {"format": "jiupai-save", "version": 1, "meta": {...}, "record": 
 The record is `state.record()`; loading replays it through the engine, so a file that was
 truncated, edited or written by a newer version is refused with a message naming the
 problem, and no other slot is touched. Nothing is ever unpickled or evaluated.
+
+Reading is bounded: only a regular file (a FIFO would block, a link to /dev/zero would eat
+memory), at most MAX_BYTES, JSON without NaN/Infinity, and the whole document checked by
+`save_schema` before any field is used. Listing never raises: a bad slot is listed with
+its reason. Every OS error while writing is a SaveError.
 """
 from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -18,11 +25,14 @@ from typing import Any
 import appdirs
 
 from .core import JiupaiError, RuleError, State
-from .registry import replay
+from .registry import game_from_record, replay
+from .save_schema import SchemaError, check_document
 
 FORMAT = "jiupai-save"
 VERSION = 1
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
+MAX_BYTES = 16 * 1024 * 1024
+STALE_TEMP_SECONDS = 60     # an interrupted save's temp file; younger ones may be in flight
 
 
 class SaveError(JiupaiError):
@@ -57,6 +67,7 @@ class SaveStore:
 
     def __init__(self, directory: Path | str) -> None:
         self.directory = Path(directory)
+        self.remove_stale_temp_files()
 
     @classmethod
     def default(cls) -> "SaveStore":
@@ -67,45 +78,66 @@ class SaveStore:
             raise SaveError(str(slot), f"no such slot (slots: {', '.join(SLOTS)})")
         return self.directory / f"{slot}.json"
 
+    # ---- writing -------------------------------------------------------------------
     def save(self, slot: str, state: State, meta: dict[str, Any] | None = None) -> SlotInfo:
+        """Write atomically (temp file, fsync, rename, fsync the folder); SaveError on failure."""
         path = self.path(slot)
         meta = dict(meta or {})
         meta.setdefault("saved_at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
         meta.setdefault("turn", len(state.history))
         doc = {"format": FORMAT, "version": VERSION, "meta": meta, "record": state.record()}
-        data = json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
-        self.directory.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{slot}.", suffix=".tmp", dir=self.directory)
+        data = _encode(doc)
+        tmp: str | None = None
         try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{slot}.", suffix=".tmp", dir=self.directory)
             with os.fdopen(fd, "wb") as fh:
                 fh.write(data)
                 fh.flush()
                 os.fsync(fh.fileno())
             os.replace(tmp, path)
+            tmp = None
+            _fsync_directory(self.directory)
         except OSError as exc:
-            Path(tmp).unlink(missing_ok=True)
             raise SaveError(slot, f"could not write {path}: {exc.strerror or exc}") from exc
+        finally:
+            if tmp is not None:
+                _unlink_quietly(Path(tmp))
         return _info(slot, doc)
 
-    def _read(self, slot: str) -> dict[str, Any]:
-        path = self.path(slot)
+    def delete(self, slot: str) -> None:
         try:
-            raw = path.read_bytes()
-        except FileNotFoundError:
-            raise SaveError(slot, "is empty") from None
+            self.path(slot).unlink(missing_ok=True)
         except OSError as exc:
-            raise SaveError(slot, f"cannot be read: {exc.strerror or exc}") from exc
+            raise SaveError(slot, f"could not be deleted: {exc.strerror or exc}") from exc
+
+    def remove_stale_temp_files(self, min_age: float = STALE_TEMP_SECONDS) -> int:
+        """Delete temp files an interrupted save left behind; how many were removed."""
+        removed = 0
+        now = time.time()
         try:
-            doc = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise SaveError(slot, f"is damaged (not valid JSON: {exc})") from None
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise SaveError(slot, "is not a Jiupai save file")
-        version = doc.get("version")
-        if not isinstance(version, int) or version > VERSION:
-            raise SaveError(slot, f"was written by a newer Jiupai (save version {version}); update to open it")
-        if not isinstance(doc.get("record"), dict) or not isinstance(doc.get("meta", {}), dict):
-            raise SaveError(slot, "is damaged (record or metadata missing)")
+            entries = list(os.scandir(self.directory))
+        except OSError:
+            return 0
+        for entry in entries:
+            if not (entry.name.startswith(".") and entry.name.endswith(".tmp")):
+                continue
+            try:
+                if entry.is_file(follow_symlinks=False) and now - entry.stat(
+                        follow_symlinks=False).st_mtime >= min_age:
+                    os.unlink(entry.path)
+                    removed += 1
+            except OSError:
+                continue
+        return removed
+
+    # ---- reading -------------------------------------------------------------------
+    def _read(self, slot: str) -> dict[str, Any]:
+        doc = _parse(slot, _read_bounded(slot, self.path(slot)))
+        try:
+            check_document(doc, FORMAT, VERSION)
+        except SchemaError as exc:
+            raise SaveError(slot, _damaged(str(exc))) from None
         return doc
 
     def load(self, slot: str) -> tuple[State, SlotInfo]:
@@ -114,28 +146,117 @@ class SaveStore:
             state = replay(doc["record"])
         except RuleError as exc:
             raise SaveError(slot, f"is damaged or edited: {exc}") from None
+        except Exception as exc:  # noqa: BLE001 - an engine bug must not escape as a crash
+            raise SaveError(slot, f"could not be replayed ({type(exc).__name__}: {exc})") from None
         return state, _info(slot, doc)
 
     def info(self, slot: str) -> SlotInfo | None:
-        """Metadata of one slot without replaying it; None when empty."""
-        if not self.path(slot).exists():
-            return None
+        """Metadata of one slot without replaying it; None when empty. Never raises for a
+        bad file: the SlotInfo then carries `.error`."""
         try:
-            return _info(slot, self._read(slot))
+            os.lstat(self.path(slot))
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            return SlotInfo(slot=slot, error=f"cannot be read: {exc.strerror or exc}")
+        try:
+            doc = self._read(slot)
+            record = doc["record"]               # known game, players, options and setup:
+            game_from_record(record).new_state(seed=record["seed"], setup=record.get("setup"))
+            return _info(slot, doc)
         except SaveError as exc:
             return SlotInfo(slot=slot, error=exc.reason)
+        except RuleError as exc:
+            return SlotInfo(slot=slot, error=_damaged(str(exc)))
+        except Exception as exc:  # noqa: BLE001 - one bad file must never break the list
+            return SlotInfo(slot=slot, error=_damaged(f"{type(exc).__name__}: {exc}"))
 
     def list(self) -> list[SlotInfo]:
         """Every filled slot; a damaged one carries `.error` and leaves the others alone."""
         return [info for slot in SLOTS if (info := self.info(slot)) is not None]
 
-    def delete(self, slot: str) -> None:
-        self.path(slot).unlink(missing_ok=True)
+
+def _encode(doc: dict[str, Any]) -> bytes:
+    try:
+        return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
+    except UnicodeEncodeError:   # a lone surrogate (e.g. in a name): store it escaped
+        return json.dumps(doc, ensure_ascii=True, indent=1).encode("ascii")
+
+
+def _read_bounded(slot: str, path: Path) -> bytes:
+    """The file's bytes: a regular file of at most MAX_BYTES, opened without blocking."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise SaveError(slot, "is empty") from None
+    except OSError as exc:
+        raise SaveError(slot, f"cannot be read: {exc.strerror or exc}") from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(slot, "is not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise SaveError(slot, f"is too large ({info.st_size} bytes; at most {MAX_BYTES})")
+        chunks, size = [], 0
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_BYTES:
+                raise SaveError(slot, f"is too large (more than {MAX_BYTES} bytes)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(slot, f"cannot be read: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a save")
+
+
+def _parse(slot: str, raw: bytes) -> Any:
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+    except RecursionError:
+        raise SaveError(slot, _damaged("nested too deeply")) from None
+    except (UnicodeDecodeError, ValueError) as exc:   # JSONDecodeError, NaN, a 5,000-digit int
+        raise SaveError(slot, _damaged(f"not valid JSON: {_short(str(exc))}")) from None
+
+
+def _damaged(reason: str) -> str:
+    return f"is damaged ({reason})"
+
+
+def _short(text: str, most: int = 160) -> str:
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename itself durable (POSIX); not possible, nor needed, on Windows."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _unlink_quietly(path: Path) -> None:
+    try:
+        path.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _info(slot: str, doc: dict[str, Any]) -> SlotInfo:
+    """SlotInfo of a document that passed the schema (so every field has its type)."""
     rec, meta = doc["record"], doc.get("meta", {})
-    return SlotInfo(slot=slot, game=str(rec.get("game", "")), players=int(rec.get("players", 0) or 0),
-                    variant=str(rec.get("variant") or ""), names=list(meta.get("names", [])),
-                    saved_at=str(meta.get("saved_at", "")), turn=int(meta.get("turn", 0) or 0),
-                    score_line=str(meta.get("score_line", "")), meta=meta)
+    return SlotInfo(slot=slot, game=rec["game"], players=rec["players"],
+                    variant=rec.get("variant") or "", names=list(meta.get("names", [])),
+                    saved_at=meta.get("saved_at", ""), turn=meta.get("turn", 0),
+                    score_line=meta.get("score_line", ""), meta=meta)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from . import __version__
+from . import __version__, gcguard
 from .i18n import LanguageManager, cjk_families
 from .paths import APP_ID, icon_files
 
@@ -118,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.write(problem)
         return 2
     app = create_application(argv[:1] + qt_args)
+    gcguard.install(app)      # cycles are collected in the GUI thread only
     manager = LanguageManager.instance()
     manager.set_language(manager.initial_language(), remember=False)
     from .main_window import MainWindow

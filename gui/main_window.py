@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         worker.game_over.connect(self._on_game_over)
         worker.error.connect(self._on_error)
         worker.saved.connect(self._on_saved)
+        worker.awaiting_table.connect(self._on_awaiting_table)
 
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
         action = QAction(self)
@@ -284,6 +285,14 @@ class MainWindow(QMainWindow):
             return
         self.table.on_events(events)
         self.table.check_ready()
+
+    @Slot()
+    def _on_awaiting_table(self) -> None:
+        """The worker still waits for the table: acknowledge if it has nothing left to show."""
+        if self.table is None:
+            self.host.request_acknowledge.emit()
+        else:
+            self.table.check_ready()
 
     @Slot(dict)
     def _on_observation(self, obs: dict) -> None:

@@ -19,36 +19,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Qt, Signa
 import engine
 
 from . import prefs
+from .worker_data import legal_dicts, score_line
 
 AUTOSAVE = "autosave"
-
-
-def legal_dicts(actions: list) -> list[dict]:
-    """Actions as dicts: {"notation": str(a), **a._asdict()} when possible."""
-    out = []
-    for action in actions:
-        item: dict[str, Any] = {"notation": str(action)}
-        as_dict = getattr(action, "_asdict", None)
-        if callable(as_dict):
-            try:
-                item.update(as_dict())
-            except Exception:  # noqa: BLE001 - a decorative extra; the notation suffices
-                pass
-            item["notation"] = str(action)
-        out.append(item)
-    return out
-
-
-def score_line(obs: dict, names: list[str], returns: list | None = None) -> str:
-    """A short 'Name 3 · Name 1' line from returns or an observation's scores."""
-    values = returns if returns is not None else obs.get("scores")
-    if not isinstance(values, list) or len(values) != len(names):
-        return ""
-    return " · ".join(f"{n} {_num(v)}" for n, v in zip(names, values))
-
-
-def _num(value: Any) -> str:
-    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+ACK_POLL_MS = 3000
 
 
 class EngineWorker(QObject):
@@ -63,6 +37,7 @@ class EngineWorker(QObject):
     started = Signal(dict)         # {"game", "players", "variant", "names", "human_seat", ...}
     saved = Signal(str)            # slot written
     stopped = Signal()
+    awaiting_table = Signal()      # still waiting for the table's acknowledge: is it idle?
 
     def __init__(self, store: Any = None, think_ms: int | None = None) -> None:
         super().__init__()
@@ -81,6 +56,12 @@ class EngineWorker(QObject):
         self.wait_for_table = False
         self._unacknowledged = False
         self._bot_due = False
+        # Never wait for ever: while a bot move waits for the table, ask it every few
+        # seconds whether it still has something to show (a table that lost an animation
+        # would otherwise stall the game; a table holding for "Next hand" just says busy).
+        self._ack_poll = QTimer(self)
+        self._ack_poll.setInterval(ACK_POLL_MS)
+        self._ack_poll.timeout.connect(self._poll_table)
 
     # ---- configuration -----------------------------------------------------------
     @Slot(int)
@@ -91,9 +72,16 @@ class EngineWorker(QObject):
     def acknowledge(self) -> None:
         """The table has finished showing the last events: the next bot may move."""
         self._unacknowledged = False
+        self._ack_poll.stop()
         if self._bot_due:
             self._bot_due = False
             self._advance()
+
+    def _poll_table(self) -> None:
+        if self._bot_due and self._unacknowledged and not self._stopping:
+            self.awaiting_table.emit()
+        else:
+            self._ack_poll.stop()
 
     def request_stop(self) -> None:
         """Thread-safe flag (a plain attribute write): pending bot moves are dropped."""
@@ -148,10 +136,14 @@ class EngineWorker(QObject):
         if state.current_player != self._human:
             self.error.emit(self.tr("It is not your turn."))
             return
+        moves = len(state.history)
         try:
             events = state.apply(notation)
         except engine.IllegalAction as exc:
             self.error.emit(str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - an engine bug: report it, keep the game
+            self._recover(exc, moves)
             return
         self._after_move(self._human, events)
 
@@ -172,6 +164,7 @@ class EngineWorker(QObject):
         """Drop pending bot moves, autosave the running game, forget it."""
         self._stopping = True
         self._generation += 1
+        self._ack_poll.stop()
         if self._state is not None and not self._state.is_over:
             self._autosave()
         self._state = None
@@ -245,6 +238,7 @@ class EngineWorker(QObject):
         self.legal.emit([])
         if self._unacknowledged:
             self._bot_due = True
+            self._ack_poll.start()
             return
         self.thinking.emit(seat)
         generation = self._generation
@@ -254,16 +248,57 @@ class EngineWorker(QObject):
         state = self._state
         if generation != self._generation or self._stopping or state is None or state.is_over:
             return
-        seat = state.current_player
+        seat, moves = state.current_player, len(state.history)
         try:
             action = self._bots[seat].choose(state, seat)
             events = state.apply(action)
         except Exception as exc:  # noqa: BLE001 - a bot bug must not kill the thread
-            self.error.emit(self._bug(exc))
-            return
+            if not self._recover(exc, moves):
+                return
+            events = self._fallback_move(seat)
+            if events is None:
+                return
         if generation != self._generation or self._stopping:
             return
         self._after_move(seat, events)
+
+    def _recover(self, exc: Exception, moves: int) -> bool:
+        """An unexpected engine exception: tell the player and put the game back as it was
+        before the failed move, by replaying its first `moves` actions (a half-applied move
+        may have changed anything). True when the game goes on."""
+        self.error.emit(self.tr("Internal error, the move was not played: %1").replace(
+            "%1", self._bug(exc)))
+        state = self._state
+        if state is None:
+            return False
+        try:
+            record = state.record()
+            record["actions"] = record["actions"][:moves]
+            restored = engine.replay(record)
+        except Exception as again:  # noqa: BLE001 - the record itself no longer replays
+            self.error.emit(self._bug(again))
+            return False
+        self._state = restored
+        self._emit_observation()
+        if restored.current_player == self._human:
+            self.legal.emit(legal_dicts(restored.legal_actions()))
+        return True
+
+    def _fallback_move(self, seat: int) -> list | None:
+        """After a bot's failure, the first legal move (in a seeded random order) that applies."""
+        state = self._state
+        actions = state.legal_actions()
+        moves = len(state.history)
+        random.Random(moves).shuffle(actions)
+        for action in actions[:10]:
+            try:
+                return state.apply(action)
+            except Exception as exc:  # noqa: BLE001
+                if not self._recover(exc, moves):
+                    return None
+                state = self._state
+        self.error.emit(self.tr("The game cannot go on; it is kept in the autosave."))
+        return None
 
     def _emit_observation(self) -> None:
         state = self._state

@@ -1,6 +1,58 @@
 import os
+import re
 import sys
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+# Qt warnings that mean an object was touched or destroyed from the wrong thread — the
+# forerunners of a crash seconds later, in some unrelated test. Any of them fails the run.
+THREAD_WARNINGS = re.compile(r"killTimer|Timers cannot be (stopped|started) from another thread"
+                             r"|~QObject|QThread: Destroyed|Cannot create children for a parent"
+                             r" that is in a different thread|moveToThread")
+_thread_warnings: list[str] = []
+
+
+def _note(message: str, where: str) -> None:
+    if THREAD_WARNINGS.search(message):
+        _thread_warnings.append(f"{where}: {message}")
+
+
+def _qt_message_handler(mode, context, message) -> None:
+    """Outside pytest-qt's per-test capture: note thread warnings, print everything."""
+    _note(message, "between tests")
+    sys.stderr.write(f"{message}\n")
+
+
+def pytest_configure(config) -> None:
+    try:
+        from PySide6.QtCore import qInstallMessageHandler
+    except ImportError:  # engine-only environments
+        return
+    qInstallMessageHandler(_qt_message_handler)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """pytest-qt captures a test's Qt messages (setup and call); look at them here."""
+    try:
+        return (yield)
+    finally:
+        capture = getattr(item, "qt_log_capture", None)
+        for record in (capture.records if capture is not None else []):
+            _note(record.message, item.nodeid)
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:
+    if _thread_warnings:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _thread_warnings:
+        terminalreporter.section("Qt thread warnings (these fail the run)", red=True)
+        for line in _thread_warnings:
+            terminalreporter.line(line)

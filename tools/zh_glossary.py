@@ -114,6 +114,10 @@ GLOSSARY: dict[str, tuple[str, str]] = {
     "It is not your turn.": ("還沒輪到你。", "还没轮到你。"),
     "Player %1": ("玩家 %1", "玩家 %1"),
     "Autosave failed: %1": ("自動存檔失敗：%1", "自动存档失败：%1"),
+    "Internal error, the move was not played: %1": ("內部錯誤，這一步沒有執行：%1",
+                                                    "内部错误，这一步没有执行：%1"),
+    "The game cannot go on; it is kept in the autosave.": ("這局無法繼續；已保留在自動存檔中。",
+                                                           "这局无法继续；已保留在自动存档中。"),
     # font check
     "No Chinese font was found, so Chinese text will show as empty boxes.\n\nPlease install one. "
     "On Debian or Ubuntu:\n    sudo apt install %1\n(Fedora: google-noto-sans-cjk-fonts; "
@@ -196,6 +200,8 @@ GLOSSARY: dict[str, tuple[str, str]] = {
     "Damaged": ("已損壞", "已损坏"),
     "This slot is damaged: %1": ("這個存檔已損壞：%1", "这个存档已损坏：%1"),
     "Overwrite the game saved in slot %1?": ("要覆蓋第 %1 格的存檔嗎？", "要覆盖第 %1 格的存档吗？"),
+    "Slot %1 holds a damaged save (%2). Overwrite it?": ("第 %1 格的存檔已損壞（%2）。要覆蓋嗎？",
+                                                         "第 %1 格的存档已损坏（%2）。要覆盖吗？"),
     "Delete the save in this slot? This cannot be undone.": ("要刪除這一格的存檔嗎？刪除後無法復原。",
                                                              "要删除这一格的存档吗？删除后无法恢复。"),
     # settings

@@ -328,6 +328,14 @@
             <translation>玩家 %1</translation>
         </message>
         <message>
+            <source>Internal error, the move was not played: %1</source>
+            <translation>内部错误，这一步没有执行：%1</translation>
+        </message>
+        <message>
+            <source>The game cannot go on; it is kept in the autosave.</source>
+            <translation>这局无法继续；已保留在自动存档中。</translation>
+        </message>
+        <message>
             <source>Autosave failed: %1</source>
             <translation>自动存档失败：%1</translation>
         </message>
@@ -1334,6 +1342,10 @@ Please install one. On Debian or Ubuntu:
         <message>
             <source>This slot is damaged: %1</source>
             <translation>这个存档已损坏：%1</translation>
+        </message>
+        <message>
+            <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
+            <translation>第 %1 格的存档已损坏（%2）。要覆盖吗？</translation>
         </message>
         <message>
             <source>Overwrite the game saved in slot %1?</source>

@@ -328,6 +328,14 @@
             <translation>玩家 %1</translation>
         </message>
         <message>
+            <source>Internal error, the move was not played: %1</source>
+            <translation>內部錯誤，這一步沒有執行：%1</translation>
+        </message>
+        <message>
+            <source>The game cannot go on; it is kept in the autosave.</source>
+            <translation>這局無法繼續；已保留在自動存檔中。</translation>
+        </message>
+        <message>
             <source>Autosave failed: %1</source>
             <translation>自動存檔失敗：%1</translation>
         </message>
@@ -1334,6 +1342,10 @@ Please install one. On Debian or Ubuntu:
         <message>
             <source>This slot is damaged: %1</source>
             <translation>這個存檔已損壞：%1</translation>
+        </message>
+        <message>
+            <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
+            <translation>第 %1 格的存檔已損壞（%2）。要覆蓋嗎？</translation>
         </message>
         <message>
             <source>Overwrite the game saved in slot %1?</source>

@@ -36,6 +36,7 @@ class SavesDialog(QDialog):
         self.mode = mode
         self.can_save = can_save
         self.infos: dict[str, Any] = {}
+        self._listing_failed = False
         self.resize(860, 440)
         self.table = QTableWidget(len(SLOTS), COLUMNS)
         self.table.verticalHeader().hide()
@@ -94,9 +95,11 @@ class SavesDialog(QDialog):
         """Re-read the slots from the store; a store failure shows as a message."""
         try:
             self.infos = {info.slot: info for info in self.store.list()}
+            self._listing_failed = False
             self.problem.clear()
         except Exception as exc:  # noqa: BLE001 - an unreadable save folder must not crash
             self.infos = {}
+            self._listing_failed = True
             self.problem.setText(str(exc))
         self._fill()
 
@@ -153,11 +156,23 @@ class SavesDialog(QDialog):
         slot = self.selected_slot()
         if slot is None or slot == "autosave" or not self.can_save:
             return
-        if slot in self.infos and not self._confirm(
-                self.tr("Overwrite the game saved in slot %1?").replace("%1", slot)):
+        if not self._confirm_overwrite(slot):
             return
         self.save_requested.emit(slot)
         self.accept()
+
+    def _confirm_overwrite(self, slot: str) -> bool:
+        """Ask before writing over a filled or a damaged slot (or any slot when the folder
+        could not be listed: it may hold a game)."""
+        info = self.infos.get(slot)
+        if info is None and not self._listing_failed:
+            return True
+        if info is not None and getattr(info, "error", None):
+            text = self.tr("Slot %1 holds a damaged save (%2). Overwrite it?").replace(
+                "%1", slot).replace("%2", str(info.error))
+        else:
+            text = self.tr("Overwrite the game saved in slot %1?").replace("%1", slot)
+        return self._confirm(text)
 
     def _load(self) -> None:
         slot = self.selected_slot()

@@ -12,7 +12,11 @@ from typing import Any, Callable
 from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup,
                             QPauseAnimation, QPointF, QPropertyAnimation, QTimer, Signal)
 
+import shiboken6
+
 from .. import prefs
+
+STEP_GRACE_MS = 2000
 
 
 class Step:
@@ -109,8 +113,14 @@ class AnimationQueue(QObject):
         ms = self.duration_ms()
         while self._queue:
             step = self._queue.popleft()
-            if ms <= 0 or not any(t[0] is not None or t[3] > 0 for t in step.targets):
-                self._apply_end(step)
+            if ms <= 0 or not any(_animates(t) for t in step.targets):
+                try:
+                    self._apply_end(step)
+                except Exception:
+                    # A failing callback must not leave the queue busy for ever (the worker
+                    # waits for `idle`): go on with the next steps, then let it propagate.
+                    QTimer.singleShot(0, self, self._pump)
+                    raise
                 continue
             self._start(step, ms)
             return
@@ -123,6 +133,8 @@ class AnimationQueue(QObject):
             if item is None:
                 group.addAnimation(QPauseAnimation(duration, group))
                 continue
+            if not shiboken6.isValid(item):    # deleted since it was queued: nothing to move
+                continue
             anim = QPropertyAnimation(item, name, group)
             anim.setDuration(duration)
             anim.setEndValue(value)
@@ -132,20 +144,44 @@ class AnimationQueue(QObject):
         self._current = step
         self._group = group
         group.finished.connect(self._step_done)
+        # Should the group never finish (a target deleted under it), the queue still moves on.
+        longest = max(int(ms * t[3]) for t in step.targets)
+        QTimer.singleShot(longest + STEP_GRACE_MS, self, lambda: self._overdue(group))
         group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _overdue(self, group: QParallelAnimationGroup) -> None:
+        if self._group is group:
+            self._group = None
+            if shiboken6.isValid(group):
+                group.finished.disconnect()
+                group.stop()
+            self._apply_end_targets(self._current)
+            self._step_done()
 
     def _step_done(self) -> None:
         step = self._current
         self._group = None
         self._running = False
-        for callback in step.callbacks:
-            callback()
-        self._pump()
+        try:
+            for callback in step.callbacks:
+                callback()
+        finally:
+            self._pump()
 
     @staticmethod
-    def _apply_end(step: Step) -> None:
+    def _apply_end_targets(step: Step) -> None:
         for item, name, value, _ in step.targets:
-            if item is not None:
+            if item is not None and shiboken6.isValid(item):
                 item.setProperty(name.decode(), value)
+
+    @classmethod
+    def _apply_end(cls, step: Step) -> None:
+        cls._apply_end_targets(step)
         for callback in step.callbacks:
             callback()
+
+
+def _animates(target: tuple) -> bool:
+    """A pause with a length, or a property of an item that still exists."""
+    item, _, _, weight = target
+    return weight > 0 if item is None else shiboken6.isValid(item)

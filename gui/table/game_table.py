@@ -55,6 +55,7 @@ class GameTable(QWidget):
         self._pending_obs: dict | None = None
         self._result: dict | None = None
         self._scroll_due = False
+        self._rerender_due = False
 
         self.view = TableView()
         self.scene = self.view.scene()
@@ -149,7 +150,13 @@ class GameTable(QWidget):
         self._fill_scoreboard()
         self._update_status()
         if self.observation:
-            self.render(self.observation)
+            if self.anim.is_busy():
+                # A redraw now would delete card items that queued animations still move
+                # (RuntimeErrors, then a queue that never idles and a worker that waits for
+                # ever). Widgets are retranslated above; the scene follows when idle.
+                self._rerender_due = True
+            else:
+                self.render(self.observation)
 
     # ---- hooks for subclasses ------------------------------------------------------
     def render(self, obs: dict) -> None:
@@ -256,6 +263,9 @@ class GameTable(QWidget):
     # ---- internals -------------------------------------------------------------------
     def _flush_observation(self) -> None:
         obs, self._pending_obs = self._pending_obs, None
+        if obs is None and self._rerender_due and self.observation:
+            obs = self.observation          # a language switch waited for the animations
+        self._rerender_due = False
         if obs is None:
             return
         self.observation = obs

@@ -1,13 +1,12 @@
 """GUI test fixtures: isolated QSettings, English start, a tiny registered game."""
 from __future__ import annotations
 
-import gc
-
 import pytest
 from PySide6.QtCore import QSettings
 
 import engine.registry
 from gui import app as gui_app
+from gui import gcguard
 from gui.dialogs import new_game
 from gui.i18n import LanguageManager
 
@@ -40,24 +39,9 @@ def store(tmp_path):
 
 
 @pytest.fixture(autouse=True)
-def settle_qt(qapp):
-    """After each GUI test: close any main window it left open (stopping its engine thread),
-    then run every deferred deletion and queued event now, while what they refer to still
-    exists — not later, in the middle of some other test."""
-    yield
-    from PySide6.QtCore import QCoreApplication, QEvent
-    from PySide6.QtWidgets import QApplication
-
-    from gui.main_window import MainWindow
-
-    for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, MainWindow) and widget.isVisible():
-            widget.close()
-    for _ in range(3):
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        qapp.processEvents()
-    # Collect the test's Qt wrappers now (windows, worker hosts and the cycles their signal
-    # connections make), not during some later test when Python's GC happens to run.
-    gc.collect()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    qapp.processEvents()
+def gui_thread_gc(qapp):
+    """Collect garbage only in the GUI thread during each GUI test, as the app does
+    (gui/gcguard.py); automatic collection is back on for the engine tests."""
+    collector = gcguard.install(qapp)
+    yield collector
+    collector.uninstall()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from gui import prefs
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
+from tests.gui.receivers import collect
 from tests.gui.shots import ROOT, shot
 
 LONG = "Alexandria Montgomery-Wellington"
@@ -24,8 +25,7 @@ def start(qtbot, store, players: int, seed: int, names=None, size=(1400, 900), s
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    over: list[dict] = []
-    window.host.worker.game_over.connect(over.append)
+    over = collect(window.host.worker.game_over)
     names = names or ["Me"] + [f"CPU {i}" for i in range(1, players)]
     window.start_game({"game": "primatum", "players": players, "variant": None, "options": {},
                        "seed": seed, "human_seat": 0, "names": names,

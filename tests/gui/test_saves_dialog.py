@@ -54,3 +54,41 @@ def test_delete_and_overwrite_confirm(qtbot, tiny, store, monkeypatch):
     qtbot.addWidget(dialog2)
     dialog2.table.selectRow(SLOTS.index("autosave"))
     assert not dialog2.save_button.isEnabled()  # the autosave is not a manual slot
+
+
+def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one(
+        qtbot, store, monkeypatch):
+    """Issue 10: one bad file made the whole list '(empty)' and 'Save here' overwrote a
+    real game without asking."""
+    import json
+
+    from tests.test_saves import good_doc, hostile_files
+    doc = good_doc(store, "1")
+    good_doc(store, "autosave")
+    cases = list(hostile_files(doc).items())[:9]
+    bad_slots = [s for s in SLOTS if s not in ("1", "autosave")]
+    for slot, (name, (data, _)) in zip(bad_slots, cases):
+        store.path(slot).write_bytes(data)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    dialog = SavesDialog(store, "save", can_save=True)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(SLOTS.index("1"), 2).text() == "A, B, C"
+    assert dialog.table.item(SLOTS.index("autosave"), 2).text() == "A, B, C"
+    for slot, (name, (_, word)) in zip(bad_slots, cases):
+        row = SLOTS.index(slot)
+        assert dialog.table.item(row, 1).text() == "Damaged", name
+        assert word in dialog.table.item(row, 5).text(), name
+    saved = []
+    dialog.save_requested.connect(saved.append)
+    for slot in ("1", bad_slots[0]):            # a filled and a damaged slot: both ask
+        dialog.table.selectRow(SLOTS.index(slot))
+        dialog.save_button.click()
+    assert len(asked) == 2 and "damaged" in asked[1] and saved == []
+    assert json.loads(store.path("1").read_text())["record"] == doc["record"]
+
+    from gui.main_window import MainWindow
+    window = MainWindow(store=store, think_ms=0)     # Continue still offers the autosave
+    qtbot.addWidget(window)
+    assert window.act_continue.isEnabled()

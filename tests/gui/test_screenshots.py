@@ -15,6 +15,7 @@ from gui.dialogs.settings import SettingsDialog
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
 from gui.table import CARD_H, CARD_W, CardItem, CustomFace, TableView
+from tests.gui.receivers import collect
 from tests.gui.shots import shot
 
 LANGS = ("en", "zh_TW", "zh_CN")
@@ -61,8 +62,7 @@ def test_window_screenshots(qtbot, lang, store):
     shot(window, "home", lang)
     for info in engine.list_games():
         n = min(4, info.table_max_players)
-        legal = []
-        window.host.worker.legal.connect(legal.append)
+        legal = collect(window.host.worker.legal)
         window.start_game({"game": info.id, "players": n, "variant": None, "options": {},
                            "seed": 11, "human_seat": 0,
                            "names": ["Me" if lang == "en" else "我"] + [f"CPU {i}" for i in range(1, n)],
@@ -70,7 +70,7 @@ def test_window_screenshots(qtbot, lang, store):
         qtbot.waitUntil(lambda: bool(legal) and bool(legal[-1]), timeout=10000)
         qtbot.wait(50)
         shot(window, f"table_{info.id}", lang)
-        window.host.worker.legal.disconnect(legal.append)
+        window.host.worker.legal.disconnect(legal.receiver.record)
     window.table.on_game_over({"returns": [1.0, 0.0] + [0.0] * (len(window.table.names) - 2),
                                "names": window.table.names, "human_seat": 0})
     shot(window, "game_over", lang)
@@ -105,8 +105,7 @@ def test_generic_table_screenshot(qtbot, lang, tiny, store):
     qtbot.addWidget(window)
     window.resize(1000, 700)
     window.show()
-    legal = []
-    window.host.worker.legal.connect(legal.append)
+    legal = collect(window.host.worker.legal)
     window.start_game(tiny_config(human_seat=1, options={"allow_pass": True}))
     qtbot.waitUntil(lambda: bool(legal) and bool(legal[-1]), timeout=5000)
     qtbot.wait(50)

@@ -9,6 +9,7 @@ from gui import prefs
 from gui.games.showdown import ShowdownTable
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
+from tests.gui.receivers import listen, wait_for
 from tests.gui.shots import ROOT, shot
 
 LONG_NAME = "Alexandria Montgomery-Wellington"
@@ -257,8 +258,7 @@ def test_save_and_resume_mid_game(qtbot, store):
     wait_for_human(qtbot, table)
     before = dict(table.observation)
     legal_before = [a["notation"] for a in table.legal]
-    with qtbot.waitSignal(window.host.worker.saved, timeout=5000):
-        window.host.request_save.emit("1")
+    wait_for(qtbot, listen(window.host.worker.saved), lambda: window.host.request_save.emit("1"))
     act(qtbot, table, pick(table, 99))             # move on, then come back
     wait_for_human(qtbot, table)
     window.host.request_resume_slot.emit("1")      # what Load… in the saves dialog does

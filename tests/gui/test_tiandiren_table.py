@@ -16,6 +16,7 @@ from gui.games.tiandiren import TiandirenTable
 from gui.games.tiandiren.items import HandCard
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
+from tests.gui.receivers import collect
 from tests.gui.shots import ROOT, shot
 
 pytestmark = pytest.mark.gui
@@ -44,9 +45,7 @@ def _config(players, seed, names=None, setup=None, human=0):
 
 
 def _start(qtbot, window, config):
-    legal, over = [], []
-    window.host.worker.legal.connect(legal.append)
-    window.host.worker.game_over.connect(over.append)
+    legal, over = collect(window.host.worker.legal), collect(window.host.worker.game_over)
     window.start_game(config)
     qtbot.waitUntil(lambda: isinstance(window.table, TiandirenTable) and bool(
         (legal and legal[-1]) or over or window.table.heaven_showing()), timeout=10000)

@@ -5,6 +5,7 @@ from PySide6.QtCore import QThread
 
 from gui.main_window import MainWindow
 from gui.worker import WorkerHost
+from tests.gui.receivers import collect, listen, wait_for
 from tests.gui.tiny_game import SlowBot, tiny_config
 
 
@@ -17,26 +18,22 @@ def test_plays_until_human_turn_and_refuses_illegal(qtbot, tiny, store):
     host = _host(qtbot, store)
     worker = host.worker
     try:
-        legal_seen, errors, events = [], [], []
-        worker.legal.connect(legal_seen.append)
-        worker.error.connect(errors.append)
-        worker.events.connect(events.append)
-        with qtbot.waitSignal(worker.legal, check_params_cb=bool, timeout=5000):
-            host.request_start.emit(tiny_config(human_seat=1))
-        legal = legal_seen[-1]
+        legal_seen, error_seen, event_seen = listen(worker.legal), listen(worker.error), listen(worker.events)
+        legal = wait_for(qtbot, legal_seen, lambda: host.request_start.emit(tiny_config(human_seat=1)),
+                         check=lambda args: bool(args[0]))[0]
+        events = [args[0] for args in event_seen.calls]
         assert all(set(a) >= {"notation", "card"} for a in legal)
         assert events and events[0][0]["seat"] == 0  # seat 0 (a bot) moved first
         assert isinstance(worker.thread(), QThread) and worker.thread() is not QThread.currentThread()
         # illegal: error signal, nothing changes
         before = len(events)
-        with qtbot.waitSignal(worker.error, timeout=3000):
-            host.request_submit.emit("nonsense")
-        assert "not a legal action" in errors[-1]
-        assert len(events) == before
+        message = wait_for(qtbot, error_seen, lambda: host.request_submit.emit("nonsense"))[0]
+        assert "not a legal action" in message
+        assert len(event_seen.calls) == before
         # legal: applied, the bots answer, the human's turn comes back (or the game ends)
-        with qtbot.waitSignals([worker.events], timeout=5000):
-            host.request_submit.emit(legal[0]["notation"])
-        qtbot.waitUntil(lambda: len(events) >= before + 2, timeout=5000)
+        host.request_submit.emit(legal[0]["notation"])
+        qtbot.waitUntil(lambda: len(event_seen.calls) >= before + 2, timeout=5000)
+        events = [args[0] for args in event_seen.calls]
         assert events[before][0]["seat"] == 1 and events[before][0]["kind"] == "play"
         assert store.info("autosave") is not None and store.info("autosave").turn >= 2
     finally:
@@ -48,8 +45,7 @@ def test_closing_while_bot_thinks_stops_at_once(qtbot, tiny, store, capfd):
     window = MainWindow(store=store, think_ms=10_000)  # a long "thinking" pause
     qtbot.addWidget(window)
     window.show()
-    thinking = []
-    window.host.worker.thinking.connect(thinking.append)
+    thinking = collect(window.host.worker.thinking)
     window.start_game(tiny_config(human_seat=2))  # seats 0 and 1 are bots
     qtbot.waitUntil(lambda: bool(thinking) and thinking[-1] == 0, timeout=5000)
     started = time.monotonic()
@@ -65,8 +61,7 @@ def test_closing_during_a_slow_bot_computation(qtbot, tiny, store, monkeypatch):
     monkeypatch.setattr(SlowBot, "delay", 0.4)
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
-    thinking = []
-    window.host.worker.thinking.connect(thinking.append)
+    thinking = collect(window.host.worker.thinking)
     window.start_game(tiny_config(human_seat=2, bot_levels=["normal", "normal", None]))
     qtbot.waitUntil(lambda: bool(thinking), timeout=5000)
     qtbot.wait(100)  # the bot is inside choose() now
@@ -83,13 +78,10 @@ def test_resume_from_slot(qtbot, tiny, store):
                             "bot_levels": [None, "easy", "easy"]})
     host = _host(qtbot, store)
     try:
-        started = []
-        host.worker.started.connect(started.append)
-        with qtbot.waitSignal(host.worker.legal, check_params_cb=bool, timeout=5000):
-            host.request_resume_slot.emit("3")
-        assert started[-1]["names"] == ["X", "Y", "Z"] and started[-1]["game"] == "tiny"
-        with qtbot.waitSignal(host.worker.error, timeout=3000) as blocker:
-            host.request_resume_slot.emit("7")  # empty slot
-        assert "slot 7" in blocker.args[0]
+        started, legal, errors = listen(host.worker.started), listen(host.worker.legal), listen(host.worker.error)
+        wait_for(qtbot, legal, lambda: host.request_resume_slot.emit("3"), check=lambda a: bool(a[0]))
+        assert started.last["names"] == ["X", "Y", "Z"] and started.last["game"] == "tiny"
+        message = wait_for(qtbot, errors, lambda: host.request_resume_slot.emit("7"))[0]  # empty
+        assert "slot 7" in message
     finally:
         host.shutdown()

@@ -46,13 +46,24 @@ def apply_setup(state, setup: dict) -> None:
     if state.direction == 0:
         raise RuleError("ninety_nine setup: 'direction' must be 1 or -1")
     if "points" in setup:
-        state.points = [int_in({"p": p}, "p", 0, 0, 10**6) for p in setup["points"]][:n]
+        points = per_seat(setup, "points", n)
+        state.points = [int_in({"points": p}, "points", 0, 0, 10**6) for p in points]
     if "alive" in setup:
-        state.alive = [bool(a) for a in setup["alive"]][:n]
-        if len(state.alive) != n or sum(state.alive) < 2 or not state.alive[state.turn]:
-            raise RuleError("ninety_nine setup: 'alive' needs one flag per seat, two living, "
+        alive = per_seat(setup, "alive", n)
+        if not all(isinstance(a, bool) for a in alive):
+            raise RuleError(f"ninety_nine setup: 'alive' must hold true or false per seat, got {alive!r}")
+        state.alive = list(alive)
+        if sum(state.alive) < 2 or not state.alive[state.turn]:
+            raise RuleError("ninety_nine setup: 'alive' needs two living seats, "
                             "and the starter alive")
         state.n_alive = sum(state.alive)
+
+
+def per_seat(setup: dict, key: str, n: int) -> list:
+    value = setup[key]
+    if not isinstance(value, list) or len(value) != n:
+        raise RuleError(f"ninety_nine setup: '{key}' must list one value per seat ({n}), got {value!r}")
+    return value
 
 
 def int_in(setup: dict, key: str, default: int | None, lo: int, hi: int) -> int:

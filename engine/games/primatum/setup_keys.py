@@ -94,7 +94,8 @@ def check_setup(setup: dict, players: int) -> dict[str, Any]:
         raise _err("round", f"must be a round from 1 to {ROUNDS}, got {rnd!r}")
     out["round"] = rnd
     rc = setup.get("round_cards", [])
-    if not isinstance(rc, (list, tuple)) or Counter(rc) - Counter(ROUND_CARDS):
+    if (not isinstance(rc, (list, tuple)) or not all(isinstance(c, str) for c in rc)
+            or Counter(rc) - Counter(ROUND_CARDS)):
         raise _err("round_cards", f"must be drawn from {list(ROUND_CARDS)}, got {rc!r}")
     if len(rc) > len(ROUND_CARDS) - (rnd - 1):
         raise _err("round_cards", f"lists {len(rc)} cards, but only {len(ROUND_CARDS) - rnd + 1} "

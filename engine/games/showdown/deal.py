@@ -41,6 +41,9 @@ def fresh_deck(colour: str, rng: random.Random) -> list[str]:
     return deck
 
 
+MAX_COUNT = 999   # runs or hits in one inning: far beyond any real game, small enough to add
+
+
 @dataclass
 class Rig:
     away: int | None = None
@@ -73,9 +76,14 @@ def _pair(setup: dict, key: str, length: int | None, inning: int) -> list[list]:
             raise RuleError(f"showdown setup: '{key}' needs {length} entries per seat (1st, 2nd, 3rd)")
         if length is None and len(side) > inning:
             raise RuleError(f"showdown setup: '{key}' has more innings than 'inning' ({inning})")
-        if not all(isinstance(x, int) and (length or not isinstance(x, bool)) and x >= 0 for x in side):
+        if length:
+            good = all(isinstance(x, bool) for x in side)
+        else:
+            good = all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= MAX_COUNT
+                       for x in side)
+        if not good:
             raise RuleError(f"showdown setup: '{key}' entries must be " +
-                            ("true/false" if length else "whole numbers >= 0"))
+                            ("true/false" if length else f"whole numbers from 0 to {MAX_COUNT}"))
         out.append([bool(x) for x in side] if length else list(side))
     return out
 

@@ -322,9 +322,10 @@ def _check_setup(setup: dict, n: int) -> None:
                 raise RuleError(f"tiandiren: setup '{key}' must be a seat from 0 to {n - 1}, got {v!r}")
     if "jiefeng" in setup:
         q = setup["jiefeng"]
-        if not isinstance(q, (list, tuple)) or sorted(q) != list(range(n)):
+        if (not isinstance(q, (list, tuple)) or any(isinstance(v, bool) or not isinstance(v, int) for v in q)
+                or sorted(q) != list(range(n))):
             raise RuleError(f"tiandiren: setup 'jiefeng' must be an order of the seats 0..{n - 1}, got {q!r}")
-    if "round" in setup and setup["round"] not in (1, 2, 3):
+    if "round" in setup and (isinstance(setup["round"], bool) or setup["round"] not in (1, 2, 3)):
         raise RuleError(f"tiandiren: setup 'round' must be 1, 2 or 3, got {setup['round']!r}")
     if "hands" in setup:
         hands = setup["hands"]

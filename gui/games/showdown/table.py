@@ -70,7 +70,6 @@ class ShowdownTable(GameTable):
 
     # ---- words --------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.anim.finish_all()                     # the redraw below deletes animated items
         self.bar.set_cancel(self.tr("Cancel"), self._mode is not None)
         super().retranslate()
         self.show_legal(self.legal)

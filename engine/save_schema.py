@@ -1,0 +1,142 @@
+"""The shape of a save file, checked in full before anything else reads it.
+
+A save is {"format": "jiupai-save", "version": 1, "meta": {...}, "record": {...}}. Every
+field has a type, a range and a size here; a file that breaks any of them is refused with
+a message naming the field (`meta.turn must be a whole number from 0 to …, got 'x'`). The
+slot list and the dialogs then only ever see well-typed values, so one edited or damaged
+file can never hide the other slots. Hand-written on purpose: no dependency, and the
+messages say what a player (or whoever edited the file) needs to know.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .core import ENGINE_MAX_PLAYERS
+
+MAX_NAME = 200             # characters in a player's name
+MAX_TEXT = 2000            # characters in other texts (score line, date)
+MAX_ACTIONS = 100_000      # a long 九九 match is a few thousand moves
+MAX_ACTION_TEXT = 500
+MAX_OPTIONS = 64
+MAX_SETUP_DEPTH = 8        # setup is nested lists/objects of cards and numbers
+MAX_SETUP_NODES = 20_000
+MAX_INT = 2**63            # seeds are below this; every other number far below
+MAX_TURN = 10**7
+
+
+class SchemaError(ValueError):
+    """The document breaks the schema; the message names the field."""
+
+
+def check_document(doc: Any, fmt: str, version: int) -> None:
+    """Raise SchemaError unless `doc` is a complete, well-typed save document."""
+    _object(doc, "the file")
+    if doc.get("format") != fmt:
+        raise SchemaError("is not a Jiupai save file (no 'format': 'jiupai-save')")
+    found = doc.get("version")
+    _int(found, "version", 1, MAX_INT)
+    if found > version:
+        raise SchemaError(f"was written by a newer Jiupai (save version {found}); "
+                          "update to open it")
+    check_meta(doc.get("meta", {}))
+    check_record(doc.get("record"))
+
+
+def check_meta(meta: Any) -> None:
+    _object(meta, "meta")
+    if "names" in meta:
+        _list(meta["names"], "meta.names", ENGINE_MAX_PLAYERS)
+        for i, name in enumerate(meta["names"]):
+            _str(name, f"meta.names[{i}]", MAX_NAME)
+    for key in ("saved_at", "score_line"):
+        if key in meta:
+            _str(meta[key], f"meta.{key}", MAX_TEXT)
+    if "turn" in meta:
+        _int(meta["turn"], "meta.turn", 0, MAX_TURN)
+    if "human_seat" in meta:
+        _int(meta["human_seat"], "meta.human_seat", 0, ENGINE_MAX_PLAYERS - 1)
+    if "bot_levels" in meta:
+        _list(meta["bot_levels"], "meta.bot_levels", ENGINE_MAX_PLAYERS)
+        for i, level in enumerate(meta["bot_levels"]):
+            if level is not None:
+                _str(level, f"meta.bot_levels[{i}]", 40)
+
+
+def check_record(record: Any) -> None:
+    _object(record, "record")
+    for key in ("game", "players", "seed", "actions"):
+        if key not in record:
+            raise SchemaError(f"record.{key} is missing")
+    _str(record["game"], "record.game", 64)
+    _int(record["players"], "record.players", 2, ENGINE_MAX_PLAYERS)
+    _int(record["seed"], "record.seed", 0, MAX_INT)
+    if "version" in record:
+        _int(record["version"], "record.version", 1, MAX_INT)
+    if record.get("variant") is not None:
+        _str(record["variant"], "record.variant", 64)
+    options = record.get("options") or {}
+    _object(options, "record.options")
+    if len(options) > MAX_OPTIONS:
+        raise SchemaError(f"record.options has {len(options)} entries (at most {MAX_OPTIONS})")
+    for name, value in options.items():
+        if not isinstance(value, (bool, int, str)) or (isinstance(value, int) and abs(value) > MAX_INT):
+            raise SchemaError(f"record.options.{name} must be true/false, a number or a word")
+    if record.get("setup") is not None:
+        _object(record["setup"], "record.setup")
+        _bounded_tree(record["setup"], "record.setup")
+    _list(record["actions"], "record.actions", MAX_ACTIONS)
+    for i, text in enumerate(record["actions"]):
+        _str(text, f"record.actions[{i}]", MAX_ACTION_TEXT)
+
+
+# ---- the checks ------------------------------------------------------------------------
+def _object(value: Any, where: str) -> None:
+    if not isinstance(value, dict):
+        raise SchemaError(f"{where} must be an object, got {_show(value)}")
+
+
+def _list(value: Any, where: str, most: int) -> None:
+    if not isinstance(value, list):
+        raise SchemaError(f"{where} must be a list, got {_show(value)}")
+    if len(value) > most:
+        raise SchemaError(f"{where} has {len(value)} entries (at most {most})")
+
+
+def _str(value: Any, where: str, most: int) -> None:
+    if not isinstance(value, str):
+        raise SchemaError(f"{where} must be text, got {_show(value)}")
+    if len(value) > most:
+        raise SchemaError(f"{where} is {len(value)} characters long (at most {most})")
+
+
+def _int(value: Any, where: str, lo: int, hi: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+        raise SchemaError(f"{where} must be a whole number from {lo} to {hi}, got {_show(value)}")
+
+
+def _bounded_tree(value: Any, where: str) -> None:
+    """Nested lists/objects of text, numbers, booleans and null: bounded depth and size."""
+    todo, nodes = [(value, 0)], 0
+    while todo:
+        item, depth = todo.pop()
+        nodes += 1
+        if nodes > MAX_SETUP_NODES:
+            raise SchemaError(f"{where} is too large (more than {MAX_SETUP_NODES} values)")
+        if depth > MAX_SETUP_DEPTH:
+            raise SchemaError(f"{where} is nested too deeply (more than {MAX_SETUP_DEPTH} levels)")
+        if isinstance(item, dict):
+            todo.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            todo.extend((v, depth + 1) for v in item)
+        elif isinstance(item, str):
+            if len(item) > MAX_TEXT:
+                raise SchemaError(f"{where} holds a text of {len(item)} characters")
+        elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > MAX_INT:
+            raise SchemaError(f"{where} holds a number out of range")
+        elif not isinstance(item, (bool, int, float, type(None))):
+            raise SchemaError(f"{where} holds {_show(item)}")
+
+
+def _show(value: Any) -> str:
+    text = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1,0 +1,83 @@
+"""Waiting on signals a worker thread emits, safely.
+
+`qtbot.waitSignal(worker.sig)` connects pytest-qt's blocker slot *directly*: it then runs in
+the worker thread, cannot stop its GUI-thread timeout timer ("QObject::killTimer: Timers
+cannot be stopped from another thread") and may be freed there, after which that timer fires
+on freed memory seconds later (the suite's intermittent SIGSEGV). A `Receiver` is a QObject
+of the GUI thread: the connection to its slot is queued, the arguments land in a list, and
+the test waits with `qtbot.waitUntil` — every timer stays in the GUI thread.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QThread, Slot
+
+
+class Receiver(QObject):
+    """Collects each emission of the signals it is connected to (GUI thread)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[tuple[Any, ...]] = []
+
+    @Slot()
+    @Slot(object)
+    @Slot(object, object)
+    def record(self, *args: Any) -> None:
+        assert QThread.currentThread() is self.thread()
+        self.calls.append(args)
+
+    def args(self, index: int = -1) -> tuple[Any, ...]:
+        return self.calls[index]
+
+    @property
+    def last(self) -> Any:
+        """The first argument of the last emission."""
+        return self.calls[-1][0] if self.calls and self.calls[-1] else None
+
+
+def listen(signal) -> Receiver:
+    """A GUI-thread Receiver connected (queued, by thread affinity) to `signal`."""
+    receiver = Receiver()
+    signal.connect(receiver.record)
+    return receiver
+
+
+def wait_for(qtbot, receiver: Receiver, trigger: Callable[[], Any] | None = None,
+             check: Callable[[tuple], bool] | None = None, timeout: int = 5000) -> tuple:
+    """Run `trigger`, then wait (GUI thread) for a new emission passing `check`; its args."""
+    seen = len(receiver.calls)
+    if trigger is not None:
+        trigger()
+
+    def arrived() -> bool:
+        return any(check is None or check(args) for args in receiver.calls[seen:])
+
+    qtbot.waitUntil(arrived, timeout=timeout)
+    return next(args for args in receiver.calls[seen:] if check is None or check(args))
+
+
+class SignalList(list):
+    """A list that a GUI-thread receiver fills with the first argument of each emission."""
+
+    receiver: "_Appender"
+
+
+class _Appender(QObject):
+    def __init__(self, target: SignalList) -> None:
+        super().__init__()
+        self._target = target
+
+    @Slot()
+    @Slot(object)
+    def record(self, *args: Any) -> None:
+        self._target.append(args[0] if args else None)
+
+
+def collect(signal) -> SignalList:
+    """`collect(worker.legal)`: a list of what the signal carried, filled in the GUI thread."""
+    values = SignalList()
+    values.receiver = _Appender(values)
+    signal.connect(values.receiver.record)
+    return values

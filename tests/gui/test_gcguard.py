@@ -1,0 +1,71 @@
+"""Garbage cycles holding Qt objects are collected in the GUI thread, never in the engine's."""
+import gc
+import threading
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QWidget
+
+from gui import gcguard
+from gui.worker import WorkerHost
+from tests.gui.receivers import collect
+from tests.gui.tiny_game import tiny_config
+
+
+def test_collections_run_only_in_the_gui_thread(qtbot, tiny, store):
+    """While bots play in the worker thread (allocating a lot), the test makes garbage
+    cycles that hold widgets and timers; every collection must start in the GUI thread."""
+    threads: list[str] = []
+
+    def note(phase, info):
+        if phase == "start":
+            threads.append(threading.current_thread().name)
+
+    gc.callbacks.append(note)
+    threshold = gc.get_threshold()
+    host = WorkerHost(store, think_ms=0)
+    try:
+        assert not gc.isenabled()       # the fixture installed the GUI-thread collector
+        gc.set_threshold(50, 5, 5)      # collect often, so a wrong thread would show
+        over, legal = collect(host.worker.game_over), collect(host.worker.legal)
+        for game in range(4):
+            host.request_start.emit(tiny_config(human_seat=2, seed=game))
+            while len(over) <= game:
+                for _ in range(100):    # GUI garbage: widgets and timers in reference cycles
+                    widget = QWidget()
+                    widget.cycle = widget
+                    timer = QTimer(widget)
+                    timer.owner = widget
+                seen = len(legal)
+                qtbot.waitUntil(lambda: len(over) > game or len(legal) > seen, timeout=10000)
+                if len(over) <= game and legal[-1]:
+                    host.request_submit.emit(legal[-1][0]["notation"])
+        collector = gcguard.install()
+        before = collector.collections
+        junk = [QObject() for _ in range(500)]
+        for obj in junk:
+            obj.me = obj
+        del junk, obj
+        qtbot.waitUntil(lambda: collector.collections > before, timeout=5000)
+    finally:
+        host.shutdown()
+        gc.callbacks.remove(note)
+        gc.set_threshold(*threshold)
+    assert threads and set(threads) == {threading.main_thread().name}
+
+
+def test_the_collector_collects_by_thresholds(qapp):
+    collector = gcguard.GarbageCollector(interval_ms=10)
+    threshold = gc.get_threshold()
+    try:
+        before = collector.collections
+        junk = [QObject() for _ in range(10)]
+        for obj in junk:
+            obj.me = obj
+        del junk, obj
+        gc.set_threshold(5, 10, 10)
+        collector.check()
+        assert collector.collections == before + 1
+    finally:
+        gc.set_threshold(*threshold)
+        collector.uninstall()
+        collector.deleteLater()
