@@ -2,7 +2,6 @@
 import pytest
 from PySide6.QtCore import Qt
 
-import engine
 from gui import prefs
 from gui.games.ninety_nine import NinetyNineTable
 from gui.i18n import LanguageManager

@@ -1,6 +1,5 @@
 """Statistics: a game finished in play counts once; a finished save reopened does not."""
 import pytest
-from PySide6.QtCore import Qt
 
 from gui import prefs, stats
 from gui.dialogs.stats import StatisticsDialog

@@ -14,11 +14,13 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QWidget
 
 from ...table import CARD_H, CARD_W, CardItem
-from ...table.game_table import GameTable
 from ...table.choice_bar import Choice, ChoiceBar
+from ...table.game_table import GameTable
 from ...table.hold import EventHold
-from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, SeatPlate,
-                                 TotalDial, hand_positions, seat_centre)
+from ...table.plate import BadgePlace, PlateState, PlayerPlate
+from .items import TotalDial
+from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, hand_positions,
+                     plate_rect, seat_centre)
 
 SUIT = SUIT_SYMBOLS
 
@@ -29,7 +31,7 @@ class NinetyNineTable(EventHold, GameTable):
     def __init__(self, game_id: str = "ninety_nine", parent: QWidget | None = None) -> None:
         self._hand_items: dict[str, CardItem] = {}
         self._pool_items: list[CardItem] = []
-        self._plates: dict[int, SeatPlate] = {}
+        self._plates: dict[int, PlayerPlate] = {}
         self._choosing: list[dict] = []
         self.dial: TotalDial | None = None
         self.choice_bar = ChoiceBar()
@@ -202,7 +204,7 @@ class NinetyNineTable(EventHold, GameTable):
     def _draw_seat(self, obs: dict, seat: int, human: int, n: int) -> None:
         p = obs["players"][seat]
         centre = seat_centre(seat, human, n)
-        plate = SeatPlate(seat, wide=seat == human)
+        plate = PlayerPlate(seat, plate_rect(seat == human), BadgePlace.EDGE, centred=True)
         if seat == human:
             plate.setPos(QPointF(165, HAND_Y + 50))
         else:
@@ -219,7 +221,10 @@ class NinetyNineTable(EventHold, GameTable):
         detail = self.tr("%1 cards · %2 won").replace("%1", str(p["cards"])).replace("%2", str(p["points"]))
         badge = (self.tr("Out") if not p["alive"] else self.tr("Skips next") if p.get("skip_next")
                  else self.tr("Dealer") if seat == obs.get("dealer") else "")
-        plate.set_state(self.name(seat), detail, badge, seat == obs.get("current_player"), not p["alive"])
+        badges = ((badge, "#b3261e" if not p["alive"] else "#2f7de1"),) if badge else ()
+        plate.set_state(PlateState(self.name(seat), detail, badges=badges,
+                                   active=seat == obs.get("current_player"),
+                                   out=not p["alive"], you=seat == human))
         plate.clicked.connect(self._plate_clicked)
         plate.setZValue(20)
         self.scene.addItem(plate)

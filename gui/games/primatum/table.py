@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QT
 from ...i18n import current_language
 from ...table import CARD_H, CARD_W, CardItem, CustomFace
 from ...table.game_table import GameTable
-from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, Plate,
-                             PrimatumCard, RoundCard, card_numbers, palace_kind)
+from ...table.plate import BadgePlace, PlateState, PlayerPlate
+from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
+                    RoundCard, card_numbers, palace_kind)
 from .hold import RoundHold
 from .layout import (BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
@@ -141,7 +142,7 @@ class PrimatumTable(RoundHold, PrimatumText, GameTable):
 
     def _draw_territory(self, obs: dict, seat: int, n: int) -> None:
         terr = obs["territories"][seat]
-        plate = Plate(panel_rect(seat, n))
+        plate = PlayerPlate(seat, panel_rect(seat, n), BadgePlace.INSIDE, header=True)
         badges = []
         if seat == obs.get("start"):
             badges.append((self.tr("Starts"), "#2f7de1"))
@@ -156,8 +157,9 @@ class PrimatumTable(RoundHold, PrimatumText, GameTable):
         detail = self.tr("%1 · %2 in hand · %3 cards").replace("%1", self.country_name(seat))
         detail = detail.replace("%2", str(sizes[seat] if seat < len(sizes) else 0)).replace(
             "%3", str(terr.get("cards", 0)))
-        plate.set_state(name, detail, badges, seat == obs.get("current_player"),
-                        seat == self.human_seat, COUNTRY_COLOURS[seat])
+        plate.set_state(PlateState(name, detail, badges=tuple(badges),
+                                   active=seat == obs.get("current_player"),
+                                   you=seat == self.human_seat, chip=COUNTRY_COLOURS[seat]))
         self.scene.addItem(plate)
         self._terr_items[seat] = []
         for col in range(3):

@@ -1,78 +1,18 @@
-"""Where things sit on the 九局對決 table, and the scene items that are not cards.
-
-Pure geometry plus small painted items: the baseball field with its four bases, the
-runner pieces, the line score, the inning / outs board, a text box and a name plate.
-The table module (showdown.py) decides what they show.
+"""The 九局對決 table's scene items that are not cards: the baseball field with its four
+bases, the runner pieces, the line score, the inning / outs board and text boxes. The table
+(table.py) decides what they show; layout.py says where they go.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFontMetrics, QPainter, QPainterPath, QPen,
+from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen,
                            QPolygonF, QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ...table import CARD_H, CARD_W, pixel_font
-from ...table.view import SCENE_H, SCENE_W
+from ...table import CARD_H, CARD_W
 
-# ---- geometry (scene 1200 x 800) ---------------------------------------------------------
-LINE_RECT = QRectF(14, 10, 640, 112)           # line score
-INFO_RECT = QRectF(668, 10, SCENE_W - 682, 112)  # inning, who bats, outs
-HOME = QPointF(300, 590)
-BASE_GAP = 168.0
-BASES = {
-    "home": HOME,
-    "1B": QPointF(HOME.x() + BASE_GAP, HOME.y() - BASE_GAP),
-    "2B": QPointF(HOME.x(), HOME.y() - 2 * BASE_GAP),
-    "3B": QPointF(HOME.x() - BASE_GAP, HOME.y() - BASE_GAP),
-}
-BASE_ORDER = ("home", "1B", "2B", "3B")
-MOUND = QPointF(HOME.x(), HOME.y() - BASE_GAP)
-ABILITY_RECT = QRectF(14, 640, 560, 150)        # under the diamond
-OPP_RECT = QRectF(612, 132, SCENE_W - 626, 66)  # the computer's plate
-RED_POS = QPointF(640, 214)                     # the batter's card in the middle
-BLACK_POS = QPointF(790, 214)                   # the pitcher's card beside it
-DECK_X = 944.0
-RED_ROW_Y = 214.0
-BLACK_ROW_Y = 304.0
-SMALL = 0.55                                     # deck and discard card scale
-JUDGE_RECT = QRectF(612, 392, SCENE_W - 626, 84)
-BANNER_RECT = QRectF(612, 484, SCENE_W - 626, 62)
-HUMAN_RECT = QRectF(612, 556, SCENE_W - 626, 58)
-HAND_Y = SCENE_H - CARD_H - 24
-HAND_CX = (612 + SCENE_W - 14) / 2
-RUNNER_R = 15.0
-
-SEAT_COLOURS = ("#2f7de1", "#e07b24")          # ring colour of each side's runners
-
-
-font = pixel_font
-
-
-def elided_text(text: str, pixels: float, width: float, bold: bool = False) -> str:
-    return QFontMetrics(font(pixels, bold)).elidedText(text, Qt.TextElideMode.ElideRight, int(width))
-
-
-def hand_positions(count: int) -> list[QPointF]:
-    """Top-left corners of the human's cards, centred under the middle of the table."""
-    if count <= 0:
-        return []
-    gap = min(CARD_W + 12, (SCENE_W - 640 - CARD_W) / max(1, count - 1)) if count > 1 else 0
-    left = HAND_CX - (gap * (count - 1) + CARD_W) / 2
-    return [QPointF(left + i * gap, HAND_Y) for i in range(count)]
-
-
-def base_path(start: str, end: str) -> list[QPointF]:
-    """The corners a runner passes from `start` to `end` (batter starts at home)."""
-    if end == "off":
-        return []
-    i = 0 if start in ("batter", "home") else BASE_ORDER.index(start)
-    j = 4 if end == "home" else BASE_ORDER.index(end)
-    return [BASES[BASE_ORDER[k % 4]] for k in range(i + 1, j + 1)]
-
-
-def elided(painter: QPainter, text: str, width: float) -> str:
-    return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
-
+from .layout import (ABILITY_RECT, BASE_ORDER, BASES, HOME, INFO_RECT, LINE_RECT, MOUND,
+                     RUNNER_R, SEAT_COLOURS, elided, font)
 
 class Field(QGraphicsItem):
     """The ballpark: outfield grass, infield dirt, foul lines, bases and their names."""
@@ -208,50 +148,6 @@ class Panel(QGraphicsItem):
             rect = QRectF(inner.left(), y, inner.width(), heights[i] * scale)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided(painter, text, inner.width()))
             y += heights[i] * scale
-
-
-class Plate(QGraphicsItem):
-    """A player's plate: name (elided) and a detail line; a role badge; glows on their turn."""
-
-    def __init__(self, rect: QRectF, seat: int) -> None:
-        super().__init__()
-        self.rect, self.seat = QRectF(rect), seat
-        self.name, self.detail, self.badge, self.active = "", "", "", False
-        self.badge_colour = QColor("#c8102e")
-        self.setZValue(6)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#f2c230"), 4) if self.active else QPen(QColor(255, 255, 255, 70), 1.5))
-        painter.setBrush(QColor(0, 0, 0, 120))
-        painter.drawRoundedRect(self.rect, 10, 10)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(SEAT_COLOURS[self.seat % 2]))
-        painter.drawEllipse(QPointF(self.rect.left() + 18, self.rect.center().y()), 8, 8)
-        painter.setFont(font(14, bold=True))
-        badge_w = painter.fontMetrics().horizontalAdvance(self.badge) + 18 if self.badge else 0
-        text_rect = self.rect.adjusted(34, 3, -badge_w - 12, -3)
-        painter.setFont(font(19, bold=True))
-        painter.setPen(QColor("white"))
-        top = QRectF(text_rect.left(), text_rect.top(), text_rect.width(), text_rect.height() / 2)
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         elided(painter, self.name, top.width()))
-        painter.setFont(font(15))
-        painter.setPen(QColor("#d9e8dd"))
-        bottom = top.translated(0, top.height())
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         elided(painter, self.detail, bottom.width()))
-        if self.badge:
-            badge = QRectF(self.rect.right() - badge_w - 8, self.rect.center().y() - 13, badge_w, 26)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self.badge_colour)
-            painter.drawRoundedRect(badge, 9, 9)
-            painter.setPen(QColor("white"))
-            painter.setFont(font(14, bold=True))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
 
 
 class InfoBoard(QGraphicsItem):

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
 from ...table import CARD_W, CardItem
-from . import text as T
 from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
-from .items import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, HUMAN_RECT,
-                              JUDGE_RECT, OPP_RECT, RED_POS, RED_ROW_Y, SMALL, AbilityBoard, CardSlot,
-                              Field, InfoBoard, LineScore, Panel, Plate, Runner, base_path,
-                              elided_text, font, hand_positions)
+from ...table.plate import BadgePlace, PlateState, PlayerPlate
+from . import text as T
+from .items import AbilityBoard, CardSlot, Field, InfoBoard, LineScore, Panel, Runner
+from .layout import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, HUMAN_RECT, JUDGE_RECT,
+                     OPP_RECT, RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL, base_path, elided_text,
+                     font, hand_positions)
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 BASE_KEYS = ("1B", "2B", "3B")
@@ -271,17 +272,17 @@ class ShowdownTable(GameTable):
         other = 1 - human
         to_act = obs.get("to_act")
         for seat, rect in ((other, OPP_RECT.adjusted(0, 0, -236, 0)), (human, HUMAN_RECT)):
-            plate = Plate(rect, seat)
-            plate.name = T.fill(self.tr("%1 (you)"), self.name(seat)) if seat == human else self.name(seat)
+            plate = PlayerPlate(seat, rect, BadgePlace.INSIDE)
+            name = T.fill(self.tr("%1 (you)"), self.name(seat)) if seat == human else self.name(seat)
             batting = seat == obs.get("batting")
             role = self.tr("Batting (red)") if batting else self.tr("Fielding (black)")
             if seat == other:
                 count = obs.get("opponent_hand_size", 0)
                 role = T.fill(self.tr("%1 · %2 cards"), role, count)
-            plate.detail = role
-            plate.active = to_act == seat
-            plate.badge = self.tr("Bats") if batting else self.tr("Fields")
-            plate.badge_colour = QColor("#c8102e") if batting else QColor("#222222")
+            badge = (self.tr("Bats"), "#c8102e") if batting else (self.tr("Fields"), "#222222")
+            plate.set_state(PlateState(name, role, badges=(badge,), active=to_act == seat,
+                                       you=seat == human, chip=SEAT_COLOURS[seat % 2]))
+            plate.setZValue(6)
             self.scene.addItem(plate)
         for i in range(min(int(obs.get("opponent_hand_size", 0)), 6)):
             back = CardItem(None, face_up=False)

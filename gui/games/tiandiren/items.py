@@ -51,66 +51,6 @@ def _elide(painter: QPainter, text: str, width: float) -> str:
     return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
 
 
-class Plate(QGraphicsObject):
-    """A player's plate: name, a detail line, badges; gold frame on their turn."""
-
-    def __init__(self, width: float, height: float = 74.0) -> None:
-        super().__init__()
-        self.w, self.h = width, height
-        self.name = self.detail = self.note = ""
-        self.badges: list[tuple[str, str]] = []
-        self.active = self.out = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_state(self, name: str, detail: str, note: str, badges: list[tuple[str, str]],
-                  active: bool, out: bool) -> bool:
-        if (name, detail, note, badges, active, out) == (self.name, self.detail, self.note, self.badges,
-                                                         self.active, self.out):
-            return False
-        self.name, self.detail, self.note, self.badges, self.active = name, detail, note, badges, active
-        self.out = out
-        self.update()
-        return True
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-6, -16, self.w + 12, self.h + 22)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setOpacity(0.6 if self.out else 1.0)
-        rect = QRectF(0, 0, self.w, self.h)
-        painter.setPen(QPen(GOLD, 5) if self.active else QPen(QColor(255, 255, 255, 70), 1.5))
-        painter.setBrush(QColor(0, 0, 0, 140))
-        painter.drawRoundedRect(rect, 10, 10)
-        painter.setPen(QColor("white"))
-        painter.setFont(font(19, bold=True))
-        painter.drawText(rect.adjusted(10, 4, -10, -self.h + 30), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter, _elide(painter, self.name, self.w - 20))
-        painter.setFont(font(16))
-        painter.setPen(SOFT)
-        painter.drawText(rect.adjusted(10, 30, -10, -self.h + 52), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter, _elide(painter, self.detail, self.w - 20))
-        if self.note:
-            painter.setFont(font(15, bold=True))
-            painter.setPen(GOLD)
-            painter.drawText(rect.adjusted(10, 52, -10, -2), Qt.AlignmentFlag.AlignLeft
-                             | Qt.AlignmentFlag.AlignVCenter, _elide(painter, self.note, self.w - 20))
-        self._paint_badges(painter)
-
-    def _paint_badges(self, painter: QPainter) -> None:
-        painter.setFont(font(14, bold=True))
-        right = self.w + 4
-        for text, colour in self.badges:
-            width = painter.fontMetrics().horizontalAdvance(text) + 14
-            badge = QRectF(right - width, -13, width, 22)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(colour))
-            painter.drawRoundedRect(badge, 8, 8)
-            painter.setPen(QColor("white"))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
-            right -= width + 4
-
-
 class InfoPanel(QGraphicsObject):
     """Round number and kind, 庄家 and dealer, and the 接风 queue (next highlighted,
     departed struck out)."""

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsView, QHBoxLayout, QLabel
 from ...table import CARD_W, CardItem
 from ...table.view import SCENE_W
 from ...table.game_table import GameTable
-from .items import (Banner, DragController, HandCard, HeavenPanel, InfoPanel, Plate, Snapshot,
+from ...table.plate import PlayerPlate
+from .items import (Banner, DragController, HandCard, HeavenPanel, InfoPanel, Snapshot,
                               font)
 from .selection import (current_trick, hint, hint_cards, matching, parse_legal, play_kind, sort_hand,
                               usable_ranks)
@@ -301,12 +302,12 @@ class TiandirenTable(TiandirenWords, GameTable):
         x = (TRICK_LEFT + TRICK_RIGHT) / 2 - total / 2
         for seat in others:
             snap = self._plates.get(seat)
-            if snap is None or not shiboken6.isValid(snap) or snap.source.w != width:
-                snap = Snapshot(Plate(width), self._device_scale)
+            if snap is None or not shiboken6.isValid(snap) or snap.source.rect.width() != width:
+                snap = Snapshot(PlayerPlate(seat, QRectF(0, 0, width, 74)), self._device_scale)
                 self.scene.addItem(snap)
                 self._plates[seat] = snap
             snap.setPos(QPointF(x, 14))
-            if snap.source.set_state(*self.plate_state(obs, seat)):
+            if snap.source.set_state(self.plate_state(obs, seat)):
                 snap.refresh()
             x += width + gap
 

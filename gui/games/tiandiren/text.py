@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ...table.plate import PlateState
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
 
 translate = QCoreApplication.translate
@@ -180,8 +181,8 @@ class TiandirenWords:
             return translate("TiandirenTable", "All three kinds appeared: every holder scores ×3.")
         return translate("TiandirenTable", "Heaven winners leave; the others play the match.")
 
-    def plate_state(self, obs: dict, seat: int) -> tuple:
-        """(name, detail, note, badges, active, out) for an opponent's plate."""
+    def plate_state(self, obs: dict, seat: int) -> PlateState:
+        """What an opponent's plate shows."""
         counts, status = obs.get("hand_counts") or [], obs.get("status") or []
         st = status[seat] if seat < len(status) else "playing"
         detail = fill(translate("TiandirenTable", "%1 cards"), counts[seat] if seat < len(counts) else 0)
@@ -197,7 +198,8 @@ class TiandirenWords:
             if seat < len(scores) and scores[seat]:
                 note += f"  +{points(scores[seat])}"
         active = seat == obs.get("current") and not obs.get("is_over")
-        return self.name(seat), detail, note, badges, active, st not in ("playing", "ren")
+        return PlateState(self.name(seat), detail, note, tuple(badges), active,
+                          out=st not in ("playing", "ren"))
 
     def info_content(self, obs: dict, human: int) -> tuple:
         """(title, round kind, lines, queue title, queue) for the round and 接风 panel."""

@@ -1,0 +1,59 @@
+"""The 九九 table's scene items that are not cards: the running total's dial."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from ...table import pixel_font
+
+_font = pixel_font
+
+
+class TotalDial(QGraphicsObject):
+    """The running total, big, coloured by danger, with the direction of play."""
+
+    RADIUS = 118.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.total = 0
+        self.direction = 1
+        self.caption = ""
+        self.direction_text = ""
+
+    def set_value(self, total: int, direction: int, caption: str, direction_text: str) -> None:
+        self.total, self.direction = total, direction
+        self.caption, self.direction_text = caption, direction_text
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = self.RADIUS + 30
+        return QRectF(-r, -r, 2 * r, 2 * r + 30)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.RADIUS
+        danger = min(1.0, max(0.0, (self.total - 60) / 39))
+        ring = QColor.fromHsvF(max(0.0, 0.33 - 0.33 * danger), 0.75, 0.95)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 9))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        # progress arc towards 99
+        pen = QPen(ring.lighter(130), 9)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        span = int(-360 * 16 * min(self.total, 99) / 99)
+        painter.drawArc(QRectF(-r, -r, 2 * r, 2 * r), 90 * 16, span)
+        painter.setPen(QColor("white"))
+        painter.setFont(_font(104, bold=True))
+        painter.drawText(QRectF(-r, -r + 12, 2 * r, 2 * r - 40), Qt.AlignmentFlag.AlignCenter,
+                         str(self.total))
+        painter.setFont(_font(18))
+        painter.setPen(QColor("#d9e8dd"))
+        painter.drawText(QRectF(-r, -r + 26, 2 * r, 30), Qt.AlignmentFlag.AlignCenter, self.caption)
+        arrow = "↻" if self.direction == 1 else "↺"
+        painter.setFont(_font(20, bold=True))
+        painter.setPen(QColor("#f2c230"))
+        painter.drawText(QRectF(-r - 30, r - 44, 2 * r + 60, 34), Qt.AlignmentFlag.AlignCenter,
+                         f"{arrow} {self.direction_text}")

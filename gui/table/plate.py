@@ -1,0 +1,145 @@
+"""PlayerPlate: one player's name plate, the same on every table.
+
+A dark rounded plate with the player's name, a detail line (cards in hand, hands won, a
+role…), an optional gold note line, small coloured badges (dealer, 庄家, bats/fields, out…),
+and an optional colour chip at the left (九尊's country, 九局對決's side). The frame says the
+state: gold while the player is to act, dashed blue when the human may click it to choose a
+target, faint otherwise; a player who is out is drawn faded. Texts are elided, never cut.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .faces import pixel_font
+
+GOLD = QColor("#f2c230")
+TARGET = QColor("#58b4ff")
+SOFT = QColor("#d9e8dd")
+
+
+class BadgePlace(Enum):
+    """Where badges go: on the plate's top edge (floating tags) or inside, right of the name."""
+    EDGE = "edge"
+    INSIDE = "inside"
+
+
+@dataclass(frozen=True)
+class PlateState:
+    """What a plate shows; tables build one per seat from the observation."""
+    name: str
+    detail: str = ""
+    note: str = ""
+    badges: tuple[tuple[str, str], ...] = ()     # (text, colour)
+    active: bool = False
+    out: bool = False
+    you: bool = False
+    chip: str = ""                               # colour of the chip at the left; "" for none
+
+
+class PlayerPlate(QGraphicsObject):
+    """A player's plate in `rect` (item coordinates); `clicked(seat)` while targetable."""
+
+    clicked = Signal(int)
+
+    def __init__(self, seat: int, rect: QRectF, badges: BadgePlace = BadgePlace.EDGE,
+                 centred: bool = False, header: bool = False) -> None:
+        """`centred`: texts centred left to right; `header`: the plate is the background of a
+        taller panel (九尊's territory) and its texts are the panel's header at the top."""
+        super().__init__()
+        self.seat = seat
+        self.rect = QRectF(rect)
+        self.badge_place = badges
+        self.centred = centred
+        self.header = header
+        self.state = PlateState("")
+        self.targetable = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_state(self, state: PlateState) -> bool:
+        """Show `state`; False (and no repaint) when nothing changed."""
+        if state == self.state:
+            return False
+        self.state = state
+        self.update()
+        return True
+
+    def set_targetable(self, on: bool) -> None:
+        self.targetable = on
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -16, 6, 6)
+
+    # ---- painting ------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        state, r = self.state, self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setOpacity(0.55 if state.out else 1.0)
+        if state.active:
+            painter.setPen(QPen(GOLD, 5))
+        elif self.targetable:
+            painter.setPen(QPen(TARGET, 4, Qt.PenStyle.DashLine))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 140 if state.you else 70), 1.5))
+        # A panel's background stays light: the territory's cards lie on it.
+        painter.setBrush(QColor(0, 0, 0, (95 if state.you else 70) if self.header else 140))
+        painter.drawRoundedRect(r, 10, 10)
+        left = r.left() + 10
+        if state.chip:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(state.chip).lighter(130))
+            painter.drawRoundedRect(QRectF(r.left() + 8, r.top() + 8, 10, min(36, r.height() - 16)),
+                                    3, 3)
+            left = r.left() + 24
+        inside = self._paint_badges(painter) if self.badge_place is BadgePlace.INSIDE else 0.0
+        width = r.right() - 10 - left
+        lines = [(state.name, pixel_font(19, bold=True), QColor("white"), 26, width - inside),
+                 (state.detail, pixel_font(16), SOFT, 22, width)]
+        if state.note:
+            lines.append((state.note, pixel_font(15, bold=True), GOLD, 20, width))
+        total = sum(line[3] for line in lines)
+        top = r.top() + (3.0 if self.header else max(3.0, (r.height() - total) / 2))
+        align = (Qt.AlignmentFlag.AlignHCenter if self.centred else Qt.AlignmentFlag.AlignLeft) \
+            | Qt.AlignmentFlag.AlignVCenter
+        for text, font, colour, height, room in lines:
+            painter.setFont(font)
+            painter.setPen(colour)
+            shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(room))
+            painter.drawText(QRectF(left, top, room, height), align, shown)
+            top += height
+        if self.badge_place is BadgePlace.EDGE:
+            self._paint_badges(painter)
+
+    def _paint_badges(self, painter: QPainter) -> float:
+        """Badges right to left from the top-right corner; the width they take."""
+        painter.setFont(pixel_font(14, bold=True))
+        inside = self.badge_place is BadgePlace.INSIDE
+        right = self.rect.right() - (8 if inside else -4)
+        top = self.rect.top() + 7 if inside else self.rect.top() - 13
+        used = 0.0
+        for text, colour in reversed(self.state.badges):
+            width = painter.fontMetrics().horizontalAdvance(text) + 14
+            box = QRectF(right - width, top, width, 22)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(box, 8, 8)
+            painter.setPen(QColor("white"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            right -= width + 4
+            used += width + 4
+        return used
+
+    # ---- clicks --------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        event.accept() if self.targetable else event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.targetable:
+            self.clicked.emit(self.seat)
+        super().mouseReleaseEvent(event)
