@@ -3,18 +3,29 @@
 The engine deals the next hand at once, so the events, observation and legal actions of
 the next hand arrive while the player is still reading the last one's result. A table
 that mixes this in shows events one by one; when `hold_after(event, rest)` says so, it
-queues `on_held(event)` behind the animations and keeps everything that follows until
-`next_hand_requested` (the overlay's "Next hand", or closing it). `busy()` stays true
-meanwhile, so the worker's next bot waits too (see GameTable.ready).
+keeps everything that follows until `next_hand_requested` (the overlay's "Next hand", or
+closing it), and calls `on_held(event)` to show the result once the animations before it are
+done — and, for a table whose summary needs the scores after the hand
+(`hold_waits_for_observation`), once that observation has arrived too. `busy()` stays true
+meanwhile, so the worker's next bot waits (see GameTable.ready). A language switch while
+the summary is up shows it again in the new language (`retranslate_hold`).
 """
 from __future__ import annotations
+
+from PySide6.QtCore import QTimer
 
 
 class EventHold:
     """Mixin for a GameTable; call `_init_hold()` after GameTable.__init__."""
 
+    #: True when `on_held` needs the observation that follows the held event (九尊's points).
+    hold_waits_for_observation = False
+
     def _init_hold(self) -> None:
         self._hold = False
+        self._held_event: dict | None = None
+        self._held_animated = False          # the animations before the held event are done
+        self._held_shown = False
         self._held_events: list[dict] = []
         self._held_obs: dict | None = None
         self._held_legal: list[dict] | None = None
@@ -33,11 +44,14 @@ class EventHold:
         return False
 
     def on_held(self, event: dict) -> None:
-        """Show the hand's result; runs once the animations before it are done."""
+        """Show the hand's result (self.held_observation() has the position after it)."""
 
     # ---- buffering -------------------------------------------------------------------
     def holding(self) -> bool:
         return self._hold
+
+    def held_observation(self) -> dict | None:
+        return self._held_obs
 
     def busy(self) -> bool:
         return self._hold or super().busy()
@@ -50,14 +64,16 @@ class EventHold:
             self.show_event(event)
             rest = events[i + 1:]
             if self.hold_after(event, rest):
-                self._hold = True
+                self._hold, self._held_event = True, event
+                self._held_animated = self._held_shown = False
                 self._held_events = list(rest)
-                self.anim.call(lambda event=event: self.on_held(event))
+                self.anim.call(self._held_animations_done)
                 return
 
     def on_observation(self, obs: dict) -> None:
         if self._hold:
             self._held_obs = obs
+            self._show_held_when_ready()
             return
         super().on_observation(obs)
 
@@ -67,10 +83,27 @@ class EventHold:
             return
         super().on_legal(legal)
 
+    def retranslate_hold(self) -> None:
+        """Show the held summary again (after the overlay's own LanguageChange)."""
+        if self._hold and self._held_shown and self._held_event is not None:
+            QTimer.singleShot(0, self, lambda: self._hold and self.on_held(self._held_event))
+
+    def _held_animations_done(self) -> None:
+        self._held_animated = True
+        self._show_held_when_ready()
+
+    def _show_held_when_ready(self) -> None:
+        if not self._hold or self._held_shown or not self._held_animated:
+            return
+        if self.hold_waits_for_observation and self._held_obs is None:
+            return
+        self._held_shown = True
+        self.on_held(self._held_event)
+
     def _release_hold(self) -> None:
         if not self._hold:
             return
-        self._hold = False
+        self._hold, self._held_event, self._held_shown = False, None, False
         events, self._held_events = self._held_events, []
         obs, self._held_obs = self._held_obs, None
         legal, self._held_legal = self._held_legal, None

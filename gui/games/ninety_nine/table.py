@@ -47,6 +47,8 @@ class NinetyNineTable(EventHold, GameTable):
         if self._choosing:
             self._offer(self._choosing)
         super().retranslate()
+        if getattr(self, "_hold", False):
+            self.retranslate_hold()          # a hand's summary on show, in the new language
 
     def card_text(self, card: str) -> str:
         if card == "BJ":
@@ -138,7 +140,7 @@ class NinetyNineTable(EventHold, GameTable):
             out.append(text if p["alive"] or obs.get("match_over") else text + "  " + self.tr("(out)"))
         return out
 
-    # ---- hold at a hand's end (gui.games.hold) ----------------------------------------
+    # ---- hold at a hand's end (gui.table.hold) ----------------------------------------
     def show_event(self, ev: dict) -> None:
         self._animate_event(ev)
         line = self.describe_event(ev)

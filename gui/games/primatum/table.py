@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QT
 from ...i18n import current_language
 from ...table import CARD_H, CARD_W, CardItem, CustomFace
 from ...table.game_table import GameTable
+from ...table.hold import EventHold
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
-from .hold import RoundHold
 from .layout import (BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
                               bout_card_xs, bout_positions, card_scale, column_head_point,
@@ -31,8 +31,10 @@ from .text import PrimatumText
 COLUMN_GLYPHS = ("王", "后", "公子")
 
 
-class PrimatumTable(RoundHold, PrimatumText, GameTable):
+class PrimatumTable(EventHold, PrimatumText, GameTable):
     """九尊 on the felt; see the module docstring."""
+
+    hold_waits_for_observation = True    # a round's summary shows the points after its loss
 
     def __init__(self, game_id: str = "primatum", parent: QWidget | None = None) -> None:
         self._hand_items: dict[str, PrimatumCard] = {}
@@ -81,10 +83,30 @@ class PrimatumTable(RoundHold, PrimatumText, GameTable):
         super().retranslate()
         self._update_bar()
         if getattr(self, "_hold", False):
-            self._retranslate_hold()
+            self.retranslate_hold()
         if self._result is not None and self.overlay.isVisible():
             # after the overlay's own LanguageChange (which resets its three headers)
             QTimer.singleShot(0, self, lambda: self._show_end(self._result))
+
+    # ---- hold at a round's end (gui.table.hold) ------------------------------------------
+    def show_event(self, event: dict) -> None:
+        if event.get("kind") == "round_start":
+            self._logged_rounds.add(event.get("round"))
+        super().show_event(event)
+
+    def hold_after(self, event: dict, rest: list[dict]) -> bool:
+        return event.get("kind") == "round_end" and not any(
+            e.get("kind") == "game_over" for e in rest)
+
+    def on_held(self, event: dict) -> None:
+        """The round's summary (大勝方, 大亂方 and what they lost, the points so far)."""
+        obs = self.held_observation() or {}
+        title, message, rows = self.round_summary(obs)
+        if self.observation and obs.get("scores"):
+            self.observation["scores"] = list(obs["scores"])   # the points after the loss
+            self._fill_scoreboard()
+        self.announce(title, message, rows, next_hand=True, new_match=False)
+        self.overlay.next_button.setText(self.next_round_label())
 
     def _overlay_closed(self, key: str) -> None:
         if key == "close" and self.holding():      # Esc / Close on a round summary
