@@ -88,21 +88,28 @@ class TiandirenState(State):
             self.initial_events.append(self._start_round(start, self._next_jiefeng()))
 
     def _heaven_phase(self, events: list[Event]) -> bool:
-        """初始阶段: 庄家天牌, 非庄家天牌 (×0.7), 抢天 (×0.9); ×3 when all three kinds appear."""
+        """初始阶段: 庄家天牌, 非庄家天牌 (×0.7), 抢天 (×0.9).
+
+        ×3 follows 「同局出现三类别天牌（不同人）」 (RULINGS 天地人): all three kinds appear
+        and no player holds more than one kind. A player with two or three kinds scores the
+        double-hand line (一人独有双天牌) and then nobody gets ×3.
+        """
         kinds = [heaven_kinds(c) if len(h) == HAND_SIZE else [] for c, h in zip(self.cnt, self.hands)]
         holders = [s for s in range(self.players) if kinds[s]]
         if not holders:
             return False
         zhuang_has = bool(kinds[self.zhuang])
         seen = {k for s in holders for k in kinds[s]}
-        factor = TRIPLE_FACTOR if len(seen) == len(Heaven) else 1
+        different_holders = all(len(kinds[s]) == 1 for s in holders)
+        factor = TRIPLE_FACTOR if len(seen) == len(Heaven) and different_holders else 1
         for s in holders:
             role = HeavenRole.ZHUANG if s == self.zhuang else (
                 HeavenRole.FOLLOW if zhuang_has else HeavenRole.GRAB)
             pts = heaven_points(kinds[s], role) * factor
             self.status[s] = "heaven"
             self.scores[s] = pts
-            self.heaven[s] = {"kinds": [k.value for k in kinds[s]], "role": role.value, "score": pts}
+            self.heaven[s] = {"kinds": [k.value for k in kinds[s]], "role": role.value, "score": pts,
+                              "triple": factor > 1}
             events.append(Event("heaven", {"seat": s, "kinds": self.heaven[s]["kinds"],
                                            "role": role.value, "triple": factor > 1, "score": pts}))
         return True
