@@ -199,8 +199,8 @@ def test_di_pai_with_big_chain_fifty_four_cards():
     legal = {str(a) for a in s.legal_actions()}
     big = "3-3-3-3-4-4-4-4-5-5-5-5-6-6-6-6-7-7-7-7-8-8-8-8-9-9-9-9-10-10-10-10-J-J-J-J" \
           "+Q+Q+Q+Q+Q+Q+K+K+K+K+K+K+A+A+A+A+A+A"
-    assert big in legal
-    play(s, big)
+    assert big.split("+")[0] + "+?" * 18 in legal                          # the body step
+    play(s, big)                                                         # the whole play at once
     assert s.status[0] == "di" and s.returns()[0] == 3_000
 
 

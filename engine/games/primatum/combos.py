@@ -51,7 +51,6 @@ def shape_of(cards, phase_type: str) -> Shape | None:
     return None
 
 
-
 def card_value(card: str, phase_type: str, country: int) -> int:
     """One card's number in the phase, +10 when it is of the player's own country (尊牌)."""
     return number(card, phase_type) + (10 if COUNTRY_OF[card] == country else 0)

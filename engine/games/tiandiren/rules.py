@@ -17,6 +17,11 @@ the next 接风 player; round 3 is led by the next 接风 player and goes on tri
 trick until a hand is empty (人牌), which ends the match. In rounds 1–2 a play that
 empties the hand is offered only as 地牌 or 抢地; a round-2 leader whose every play
 would empty the hand has round 2 skipped.
+
+Kickers are the player's choice (RULINGS 天地人): a play with kickers is a `Body` step
+(`5-5-5+?`) and then one `Kick` step per kicker (`+K`), by the same player in the same
+turn (`pending`); nothing is played until the last kicker is chosen. The whole play's
+notation (`5-5-5+K`) is accepted as those steps at once.
 """
 from __future__ import annotations
 
@@ -26,8 +31,9 @@ from typing import Any
 from engine.cards import check_cards
 from engine.core import Event, Game, GameInfo, IllegalAction, RuleError, State, shuffle_unseen
 
-from .combos import PASS, NotationError, Pass, Play, parse_play
+from .combos import PASS, Body, Kick, NotationError, Pass, Play, body_of, parse_step
 from .deck import HAND_SIZE, Heaven, card_key, counts_of, full_deck, heaven_kinds, rank_index
+from .kickers import finish, pending_options, with_kicks
 from .movegen import follow_plays, lead_plays
 from .select import cards_for
 from .scoring import TRIPLE_FACTOR, WIN_POINTS, HeavenRole, Win, heaven_points
@@ -70,6 +76,7 @@ class TiandirenState(State):
         self.passes = 0
         self.first_lead = False
         self.no_match = False
+        self.pending: tuple | None = None        # (Body, the Kick steps chosen so far)
         self.log: list[list] = []
         self.initial_events: list[Event] = [Event("deal", {
             "dealer": self.dealer, "zhuang": self.zhuang, "jiefeng": list(self.queue),
@@ -153,11 +160,27 @@ class TiandirenState(State):
         return [p for p in plays if p.size < left]
 
     # ---- the contract hooks -----------------------------------------------------
+    def apply(self, action: Any) -> list[Event]:
+        """As `State.apply`; a whole play with kickers (`5-5-5+K`) is checked as its steps."""
+        if isinstance(action, Play) and action.kick and self.turn is not None and not self.is_legal(action):
+            action = str(action)
+        return super().apply(action)
+
+    def whole_play_ok(self, play: Play) -> bool:
+        """Is `play`, a whole play with kickers, its legal body step and then allowed kicker
+        steps (high to low), all at once?"""
+        if self.pending is not None or self.turn is None or not play.kick:
+            return False
+        return self.is_legal(body_of(play)) and finish(self.cnt[self.turn], play, self.table)
+
     def _current_player(self) -> int | None:
         return self.turn
 
     def _legal_actions(self) -> list:
         seat = self.turn
+        if self.pending is not None:
+            body, kicks = self.pending
+            return pending_options(self.cnt[seat], body, kicks, self.table)
         if self.phase == "qiangdi":
             left = len(self.hands[seat])
             return [PASS] + [p for p in lead_plays(self.cnt[seat]) if p.size == left]
@@ -171,6 +194,20 @@ class TiandirenState(State):
 
     def _apply(self, action: Any) -> list[Event]:
         seat = self.turn
+        if isinstance(action, Body):
+            self.pending = (action, ())
+            return [Event("kickers", {"seat": seat, "body": str(action)})]
+        if isinstance(action, Kick):
+            body, kicks = self.pending
+            kicks += (action,)
+            if len(kicks) < body.kickers:
+                self.pending = (body, kicks)
+                return [Event("kicker", {"seat": seat, "kick": str(action)})]
+            self.pending = None
+            action = with_kicks(body, kicks)
+        return self._apply_play(seat, action)
+
+    def _apply_play(self, seat: int, action: Play | Pass) -> list[Event]:
         if self.phase == "qiangdi":
             if isinstance(action, Pass):
                 self.log.append([self.round, seat, "pass", []])
@@ -272,7 +309,15 @@ class TiandirenState(State):
             "table_type": None if self.table is None else int(self.table.kind),
             "table_seat": self.table_seat, "passes": self.passes, "first_lead": self.first_lead,
             "no_match": self.no_match, "log": [list(e) for e in self.log],
+            "pending": self._pending_view(),
         }
+
+    def _pending_view(self) -> dict | None:
+        """The body whose kickers the player to act is choosing, and those chosen so far."""
+        if self.pending is None:
+            return None
+        body, kicks = self.pending
+        return {"body": str(body), "kick": [str(k) for k in kicks]}
 
     def observation(self, seat: int) -> dict[str, Any]:
         obs = self._public()
@@ -359,11 +404,13 @@ class Tiandiren(Game):
     state_class = TiandirenState
 
     def parse_action(self, state: State, text: str) -> Any:
-        """Parse the notation (combos.py) and check it is legal now."""
+        """Parse the notation (combos.py) and check it is legal now; a whole play with
+        kickers is legal when its body step and its kicker steps are."""
         try:
-            action = parse_play(text) if isinstance(text, str) else None
+            action = parse_step(text) if isinstance(text, str) else None
         except NotationError:
             action = None
-        if action is None or not state.is_legal(action):
-            raise IllegalAction(f"tiandiren: '{text}' is not a legal action now")
-        return action
+        if action is not None and (state.is_legal(action) or (
+                isinstance(action, Play) and state.whole_play_ok(action))):
+            return action
+        raise IllegalAction(f"tiandiren: '{text}' is not a legal action now")
