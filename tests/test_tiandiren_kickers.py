@@ -11,6 +11,7 @@ import pytest
 import engine
 from engine import IllegalAction
 from engine.games.tiandiren import play_for_cards
+from engine.games.tiandiren.deck import counts_of
 
 
 def deal(hands: list[str], **extra):
@@ -138,7 +139,6 @@ def test_bots_choose_kickers_on_purpose():
     """The normal bot sheds its loosest card, and wins a same-joker 孤舟 duel with the least."""
     from engine.games.tiandiren.ai import planned_play
     from engine.games.tiandiren.combos import parse_step
-    from engine.games.tiandiren.deck import counts_of
     hand = counts_of("5S 5H 5D 8S 9S 10S JS QS KS 3S".split())
     assert str(planned_play(hand, parse_step("5-5-5+?"), None)) == "5-5-5+3"   # 8-K is a 顺子
     game = engine.create("tiandiren", 2)
@@ -177,3 +177,21 @@ def test_random_games_whole_notation_equals_its_steps():
         rec = json.loads(json.dumps(s.record()))
         assert engine.replay(rec).full_state() == s.full_state()
     assert checked > 10
+
+
+def test_determinize_while_another_player_chooses_kickers():
+    """The pending body is public: a determinization for another seat keeps its ranks in the
+    chooser's hand, so the chooser's next kicker steps stay possible."""
+    s = deal(["LJ AS 9S 7S 3S", "4S 5S AH", "6S 8S"], round=3)
+    s.apply("LJ+?")
+    for k in range(5):
+        d = s.determinize(1, random.Random(k))
+        assert d.observation(1) == s.observation(1)
+        assert "LJ" in d.full_state()["hands"][0]
+        assert d.legal_actions() and all(str(a).startswith("+") for a in d.legal_actions())
+    a = s.determinize(1, random.Random(3)).full_state()
+    twin = s.clone()
+    twin.hands[0], twin.hands[2] = ["LJ", "AS", "6S", "7S", "3S"], ["9S", "8S"]
+    twin.cnt = [counts_of(h) for h in twin.hands]
+    assert twin.observation(1) == s.observation(1)
+    assert twin.determinize(1, random.Random(3)).full_state() == a   # only the observation counts

@@ -31,7 +31,7 @@ from typing import Any
 from engine.cards import check_cards
 from engine.core import Event, Game, GameInfo, IllegalAction, RuleError, State, shuffle_unseen
 
-from .combos import PASS, Body, Kick, NotationError, Pass, Play, body_of, parse_step
+from .combos import PASS, Body, Kick, NotationError, Pass, Play, body_of, needs, parse_step
 from .deck import HAND_SIZE, Heaven, card_key, counts_of, full_deck, heaven_kinds, rank_index
 from .kickers import finish, pending_options, with_kicks
 from .movegen import follow_plays, lead_plays
@@ -335,10 +335,19 @@ class TiandirenState(State):
         other._legal_cache = None
         others = [s for s in range(self.players) if s != seat]
         pool = shuffle_unseen([c for s in others for c in self.hands[s]], rng)
+        kept: dict[int, list[str]] = {s: [] for s in others}
+        if self.pending is not None and self.turn != seat:
+            # the body (and kickers) being chosen are public: that hand keeps their ranks
+            need = needs(with_kicks(*self.pending))
+            for card in list(pool):
+                if need[rank_index(card)]:
+                    need[rank_index(card)] -= 1
+                    pool.remove(card)
+                    kept[self.turn].append(card)
         i = 0
         for s in others:
-            k = len(self.hands[s])
-            other.hands[s] = sorted(pool[i:i + k], key=card_key)
+            k = len(self.hands[s]) - len(kept[s])
+            other.hands[s] = sorted(kept[s] + pool[i:i + k], key=card_key)
             other.cnt[s] = counts_of(other.hands[s])
             i += k
         other.rng = random.Random(rng.randrange(1 << 62))
