@@ -72,14 +72,36 @@ def test_shapes():
     assert shape_of(["Q1", "C-H"], "武") == Shape(Kind.SAME, 2, 9)
 
 
-def test_zun_adds_ten_to_the_largest_card():
+def test_zun_adds_ten_to_each_own_card():
+    """Seed: 「如果組合里至少有1張己國的牌…那牌的數字自動加十計算」, 「打牌的時候只比較牌型中最大的1張」;
+    glossary 「尊牌：就是己國的牌。比較數字時加10計算」 (RULINGS 九尊): every own card counts
+    +10 on its own; the combination is worth its largest card so counted."""
     assert value_of(["Q1"], "文", 0) == 11           # 一尊 beats a plain 九
     assert value_of(["C9"], "文", 0) == 9
-    assert value_of(["Q1", "C2", "Z3", "W4", "N5"], "文", 0) == 15
-    assert value_of(["Q1", "C2", "Z3", "W4", "N5"], "文", 1) == 15
-    assert value_of(["Q1", "C2", "Z3", "W4", "N5"], "文", 2) == 15
+    assert value_of(["Q1", "C2", "Z3", "W4", "N5"], "文", 0) == 11   # the own 1 counts 11
+    assert value_of(["Q1", "C2", "Z3", "W4", "N5"], "文", 1) == 12
+    assert value_of(["Q1", "C2", "Z3", "W4", "N5"], "文", 2) == 13
+    assert value_of(["Q1", "C2", "Z3", "W4", "N5"], "文", 4) == 15   # the own card is the top
     assert value_of(["C1", "C2", "Z3", "W4", "N5"], "文", 0) == 5
-    assert value_of(["C3", "Z3"], "文", 1) == 13
+    assert value_of(["C3", "Z3"], "文", 1) == 13      # 同子: unchanged
+    assert value_of(["N9", "C8", "Z7", "W6", "Q5"], "武", 0) == 15   # 武 5 own, 武 1-5
+
+
+def test_straight_valued_card_by_card_lets_a_fifteen_follow():
+    """Seed: 「那牌的數字自動加十計算」 and 「只比較牌型中最大的1張」 (RULINGS 九尊): a 順子
+    2-3-4-5-6 whose only own card is the 2 is worth 12, so a 順子 worth 15 may follow it;
+    with the 6 own it is worth 16 and the 15 may not."""
+    hands = [["Q2", "C3", "Z4", "W5", "N6", "Q6"], ["Z1", "W2", "N3", "Q4", "C5", "W9"]]
+    st = new(2, hands=hands, round_cards=["文武"])
+    ev = st.apply("play Q2 C3 Z4 W5 N6")                  # 齊 (seat 0): own 2 = 12, top 6
+    assert ev[0].data["value"] == 12
+    assert legal(st) == ["pass", "play Z1 W2 N3 Q4 C5"]    # 楚's own 5 = 15 >= 12
+    ev = st.apply("play Z1 W2 N3 Q4 C5")
+    assert ev[0].data["value"] == 15
+    again = new(2, hands=hands, round_cards=["文武"])
+    ev = again.apply("play Q2 C3 Z4 W5 Q6")                # the own 6 = 16
+    assert ev[0].data["value"] == 16
+    assert legal(again) == ["pass"]
 
 
 def test_follows_unit():

@@ -6,8 +6,10 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from engine.games.tiandiren.combos import Kind, Play, beats, needs, parse_play, NotationError, PASS
+from engine.games.tiandiren.combos import (PASS, Body, Kind, NotationError, Play, beats, needs,
+                                           parse_play, parse_step)
 from engine.games.tiandiren.deck import RANK_INDEX, counts_of, full_deck
+from engine.games.tiandiren.kickers import all_finishes, first_finish
 from engine.games.tiandiren.movegen import follow_plays, lead_plays
 
 
@@ -19,12 +21,25 @@ def cv(text: str) -> list[int]:
     return c
 
 
+def finished(c: list[int], steps: list, table: Play | None = None) -> set[str]:
+    """The notations of the generator's steps, each `Body` replaced by every play it can
+    finish as (the kicker steps of kickers.py, taken exhaustively)."""
+    out = set()
+    for p in steps:
+        if isinstance(p, Body):
+            out.update(str(f) for f in all_finishes(c, p, table))
+        else:
+            out.add(str(p))
+    return out
+
+
 def leads(text: str) -> set[str]:
-    return {str(p) for p in lead_plays(cv(text))}
+    return finished(cv(text), lead_plays(cv(text)))
 
 
 def follows(text: str, table: str) -> set[str]:
-    return {str(p) for p in follow_plays(cv(text), parse_play(table))}
+    t = parse_play(table)
+    return finished(cv(text), follow_plays(cv(text), t), t)
 
 
 def P(text: str) -> Play:
@@ -105,7 +120,8 @@ def test_trio_kickers_never_jokers_and_compare():
 
 def test_trio_chain_kicker_compare():
     assert beats(P("5-5-5-6-6-6+3+9"), P("5-5-5-6-6-6+4+8"))
-    assert follows("5 5 5 6 6 6 4 9 3", "5-5-5-6-6-6+4+8") == {"5-5-5-6-6-6+3+9"}
+    assert follows("5 5 5 6 6 6 4 9 3", "5-5-5-6-6-6+4+8") == {"5-5-5-6-6-6+3+9", "5-5-5-6-6-6+4+9"}
+    assert follows("5 5 5 6 6 6 4 8 3", "5-5-5-6-6-6+4+8") == set()      # 8+4 ties, 8+3 is lower
 
 
 # ---- 星舰, 孤舟 ------------------------------------------------------------------------
@@ -128,7 +144,7 @@ def test_boat_single_joker_carries_no_two_and_compare():
     assert "BJ+2" not in leads("BJ 2")
     assert beats(P("BJ+3"), P("LJ+K")) and beats(P("LJ+9"), P("LJ+8"))
     assert not beats(P("BJ+3-3"), P("LJ+K"))
-    assert follows("LJ 9 K", "LJ+8") == {"LJ+9"}
+    assert follows("LJ 9 K", "LJ+8") == {"LJ+9", "LJ+K"}
     assert P("BJ").kind == Kind.SINGLE                         # a lone joker is the top single
 
 
@@ -191,15 +207,23 @@ def _hand(seed: int, size: int, decks: int = 3) -> list[int]:
 @given(st.integers(0, 10**6), st.integers(1, 54), st.integers(0, 10**6))
 def test_generator_properties(seed, size, tseed):
     c = _hand(seed, size)
-    plays = lead_plays(c)
-    texts = [str(p) for p in plays]
+    steps = lead_plays(c)
+    texts = [str(p) for p in steps]
     assert len(set(texts)) == len(texts)
-    for p in plays:
-        assert parse_play(str(p)) == p
+    plays = []
+    for p in steps:
+        assert parse_step(str(p)) == p
+        if isinstance(p, Body):                    # every kicker step keeps the play finishable
+            p = first_finish(c, p)
+            assert parse_play(str(p)) == p
+        plays.append(p)
         assert all(n <= h for n, h in zip(needs(p), c))
         assert sum(needs(p)) == p.size
-    table = random.Random(tseed).choice(lead_plays(_hand(tseed, 54)))
-    fol = follow_plays(c, table)
+    other = _hand(tseed, 54)
+    table = random.Random(tseed).choice(lead_plays(other))
+    if isinstance(table, Body):
+        table = first_finish(other, table)
+    fol = [first_finish(c, f, table) if isinstance(f, Body) else f for f in follow_plays(c, table)]
     assert all(beats(f, table) for f in fol)
     assert all(all(n <= h for n, h in zip(needs(f), c)) for f in fol)
     shapes = {(f.kind, f.top, f.length, f.ksize) for f in fol}

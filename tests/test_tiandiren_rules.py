@@ -113,8 +113,25 @@ def test_three_categories_times_three_and_all_heaven_no_match():
     s = state_with(3, [CARRIER, {**UFO, "2": 5}, STAR], zhuang=0)
     assert s.returns() == [150_000, 21_000, 2_100]
     assert s.is_over and s.observation(0)["no_match"]
-    two = state_with(2, [{"2": 7, **UFO}, STAR], zhuang=1)             # double + the third kind
-    assert two.returns() == [140_000 * 3, 3_000]
+
+
+def test_times_three_only_for_different_holders():
+    """Seed: 「同局出现三类别天牌（不同人）| 每个拥有者积分×3」 and 「一人独有双天牌（任意两种）|
+    200,000分 | 140,000分 | 180,000分」 (RULINGS 天地人): ×3 only when all three kinds appear
+    and no player holds more than one kind; a holder of two or three kinds scores the
+    double-hand line and then nobody gets ×3."""
+    alone = state_with(3, [{**CARRIER, **UFO, **STAR}, {}, {}], zhuang=0)   # one player, all three
+    assert alone.returns() == [200_000, 0, 0]
+    assert alone.observation(1)["heaven"][0]["triple"] is False
+    follow = state_with(3, [STAR, {**CARRIER, **UFO}, {}], zhuang=0)         # two kinds beside a third
+    assert follow.returns() == [1_000, 140_000, 0]
+    grab = state_with(3, [{}, {**CARRIER, **UFO}, STAR], zhuang=0)
+    assert grab.returns() == [0, 180_000, 900]
+    two = state_with(2, [{"2": 7, **UFO}, STAR], zhuang=1)                   # double + the third kind
+    assert two.returns() == [140_000, 1_000]
+    apart = state_with(3, [CARRIER, UFO, STAR], zhuang=1)                    # three different holders
+    assert apart.returns() == [35_000 * 3, 10_000 * 3, 700 * 3]
+    assert all(h["triple"] for h in apart.observation(0)["heaven"])
 
 
 def test_fewer_than_two_left_no_match_scores_zero():
@@ -182,8 +199,8 @@ def test_di_pai_with_big_chain_fifty_four_cards():
     legal = {str(a) for a in s.legal_actions()}
     big = "3-3-3-3-4-4-4-4-5-5-5-5-6-6-6-6-7-7-7-7-8-8-8-8-9-9-9-9-10-10-10-10-J-J-J-J" \
           "+Q+Q+Q+Q+Q+Q+K+K+K+K+K+K+A+A+A+A+A+A"
-    assert big in legal
-    play(s, big)
+    assert big.split("+")[0] + "+?" * 18 in legal                          # the body step
+    play(s, big)                                                         # the whole play at once
     assert s.status[0] == "di" and s.returns()[0] == 3_000
 
 

@@ -155,6 +155,8 @@ GLOSSARY: dict[str, tuple[str, str]] = {
         ('剩餘玩家不足兩人：本局無實賽。', '剩余玩家不足两人：本局无实赛。'),
     'TiandirenTable|All three kinds appeared: every holder scores ×3.':
         ('同局出現三類天牌：每位持有者積分 ×3。', '同局出现三类天牌：每位持有者积分 ×3。'),
+    'TiandirenTable|All three kinds appeared, but not each in a different hand: nobody scores ×3.':
+        ('三類天牌同局出現，但並非分屬不同玩家：沒有人積分 ×3。', '三类天牌同局出现，但并非分属不同的人：没有人积分 ×3。'),
     'TiandirenTable|Heaven winners leave; the others play the match.':
         ('天牌勝出者退出，其餘玩家進入實賽。', '天牌胜出者退出，其余玩家进入实赛。'),
     'TiandirenTable|%1 cards':

@@ -2077,6 +2077,10 @@ Please install one. On Debian or Ubuntu:
             <translation>同局出现三类天牌：每位持有者积分 ×3。</translation>
         </message>
         <message>
+            <source>All three kinds appeared, but not each in a different hand: nobody scores ×3.</source>
+            <translation>三类天牌同局出现，但并非分属不同的人：没有人积分 ×3。</translation>
+        </message>
+        <message>
             <source>Heaven winners leave; the others play the match.</source>
             <translation>天牌胜出者退出，其余玩家进入实赛。</translation>
         </message>

@@ -2077,6 +2077,10 @@ Please install one. On Debian or Ubuntu:
             <translation>同局出現三類天牌：每位持有者積分 ×3。</translation>
         </message>
         <message>
+            <source>All three kinds appeared, but not each in a different hand: nobody scores ×3.</source>
+            <translation>三類天牌同局出現，但並非分屬不同玩家：沒有人積分 ×3。</translation>
+        </message>
+        <message>
             <source>Heaven winners leave; the others play the match.</source>
             <translation>天牌勝出者退出，其餘玩家進入實賽。</translation>
         </message>

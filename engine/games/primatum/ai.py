@@ -19,6 +19,7 @@ from engine.ai.base import Bot
 from . import territory as T
 from .actions import Act, Action
 from .cards import COUNTRY_OF, wen, number
+from .combos import card_value
 
 
 def _own(card: str, seat: int) -> bool:
@@ -26,7 +27,8 @@ def _own(card: str, seat: int) -> bool:
 
 
 def _top(cards, ph: str, seat: int) -> int:
-    return max(number(c, ph) for c in cards) + (10 if any(_own(c, seat) for c in cards) else 0)
+    """The combination's value (combos.value_of: each own card +10 on its own)."""
+    return max(card_value(c, ph, seat) for c in cards)
 
 
 def _loss_cost(columns, col: int, count: int) -> tuple[int, int, int]:

@@ -4,8 +4,12 @@
 - 同子 (same): two or more cards of one number;
 - 順子 (straight): five or more consecutive numbers, one card each (1 lowest, 9 highest).
 
-Only the phase's numbers count (文 or 武). A combination is worth its largest
-number, +10 when it holds at least one card of the player's own country (尊牌).
+Only the phase's numbers count (文 or 武). Every card of the player's own country
+(尊牌) counts its number +10, each card on its own, and a combination is worth its
+largest card so counted (seed: 「那牌的數字自動加十計算」, 「只比較牌型中最大的1張」;
+glossary 「尊牌：就是己國的牌。比較數字時加10計算」; RULINGS 九尊). So a 順子 2-3-4-5-6
+whose only own card is the 2 is worth 12, not 16; a 同子 or a single is worth its
+number +10 as soon as one of its cards is own.
 A follow must be the same kind with the same number of cards and a value ≥ the
 previous play's value.
 """
@@ -47,15 +51,15 @@ def shape_of(cards, phase_type: str) -> Shape | None:
     return None
 
 
-def is_zun(cards, country: int) -> bool:
-    """尊牌: at least one card of the player's own country."""
-    return any(COUNTRY_OF[c] == country for c in cards)
+def card_value(card: str, phase_type: str, country: int) -> int:
+    """One card's number in the phase, +10 when it is of the player's own country (尊牌)."""
+    return number(card, phase_type) + (10 if COUNTRY_OF[card] == country else 0)
 
 
 def value_of(cards, phase_type: str, country: int) -> int:
-    shape = shape_of(cards, phase_type)
-    assert shape is not None, cards
-    return shape.top + (10 if is_zun(cards, country) else 0)
+    """A combination's value: its largest card, each card counted with its own 尊牌 +10."""
+    assert shape_of(cards, phase_type) is not None, cards
+    return max(card_value(c, phase_type, country) for c in cards)
 
 
 def _by_number(hand, phase_type: str) -> dict[int, list[str]]:

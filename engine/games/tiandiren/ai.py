@@ -7,27 +7,89 @@ normal: splits the hand into the fewest plays (plan.estimate), leads the play th
         only when that does not break the hand, keeps bombs for when they decide a trick
         (an opponent near the end, or the rest of the hand going out on the next lead),
         and always takes 地牌 / 抢地 / 人牌 when a play empties the hand.
+
+Kickers (the player's choice, RULINGS 天地人): a play with kickers is a body step and
+then kicker steps. Both bots plan the whole play when they weigh the body
+(`planned_play`) and their kicker steps follow that plan: shed the loosest cards (ranks
+held once for singles, exactly twice for pairs, low ranks first, 2s last; for a single
+kicker, the loose card whose loss leaves the fewest plays by plan.estimate), and to beat
+a play of the same body — a same-joker 孤舟 duel — raise the table's kickers by the least
+that wins.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from engine.ai.base import Bot
 
-from .combos import Pass, Play, needs
+from .combos import Body, Kind, Pass, Play, needs, parse_play, parse_step
 from .deck import counts_of
-from .plan import estimate
+from .kickers import first_finish, pending_options, steps_of, with_kicks
+from .plan import LooseKickers, estimate
 
 
-def _emptying(legal: list, left: int) -> Play | None:
+def planned_play(c: list[int], body: Body, table: Play | None) -> Play:
+    """The whole play the normal bot makes of `body` from hand `c` against `table`."""
+    return _planned(tuple(c), body, table)
+
+
+@lru_cache(maxsize=512)   # the body step and each kicker step of one turn ask the same
+def _planned(c: tuple, body: Body, table: Play | None) -> Play:
+    boat = body.kind == Kind.BOAT
+    hand = list(c)
+    rem = [h - n for h, n in zip(hand, needs(body))]
+    kk = LooseKickers(hand)
+    tied = (table is not None and (table.kind, table.top, table.length, table.ksize)
+            == (body.kind, body.top, body.length, body.ksize))
+    got = (kk.beating(rem, body.ksize, table.kick, boat) if tied
+           else kk.pick(rem, body.kickers, body.ksize, boat))
+    plan = body.play(*got) if got is not None else None
+    # LooseKickers takes real cards, so its choice is one the rules allow (kickers.py)
+    # whenever the cards are there and, against the same body, it is higher
+    if plan is None or any(n > h for n, h in zip(needs(plan), hand)) or (tied and plan.kick <= table.kick):
+        plan = first_finish(hand, body, table)
+    if body.kickers > 1:
+        return plan
+    # one kicker: weigh the loose ones (held at most 2, pairs 3) by what the rest of the
+    # hand then needs (plan.estimate), and keep the lowest on a tie
+    loose = 2 * body.ksize if body.ksize == 1 else 3
+    cands = [with_kicks(body, (k,)) for k in pending_options(hand, body, (), table) if c[k.rank] <= loose]
+    return min(cands + [plan], key=lambda p: (estimate(_minus(hand, p)), p.kick))
+
+
+def _minus(c: list[int], play: Play) -> list[int]:
+    return [x - y for x, y in zip(c, needs(play))]
+
+
+def _table(obs: dict) -> Play | None:
+    return None if obs.get("table") is None else parse_play(obs["table"])
+
+
+def _next_kick(obs: dict, legal: list) -> Any:
+    """The next kicker step of the planned play for the pending body."""
+    pending = obs["pending"]
+    body = parse_step(pending["body"])
+    plan = planned_play(counts_of(obs["hand"]), body, _table(obs))
+    steps = steps_of(plan)
+    done = len(pending["kick"])
+    if done < len(steps) and steps[done] in legal:
+        return steps[done]
+    return legal[0]
+
+
+def _emptying(legal: list, left: int) -> Play | Body | None:
     best = None
     for a in legal:
-        if isinstance(a, Play) and a.size == left and (best is None or a.cls < best.cls):
+        if isinstance(a, (Play, Body)) and a.size == left and (best is None or a.cls < best.cls):
             best = a
     return best
 
 
-def _after(c: list[int], play: Play) -> list[int]:
+def _after(c: list[int], play: Play | Body, table: Play | None = None) -> list[int]:
+    """The hand after `play` (a body with the kickers the bot would choose)."""
+    if isinstance(play, Body):
+        play = planned_play(c, play, table)
     need = needs(play)
     return [x - y for x, y in zip(c, need)]
 
@@ -38,12 +100,14 @@ class EasyBot(Bot):
     def choose(self, state: Any, seat: int) -> Any:
         legal = self._check_turn(state, seat)
         obs = state.observation(seat)
+        if obs.get("pending"):
+            return _next_kick(obs, legal)                  # the loosest cards, as the normal bot
         win = _emptying(legal, len(obs["hand"]))
         if win is not None:
             return win
         if obs["phase"] == "qiangdi":
             return legal[0]
-        plays = [a for a in legal if isinstance(a, Play)]
+        plays = [a for a in legal if isinstance(a, (Play, Body))]
         plain = [a for a in plays if a.cls == 0]
         if obs["table"] is None:
             return self.rng.choice(plain or plays)
@@ -59,6 +123,8 @@ class NormalBot(Bot):
     def choose(self, state: Any, seat: int) -> Any:
         legal = self._check_turn(state, seat)
         obs = state.observation(seat)
+        if obs.get("pending"):
+            return _next_kick(obs, legal)
         hand = obs["hand"]
         win = _emptying(legal, len(hand))
         if win is not None:
@@ -66,7 +132,7 @@ class NormalBot(Bot):
         if obs["phase"] == "qiangdi":
             return legal[0]
         c = counts_of(hand)
-        plays = [a for a in legal if isinstance(a, Play)]
+        plays = [a for a in legal if isinstance(a, (Play, Body))]
         if obs["table"] is None:
             return self._lead(c, plays)
         return self._follow(obs, seat, c, plays, legal[0])
@@ -85,10 +151,12 @@ class NormalBot(Bot):
         if not plays:
             return pass_
         now = estimate(c)
+        table = _table(obs)
         plain = [a for a in plays if a.cls == 0]
         if plain:
-            best = min(plain, key=lambda a: (estimate(_after(c, a)), a.top))
-            if estimate(_after(c, best)) < now or (obs["round"] < 3 and estimate(_after(c, best)) <= now):
+            left = {a: estimate(_after(c, a, table)) for a in plain}
+            best = min(plain, key=lambda a: (left[a], a.top))
+            if left[best] < now or (obs["round"] < 3 and left[best] <= now):
                 return best
         bombs = sorted((a for a in plays if a.cls), key=lambda a: (a.cls, a.length, a.top))
         if bombs and self._decisive(obs, seat, c, bombs[0]):

@@ -10,6 +10,12 @@ Notation (str(play), parsed back by `parse_play`): body ranks low to high joined
     5-5-5+9                   5-5-5+9-9           5-5-5-6-6-6+3+4     5-5-2(5)+7-2(7)
     8-8-8-8 (无人机)           8-8-8-8+3+4 (星舰)   3-3-3 (超级无人机)    BJ-LJ (飞船)
     BJ (a single joker)       BJ+7 / BJ+7-7 (孤舟)
+
+Kickers are the player's choice (RULINGS 天地人), so a kicker-carrying play is one turn
+in two kinds of step: a `Body` names the body and the kicker shape with '?' for each
+kicker still to choose (`5-5-5+?`, `8-8-8-8+?-?+?-?`, `LJ+?`), then one `Kick` per
+kicker, high to low (`+K`, `+9-9`, `+9-2(9)`, `+2-2`). A whole play's notation
+(`5-5-5+K`) is accepted too: it is the body step and its kicker steps at once.
 """
 from __future__ import annotations
 
@@ -94,6 +100,63 @@ class Play(NamedTuple):
         return range(self.top - self.length + 1, self.top + 1)
 
 
+class Body(NamedTuple):
+    """The first step of a 火箭 / 星舰 / 孤舟 carrying kickers: the body and the kicker shape
+    (`ksize` 1 = singles, 2 = pairs); the kickers follow as `Kick` steps (movegen.kick_options)."""
+
+    kind: int
+    top: int
+    length: int = 1
+    ksize: int = 1
+    wild: tuple = _EMPTY
+
+    def __str__(self) -> str:
+        hole = "?" if self.ksize == 1 else "?-?"
+        return _body_text(self.kind, self.top, self.length, self.wild) + ("+" + hole) * self.kickers
+
+    cls = 0
+    kick = _EMPTY           # no kicker chosen yet: `needs(body)` counts the body's cards
+    kwild = _EMPTY
+
+    def body_ranks(self) -> range:
+        return range(self.top - self.length + 1, self.top + 1)
+
+    @property
+    def kickers(self) -> int:
+        """How many kickers the play carries (one per 火箭 link or 孤舟, two per 星舰 link)."""
+        return KICKERS_PER_LINK[self.kind] * self.length
+
+    @property
+    def size(self) -> int:
+        """Cards of the finished play, kickers included."""
+        return LINK_SIZE[self.kind] * self.length + self.kickers * self.ksize
+
+    def play(self, kick: tuple, kwild: tuple) -> Play:
+        """The finished play with these kickers (ranks high to low; `kwild` the pair
+        kickers made of one natural card and one 2)."""
+        return Play(self.kind, self.top, self.length, self.ksize, tuple(kick), self.wild, tuple(kwild))
+
+
+class Kick(NamedTuple):
+    """One kicker chosen for the pending `Body`: a single, or a pair (`wild`: one natural
+    card and a 2 standing in, used only where the rank runs short)."""
+
+    rank: int
+    ksize: int = 1
+    wild: bool = False
+
+    def __str__(self) -> str:
+        name = RANK_NAMES[self.rank]
+        if self.ksize == 1:
+            return "+" + name
+        return f"+{name}-2({name})" if self.wild else f"+{name}-{name}"
+
+
+def body_of(play: Play) -> Body:
+    """The body step of a finished play that carries kickers."""
+    return Body(play.kind, play.top, play.length, play.ksize, play.wild)
+
+
 def beats(a: Play, b: Play) -> bool:
     """Does `a` beat `b` on the table? (附录二 comparison rules; equal never beats.)"""
     ca, cb = BOMB_CLASS.get(a.kind, 0), BOMB_CLASS.get(b.kind, 0)
@@ -115,6 +178,14 @@ def _link_tokens(r: int, s: int, wild_count: int) -> list[str]:
     return [name] * (s - wild_count) + [f"2({name})"] * wild_count
 
 
+def _body_text(kind: int, top: int, length: int, wild: tuple) -> str:
+    s = LINK_SIZE[kind]
+    body: list[str] = []
+    for r in range(top - length + 1, top + 1):
+        body.extend(_link_tokens(r, s, wild.count(r) if wild else 0))
+    return "-".join(body)
+
+
 def notation(p: Play) -> str:
     kind = p.kind
     if kind == Kind.SHIP:
@@ -123,12 +194,7 @@ def notation(p: Play) -> str:
         return "-".join([RANK_NAMES[p.top]] * p.length)
     if kind == Kind.SUPER:
         return "3-3-3"
-    s = LINK_SIZE[kind]
-    wild = p.wild
-    body: list[str] = []
-    for r in p.body_ranks():
-        body.extend(_link_tokens(r, s, wild.count(r) if wild else 0))
-    text = "-".join(body)
+    text = _body_text(kind, p.top, p.length, p.wild)
     if p.kick:
         parts = []
         kw = list(p.kwild)
@@ -212,6 +278,36 @@ def parse_play(text: str) -> Play | Pass:
     if kind is None or (kick and kind not in (Kind.TRIO, Kind.QUAD)):
         raise NotationError(text)
     return Play(kind, top, length, ksize, kick, wild, kwild)
+
+
+def parse_step(text: str) -> Play | Pass | Body | Kick:
+    """Like `parse_play`, and also the two steps of a play with kickers: a `Body`
+    (`5-5-5+?`, `LJ+?-?`) and a `Kick` (`+K`, `+9-2(9)`)."""
+    text = text.strip()
+    if text.startswith("+"):
+        kick, kwild, ksize = _parse_kickers([text[1:]])
+        if len(kick) != 1 or (ksize == 2 and kick[0] == TWO and kwild):
+            raise NotationError(text)
+        return Kick(kick[0], ksize, bool(kwild))
+    if "?" not in text:
+        return parse_play(text)
+    body_text, *holes = text.split("+")
+    if not holes or len(set(holes)) != 1 or holes[0] not in ("?", "?-?"):
+        raise NotationError(text)
+    ksize = 1 if holes[0] == "?" else 2
+    body = parse_play(body_text)
+    if not isinstance(body, Play):
+        raise NotationError(text)
+    kind = {Kind.SINGLE: Kind.BOAT, Kind.SUPER: Kind.TRIO, Kind.BOMB: Kind.QUAD}.get(body.kind, body.kind)
+    if kind == Kind.BOAT and body.top < LJ or kind not in KICKERS_PER_LINK:
+        raise NotationError(text)
+    length = 1 if body.kind in (Kind.BOMB, Kind.SUPER) else body.length
+    if body.kind == Kind.BOMB and body.length != 4:
+        raise NotationError(text)
+    out = Body(kind, body.top, length, ksize, body.wild)
+    if len(holes) != out.kickers:
+        raise NotationError(text)
+    return out
 
 
 def _parse_kickers(texts: list[str]) -> tuple[tuple, tuple, int]:

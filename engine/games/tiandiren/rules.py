@@ -17,6 +17,11 @@ the next 接风 player; round 3 is led by the next 接风 player and goes on tri
 trick until a hand is empty (人牌), which ends the match. In rounds 1–2 a play that
 empties the hand is offered only as 地牌 or 抢地; a round-2 leader whose every play
 would empty the hand has round 2 skipped.
+
+Kickers are the player's choice (RULINGS 天地人): a play with kickers is a `Body` step
+(`5-5-5+?`) and then one `Kick` step per kicker (`+K`), by the same player in the same
+turn (`pending`); nothing is played until the last kicker is chosen. The whole play's
+notation (`5-5-5+K`) is accepted as those steps at once.
 """
 from __future__ import annotations
 
@@ -26,8 +31,9 @@ from typing import Any
 from engine.cards import check_cards
 from engine.core import Event, Game, GameInfo, IllegalAction, RuleError, State, shuffle_unseen
 
-from .combos import PASS, NotationError, Pass, Play, parse_play
+from .combos import PASS, Body, Kick, NotationError, Pass, Play, body_of, needs, parse_step
 from .deck import HAND_SIZE, Heaven, card_key, counts_of, full_deck, heaven_kinds, rank_index
+from .kickers import finish, pending_options, with_kicks
 from .movegen import follow_plays, lead_plays
 from .select import cards_for
 from .scoring import TRIPLE_FACTOR, WIN_POINTS, HeavenRole, Win, heaven_points
@@ -70,6 +76,7 @@ class TiandirenState(State):
         self.passes = 0
         self.first_lead = False
         self.no_match = False
+        self.pending: tuple | None = None        # (Body, the Kick steps chosen so far)
         self.log: list[list] = []
         self.initial_events: list[Event] = [Event("deal", {
             "dealer": self.dealer, "zhuang": self.zhuang, "jiefeng": list(self.queue),
@@ -88,21 +95,28 @@ class TiandirenState(State):
             self.initial_events.append(self._start_round(start, self._next_jiefeng()))
 
     def _heaven_phase(self, events: list[Event]) -> bool:
-        """初始阶段: 庄家天牌, 非庄家天牌 (×0.7), 抢天 (×0.9); ×3 when all three kinds appear."""
+        """初始阶段: 庄家天牌, 非庄家天牌 (×0.7), 抢天 (×0.9).
+
+        ×3 follows 「同局出现三类别天牌（不同人）」 (RULINGS 天地人): all three kinds appear
+        and no player holds more than one kind. A player with two or three kinds scores the
+        double-hand line (一人独有双天牌) and then nobody gets ×3.
+        """
         kinds = [heaven_kinds(c) if len(h) == HAND_SIZE else [] for c, h in zip(self.cnt, self.hands)]
         holders = [s for s in range(self.players) if kinds[s]]
         if not holders:
             return False
         zhuang_has = bool(kinds[self.zhuang])
         seen = {k for s in holders for k in kinds[s]}
-        factor = TRIPLE_FACTOR if len(seen) == len(Heaven) else 1
+        different_holders = all(len(kinds[s]) == 1 for s in holders)
+        factor = TRIPLE_FACTOR if len(seen) == len(Heaven) and different_holders else 1
         for s in holders:
             role = HeavenRole.ZHUANG if s == self.zhuang else (
                 HeavenRole.FOLLOW if zhuang_has else HeavenRole.GRAB)
             pts = heaven_points(kinds[s], role) * factor
             self.status[s] = "heaven"
             self.scores[s] = pts
-            self.heaven[s] = {"kinds": [k.value for k in kinds[s]], "role": role.value, "score": pts}
+            self.heaven[s] = {"kinds": [k.value for k in kinds[s]], "role": role.value, "score": pts,
+                              "triple": factor > 1}
             events.append(Event("heaven", {"seat": s, "kinds": self.heaven[s]["kinds"],
                                            "role": role.value, "triple": factor > 1, "score": pts}))
         return True
@@ -146,11 +160,27 @@ class TiandirenState(State):
         return [p for p in plays if p.size < left]
 
     # ---- the contract hooks -----------------------------------------------------
+    def apply(self, action: Any) -> list[Event]:
+        """As `State.apply`; a whole play with kickers (`5-5-5+K`) is checked as its steps."""
+        if isinstance(action, Play) and action.kick and self.turn is not None and not self.is_legal(action):
+            action = str(action)
+        return super().apply(action)
+
+    def whole_play_ok(self, play: Play) -> bool:
+        """Is `play`, a whole play with kickers, its legal body step and then allowed kicker
+        steps (high to low), all at once?"""
+        if self.pending is not None or self.turn is None or not play.kick:
+            return False
+        return self.is_legal(body_of(play)) and finish(self.cnt[self.turn], play, self.table)
+
     def _current_player(self) -> int | None:
         return self.turn
 
     def _legal_actions(self) -> list:
         seat = self.turn
+        if self.pending is not None:
+            body, kicks = self.pending
+            return pending_options(self.cnt[seat], body, kicks, self.table)
         if self.phase == "qiangdi":
             left = len(self.hands[seat])
             return [PASS] + [p for p in lead_plays(self.cnt[seat]) if p.size == left]
@@ -164,6 +194,20 @@ class TiandirenState(State):
 
     def _apply(self, action: Any) -> list[Event]:
         seat = self.turn
+        if isinstance(action, Body):
+            self.pending = (action, ())
+            return [Event("kickers", {"seat": seat, "body": str(action)})]
+        if isinstance(action, Kick):
+            body, kicks = self.pending
+            kicks += (action,)
+            if len(kicks) < body.kickers:
+                self.pending = (body, kicks)
+                return [Event("kicker", {"seat": seat, "kick": str(action)})]
+            self.pending = None
+            action = with_kicks(body, kicks)
+        return self._apply_play(seat, action)
+
+    def _apply_play(self, seat: int, action: Play | Pass) -> list[Event]:
         if self.phase == "qiangdi":
             if isinstance(action, Pass):
                 self.log.append([self.round, seat, "pass", []])
@@ -265,7 +309,15 @@ class TiandirenState(State):
             "table_type": None if self.table is None else int(self.table.kind),
             "table_seat": self.table_seat, "passes": self.passes, "first_lead": self.first_lead,
             "no_match": self.no_match, "log": [list(e) for e in self.log],
+            "pending": self._pending_view(),
         }
+
+    def _pending_view(self) -> dict | None:
+        """The body whose kickers the player to act is choosing, and those chosen so far."""
+        if self.pending is None:
+            return None
+        body, kicks = self.pending
+        return {"body": str(body), "kick": [str(k) for k in kicks]}
 
     def observation(self, seat: int) -> dict[str, Any]:
         obs = self._public()
@@ -283,10 +335,19 @@ class TiandirenState(State):
         other._legal_cache = None
         others = [s for s in range(self.players) if s != seat]
         pool = shuffle_unseen([c for s in others for c in self.hands[s]], rng)
+        kept: dict[int, list[str]] = {s: [] for s in others}
+        if self.pending is not None and self.turn != seat:
+            # the body (and kickers) being chosen are public: that hand keeps their ranks
+            need = needs(with_kicks(*self.pending))
+            for card in list(pool):
+                if need[rank_index(card)]:
+                    need[rank_index(card)] -= 1
+                    pool.remove(card)
+                    kept[self.turn].append(card)
         i = 0
         for s in others:
-            k = len(self.hands[s])
-            other.hands[s] = sorted(pool[i:i + k], key=card_key)
+            k = len(self.hands[s]) - len(kept[s])
+            other.hands[s] = sorted(kept[s] + pool[i:i + k], key=card_key)
             other.cnt[s] = counts_of(other.hands[s])
             i += k
         other.rng = random.Random(rng.randrange(1 << 62))
@@ -352,11 +413,13 @@ class Tiandiren(Game):
     state_class = TiandirenState
 
     def parse_action(self, state: State, text: str) -> Any:
-        """Parse the notation (combos.py) and check it is legal now."""
+        """Parse the notation (combos.py) and check it is legal now; a whole play with
+        kickers is legal when its body step and its kicker steps are."""
         try:
-            action = parse_play(text) if isinstance(text, str) else None
+            action = parse_step(text) if isinstance(text, str) else None
         except NotationError:
             action = None
-        if action is None or not state.is_legal(action):
-            raise IllegalAction(f"tiandiren: '{text}' is not a legal action now")
-        return action
+        if action is not None and (state.is_legal(action) or (
+                isinstance(action, Play) and state.whole_play_ok(action))):
+            return action
+        raise IllegalAction(f"tiandiren: '{text}' is not a legal action now")

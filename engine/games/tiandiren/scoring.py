@@ -31,7 +31,8 @@ HEAVEN_POINTS: dict[Heaven, dict[HeavenRole, int]] = {
 }
 # 一人独有双天牌 (any two — or all three — in one hand).
 DOUBLE_POINTS = {HeavenRole.ZHUANG: 200_000, HeavenRole.FOLLOW: 140_000, HeavenRole.GRAB: 180_000}
-# 同局出现三类别天牌: every holder's points ×3.
+# 同局出现三类别天牌（不同人）: every holder's points ×3, only when all three kinds appear
+# and each holder holds one kind (RULINGS 天地人).
 TRIPLE_FACTOR = 3
 
 WIN_POINTS = {Win.DI: 3_000, Win.QIANGDI: 1_500, Win.REN: 2_000, Win.LOST: 0}

@@ -1,19 +1,21 @@
 """Pure helpers for the 天地人 table (no Qt): selection -> legal action, the hint,
 the current trick from the observation's log, the hand's layout.
 
-Nothing here decides a rule: a selection matches an action only when the action is in
-the `legal` list the worker sent, compared card-for-card by rank (the engine's own
-`combos.needs`, the same test as `engine.games.tiandiren.play_for_cards`); the hint is
-the engine's normal bot choosing among those same legal actions from the observation.
+Nothing here decides a rule: a selection matches an action only through the engine's own
+`select.plays_for_selection` over the `legal` list the worker sent — a legal play with
+exactly those cards by rank, or a legal body step (`5-5-5+?`) with cards for kickers the
+engine allows; then the whole play's notation (`5-5-5+K`) is what the table sends. The
+hint is the engine's normal bot choosing among those same legal actions from the
+observation (a body step is shown as the whole play the bot plans).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from engine.games.tiandiren.ai import NormalBot
-from engine.games.tiandiren.combos import PASS, NotationError, Play, needs, parse_play
-from engine.games.tiandiren.deck import card_key, counts_of, rank_index
-from engine.games.tiandiren.select import cards_for
+from engine.games.tiandiren.ai import NormalBot, planned_play
+from engine.games.tiandiren.combos import Body, Kick, NotationError, Play, needs, parse_play, parse_step
+from engine.games.tiandiren.deck import TWO, card_key, counts_of, rank_index
+from engine.games.tiandiren.select import cards_for, kick_needs, plays_for_selection
 
 #: Scene geometry of the human's hand (top-left corners of cards).
 HAND_LEFT, HAND_RIGHT = 14.0, 1186.0
@@ -22,30 +24,39 @@ MAX_STEP = 62.0
 
 
 def parse_legal(legal: list[dict]) -> list[tuple[str, Any]]:
-    """(notation, Play or PASS) for each legal dict; unknown notations are skipped."""
+    """(notation, action) for each legal dict (a Play, PASS, a Body or a Kick step);
+    unknown notations are skipped."""
     out = []
     for item in legal:
         notation = str(item.get("notation", ""))
         try:
-            out.append((notation, parse_play(notation)))
+            out.append((notation, parse_step(notation)))
         except NotationError:
             continue
     return out
 
 
-def matching(legal: list[tuple[str, Any]], cards: list[str]) -> list[str]:
-    """Notations of the legal plays whose cards, by rank, are exactly `cards`."""
+def matching(legal: list[tuple[str, Any]], cards: list[str], hand: list[str] | None = None,
+             table: str | None = None) -> list[str]:
+    """Notations the selected `cards` can be sent as: a legal play (or kicker step) with
+    exactly those cards by rank, or a whole play with kickers whose body step is legal."""
     if not cards:
         return []
-    want = counts_of(cards)
-    return [n for n, a in legal if isinstance(a, Play) and needs(a) == want]
+    steps = [a for _, a in legal]
+    table_play = parse_play(table) if table else None
+    return [str(a) for a in plays_for_selection(steps, list(hand or cards), cards, table_play)]
 
 
 def usable_ranks(legal: list[tuple[str, Any]]) -> set[int]:
-    """Ranks that appear in at least one legal play."""
+    """Ranks that appear in at least one legal play (any kicker rank for a body step)."""
     ranks: set[int] = set()
     for _, a in legal:
-        if isinstance(a, Play):
+        if isinstance(a, Body):
+            ranks.update(r for r, k in enumerate(needs(a)) if k)
+            ranks.update(range(TWO + 1))
+        elif isinstance(a, Kick):
+            ranks.update(r for r, k in enumerate(kick_needs(a)) if k)
+        elif isinstance(a, Play):
             ranks.update(r for r, k in enumerate(needs(a)) if k)
     return ranks
 
@@ -73,6 +84,10 @@ def hint(obs: dict, legal: list[tuple[str, Any]]) -> str | None:
         choice = NormalBot(None, seed=0).choose(_ObservedState(obs, seat, actions), seat)
     except Exception:  # noqa: BLE001 - a hint must never break the table
         choice = None
+    if isinstance(choice, Body):                      # the whole play, with the bot's kickers
+        table = obs.get("table")
+        return str(planned_play(counts_of(obs.get("hand") or []), choice,
+                                parse_play(table) if table else None))
     by_action = {str(a): n for n, a in legal}
     if choice is not None and str(choice) in by_action:
         return by_action[str(choice)]
@@ -101,10 +116,18 @@ def play_size(notation: str) -> int:
 def hint_cards(hand: list[str], notation: str) -> list[str]:
     """The concrete cards of a play notation in this hand (empty for pass)."""
     try:
-        play = parse_play(notation)
+        play = parse_step(notation)
     except NotationError:
         return []
-    return [] if play == PASS else cards_for(hand, play)
+    if isinstance(play, Kick):
+        need = kick_needs(play)
+        out = []
+        for card in hand:
+            if need[rank_index(card)]:
+                need[rank_index(card)] -= 1
+                out.append(card)
+        return out
+    return cards_for(hand, play) if isinstance(play, Play) else []
 
 
 def sort_hand(hand: list[str]) -> list[str]:

@@ -147,6 +147,9 @@ class TiandirenTable(TiandirenWords, GameTable):
 
     # ---- holding play while the heaven phase is announced --------------------------------
     def on_events(self, events: list[dict]) -> None:
+        # a play with kickers is chosen in steps (body, then each kicker); the table shows
+        # and logs it once, with its "play" event, when the last kicker is chosen
+        events = [e for e in events if e.get("kind") not in ("kickers", "kicker")]
         if self._hold:
             self._held.append(("events", events))
             return
@@ -440,7 +443,10 @@ class TiandirenTable(TiandirenWords, GameTable):
         return self._parsed_cache
 
     def _matches(self) -> list[str]:
-        return matching(self._parsed, self.selected_cards()) if self._selected else []
+        if not self._selected:
+            return []
+        obs = self._latest_obs()
+        return matching(self._parsed, self.selected_cards(), self._hand, obs.get("table"))
 
     def _update_buttons(self) -> None:
         if not hasattr(self, "_parsed_cache"):

@@ -159,13 +159,12 @@ class TiandirenWords:
         """(name, kinds, role × multiplier, points, revealing cards) per heaven winner."""
         rows = []
         hand = obs.get("hand") or []
-        triple = len({k for h in (obs.get("heaven") or []) if h for k in h.get("kinds", [])}) == 3
         for seat, info in enumerate(obs.get("heaven") or []):
             if not info:
                 continue
             kinds = info.get("kinds") or []
             role = self.role_name(info.get("role", ""))
-            if triple:
+            if info.get("triple"):
                 role += "  " + translate("TiandirenTable", "×3 (all three kinds)")
             own = hand if seat == obs.get("seat") else None
             rows.append((self.name(seat), " + ".join(self.heaven_name(k) for k in kinds), role,
@@ -176,9 +175,12 @@ class TiandirenWords:
     def heaven_footer(self, obs: dict) -> str:
         if obs.get("no_match"):
             return translate("TiandirenTable", "Fewer than two players are left: there is no match.")
-        seen = {k for h in (obs.get("heaven") or []) if h for k in h.get("kinds", [])}
-        if len(seen) == 3:
+        heaven = [h for h in (obs.get("heaven") or []) if h]
+        if any(h.get("triple") for h in heaven):
             return translate("TiandirenTable", "All three kinds appeared: every holder scores ×3.")
+        if len({k for h in heaven for k in h.get("kinds", [])}) == 3:
+            return translate("TiandirenTable", "All three kinds appeared, but not each in a different "
+                             "hand: nobody scores ×3.")
         return translate("TiandirenTable", "Heaven winners leave; the others play the match.")
 
     def plate_state(self, obs: dict, seat: int) -> PlateState:
