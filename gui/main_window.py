@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         worker.error.connect(self._on_error)
         worker.saved.connect(self._on_saved)
         worker.awaiting_table.connect(self._on_awaiting_table)
+        worker.hint.connect(self._on_hint)
 
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
         action = QAction(self)
@@ -266,6 +267,7 @@ class MainWindow(QMainWindow):
         self._played_live = False
         self.table.ready.connect(self.host.request_acknowledge)
         self.table.action_chosen.connect(self.host.request_submit)
+        self.table.hint_requested.connect(self.host.request_hint)
         self.table.new_match_requested.connect(self._new_match)
         self.table.set_names(info["names"])
         self.table.human_seat = info["human_seat"]
@@ -293,6 +295,11 @@ class MainWindow(QMainWindow):
             self.host.request_acknowledge.emit()
         else:
             self.table.check_ready()
+
+    @Slot(dict)
+    def _on_hint(self, hint: dict) -> None:
+        if self.table is not None:
+            self.table.on_hint(hint)
 
     @Slot(dict)
     def _on_observation(self, obs: dict) -> None:

@@ -38,6 +38,7 @@ class EngineWorker(QObject):
     saved = Signal(str)            # slot written
     stopped = Signal()
     awaiting_table = Signal()      # still waiting for the table's acknowledge: is it idle?
+    hint = Signal(dict)            # {"notation", "move"}: a suggestion for the human's move
 
     def __init__(self, store: Any = None, think_ms: int | None = None) -> None:
         super().__init__()
@@ -146,6 +147,21 @@ class EngineWorker(QObject):
             self._recover(exc, moves)
             return
         self._after_move(self._human, events)
+
+    @Slot()
+    def suggest(self) -> None:
+        """A hint for the human's turn: the normal bot's move for that seat, never played.
+        The bot reads only what the seat may see, so a hint cannot give away a hidden card."""
+        state = self._state
+        if state is None or state.is_over or state.current_player != self._human:
+            return
+        try:
+            bot = self._make_bot(state, self._human, "normal")
+            notation = bot.suggest(state, self._human)
+        except Exception:  # noqa: BLE001 - a hint that fails must not end the game
+            traceback.print_exc()
+            return
+        self.hint.emit({"notation": notation, "move": len(state.history)})
 
     @Slot(str)
     def save(self, slot: str) -> None:
@@ -346,6 +362,7 @@ class WorkerHost(QObject):
     request_save = Signal(str)
     request_think_ms = Signal(int)
     request_acknowledge = Signal()
+    request_hint = Signal()
     _request_stop = Signal()
 
     def __init__(self, store: Any = None, parent: QObject | None = None,
@@ -363,6 +380,7 @@ class WorkerHost(QObject):
         self.request_save.connect(self.worker.save)
         self.request_think_ms.connect(self.worker.set_think_ms)
         self.request_acknowledge.connect(self.worker.acknowledge)
+        self.request_hint.connect(self.worker.suggest)
         # Blocking: returns once the worker has autosaved and dropped its game.
         self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
         app = QCoreApplication.instance()

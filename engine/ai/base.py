@@ -18,6 +18,11 @@ class Bot:
     def choose(self, state: Any, seat: int) -> Any:
         raise NotImplementedError
 
+    def suggest(self, state: Any, seat: int) -> str:
+        """The move to propose to a human in this seat (a hint), as a notation. Usually the
+        bot's own choice; a game whose turn has steps (天地人's kickers) names the whole move."""
+        return str(self.choose(state, seat))
+
     def _check_turn(self, state: Any, seat: int) -> list:
         if state.current_player != seat:
             raise ValueError(f"bot asked to move for seat {seat}, but seat {state.current_player} is to act")

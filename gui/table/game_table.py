@@ -40,6 +40,7 @@ class GameTable(QWidget):
     """Base per-game table; see the module docstring for the interface."""
 
     action_chosen = Signal(str)
+    hint_requested = Signal()      # ask the worker for a hint; the answer comes to on_hint
     ready = Signal()               # everything received so far has been shown
     next_hand_requested = Signal()
     new_match_requested = Signal()
@@ -167,6 +168,13 @@ class GameTable(QWidget):
 
     def show_legal(self, legal: list[dict]) -> None:
         """Highlight what the human may play."""
+
+    def request_hint(self) -> None:
+        """Ask for a hint (the engine answers from the worker thread, never from here)."""
+        self.hint_requested.emit()
+
+    def on_hint(self, hint: dict) -> None:
+        """Show a hint: {"notation": the suggested action, "move": the move it is for}."""
 
     def describe_event(self, event: dict) -> str:
         """One log line; the default uses gui.strings' event templates."""

@@ -71,6 +71,8 @@ def _human_turn(qtbot, table, rounds: dict) -> None:
     """One human move through the widgets: Hint, then Play (or Pass); sometimes the
     selection is built by clicks or by a drag first."""
     legal_notations = {a["notation"] for a in table.legal}
+    table.show_hint()                 # the worker answers; the hint selects its cards
+    qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=5000)
     proposal = table.hint_notation()
     # a play with kickers is proposed whole (`5-5-5+K`); its body step (`5-5-5+?`) is legal
     assert proposal in legal_notations or _body_step(proposal) in legal_notations, proposal
@@ -169,15 +171,25 @@ def test_three_player_game_to_the_end(qtbot, store):
     window.close()
 
 
-def _answer(table) -> None:
-    """The human's move at once (Hint, then Play or Pass), from the GUI event loop."""
-    table.show_hint()
+def _answer(table) -> bool:
+    """The human's move (Hint, then Play or Pass once the worker's hint is in), from the GUI
+    event loop; False while the hint is still on its way."""
+    if table.hint_notation() is None:
+        table.show_hint()
+        return False
     if table.play_button.isEnabled():
         table.play_selection()
         if table.choice_bar.isVisible():
             table.choose(table._matches()[0])
     else:
         table.play_pass()
+    return True
+
+
+def _answer_now(qtbot, table) -> None:
+    """_answer, waiting for the worker's hint in between."""
+    while not _answer(table):
+        qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=5000)
 
 
 @pytest.mark.parametrize("players,seed", [(6, 21), (5, 4)])
@@ -202,8 +214,8 @@ def test_no_pause_while_bots_play(qtbot, store, monkeypatch, players, seed):
         if table.heaven_showing():
             table.continue_after_heaven()
         elif table.legal and table.hint_button.isEnabled() and not table.overlay.isVisible():
-            _answer(table)
-            answers.append(time.perf_counter() - now)
+            if _answer(table):
+                answers.append(time.perf_counter() - now)
         last[0], last[1] = time.perf_counter(), time.thread_time()
     timer = QTimer()
     timer.setInterval(5)
@@ -350,7 +362,7 @@ def _play_to_trick(qtbot, table, legal, over, limit=8) -> None:
         if over or table._latest_obs().get("table") is not None:
             return
         before = len(legal)
-        _answer(table)
+        _answer_now(qtbot, table)
         _settle(qtbot, table, legal, over, before)
 
 
@@ -386,7 +398,7 @@ def test_screenshots(qtbot, store, lang, players, seed):
         if over:
             break
         before = len(legal)
-        _answer(table)
+        _answer_now(qtbot, table)
         _settle(qtbot, table, legal, over, before)
     qtbot.waitUntil(lambda: table.overlay.isVisible(), timeout=5000)
     shot(window, f"tiandiren_{players}p_end", lang)

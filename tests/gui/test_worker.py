@@ -1,6 +1,8 @@
 """EngineWorker in its QThread: play, refuse illegal input, autosave, stop cleanly."""
 import time
 
+import pytest
+
 from PySide6.QtCore import QThread
 
 from gui.main_window import MainWindow
@@ -83,5 +85,38 @@ def test_resume_from_slot(qtbot, tiny, store):
         assert started.last["names"] == ["X", "Y", "Z"] and started.last["game"] == "tiny"
         message = wait_for(qtbot, errors, lambda: host.request_resume_slot.emit("7"))[0]  # empty
         assert "slot 7" in message
+    finally:
+        host.shutdown()
+
+
+@pytest.mark.parametrize("game,players", [("ninety_nine", 4), ("showdown", 2),
+                                          ("primatum", 3), ("tiandiren", 3)])
+def test_a_hint_comes_from_the_worker_and_changes_nothing(qtbot, store, game, players):
+    """Hints are requests to the worker (the engine never runs on the GUI thread): the answer
+    is a legal action for the human's move — for 天地人 a whole play whose body step is legal —
+    and asking emits no event and plays nothing."""
+    host = _host(qtbot, store)
+    worker = host.worker
+    try:
+        legal_seen, hints, events = listen(worker.legal), listen(worker.hint), listen(worker.events)
+        observed = listen(worker.observation)
+        config = {"game": game, "players": players, "variant": None, "options": {}, "seed": 3,
+                  "human_seat": 0, "names": [f"P{i}" for i in range(players)],
+                  "bot_levels": [None] + ["normal"] * (players - 1)}
+        legal = wait_for(qtbot, legal_seen, lambda: host.request_start.emit(config),
+                         check=lambda args: bool(args[0]), timeout=15000)[0]
+        turn = observed.last["turn"]
+        saved = store.info("autosave")
+        seen = len(events.calls)
+        hint = wait_for(qtbot, hints, host.request_hint.emit, timeout=15000)[0]
+        notations = {a["notation"] for a in legal}
+        proposal = hint["notation"]
+        if game == "tiandiren" and proposal not in notations:
+            from engine.games.tiandiren.combos import body_of, parse_play
+            proposal = str(body_of(parse_play(proposal)))
+        assert proposal in notations, (hint, sorted(notations)[:10])
+        assert hint["move"] == turn
+        qtbot.wait(50)
+        assert len(events.calls) == seen and store.info("autosave") == saved
     finally:
         host.shutdown()

@@ -120,6 +120,16 @@ class NormalBot(Bot):
     level = "normal"
     DANGER = 10          # an opponent with this many cards or fewer may go out soon
 
+    def suggest(self, state: Any, seat: int) -> str:
+        """A hint names the whole play: a body step comes with the kickers this bot plans."""
+        choice = self.choose(state, seat)
+        if isinstance(choice, Body):
+            obs = state.observation(seat)
+            table = obs.get("table")
+            return str(planned_play(counts_of(obs.get("hand") or []), choice,
+                                    parse_play(table) if table else None))
+        return str(choice)
+
     def choose(self, state: Any, seat: int) -> Any:
         legal = self._check_turn(state, seat)
         obs = state.observation(seat)

@@ -5,16 +5,15 @@ Nothing here decides a rule: a selection matches an action only through the engi
 `select.plays_for_selection` over the `legal` list the worker sent — a legal play with
 exactly those cards by rank, or a legal body step (`5-5-5+?`) with cards for kickers the
 engine allows; then the whole play's notation (`5-5-5+K`) is what the table sends. The
-hint is the engine's normal bot choosing among those same legal actions from the
-observation (a body step is shown as the whole play the bot plans).
+hint is asked of the worker (the engine's normal bot, in the engine thread); here only
+its notation is turned into this hand's cards.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from engine.games.tiandiren.ai import NormalBot, planned_play
 from engine.games.tiandiren.combos import Body, Kick, NotationError, Play, needs, parse_play, parse_step
-from engine.games.tiandiren.deck import TWO, card_key, counts_of, rank_index
+from engine.games.tiandiren.deck import TWO, card_key, rank_index
 from engine.games.tiandiren.select import cards_for, kick_needs, plays_for_selection
 
 #: Scene geometry of the human's hand (top-left corners of cards).
@@ -59,40 +58,6 @@ def usable_ranks(legal: list[tuple[str, Any]]) -> set[int]:
         elif isinstance(a, Play):
             ranks.update(r for r, k in enumerate(needs(a)) if k)
     return ranks
-
-
-class _ObservedState:
-    """What a bot may read: the observation and the legal actions, nothing else."""
-
-    def __init__(self, obs: dict, seat: int, actions: list) -> None:
-        self._obs, self.current_player, self._actions = obs, seat, actions
-
-    def observation(self, seat: int) -> dict:
-        return self._obs
-
-    def legal_actions(self) -> list:
-        return list(self._actions)
-
-
-def hint(obs: dict, legal: list[tuple[str, Any]]) -> str | None:
-    """The normal bot's choice among `legal` (a notation from that list), or None."""
-    if not legal:
-        return None
-    seat = int(obs.get("seat", obs.get("human_seat", 0)))
-    actions = [a for _, a in legal]
-    try:
-        choice = NormalBot(None, seed=0).choose(_ObservedState(obs, seat, actions), seat)
-    except Exception:  # noqa: BLE001 - a hint must never break the table
-        choice = None
-    if isinstance(choice, Body):                      # the whole play, with the bot's kickers
-        table = obs.get("table")
-        return str(planned_play(counts_of(obs.get("hand") or []), choice,
-                                parse_play(table) if table else None))
-    by_action = {str(a): n for n, a in legal}
-    if choice is not None and str(choice) in by_action:
-        return by_action[str(choice)]
-    plays = [n for n, a in legal if isinstance(a, Play)]
-    return plays[0] if plays else legal[0][0]
 
 
 def play_kind(notation: str) -> int | None:

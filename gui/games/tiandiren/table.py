@@ -26,7 +26,7 @@ from ...table.game_table import GameTable
 from ...table.plate import PlayerPlate
 from .items import (Banner, DragController, HandCard, HeavenPanel, InfoPanel, Snapshot,
                               font)
-from .selection import (current_trick, hint, hint_cards, matching, parse_legal, play_kind, sort_hand,
+from .selection import (current_trick, hint_cards, matching, parse_legal, play_kind, sort_hand,
                               usable_ranks)
 from .odds import HeavenOddsDialog
 from .layout import HandView, TrickView
@@ -68,6 +68,8 @@ class TiandirenTable(TiandirenWords, GameTable):
         self._final_status: list[str] | None = None
         self._hint_text = ""
         self._hinted: str | None = None
+        self._hint: tuple[int | None, str | None] = (None, None)
+        self._hint_asked: int | None = None
         self._drag = DragController(self._items_at, self._set_selected, lambda i: i in self._selected,
                                     self._selection_changed)
         self.hand_view: HandView | None = None
@@ -489,9 +491,17 @@ class TiandirenTable(TiandirenWords, GameTable):
             self.choose("pass")
 
     def show_hint(self) -> None:
-        notation = hint(self._latest_obs(), self._parsed)
-        if notation is None:
-            return
+        """Ask the worker for a hint (the normal bot's move for this seat); on_hint shows it."""
+        if self._shown_legal and self._hint_asked != self._turn():
+            self._hint_asked = self._turn()      # one question per move, however many clicks
+            self.request_hint()
+
+    def on_hint(self, hint: dict) -> None:
+        """Select the hinted cards (or point at Pass) and say it in the status line."""
+        notation = hint.get("notation")
+        if not notation or not self._shown_legal or hint.get("move") != self._turn():
+            return                                   # the position has moved on meanwhile
+        self._hint, self._hint_asked = (hint.get("move"), notation), None
         if notation == "pass":
             self.select_cards([])
             self._hint_text = self.tr("Hint: pass this time.")
@@ -503,8 +513,12 @@ class TiandirenTable(TiandirenWords, GameTable):
         self._update_buttons()
 
     def hint_notation(self) -> str | None:
-        """The notation the hint proposes now (tests and tutorials)."""
-        return hint(self._latest_obs(), self._parsed)
+        """The last hint received for the move now to play, if any (tests and tutorials)."""
+        move, notation = self._hint
+        return notation if move is not None and move == self._turn() else None
+
+    def _turn(self) -> int | None:
+        return self._latest_obs().get("turn")
 
     def show_odds(self) -> None:
         players = len(self._latest_obs().get("hand_counts") or self.names) or 2
