@@ -18,7 +18,7 @@ class Probe(QObject):
 app = QCoreApplication([])
 probe = Probe()
 none_before, true_before = sys.getrefcount(None), sys.getrefcount(True)
-for _ in range(200):
+for _ in range(2000):
     probe.setObjectName("probe")
     probe.ping.emit()
 print(sys.getrefcount(None) - none_before, sys.getrefcount(True) - true_before)
@@ -32,7 +32,8 @@ def test_void_calls_and_emits_keep_refcounts():
     none_drift, true_drift = map(int, done.stdout.split())
     if sys.version_info >= (3, 12):
         return  # immortal None/True: counts are not meaningful, and a leak cannot crash
-    assert (none_drift, true_drift) == (0, 0), (
+    # The bug loses one reference per call (4000 here); a stray unit either way is noise.
+    assert none_drift > -100 and true_drift > -100, (
         f"this PySide6 drops references to None ({none_drift}) / True ({true_drift}); "
         "exclude its version in pyproject.toml")
 
