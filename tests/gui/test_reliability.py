@@ -7,7 +7,6 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 
-import engine
 from gui import prefs
 from gui.i18n import LanguageManager
 from gui.worker import WorkerHost

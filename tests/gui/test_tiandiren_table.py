@@ -94,8 +94,8 @@ def _human_turn(qtbot, table, rounds: dict) -> None:
         return
     assert table.play_button.isEnabled(), table.selection_label.text()
     qtbot.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
-    if table.choice_bar.isVisible():
-        buttons = [table.choice_layout.itemAt(i).widget() for i in range(table.choice_layout.count())]
+    if table.choice_bar.buttons:
+        buttons = list(table.choice_bar.buttons.values())
         qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
     rounds["plays"] += 1
 
@@ -179,7 +179,7 @@ def _answer(table) -> bool:
         return False
     if table.play_button.isEnabled():
         table.play_selection()
-        if table.choice_bar.isVisible():
+        if table.choice_bar.buttons:
             table.choose(table._matches()[0])
     else:
         table.play_pass()

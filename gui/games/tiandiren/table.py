@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsView, QHBoxLayout, QLabel
 
 from ...table import CARD_W, CardItem
 from ...table.view import SCENE_W
+from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from ...table.plate import PlayerPlate
 from .items import (Banner, DragController, HandCard, HeavenPanel, InfoPanel, Snapshot,
@@ -108,14 +109,9 @@ class TiandirenTable(TiandirenWords, GameTable):
                              (self.play_button, self.play_selection)):
             button.clicked.connect(slot)
             bar.addWidget(button)
-        self.choice_bar = QWidget()
-        choice = QHBoxLayout(self.choice_bar)
-        choice.setContentsMargins(0, 0, 0, 0)
-        self.choice_prompt = QLabel()
-        choice.addWidget(self.choice_prompt)
-        self.choice_layout = QHBoxLayout()
-        choice.addLayout(self.choice_layout, 1)
-        self.choice_bar.hide()
+        self.choice_bar = ChoiceBar()
+        self.choice_bar.chosen.connect(self.choose)
+        self._offered: list[str] = []
 
     # ---- words ------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -124,7 +120,8 @@ class TiandirenTable(TiandirenWords, GameTable):
         self.hint_button.setText(self.tr("Hint"))
         self.pass_button.setText(self.tr("Pass"))
         self.play_button.setText(self.tr("Play"))
-        self.choice_prompt.setText(self.tr("These cards can be played as:"))
+        if self._offered:
+            self._offer(self._offered)
         self._board_key = ()
         super().retranslate()
         self._update_buttons()
@@ -528,19 +525,13 @@ class TiandirenTable(TiandirenWords, GameTable):
         self.odds_dialog = dialog
 
     def _offer(self, matches: list[str]) -> None:
-        self._hide_choices()
-        for notation in matches:
-            button = QPushButton(self._match_text(notation, full=True))
-            button.clicked.connect(lambda _=False, n=notation: self.choose(n))
-            self.choice_layout.addWidget(button)
-        self.choice_bar.show()
+        self._offered = list(matches)
+        self.choice_bar.set_prompt(self.tr("These cards can be played as:"))
+        self.choice_bar.offer([Choice(self._match_text(n, full=True), n) for n in matches])
 
     def _hide_choices(self) -> None:
-        while self.choice_layout.count():
-            widget = self.choice_layout.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
-        self.choice_bar.hide()
+        self._offered = []
+        self.choice_bar.reset()
 
     def choose(self, notation: str) -> None:
         self._hide_choices()
