@@ -157,3 +157,29 @@ def test_the_tables_say_1_card_through_the_language_manager(qapp):
     assert (runs_text(1), TIANDIREN.cards(1), PRIMATUM.loses(2)) == ("1 分", "1 張", "失去 2 張領土")
     manager.set_language("zh_CN", remember=False)
     assert TIANDIREN.your_cards(3) == "你：3 张"
+
+
+def test_every_word_the_engine_speaks_is_translated(qapp):
+    """The engine marks its words with engine.i18n.QT_TRANSLATE_NOOP where it defines them;
+    gui.strings shows each one in Chinese (none falls back to English)."""
+    from engine.core import EVENT_TEXTS
+    from engine.registry import BOT_LEVEL_NAMES, list_games
+    from gui import strings
+    from gui.i18n import LanguageManager
+
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    shown = {}
+    for info in list_games():
+        shown[info.description] = strings.description(info)
+        shown.update({info.variant_names[v]: strings.variant(info, v) for v in info.variants})
+        for spec in info.options:
+            shown[spec.label] = strings.option_label(spec)
+            shown[spec.help] = strings.option_help(spec)
+            shown.update({spec.value_names[c]: strings.option_value(spec, c)
+                          for c in spec.choices if c in spec.value_names})
+    shown.update({text: strings.bot_level(level) for level, text in BOT_LEVEL_NAMES.items()})
+    shown.update({text: QCoreApplication.translate("EngineEvents", text) for text in EVENT_TEXTS.values()})
+    assert len(shown) > 40
+    untranslated = [english for english, chinese in shown.items()
+                    if not english or chinese == english or not re.search(r"[\u4e00-\u9fff]", chinese)]
+    assert not untranslated, "\n".join(map(repr, untranslated))
