@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Iterable, Sequence
+
+from .i18n import QT_TRANSLATE_NOOP
 
 RECORD_VERSION = 1
 # Games whose rules seat "any number" (九九, 天地人: a deck per player or so) still need a
@@ -38,13 +40,21 @@ class OptionKind(Enum):
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One house-rule option; `choices` lists the allowed values (for INT and CHOICE)."""
+    """One house-rule option; `choices` lists the allowed values (for INT and CHOICE).
+
+    `label`, `help` and `value_names` (choice -> name) are the English words a player
+    sees, marked with QT_TRANSLATE_NOOP in the contexts EngineOptions, EngineHelp and
+    EngineValues so the app can translate them (engine/i18n.py). A choice without a name
+    is shown as it is (numbers).
+    """
 
     name: str
     kind: OptionKind
     default: Any
     choices: tuple = ()
     help: str = ""
+    label: str = ""
+    value_names: dict[Any, str] = field(default_factory=dict, compare=False)
 
     def check(self, value: Any, game_id: str) -> Any:
         """Return the value if it is allowed, else raise RuleError naming the option and why."""
@@ -58,6 +68,10 @@ class OptionSpec:
             allowed = ", ".join(str(c) for c in self.choices)
             raise RuleError(f"{game_id}: option '{self.name}' must be one of {allowed}; got {value!r}")
         return value
+
+
+#: The name of the variant every game has.
+STANDARD_VARIANT = {"standard": QT_TRANSLATE_NOOP("EngineVariants", "Standard")}
 
 
 @dataclass(frozen=True)
@@ -75,6 +89,11 @@ class GameInfo:
     options: tuple[OptionSpec, ...]
     default_variant: str = "standard"
     bot_levels: tuple[str, ...] = ("easy", "normal")
+    #: One line for the home screen (context EngineGames).
+    description: str = ""
+    #: Variant id -> its name (context EngineVariants); every game has "standard".
+    variant_names: dict[str, str] = field(default_factory=lambda: dict(STANDARD_VARIANT),
+                                          compare=False)
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:
@@ -82,6 +101,19 @@ class GameInfo:
                 return spec
         known = ", ".join(s.name for s in self.options) or "none"
         raise RuleError(f"{self.id}: unknown option '{name}' (known options: {known})")
+
+
+#: Log lines for event kinds that several games share; a table that knows its own
+#: events better tells them itself. Fields come from the event plus {name}, the actor.
+EVENT_TEXTS = {
+    "play": QT_TRANSLATE_NOOP("EngineEvents", "{name} plays {card}"),
+    "draw": QT_TRANSLATE_NOOP("EngineEvents", "{name} draws a card"),
+    "pass": QT_TRANSLATE_NOOP("EngineEvents", "{name} passes"),
+    "deal": QT_TRANSLATE_NOOP("EngineEvents", "The cards are dealt"),
+    "eliminate": QT_TRANSLATE_NOOP("EngineEvents", "{name} is out"),
+    "hand_end": QT_TRANSLATE_NOOP("EngineEvents", "The hand is over"),
+    "game_over": QT_TRANSLATE_NOOP("EngineEvents", "The game is over"),
+}
 
 
 class Event:

@@ -5,6 +5,7 @@ import importlib
 from typing import Any
 
 from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, RuleError, State
+from .i18n import QT_TRANSLATE_NOOP
 
 # Order is the order of the home screen. Each package exposes GAME (a Game subclass)
 # and BOTS (level -> Bot subclass).
@@ -16,6 +17,12 @@ GAME_PACKAGES: dict[str, str] = {
 }
 
 BOT_LEVELS = ("easy", "normal", "hard")
+#: Each level's name as the player sees it (context BotLevels).
+BOT_LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("BotLevels", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("BotLevels", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("BotLevels", "Hard"),
+}
 
 
 def _package(game_id: str) -> Any:

@@ -39,7 +39,7 @@ class GameEntry(QWidget):
     def retranslate(self, players_text: str) -> None:
         lang = LanguageManager.instance().language
         self.title.setText(game_title(self.info, lang))
-        self.description.setText(strings.description(self.info.id))
+        self.description.setText(strings.description(self.info))
         self.players.setText(players_text)
 
 
@@ -139,7 +139,7 @@ class HomeScreen(QWidget):
             info = entry.info
             top = info.table_max_players
             if info.min_players == top:
-                text = self.tr("%1 players").replace("%1", str(top))
+                text = self.tr("%n player(s)", "", top)
             else:
                 text = self.tr("%1–%2 players").replace("%1", str(info.min_players)).replace(
                     "%2", str(top))

@@ -1,6 +1,7 @@
 """Languages (en / zh_TW / zh_CN): system default, live switching, per-language fonts.
 
-Switching installs `translations/jiupai_<lang>.qm` and Qt's own `qtbase_<lang>.qm`;
+Switching installs `translations/jiupai_<lang>.qm` (for English too: it holds the
+plural forms) and Qt's own `qtbase_<lang>.qm`;
 installing or removing a translator makes Qt send QEvent.LanguageChange to every
 widget, whose `changeEvent` then calls `retranslateUi` — no restart needed.
 """
@@ -117,18 +118,19 @@ class LanguageManager(QObject):
         for tr in self._translators:
             app.removeTranslator(tr)
         self._translators.clear()
-        ok = True
+        # English is the source language, but its plurals ("%n card(s)" -> "1 card") come
+        # from jiupai_en.qm, so every language installs our translator.
+        ours = QTranslator(self)
+        ok = ours.load(f"jiupai_{lang}", str(data_dir("translations")))
         if lang != "en":
-            ours = QTranslator(self)
-            ok = ours.load(f"jiupai_{lang}", str(data_dir("translations")))
             qt = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt.load(f"qtbase_{lang}", qt_dir):
                 app.installTranslator(qt)
                 self._translators.append(qt)
-            if ok:
-                app.installTranslator(ours)
-                self._translators.append(ours)
+        if ok:
+            app.installTranslator(ours)
+            self._translators.append(ours)
         self._lang = lang
         QLocale.setDefault(self.locale(lang))
         self._apply_font(lang)

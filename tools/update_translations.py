@@ -1,19 +1,25 @@
 #!/usr/bin/env python3
-"""Refresh translations/jiupai_<lang>.ts from the sources, fill them, compile to .qm.
+"""Refresh translations/jiupai_<lang>.ts from the sources and compile them to .qm.
 
-    python tools/update_translations.py            # lupdate + fill + lrelease
-    python tools/update_translations.py --no-fill  # lupdate + lrelease only
+    python tools/update_translations.py
 
-1. `pyside6-lupdate` scans gui/ and main.py (tr(), QCoreApplication.translate(),
-   QT_TRANSLATE_NOOP) into both .ts files (obsolete entries dropped).
-2. Unfinished messages found in tools/zh_glossary*.py (English -> (繁, 简)) are
-   filled in; anything still unfinished is listed, and tests/gui/test_translations.py
-   fails until it is translated (here or in Qt Linguist).
-3. `pyside6-lrelease` compiles the .qm files the app loads (commit them).
+The .ts files are the only place translations live: edit them in Qt Linguist
+(`pyside6-linguist translations/jiupai_zh_TW.ts`), then run this tool.
+
+1. `pyside6-lupdate` scans gui/, engine/ and main.py (tr(), QCoreApplication.translate(),
+   and QT_TRANSLATE_NOOP, which the engine imports from engine/i18n.py) into the .ts
+   files. It keeps every translation already there, adds new strings as unfinished,
+   drops strings no longer in the sources, and records where each string is used
+   (relative locations), so Linguist can show a translator the line.
+   jiupai_zh_TW.ts and jiupai_zh_CN.ts hold every string; jiupai_en.ts holds only
+   the plurals ("%n card(s)" -> "1 card" / "%n cards"), because English is the
+   source language and needs no other translation (lupdate -pluralonly).
+2. `pyside6-lrelease` compiles the .qm files the app loads (commit .ts and .qm).
+3. Unfinished messages are listed; the exit status is 1 while there are any, and
+   tests/gui/test_translations.py fails until they are translated.
 """
 from __future__ import annotations
 
-import argparse
 import shutil
 import subprocess
 import sys
@@ -22,88 +28,77 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
-LANGS = ("zh_TW", "zh_CN")
+#: Every language the app ships a .ts for; "en" holds the plural forms only.
+LANGS = ("en", "zh_TW", "zh_CN")
+SOURCE_DIRS = ("gui", "engine")
 
 
 def sources() -> list[str]:
-    files = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "gui").rglob("*.py"))
+    """The Python files lupdate reads, relative to the repository root."""
+    files = sorted(str(p.relative_to(ROOT)) for d in SOURCE_DIRS for p in (ROOT / d).rglob("*.py"))
     return files + ["main.py"]
 
 
+def ts_path(lang: str, ts_dir: Path = TS_DIR) -> Path:
+    return ts_dir / f"jiupai_{lang}.ts"
+
+
 def tool(name: str) -> str:
-    found = shutil.which(name)
+    found = shutil.which(name) or shutil.which(name, path=str(Path(sys.executable).parent))
     if not found:
         sys.exit(f"{name} not found: pip install PySide6-Essentials (it ships {name})")
     return found
 
 
-def lupdate() -> None:
+def lupdate(ts_dir: Path = TS_DIR, quiet: bool = False) -> None:
+    """Merge the sources' strings into each .ts, keeping the translations already there."""
     for lang in LANGS:
-        ts = TS_DIR / f"jiupai_{lang}.ts"
-        cmd = [tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-locations", "none",
-               "-source-language", "en", "-target-language", lang, "-ts", str(ts)]
+        cmd = [tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-locations", "relative",
+               "-source-language", "en", "-target-language", lang,
+               "-ts", str(ts_path(lang, ts_dir))]
+        if lang == "en":
+            cmd.insert(-2, "-pluralonly")
+        if quiet:
+            cmd.insert(1, "-silent")
         subprocess.run(cmd, cwd=ROOT, check=True)
 
 
-def fill() -> int:
-    GLOSSARY = glossary()
-
-    missing = 0
-    for index, lang in enumerate(LANGS):
-        ts = TS_DIR / f"jiupai_{lang}.ts"
-        tree = ET.parse(ts)
-        for context in tree.getroot().iter("context"):
-            ctx = context.findtext("name")
-            for message in context.iter("message"):
-                source = message.findtext("source")
-                tr = message.find("translation")
-                entry = GLOSSARY.get(f"{ctx}|{source}") or GLOSSARY.get(source)
-                if entry is not None:
-                    tr.text = entry[index]
-                    tr.attrib.pop("type", None)
-                elif tr.get("type") == "unfinished" or not (tr.text or "").strip():
-                    missing += 1
-                    print(f"unfinished [{lang}] {ctx}: {source!r}")
-        _write(tree, ts)
-    return missing
-
-
-def glossary() -> dict[str, tuple[str, str]]:
-    """tools/zh_glossary.py plus one tools/zh_glossary_<game>.py per game table, merged
-    (one file per table, so the tables' translators never edit the same file)."""
-    import importlib  # noqa: PLC0415
-
-    sys.path.insert(0, str(ROOT))
-    merged: dict[str, tuple[str, str]] = {}
-    for path in sorted((ROOT / "tools").glob("zh_glossary*.py")):
-        merged.update(importlib.import_module(f"tools.{path.stem}").GLOSSARY)
-    return merged
-
-
-def _write(tree: ET.ElementTree, path: Path) -> None:
-    ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
-    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
-                    encoding="utf-8")
-
-
-def lrelease() -> None:
+def lrelease(ts_dir: Path = TS_DIR, quiet: bool = False) -> None:
     for lang in LANGS:
-        ts = TS_DIR / f"jiupai_{lang}.ts"
-        subprocess.run([tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))],
-                       cwd=ROOT, check=True)
+        ts = ts_path(lang, ts_dir)
+        cmd = [tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))]
+        if quiet:
+            cmd.insert(1, "-silent")
+        subprocess.run(cmd, cwd=ROOT, check=True)
+
+
+def unfinished(ts: Path) -> list[str]:
+    """'context: source' of every message without a finished translation (all plural forms)."""
+    found = []
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            tr = message.find("translation")
+            forms = [f.text for f in tr.iter("numerusform")] if message.get("numerus") == "yes" \
+                else [tr.text]
+            if tr.get("type") in ("unfinished", "vanished", "obsolete") or not forms \
+                    or not all((f or "").strip() for f in forms):
+                found.append(f"{name}: {message.findtext('source')!r}")
+    return found
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--no-fill", action="store_true", help="do not fill from the glossary")
-    args = parser.parse_args()
     TS_DIR.mkdir(exist_ok=True)
     lupdate()
-    missing = 0 if args.no_fill else fill()
     lrelease()
+    missing = 0
+    for lang in LANGS:
+        for line in unfinished(ts_path(lang)):
+            print(f"unfinished [{lang}] {line}")
+            missing += 1
     if missing:
-        print(f"{missing} message(s) still unfinished")
+        print(f"{missing} message(s) still unfinished: translate them in Qt Linguist "
+              "(pyside6-linguist translations/jiupai_<lang>.ts), then run this tool again")
     return 1 if missing else 0
 
 

@@ -1,2184 +1,2776 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
-    <context>
-        <name>AnnouncementOverlay</name>
-        <message>
-            <source>Place</source>
-            <translation>名次</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>分数</translation>
-        </message>
-        <message>
-            <source>Next hand</source>
-            <translation>下一局</translation>
-        </message>
-        <message>
-            <source>New match</source>
-            <translation>新比赛</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>关闭</translation>
-        </message>
-    </context>
-    <context>
-        <name>BotLevels</name>
-        <message>
-            <source>Easy</source>
-            <translation>简单</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>普通</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>困难</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineEvents</name>
-        <message>
-            <source>{name} plays {card}</source>
-            <extracomment>Templates keyed by event kind; fields come from the event dict plus {name} (the actor).</extracomment>
-            <translation>{name} 出 {card}</translation>
-        </message>
-        <message>
-            <source>{name} draws a card</source>
-            <translation>{name} 摸了一张牌</translation>
-        </message>
-        <message>
-            <source>{name} passes</source>
-            <translation>{name} 过</translation>
-        </message>
-        <message>
-            <source>The cards are dealt</source>
-            <translation>发牌完毕</translation>
-        </message>
-        <message>
-            <source>{name} is out</source>
-            <translation>{name} 出局</translation>
-        </message>
-        <message>
-            <source>The hand is over</source>
-            <translation>本局结束</translation>
-        </message>
-        <message>
-            <source>The game is over</source>
-            <translation>游戏结束</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineGames</name>
-        <message>
-            <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
-            <translation>轮流出牌累加点数，无法让总数保持在 99 以内的人出局。</translation>
-        </message>
-        <message>
-            <source>Two-player baseball duel: red cards swing, black cards defend, nine innings.</source>
-            <translation>双人棒球对决：红牌挥棒、黑牌防守，共九局。</translation>
-        </message>
-        <message>
-            <source>Warring States rulers expand their domains over five rounds of two-number cards.</source>
-            <translation>战国君主以双数值卡牌在五个回合内扩张领域。</translation>
-        </message>
-        <message>
-            <source>Heaven, Earth and Man: one deck per player, shed your hand in card patterns.</source>
-            <translation>天地人：每人一副牌，以牌型出清手牌。</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineHelp</name>
-        <message>
-            <source>Which card effects are used</source>
-            <extracomment>Option help sentences exactly as the engines write them.</extracomment>
-            <translation>使用哪一套牌的功能</translation>
-        </message>
-        <message>
-            <source>Cards in each starting hand</source>
-            <translation>开局时每人的手牌张数</translation>
-        </message>
-        <message>
-            <source>K sets the total to 99, or to 99 or 0 at the player's choice (then ♠A is +1)</source>
-            <translation>K 直接把总数变成 99，或由玩家选择 99 或 0（此时 ♠A 为 +1）</translation>
-        </message>
-        <message>
-            <source>Jokers (standard and bloody cards): none, reset to 0 (then ♠A is +1), rotate all hands, or act as any function card</source>
-            <translation>鬼牌（标准与血腥版）：不使用、归零（此时 ♠A 为 +1）、所有人轮换手牌，或当任意功能牌</translation>
-        </message>
-        <message>
-            <source>Western A: +1 or +11 at the player's choice, or agreed beforehand</source>
-            <translation>西洋版 A：由玩家选择 +1 或 +11，或事先约定</translation>
-        </message>
-        <message>
-            <source>Bloody severity: the total starts at 99</source>
-            <translation>血腥规则：总数从 99 开始</translation>
-        </message>
-        <message>
-            <source>Bloody severity: two number cards may be played at once (draw one)</source>
-            <translation>血腥规则：可一次出两张数字牌（摸一张）</translation>
-        </message>
-        <message>
-            <source>Bloody severity: only two each of 4 5 10 J Q K in every deck</source>
-            <translation>血腥规则：每副牌的 4、5、10、J、Q、K 各只留两张</translation>
-        </message>
-        <message>
-            <source>Playing a 4, a 5 and then any card on three turns in a row wins the hand</source>
-            <translation>连续三轮依次打出 4、5 和任意一张牌即赢得本局</translation>
-        </message>
-        <message>
-            <source>Hands in a match</source>
-            <translation>一场比赛的局数</translation>
-        </message>
-        <message>
-            <source>Real baseball: bases are empty at the start of every half-inning (default: each side's runners wait on base until it bats again).</source>
-            <translation>真实棒球规则：每个半局开始时垒包清空（默认：各方跑者留在垒上，等到再次进攻）。</translation>
-        </message>
-        <message>
-            <source>Tied after the last inning: play extra innings (off: the tie stands).</source>
-            <translation>最后一局后平手就打延长赛（关闭：以平局收场）。</translation>
-        </message>
-        <message>
-            <source>The bottom of the last inning (and of extra innings) is not played when the home side already leads.</source>
-            <translation>主队已领先时，不打最后一局（及延长局）的下半局。</translation>
-        </message>
-        <message>
-            <source>Quick mode: the first side to reach quick_target runs wins at once.</source>
-            <translation>快速模式：先得到目标分数的一方立即获胜。</translation>
-        </message>
-        <message>
-            <source>Runs that win in quick mode (seed: 5).</source>
-            <translation>快速模式的致胜分数（原规则：5）。</translation>
-        </message>
-        <message>
-            <source>Innings in a game (seed: 9, i.e. 18 half-innings).</source>
-            <translation>一场比赛的局数（原规则：9 局，即 18 个半局）。</translation>
-        </message>
-        <message>
-            <source>A steal or productive out that is the third out still moves the runners (default: as in baseball, the third out ends the half-inning first).</source>
-            <translation>成为第三个出局的盗垒或推进出局仍让跑者推进（默认：与棒球相同，第三个出局先结束半局）。</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineOptions</name>
-        <message>
-            <source>Card effects</source>
-            <extracomment>Option identifier -&gt; English label (unknown identifiers are humanized).</extracomment>
-            <translation>牌的功能</translation>
-        </message>
-        <message>
-            <source>Hand size</source>
-            <translation>手牌张数</translation>
-        </message>
-        <message>
-            <source>King</source>
-            <translation>K 的功能</translation>
-        </message>
-        <message>
-            <source>Jokers</source>
-            <translation>鬼牌</translation>
-        </message>
-        <message>
-            <source>Western ace</source>
-            <translation>西洋版 A</translation>
-        </message>
-        <message>
-            <source>Start at 99</source>
-            <translation>从 99 开始</translation>
-        </message>
-        <message>
-            <source>Play two cards at once</source>
-            <translation>一次出两张牌</translation>
-        </message>
-        <message>
-            <source>Halved function cards</source>
-            <translation>功能牌减半</translation>
-        </message>
-        <message>
-            <source>4-5-any wins</source>
-            <translation>连出 4、5、任意牌获胜</translation>
-        </message>
-        <message>
-            <source>Hands per match</source>
-            <translation>每场局数</translation>
-        </message>
-        <message>
-            <source>Clear the bases</source>
-            <translation>每半局清空垒包</translation>
-        </message>
-        <message>
-            <source>Extra innings</source>
-            <translation>延长赛</translation>
-        </message>
-        <message>
-            <source>Skip the bottom of the ninth</source>
-            <translation>领先时不打九局下</translation>
-        </message>
-        <message>
-            <source>Quick mode</source>
-            <translation>快速模式</translation>
-        </message>
-        <message>
-            <source>Quick-mode target</source>
-            <translation>快速模式目标分</translation>
-        </message>
-        <message>
-            <source>Innings</source>
-            <translation>局数</translation>
-        </message>
-        <message>
-            <source>Runners move on the third out</source>
-            <translation>第三个出局时跑者仍推进</translation>
-        </message>
-        <message>
-            <source>Losing defence allowed</source>
-            <translation>允许失败的防守</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineValues</name>
-        <message>
-            <source>Standard</source>
-            <extracomment>Choice values -&gt; English label (other values are shown as they are).</extracomment>
-            <translation>标准</translation>
-        </message>
-        <message>
-            <source>Bloody</source>
-            <translation>血腥版</translation>
-        </message>
-        <message>
-            <source>Western</source>
-            <translation>西洋版</translation>
-        </message>
-        <message>
-            <source>Northwest</source>
-            <translation>西北版</translation>
-        </message>
-        <message>
-            <source>To 99</source>
-            <translation>直接到 99</translation>
-        </message>
-        <message>
-            <source>Player's choice</source>
-            <translation>由玩家选择</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>不使用</translation>
-        </message>
-        <message>
-            <source>Reset to 0</source>
-            <translation>归零</translation>
-        </message>
-        <message>
-            <source>Rotate hands</source>
-            <translation>轮换手牌</translation>
-        </message>
-        <message>
-            <source>Any function card</source>
-            <translation>当任意功能牌</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>是</translation>
-        </message>
-        <message>
-            <source>No</source>
-            <translation>否</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineVariants</name>
-        <message>
-            <source>Standard</source>
-            <translation>标准</translation>
-        </message>
-        <message>
-            <source>Bloody</source>
-            <translation>血腥版</translation>
-        </message>
-        <message>
-            <source>Western</source>
-            <translation>西洋版</translation>
-        </message>
-        <message>
-            <source>Northwest</source>
-            <translation>西北版</translation>
-        </message>
-    </context>
-    <context>
-        <name>EngineWorker</name>
-        <message>
-            <source>No game is running.</source>
-            <translation>当前没有进行中的游戏。</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>还没轮到你。</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>玩家 %1</translation>
-        </message>
-        <message>
-            <source>Internal error, the move was not played: %1</source>
-            <translation>内部错误，这一步没有执行：%1</translation>
-        </message>
-        <message>
-            <source>The game cannot go on; it is kept in the autosave.</source>
-            <translation>这局无法继续；已保留在自动存档中。</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>自动存档失败：%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>FontCheck</name>
-        <message>
-            <source>No Chinese font was found, so Chinese text will show as empty boxes.
+<context>
+    <name>AnnouncementOverlay</name>
+    <message>
+        <location filename="../gui/table/announce.py" line="+60"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New match</source>
+        <translation>新比赛</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>BotLevels</name>
+    <message>
+        <location filename="../engine/registry.py" line="+22"/>
+        <source>Easy</source>
+        <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+</context>
+<context>
+    <name>EngineEvents</name>
+    <message>
+        <location filename="../engine/core.py" line="+109"/>
+        <source>{name} plays {card}</source>
+        <extracomment>One line for the home screen (context EngineGames). Variant id -&gt; its name (context EngineVariants); every game has &quot;standard&quot;. Log lines for event kinds that several games share; a table that knows its own events better tells them itself. Fields come from the event plus {name}, the actor.</extracomment>
+        <translation>{name} 出 {card}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws a card</source>
+        <translation>{name} 摸了一张牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} passes</source>
+        <translation>{name} 过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The cards are dealt</source>
+        <translation>发牌完毕</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} is out</source>
+        <translation>{name} 出局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand is over</source>
+        <translation>本局结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over</source>
+        <translation>游戏结束</translation>
+    </message>
+</context>
+<context>
+    <name>EngineGames</name>
+    <message>
+        <location filename="../engine/games/ninety_nine/rules.py" line="+63"/>
+        <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
+        <translation>轮流出牌累加点数，无法让总数保持在 99 以内的人出局。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/showdown/rules.py" line="+84"/>
+        <source>Two-player baseball duel: red cards swing, black cards defend, nine innings.</source>
+        <translation>双人棒球对决：红牌挥棒、黑牌防守，共九局。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/primatum/rules.py" line="+365"/>
+        <source>Warring States rulers expand their domains over five rounds of two-number cards.</source>
+        <translation>战国君主以双数值卡牌在五个回合内扩张领域。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/tiandiren/rules.py" line="+414"/>
+        <source>Heaven, Earth and Man: one deck per player, shed your hand in card patterns.</source>
+        <translation>天地人：每人一副牌，以牌型出清手牌。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHelp</name>
+    <message>
+        <location filename="../engine/games/ninety_nine/options.py" line="+24"/>
+        <source>Which card effects are used</source>
+        <translation>使用哪一套牌的功能</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cards in each starting hand</source>
+        <translation>开局时每人的手牌张数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>K sets the total to 99, or to 99 or 0 at the player&apos;s choice (then ♠A is +1)</source>
+        <translation>K 直接把总数变成 99，或由玩家选择 99 或 0（此时 ♠A 为 +1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Jokers (standard and bloody cards): none, reset to 0 (then ♠A is +1), rotate all hands, or act as any function card</source>
+        <translation>鬼牌（标准与血腥版）：不使用、归零（此时 ♠A 为 +1）、所有人轮换手牌，或当任意功能牌</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Western A: +1 or +11 at the player&apos;s choice, or agreed beforehand</source>
+        <translation>西洋版 A：由玩家选择 +1 或 +11，或事先约定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bloody severity: the total starts at 99</source>
+        <translation>血腥规则：总数从 99 开始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bloody severity: two number cards may be played at once (draw one)</source>
+        <translation>血腥规则：可一次出两张数字牌（摸一张）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bloody severity: only two each of 4 5 10 J Q K in every deck</source>
+        <translation>血腥规则：每副牌的 4、5、10、J、Q、K 各只留两张</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing a 4, a 5 and then any card on three turns in a row wins the hand</source>
+        <translation>连续三轮依次打出 4、5 和任意一张牌即赢得本局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hands in a match</source>
+        <translation>一场比赛的局数</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/showdown/rules.py" line="-48"/>
+        <source>Real baseball: bases are empty at the start of every half-inning (default: each side&apos;s runners wait on base until it bats again).</source>
+        <translation>真实棒球规则：每个半局开始时垒包清空（默认：各方跑者留在垒上，等到再次进攻）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tied after the last inning: play extra innings (off: the tie stands).</source>
+        <translation>最后一局后平手就打延长赛（关闭：以平局收场）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The bottom of the last inning (and of extra innings) is not played when the home side already leads.</source>
+        <translation>主队已领先时，不打最后一局（及延长局）的下半局。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quick mode: the first side to reach quick_target runs wins at once.</source>
+        <translation>快速模式：先得到目标分数的一方立即获胜。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Runs that win in quick mode (seed: 5).</source>
+        <translation>快速模式的致胜分数（原规则：5）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Innings in a game (seed: 9, i.e. 18 half-innings).</source>
+        <translation>一场比赛的局数（原规则：9 局，即 18 个半局）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A black card lower than the attack may be played as a failed defence (default: only a card that holds, or ♣8 against J/Q/K, may be played; otherwise 弃1摸1 would do nothing that a losing card does not).</source>
+        <translation>比进攻牌小的黑牌可当作失败的防守打出（默认：只能打出守得住的牌，或以 ♣8 对 J/Q/K；否则“弃1摸1”便与打出输牌无异）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A steal or productive out that is the third out still moves the runners (default: as in baseball, the third out ends the half-inning first).</source>
+        <translation>成为第三个出局的盗垒或推进出局仍让跑者推进（默认：与棒球相同，第三个出局先结束半局）。</translation>
+    </message>
+</context>
+<context>
+    <name>EngineOptions</name>
+    <message>
+        <location filename="../engine/games/ninety_nine/options.py" line="-33"/>
+        <source>Card effects</source>
+        <translation>牌的功能</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hand size</source>
+        <translation>手牌张数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>King</source>
+        <translation>K 的功能</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Jokers</source>
+        <translation>鬼牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Western ace</source>
+        <translation>西洋版 A</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start at 99</source>
+        <translation>从 99 开始</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play two cards at once</source>
+        <translation>一次出两张牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Halved function cards</source>
+        <translation>功能牌减半</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>4-5-any wins</source>
+        <translation>连出 4、5、任意牌获胜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hands per match</source>
+        <translation>每场局数</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/showdown/rules.py" line="-31"/>
+        <source>Clear the bases</source>
+        <translation>每半局清空垒包</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Extra innings</source>
+        <translation>延长赛</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip the bottom of the ninth</source>
+        <translation>领先时不打九局下</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Quick mode</source>
+        <translation>快速模式</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Quick-mode target</source>
+        <translation>快速模式目标分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Innings</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Runners move on the third out</source>
+        <translation>第三个出局时跑者仍推进</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Losing defence allowed</source>
+        <translation>允许失败的防守</translation>
+    </message>
+</context>
+<context>
+    <name>EngineValues</name>
+    <message>
+        <location filename="../engine/games/ninety_nine/options.py" line="-49"/>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bloody</source>
+        <translation>血腥版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Western</source>
+        <translation>西洋版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Northwest</source>
+        <translation>西北版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 99</source>
+        <translation>直接到 99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player&apos;s choice</source>
+        <translation>由玩家选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset to 0</source>
+        <translation>归零</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rotate hands</source>
+        <translation>轮换手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any function card</source>
+        <translation>当任意功能牌</translation>
+    </message>
+    <message>
+        <location filename="../gui/strings.py" line="+60"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>EngineVariants</name>
+    <message>
+        <location filename="../engine/core.py" line="-41"/>
+        <source>Standard</source>
+        <extracomment>The name of the variant every game has.</extracomment>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/ninety_nine/options.py" line="+53"/>
+        <source>Bloody</source>
+        <extracomment>Each variant&apos;s name (context EngineVariants).</extracomment>
+        <translation>血腥版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Western</source>
+        <translation>西洋版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Northwest</source>
+        <translation>西北版</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWorker</name>
+    <message>
+        <location filename="../gui/worker.py" line="+134"/>
+        <location line="+20"/>
+        <source>No game is running.</source>
+        <translation>当前没有进行中的游戏。</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>It is not your turn.</source>
+        <translation>还没轮到你。</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Internal error, the move was not played: %1</source>
+        <translation>内部错误，这一步没有执行：%1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game cannot go on; it is kept in the autosave.</source>
+        <translation>这局无法继续；已保留在自动存档中。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Autosave failed: %1</source>
+        <translation>自动存档失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>FontCheck</name>
+    <message>
+        <location filename="../gui/app.py" line="+70"/>
+        <source>No Chinese font was found, so Chinese text will show as empty boxes.
 
 Please install one. On Debian or Ubuntu:
     sudo apt install %1
 (Fedora: google-noto-sans-cjk-fonts; Arch: noto-fonts-cjk)</source>
-            <translation>找不到中文字体，中文会显示成空白方框。
+        <translation>找不到中文字体，中文会显示成空白方框。
 
 请安装中文字体。Debian 或 Ubuntu：
     sudo apt install %1
 （Fedora：google-noto-sans-cjk-fonts；Arch：noto-fonts-cjk）</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameTable</name>
-        <message>
-            <source>Scores</source>
-            <translation>计分板</translation>
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation>牌局记录</translation>
-        </message>
-        <message>
-            <source>You win!</source>
-            <translation>你赢了！</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>游戏结束</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>分数</translation>
-        </message>
-        <message>
-            <source>%1 (you)</source>
-            <translation>%1（你）</translation>
-        </message>
-        <message>
-            <source>Your turn</source>
-            <translation>轮到你了</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 思考中…</translation>
-        </message>
-    </context>
-    <context>
-        <name>GenericTable</name>
-        <message>
-            <source>Your possible actions:</source>
-            <translation>你可以：</translation>
-        </message>
-    </context>
-    <context>
-        <name>HeavenOddsDialog</name>
-        <message>
-            <source>Mars carrier 火星航母 (exactly seven 2s)</source>
-            <translation>火星航母（恰好 7 张 2）</translation>
-        </message>
-        <message>
-            <source>UFO 四大天王 (exactly 2 big + 2 little jokers)</source>
-            <translation>UFO 四大天王（恰好 2 张大王 + 2 张小王）</translation>
-        </message>
-        <message>
-            <source>Starlink 星链 (exactly six 3s)</source>
-            <translation>星链（恰好 6 张 3）</translation>
-        </message>
-        <message>
-            <source>Two or more kinds in one hand</source>
-            <translation>一手牌同时有两种或以上天牌</translation>
-        </message>
-        <message>
-            <source>Any heaven hand</source>
-            <translation>任一种天牌</translation>
-        </message>
-        <message>
-            <source>Heaven odds for %1 players</source>
-            <translation>%1 人局的天牌概率</translation>
-        </message>
-        <message>
-            <source>Exact chance that one player's 54-card hand holds each heaven hand when %1 players share %1 decks (hypergeometric odds; the seed's table is for 100 players).</source>
-            <translation>%1 人使用 %1 副牌时，一名玩家的 54 张手牌持有各种天牌的精确概率（超几何分布；规则原文的表格是百人局）。</translation>
-        </message>
-        <message>
-            <source>Heaven hand</source>
-            <translation>天牌</translation>
-        </message>
-        <message>
-            <source>Chance per hand</source>
-            <translation>每手牌的概率</translation>
-        </message>
-        <message>
-            <source>About one hand in</source>
-            <translation>约每几手出现一次</translation>
-        </message>
-    </context>
-    <context>
-        <name>HomeScreen</name>
-        <message>
-            <source>Four Chinese card games against the computer</source>
-            <translation>四款中式纸牌游戏，与电脑对战</translation>
-        </message>
-        <message>
-            <source>&amp;New game</source>
-            <translation>新游戏(&amp;N)</translation>
-        </message>
-        <message>
-            <source>&amp;Continue</source>
-            <translation>继续上一局(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Load…</source>
-            <translation>读取存档(&amp;L)…</translation>
-        </message>
-        <message>
-            <source>&amp;Settings…</source>
-            <translation>设置(&amp;S)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>游戏规则(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>%1 players</source>
-            <translation>%1 人</translation>
-        </message>
-        <message>
-            <source>%1–%2 players</source>
-            <translation>%1–%2 人</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>游戏(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>设置(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>语言(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>新游戏(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Continue last game</source>
-            <translation>继续上一局(&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Save…</source>
-            <translation>存档(&amp;S)…</translation>
-        </message>
-        <message>
-            <source>&amp;Load…</source>
-            <translation>读取存档(&amp;L)…</translation>
-        </message>
-        <message>
-            <source>Back to &amp;home screen</source>
-            <translation>回到主界面(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>退出(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>全屏(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>首选项(&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>游戏规则(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;About Jiupai</source>
-            <translation>关于九牌(&amp;A)</translation>
-        </message>
-        <message>
-            <source>S&amp;tatistics…</source>
-            <translation>统计(&amp;T)…</translation>
-        </message>
-        <message>
-            <source>About Jiupai</source>
-            <translation>关于九牌</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;Four Chinese card games — 九九, 九局對決, 九尊 and 天地人 — against computer opponents.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Jiupai</source>
-            <translation>九牌</translation>
-        </message>
-        <message>
-            <source>Saved in slot %1.</source>
-            <translation>已存入第 %1 格。</translation>
-        </message>
-        <message>
-            <source>Last game: %1, turn %2</source>
-            <translation>上一局：%1，第 %2 手</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New game</source>
-            <translation>新游戏</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>游戏(&amp;G)：</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>人数(&amp;P)：</translation>
-        </message>
-        <message>
-            <source>Your &amp;seat:</source>
-            <translation>你的座位(&amp;S)：</translation>
-        </message>
-        <message>
-            <source>Your &amp;name:</source>
-            <translation>你的名字(&amp;N)：</translation>
-        </message>
-        <message>
-            <source>&amp;Variant:</source>
-            <translation>玩法(&amp;V)：</translation>
-        </message>
-        <message>
-            <source>Opponents</source>
-            <translation>对手</translation>
-        </message>
-        <message>
-            <source>House rules</source>
-            <translation>自定义规则</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>Seat %1 (computer):</source>
-            <translation>座位 %1（电脑）：</translation>
-        </message>
-        <message>
-            <source>Computer %1</source>
-            <translation>电脑 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>NinetyNineTable</name>
-        <message>
-            <source>Choose how to play it:</source>
-            <translation>选择出法：</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <source>Big Joker</source>
-            <translation>大王</translation>
-        </message>
-        <message>
-            <source>Little Joker</source>
-            <translation>小王</translation>
-        </message>
-        <message>
-            <source>Pass hands clockwise</source>
-            <translation>顺时针换牌</translation>
-        </message>
-        <message>
-            <source>Pass hands counter-clockwise</source>
-            <translation>逆时针换牌</translation>
-        </message>
-        <message>
-            <source>Set to 99</source>
-            <translation>加至 99</translation>
-        </message>
-        <message>
-            <source>Set to 0</source>
-            <translation>归零</translation>
-        </message>
-        <message>
-            <source>As K: to 99</source>
-            <translation>当 K：加至 99</translation>
-        </message>
-        <message>
-            <source>As reset to 0</source>
-            <translation>当归零</translation>
-        </message>
-        <message>
-            <source>As reverse</source>
-            <translation>当回转</translation>
-        </message>
-        <message>
-            <source>As designate</source>
-            <translation>当指定</translation>
-        </message>
-        <message>
-            <source>As pass</source>
-            <translation>当跳过（Pass）</translation>
-        </message>
-        <message>
-            <source>As swap hands</source>
-            <translation>当交换手牌</translation>
-        </message>
-        <message>
-            <source>As steal a card</source>
-            <translation>当抽一张牌</translation>
-        </message>
-        <message>
-            <source>As +8, draw two</source>
-            <translation>当 +8 并抽两张</translation>
-        </message>
-        <message>
-            <source>As double pass</source>
-            <translation>当连过两轮</translation>
-        </message>
-        <message>
-            <source>→ %1</source>
-            <translation>→ %1</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>出牌</translation>
-        </message>
-        <message>
-            <source>Hand %1 begins; %2 leads.</source>
-            <translation>第 %1 局开始，%2 先出。</translation>
-        </message>
-        <message>
-            <source>%1 plays %2</source>
-            <translation>%1 出 %2</translation>
-        </message>
-        <message>
-            <source> — total %1</source>
-            <translation> — 点数 %1</translation>
-        </message>
-        <message>
-            <source>You draw %1.</source>
-            <translation>你摸到 %1。</translation>
-        </message>
-        <message>
-            <source>%1 draws %2.</source>
-            <translation>%1 摸了 %2 张牌。</translation>
-        </message>
-        <message>
-            <source>%1 has no cards left and is out.</source>
-            <translation>%1 手牌被抽光，出局。</translation>
-        </message>
-        <message>
-            <source>%1 cannot stay at 99 or under and is out.</source>
-            <translation>%1 无牌可出（出哪张都超过 99），淘汰。</translation>
-        </message>
-        <message>
-            <source>%1 is skipped.</source>
-            <translation>%1 被跳过。</translation>
-        </message>
-        <message>
-            <source>%1 takes a card from %2.</source>
-            <translation>%1 抽走 %2 一张牌。</translation>
-        </message>
-        <message>
-            <source>%1 swaps hands with %2.</source>
-            <translation>%1 与 %2 交换手牌。</translation>
-        </message>
-        <message>
-            <source>Every hand passes clockwise.</source>
-            <translation>所有玩家顺时针换牌。</translation>
-        </message>
-        <message>
-            <source>Every hand passes counter-clockwise.</source>
-            <translation>所有玩家逆时针换牌。</translation>
-        </message>
-        <message>
-            <source>The pile is shuffled into a new stock; the total stays %1.</source>
-            <translation>海里的牌洗成新的山，点数仍是 %1。</translation>
-        </message>
-        <message>
-            <source>%1 keeps one card.</source>
-            <translation>%1 保留了一张牌。</translation>
-        </message>
-        <message>
-            <source>%1 takes one card; the rest go to the pile.</source>
-            <translation>%1 挑走一张牌，其余的牌进海。</translation>
-        </message>
-        <message>
-            <source>%1 wins hand %2.</source>
-            <translation>%1 赢得第 %2 局。</translation>
-        </message>
-        <message>
-            <source>The match is over.</source>
-            <translation>比赛结束。</translation>
-        </message>
-        <message>
-            <source>(out)</source>
-            <translation>（淘汰）</translation>
-        </message>
-        <message>
-            <source>%1 wins hand %2</source>
-            <translation>%1 赢得第 %2 局</translation>
-        </message>
-        <message>
-            <source>Placings this hand, and hands won so far:</source>
-            <translation>本局名次与累计胜局：</translation>
-        </message>
-        <message>
-            <source>Stock: %1</source>
-            <translation>山：%1 张</translation>
-        </message>
-        <message>
-            <source>Pile: %1</source>
-            <translation>海：%1 张</translation>
-        </message>
-        <message>
-            <source>Hand %1 of %2</source>
-            <translation>第 %1 局（共 %2 局）</translation>
-        </message>
-        <message>
-            <source>Clockwise</source>
-            <translation>顺时针</translation>
-        </message>
-        <message>
-            <source>Counter-clockwise</source>
-            <translation>逆时针</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>点数</translation>
-        </message>
-        <message>
-            <source>%1 cards · %2 won</source>
-            <translation>%1 张 · 胜 %2 局</translation>
-        </message>
-        <message>
-            <source>Out</source>
-            <translation>淘汰</translation>
-        </message>
-        <message>
-            <source>Skips next</source>
-            <translation>下轮跳过</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>发牌</translation>
-        </message>
-        <message>
-            <source>Take one of these cards:</source>
-            <translation>从这些牌中挑一张：</translation>
-        </message>
-        <message>
-            <source>%1 sanctions you: choose the one card you keep.</source>
-            <translation>%1 制裁你：选一张要保留的牌。</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrimatumTable</name>
-        <message>
-            <source>Pass (過)</source>
-            <translation>过</translation>
-        </message>
-        <message>
-            <source>Take the neutral hand (摸)</source>
-            <translation>摸（取中立国手牌）</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>取消选择</translation>
-        </message>
-        <message>
-            <source>Starts</source>
-            <translation>起始国</translation>
-        </message>
-        <message>
-            <source>Big winner</source>
-            <translation>大胜方</translation>
-        </message>
-        <message>
-            <source>Big loser</source>
-            <translation>大乱方</translation>
-        </message>
-        <message>
-            <source>%1 · %2 in hand · %3 cards</source>
-            <translation>%1 · 手牌 %2 · 领域 %3 张</translation>
-        </message>
-        <message>
-            <source>King</source>
-            <translation>王</translation>
-        </message>
-        <message>
-            <source>Queen</source>
-            <translation>王后</translation>
-        </message>
-        <message>
-            <source>Prince</source>
-            <translation>公子</translation>
-        </message>
-        <message>
-            <source>lost</source>
-            <translation>已失</translation>
-        </message>
-        <message>
-            <source>regent</source>
-            <translation>摄政官</translation>
-        </message>
-        <message>
-            <source>restored</source>
-            <translation>已补回</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>回合</translation>
-        </message>
-        <message>
-            <source>Phase %1 of 2</source>
-            <translation>第 %1 阶段（共 2）</translation>
-        </message>
-        <message>
-            <source>Phase 2: %1</source>
-            <translation>第二阶段：%1</translation>
-        </message>
-        <message>
-            <source>Passed: %1</source>
-            <translation>已过：%1</translation>
-        </message>
-        <message>
-            <source>+%1 earlier</source>
-            <translation>前面还有 %1 手</translation>
-        </message>
-        <message>
-            <source>Neutral hand</source>
-            <translation>中立国手牌</translation>
-        </message>
-        <message>
-            <source>%1 cards</source>
-            <translation>%1 张</translation>
-        </message>
-        <message>
-            <source>No cards in hand: you watch this phase.</source>
-            <translation>你没有手牌：本阶段观战。</translation>
-        </message>
-        <message>
-            <source>Lead (先)</source>
-            <translation>先</translation>
-        </message>
-        <message>
-            <source>Play (打)</source>
-            <translation>打</translation>
-        </message>
-        <message>
-            <source>Pledge under %1</source>
-            <translation>押在%1列下</translation>
-        </message>
-        <message>
-            <source>Lose %1 from %2</source>
-            <translation>%2列失 %1 张</translation>
-        </message>
-        <message>
-            <source>%1 has lost the King!</source>
-            <translation>%1 失去王牌！</translation>
-        </message>
-        <message>
-            <source>%1 wins</source>
-            <translation>%1 获胜</translation>
-        </message>
-        <message>
-            <source>Place</source>
-            <translation>名次</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>牌数</translation>
-        </message>
-        <message>
-            <source>Palace cards</source>
-            <translation>宫牌</translation>
-        </message>
-        <message>
-            <source>Rows 2, 3, …</source>
-            <translation>第 2、3… 行数值</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>分数</translation>
-        </message>
-    </context>
-    <context>
-        <name>PrimatumText</name>
-        <message>
-            <source>Qi</source>
-            <translation>齐</translation>
-        </message>
-        <message>
-            <source>Chu</source>
-            <translation>楚</translation>
-        </message>
-        <message>
-            <source>Zhao</source>
-            <translation>赵</translation>
-        </message>
-        <message>
-            <source>Wei</source>
-            <translation>魏</translation>
-        </message>
-        <message>
-            <source>Qin</source>
-            <translation>秦</translation>
-        </message>
-        <message>
-            <source>%1 King</source>
-            <translation>%1王</translation>
-        </message>
-        <message>
-            <source>%1 Queen</source>
-            <translation>%1王后</translation>
-        </message>
-        <message>
-            <source>%1 Prince</source>
-            <translation>%1公子</translation>
-        </message>
-        <message>
-            <source>%1 %2/%3</source>
-            <translation>%1%2/%3</translation>
-        </message>
-        <message>
-            <source>the King column (王)</source>
-            <translation>王列</translation>
-        </message>
-        <message>
-            <source>the Queen column (后)</source>
-            <translation>王后列</translation>
-        </message>
-        <message>
-            <source>the Prince column (公子)</source>
-            <translation>公子列</translation>
-        </message>
-        <message>
-            <source>Civil fight (文)</source>
-            <translation>文斗</translation>
-        </message>
-        <message>
-            <source>Military fight (武)</source>
-            <translation>武斗</translation>
-        </message>
-        <message>
-            <source>Chinese numerals count</source>
-            <translation>只比中文数字</translation>
-        </message>
-        <message>
-            <source>Arabic numerals count</source>
-            <translation>只比阿拉伯数字</translation>
-        </message>
-        <message>
-            <source>single card</source>
-            <translation>单张</translation>
-        </message>
-        <message>
-            <source>same numbers (同子)</source>
-            <translation>同子</translation>
-        </message>
-        <message>
-            <source>straight (順子)</source>
-            <translation>顺子</translation>
-        </message>
-        <message>
-            <source>Round %1 begins: round card %2; %3 starts.</source>
-            <translation>第 %1 回合开始：回合牌 %2；%3 为起始国。</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>游戏结束。</translation>
-        </message>
-        <message>
-            <source>%1 chooses the column that loses territory.</source>
-            <translation>%1 选择失去领土的宫牌列。</translation>
-        </message>
-        <message>
-            <source>%1 takes the neutral hand.</source>
-            <translation>%1 摸中立国的牌。</translation>
-        </message>
-        <message>
-            <source>To beat: %1, %2</source>
-            <translation>要打过：%1，%2</translation>
-        </message>
-        <message>
-            <source>Drawn bout: %1 must lead.</source>
-            <translation>和局：%1 必须为先。</translation>
-        </message>
-        <message>
-            <source>%1 won the bout: lead, pass or pledge.</source>
-            <translation>%1 胜了这场：可先、过或押。</translation>
-        </message>
-        <message>
-            <source>Bout won by %1; %2 leads.</source>
-            <translation>%1 胜了这场；%2 为先。</translation>
-        </message>
-        <message>
-            <source>%1 leads.</source>
-            <translation>%1 为先。</translation>
-        </message>
-        <message>
-            <source>%1 took the neutral hand</source>
-            <translation>%1 已摸中立国的牌</translation>
-        </message>
-        <message>
-            <source>Big winner: %1</source>
-            <translation>大胜方：%1</translation>
-        </message>
-        <message>
-            <source>Big loser: %1 (−%2)</source>
-            <translation>大乱方：%1（−%2）</translation>
-        </message>
-        <message>
-            <source>Played this round: %1</source>
-            <translation>本回合已出：%1 张</translation>
-        </message>
-        <message>
-            <source>Aside, face down: %1</source>
-            <translation>盖在一旁：%1 张</translation>
-        </message>
-        <message>
-            <source>Round cards left: %1</source>
-            <translation>剩余回合牌：%1</translation>
-        </message>
-        <message>
-            <source>You are the big loser: click the column that loses %1 card(s).</source>
-            <translation>你是大乱方：点选要失去 %1 张牌的宫牌列。</translation>
-        </message>
-        <message>
-            <source>You are the big winner: take the neutral hand for phase 2.</source>
-            <translation>你是大胜方：摸中立国的牌，打第二阶段。</translation>
-        </message>
-        <message>
-            <source>Play %1, or click a gold column to pledge it.</source>
-            <translation>打出 %1，或点选金色的宫牌列把它押下。</translation>
-        </message>
-        <message>
-            <source>You won the bout: select cards to lead, pass, or select one card and click a column to pledge it.</source>
-            <translation>你胜了这场：选牌为先、过，或选一张牌再点选宫牌列把它押下。</translation>
-        </message>
-        <message>
-            <source>You cannot beat this play: pass.</source>
-            <translation>你打不过这手牌：请过。</translation>
-        </message>
-        <message>
-            <source>Select cards of the same kind that match or beat the play, or pass.</source>
-            <translation>选出相同牌型、等于或大于上家的牌，或过。</translation>
-        </message>
-        <message>
-            <source>Select cards to lead: a single card, same numbers or a straight of 5+.</source>
-            <translation>选牌为先：单张、同子或五张以上的顺子。</translation>
-        </message>
-        <message>
-            <source>%1 leads %2 (%3)</source>
-            <translation>%1 先出 %2（%3）</translation>
-        </message>
-        <message>
-            <source>%1 plays %2 (%3)</source>
-            <translation>%1 打 %2（%3）</translation>
-        </message>
-        <message>
-            <source>%1 passes.</source>
-            <translation>%1 过。</translation>
-        </message>
-        <message>
-            <source>%1 wins the bout.</source>
-            <translation>%1 胜了这场。</translation>
-        </message>
-        <message>
-            <source>Everyone passed: a drawn bout; %1 must lead.</source>
-            <translation>全部都过：这场为和；%1 必须为先。</translation>
-        </message>
-        <message>
-            <source>%1 restores %3 with %2.</source>
-            <translation>%1 以 %2 补回%3。</translation>
-        </message>
-        <message>
-            <source>%1 makes %2 regent of %3.</source>
-            <translation>%1 押 %2 为%3的摄政官。</translation>
-        </message>
-        <message>
-            <source>%1 pledges %2 under %3.</source>
-            <translation>%1 把 %2 押在%3下。</translation>
-        </message>
-        <message>
-            <source>%1 emptied their hand first: the big winner (大勝方).</source>
-            <translation>%1 首先打完手牌：大胜方。</translation>
-        </message>
-        <message>
-            <source>%1 takes the neutral hand (%2 cards).</source>
-            <translation>%1 摸中立国的牌（%2 张）。</translation>
-        </message>
-        <message>
-            <source>Phase 2: %1; %2 leads.</source>
-            <translation>第二阶段：%1；%2 为先。</translation>
-        </message>
-        <message>
-            <source>%1 is left holding cards: the big loser (大亂方) loses %2 card(s).</source>
-            <translation>%1 最后未能打完手牌：大乱方失去 %2 张领土。</translation>
-        </message>
-        <message>
-            <source>%1 loses %2 from %3.</source>
-            <translation>%1 从%3除去 %2。</translation>
-        </message>
-        <message>
-            <source>The King is lost!</source>
-            <translation>王牌已失！</translation>
-        </message>
-        <message>
-            <source>Round %1 is over.</source>
-            <translation>第 %1 回合结束。</translation>
-        </message>
-        <message>
-            <source>%1: big winner (大勝方)</source>
-            <translation>%1：大胜方</translation>
-        </message>
-        <message>
-            <source>First to empty their hand in phase 1</source>
-            <translation>第一阶段首先打完手牌</translation>
-        </message>
-        <message>
-            <source>%1: big loser (大亂方)</source>
-            <translation>%1：大乱方</translation>
-        </message>
-        <message>
-            <source>Loses %1 card(s) of territory</source>
-            <translation>失去 %1 张领土</translation>
-        </message>
-        <message>
-            <source>Round %1</source>
-            <translation>第 %1 回合</translation>
-        </message>
-        <message>
-            <source>Round card %1; %2 starts</source>
-            <translation>回合牌 %1；%2 为起始国</translation>
-        </message>
-        <message>
-            <source>Phase 2: %1</source>
-            <translation>第二阶段：%1</translation>
-        </message>
-        <message>
-            <source>%1 wins the bout</source>
-            <translation>%1 胜了这场</translation>
-        </message>
-        <message>
-            <source>Next round</source>
-            <translation>下一回合</translation>
-        </message>
-        <message>
-            <source>%1, the big loser, lost %2 from %3.</source>
-            <translation>大乱方 %1 从%3失去 %2。</translation>
-        </message>
-        <message>
-            <source>%1 lost the King: the game ends at once.</source>
-            <translation>%1 失去王牌：游戏立即结束。</translation>
-        </message>
-        <message>
-            <source>No more cards could be dealt: the game ends.</source>
-            <translation>无牌可发：游戏结束。</translation>
-        </message>
-        <message>
-            <source>Five rounds played.</source>
-            <translation>五个回合已完。</translation>
-        </message>
-        <message>
-            <source>Ranked by the number of cards on each territory.</source>
-            <translation>按版图上的卡牌数目排名。</translation>
-        </message>
-        <message>
-            <source>10 points per territory card; the winner +10, the last −10 (never below 0).</source>
-            <translation>每张领土牌 10 分；赢家另加 10 分，最后一名另减 10 分（最低 0 分）。</translation>
-        </message>
-        <message>
-            <source>%1 ahead of %2</source>
-            <translation>%1 胜 %2</translation>
-        </message>
-        <message>
-            <source>equal cards; palace cards %1 beats %2</source>
-            <translation>卡牌数目相同；宫牌 %1 胜 %2</translation>
-        </message>
-        <message>
-            <source>equal cards and palace cards; row %1: %2 beats %3</source>
-            <translation>卡牌与宫牌数目相同；第 %1 行：%2 胜 %3</translation>
-        </message>
-        <message>
-            <source>all equal; %1 was the starting country later</source>
-            <translation>全部相同；%1 较后成为起始国</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules</source>
-            <translation>游戏规则</translation>
-        </message>
-        <message>
-            <source>The rules of this game have not been written yet.</source>
-            <translation>这款游戏的规则说明尚未写好。</translation>
-        </message>
-    </context>
-    <context>
-        <name>SavesDialog</name>
-        <message>
-            <source>Save game</source>
-            <translation>存档</translation>
-        </message>
-        <message>
-            <source>Load game</source>
-            <translation>读取存档</translation>
-        </message>
-        <message>
-            <source>Slot</source>
-            <translation>存档格</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>游戏</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>玩家</translation>
-        </message>
-        <message>
-            <source>Saved</source>
-            <translation>存档时间</translation>
-        </message>
-        <message>
-            <source>Turn</source>
-            <translation>手数</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>分数</translation>
-        </message>
-        <message>
-            <source>&amp;Save here</source>
-            <translation>存在这里(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Load</source>
-            <translation>读取(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Delete</source>
-            <translation>删除(&amp;D)</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>关闭</translation>
-        </message>
-        <message>
-            <source>Autosave</source>
-            <translation>自动存档</translation>
-        </message>
-        <message>
-            <source>Slot %1</source>
-            <translation>第 %1 格</translation>
-        </message>
-        <message>
-            <source>(empty)</source>
-            <translation>（空）</translation>
-        </message>
-        <message>
-            <source>Damaged</source>
-            <translation>已损坏</translation>
-        </message>
-        <message>
-            <source>This slot is damaged: %1</source>
-            <translation>这个存档已损坏：%1</translation>
-        </message>
-        <message>
-            <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
-            <translation>第 %1 格的存档已损坏（%2）。要覆盖吗？</translation>
-        </message>
-        <message>
-            <source>Overwrite the game saved in slot %1?</source>
-            <translation>要覆盖第 %1 格的存档吗？</translation>
-        </message>
-        <message>
-            <source>Delete the save in this slot? This cannot be undone.</source>
-            <translation>要删除这一格的存档吗？删除后无法恢复。</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Settings</source>
-            <translation>设置</translation>
-        </message>
-        <message>
-            <source>&amp;Language:</source>
-            <translation>语言(&amp;L)：</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed:</source>
-            <translation>动画速度(&amp;A)：</translation>
-        </message>
-        <message>
-            <source>Bot &amp;thinking pause:</source>
-            <translation>电脑思考停顿(&amp;T)：</translation>
-        </message>
-        <message>
-            <source>Your &amp;name:</source>
-            <translation>你的名字(&amp;N)：</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>关闭</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>快</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>普通</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>慢</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <translation> 毫秒</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>玩家</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShowdownTable</name>
-        <message>
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <source>%1 broken with %2 — out, runners hold</source>
-            <translation>%2 突破%1 — 普通出局，跑者不动</translation>
-        </message>
-        <message>
-            <source>%1 accepted — perfect out, bases cleared</source>
-            <translation>接受%1 — 完美封杀，清空垒包</translation>
-        </message>
-        <message>
-            <source>Three outs — side retired</source>
-            <translation>三出局 — 攻守交换</translation>
-        </message>
-        <message>
-            <source>%1 scored %2 in this half-inning</source>
-            <translation>%1 本半局得 %2</translation>
-        </message>
-        <message>
-            <source>%1: %2 bats</source>
-            <translation>%1：%2 进攻</translation>
-        </message>
-        <message>
-            <source>Play ball!</source>
-            <translation>比赛开始！</translation>
-        </message>
-        <message>
-            <source>A tie!</source>
-            <translation>平手！</translation>
-        </message>
-        <message>
-            <source>You win!</source>
-            <translation>你赢了！</translation>
-        </message>
-        <message>
-            <source>%1 wins</source>
-            <translation>%1 获胜</translation>
-        </message>
-        <message>
-            <source>Final line score</source>
-            <translation>终场记分板</translation>
-        </message>
-        <message>
-            <source>Home</source>
-            <translation>本垒</translation>
-        </message>
-        <message>
-            <source>1st</source>
-            <translation>一垒</translation>
-        </message>
-        <message>
-            <source>2nd</source>
-            <translation>二垒</translation>
-        </message>
-        <message>
-            <source>3rd</source>
-            <translation>三垒</translation>
-        </message>
-        <message>
-            <source>Final</source>
-            <translation>终场</translation>
-        </message>
-        <message>
-            <source>At bat: %1 (red cards)</source>
-            <translation>进攻：%1（红牌）</translation>
-        </message>
-        <message>
-            <source>Fielding: %1 (black cards)</source>
-            <translation>防守：%1（黑牌）</translation>
-        </message>
-        <message>
-            <source>Outs</source>
-            <translation>出局数</translation>
-        </message>
-        <message>
-            <source>Line score</source>
-            <translation>记分板</translation>
-        </message>
-        <message>
-            <source>R</source>
-            <translation>得分</translation>
-        </message>
-        <message>
-            <source>H</source>
-            <translation>安打</translation>
-        </message>
-        <message>
-            <source>%1 fields — once per half-inning:</source>
-            <translation>%1 防守 — 每半局可用 1 次：</translation>
-        </message>
-        <message>
-            <source>Used</source>
-            <translation>已用</translation>
-        </message>
-        <message>
-            <source>Available</source>
-            <translation>可用</translation>
-        </message>
-        <message>
-            <source>♣7 Tactical switch</source>
-            <translation>♣7 战术轮换</translation>
-        </message>
-        <message>
-            <source>Discard 1, draw 1</source>
-            <translation>弃1摸1</translation>
-        </message>
-        <message>
-            <source>%1's runners wait on base: %2</source>
-            <translation>%1 的跑者留在垒上：%2</translation>
-        </message>
-        <message>
-            <source>No runners of %1 waiting on base</source>
-            <translation>%1 没有跑者留在垒上</translation>
-        </message>
-        <message>
-            <source>%1 (you)</source>
-            <translation>%1（你）</translation>
-        </message>
-        <message>
-            <source>Batting (red)</source>
-            <translation>进攻（红牌）</translation>
-        </message>
-        <message>
-            <source>Fielding (black)</source>
-            <translation>防守（黑牌）</translation>
-        </message>
-        <message>
-            <source>%1 · %2 cards</source>
-            <translation>%1 · %2 张手牌</translation>
-        </message>
-        <message>
-            <source>Bats</source>
-            <translation>进攻</translation>
-        </message>
-        <message>
-            <source>Fields</source>
-            <translation>防守</translation>
-        </message>
-        <message>
-            <source>copies %1</source>
-            <translation>复制 %1</translation>
-        </message>
-        <message>
-            <source>Batter</source>
-            <translation>打者</translation>
-        </message>
-        <message>
-            <source>Pitcher</source>
-            <translation>投手</translation>
-        </message>
-        <message>
-            <source>The batter may discard a red card to make it a plain out</source>
-            <translation>进攻方可弃 1 张红牌强行突破，降为普通出局</translation>
-        </message>
-        <message>
-            <source>Last play: %1</source>
-            <translation>上一球：%1</translation>
-        </message>
-        <message>
-            <source>Waiting for the defence…</source>
-            <translation>等待防守…</translation>
-        </message>
-        <message>
-            <source>%1 swings %2</source>
-            <translation>%1 挥棒 %2</translation>
-        </message>
-        <message>
-            <source>Waiting for the first pitch</source>
-            <translation>等待第一球</translation>
-        </message>
-        <message>
-            <source>Red deck: %1</source>
-            <translation>红牌堆：%1</translation>
-        </message>
-        <message>
-            <source>Black deck: %1</source>
-            <translation>黑牌堆：%1</translation>
-        </message>
-        <message>
-            <source>Discards: %1</source>
-            <translation>弃牌区：%1</translation>
-        </message>
-        <message>
-            <source>Draw a card</source>
-            <translation>摸一张牌</translation>
-        </message>
-        <message>
-            <source>No defence</source>
-            <translation>放弃防守</translation>
-        </message>
-        <message>
-            <source>Accept</source>
-            <translation>接受</translation>
-        </message>
-        <message>
-            <source>Discard 1, draw 1: click the black card to discard.</source>
-            <translation>弃1摸1：点选要弃掉的黑牌。</translation>
-        </message>
-        <message>
-            <source>Little Joker: choose the red card it copies.</source>
-            <translation>小王：选择要复制的红牌。</translation>
-        </message>
-        <message>
-            <source>Big Joker! Click a red card to discard (plain out, runners hold), or accept (bases cleared).</source>
-            <translation>大王！点选一张红牌弃掉以突破（普通出局，跑者不动），或接受（清空垒包）。</translation>
-        </message>
-        <message>
-            <source>Play the card you drew.</source>
-            <translation>打出你摸到的牌。</translation>
-        </message>
-        <message>
-            <source>Your swing: click a red card.</source>
-            <translation>轮到你挥棒：点选一张红牌。</translation>
-        </message>
-        <message>
-            <source>No red card in hand: draw one blind.</source>
-            <translation>手中没有红牌：从牌堆盲抽一张。</translation>
-        </message>
-        <message>
-            <source>No black card in hand against %1: draw one blind, or no defence.</source>
-            <translation>手中没有黑牌对付 %1：盲抽一张，或放弃防守。</translation>
-        </message>
-        <message>
-            <source>Defend against %1: click a black card, or choose a button.</source>
-            <translation>防守 %1：点选一张黑牌，或选择下方按钮。</translation>
-        </message>
-        <message>
-            <source>Defend against %1: click a black card.</source>
-            <translation>防守 %1：点选一张黑牌。</translation>
-        </message>
-        <message>
-            <source>Nothing holds against %1: choose a button.</source>
-            <translation>无牌可防 %1：请选择下方按钮。</translation>
-        </message>
-        <message>
-            <source>out</source>
-            <translation>出局</translation>
-        </message>
-        <message>
-            <source>single</source>
-            <translation>一垒安打</translation>
-        </message>
-        <message>
-            <source>double</source>
-            <translation>二垒安打</translation>
-        </message>
-        <message>
-            <source>triple</source>
-            <translation>三垒安打</translation>
-        </message>
-        <message>
-            <source>home run</source>
-            <translation>全垒打</translation>
-        </message>
-        <message>
-            <source>intentional walk</source>
-            <translation>敬远保送</translation>
-        </message>
-        <message>
-            <source>batter out, runners steal a base</source>
-            <translation>打者出局，跑者盗垒各进一垒</translation>
-        </message>
-        <message>
-            <source>foul, bat again</source>
-            <translation>界外，重新击球</translation>
-        </message>
-        <message>
-            <source>perfect out, bases cleared</source>
-            <translation>完美封杀，清空垒包</translation>
-        </message>
-        <message>
-            <source>productive out</source>
-            <translation>推进出局</translation>
-        </message>
-        <message>
-            <source>single, hit and run</source>
-            <translation>打带跑，一垒安打</translation>
-        </message>
-        <message>
-            <source>No defence against %2 — %3</source>
-            <extracomment>reason code -&gt; sentence; %1 the black card, %2 the red card, %3 the outcome.</extracomment>
-            <translation>放弃防守 %2 — %3</translation>
-        </message>
-        <message>
-            <source>Discard 1, draw 1 against %2 — %3</source>
-            <translation>弃1摸1，放行 %2 — %3</translation>
-        </message>
-        <message>
-            <source>♣7 drew no help against %2 — %3</source>
-            <translation>♣7 战术轮换管不住 %2 — %3</translation>
-        </message>
-        <message>
-            <source>%1 — %3</source>
-            <translation>%1 — %3</translation>
-        </message>
-        <message>
-            <source>%1 (drawn) ≥ %2 — %3</source>
-            <translation>%1（盲抽）≥ %2 — %3</translation>
-        </message>
-        <message>
-            <source>%1 against %2 — %3</source>
-            <translation>%1 对 %2 — %3</translation>
-        </message>
-        <message>
-            <source>%1 &lt; %2 — %3</source>
-            <translation>%1 &lt; %2 — %3</translation>
-        </message>
-        <message>
-            <source>%1 stops the steal of %2 — %3</source>
-            <translation>%1 拆解 %2 的盗垒 — %3</translation>
-        </message>
-        <message>
-            <source>%1 ≥ %2 but no ♠3 — %3</source>
-            <translation>%1 ≥ %2 但不是 ♠3 — %3</translation>
-        </message>
-        <message>
-            <source>%1 stops the foul of %2 — %3</source>
-            <translation>%1 拆解 %2 的界外 — %3</translation>
-        </message>
-        <message>
-            <source>%2 — %3</source>
-            <translation>%2 — %3</translation>
-        </message>
-        <message>
-            <source>%1 ≥ %2 but wrong suit — %3</source>
-            <translation>%1 ≥ %2 但花色不对 — %3</translation>
-        </message>
-        <message>
-            <source>%1 ≥ %2, right suit — %3</source>
-            <translation>%1 ≥ %2，花色克制 — %3</translation>
-        </message>
-        <message>
-            <source>%1 ≥ %2 — %3</source>
-            <translation>%1 ≥ %2 — %3</translation>
-        </message>
-        <message>
-            <source>Big Joker</source>
-            <translation>大王</translation>
-        </message>
-        <message>
-            <source>Little Joker</source>
-            <translation>小王</translation>
-        </message>
-        <message>
-            <source>Little Joker as %1</source>
-            <translation>小王当作 %1</translation>
-        </message>
-        <message>
-            <source>%1 (drawn, counts as %2)</source>
-            <translation>%1（盲抽，当作 %2）</translation>
-        </message>
-        <message>
-            <source>▲ Top of inning %1</source>
-            <translation>▲ 第 %1 局上半</translation>
-        </message>
-        <message>
-            <source>▼ Bottom of inning %1</source>
-            <translation>▼ 第 %1 局下半</translation>
-        </message>
-        <message>
-            <source>1 run</source>
-            <translation>1 分</translation>
-        </message>
-        <message>
-            <source>%1 runs</source>
-            <translation>%1 分</translation>
-        </message>
-        <message>
-            <source>%1 has no card and draws %2 blind</source>
-            <translation>%1 没有牌，盲抽 %2</translation>
-        </message>
-        <message>
-            <source>%1 defends with %2</source>
-            <translation>%1 以 %2 防守</translation>
-        </message>
-        <message>
-            <source>%1 does not defend</source>
-            <translation>%1 放弃防守</translation>
-        </message>
-        <message>
-            <source>%1: discard 1, draw 1 (discards %2)</source>
-            <translation>%1：弃1摸1（弃 %2）</translation>
-        </message>
-        <message>
-            <source>— you draw %1</source>
-            <translation>— 你摸到 %1</translation>
-        </message>
-        <message>
-            <source>%1: ♣7 tactical switch draws %2, which holds</source>
-            <translation>%1：♣7 战术轮换摸到 %2，立即救援</translation>
-        </message>
-        <message>
-            <source>%1: ♣7 tactical switch draws no help</source>
-            <translation>%1：♣7 战术轮换没摸到能管住的牌</translation>
-        </message>
-        <message>
-            <source>(%1)</source>
-            <translation>（%1）</translation>
-        </message>
-        <message>
-            <source>%1 discards %2: the perfect out becomes a plain out</source>
-            <translation>%1 弃 %2：完美封杀降为普通出局</translation>
-        </message>
-        <message>
-            <source>%1 accepts the perfect out</source>
-            <translation>%1 接受完美封杀</translation>
-        </message>
-        <message>
-            <source>%1 scores %2 (%3)</source>
-            <translation>%1 得 %2（%3）</translation>
-        </message>
-        <message>
-            <source>You draw %1</source>
-            <translation>你摸到 %1</translation>
-        </message>
-        <message>
-            <source>The red discard pile is shuffled into the red deck</source>
-            <translation>红牌弃牌区洗回红牌堆</translation>
-        </message>
-        <message>
-            <source>The black discard pile is shuffled into the black deck</source>
-            <translation>黑牌弃牌区洗回黑牌堆</translation>
-        </message>
-        <message>
-            <source>Three outs: end of %1, %2 for %3</source>
-            <translation>三出局：%1 结束，%3 得 %2</translation>
-        </message>
-        <message>
-            <source>Game over: a tie, %1 – %2</source>
-            <translation>比赛结束：%1 – %2 平手</translation>
-        </message>
-        <message>
-            <source>Game over: %1 wins %2 – %3</source>
-            <translation>比赛结束：%1 以 %2 – %3 获胜</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatisticsDialog</name>
-        <message>
-            <source>Statistics</source>
-            <translation>统计</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>游戏</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>已玩</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>胜</translation>
-        </message>
-        <message>
-            <source>Drawn</source>
-            <translation>平手</translation>
-        </message>
-        <message>
-            <source>Win rate</source>
-            <translation>胜率</translation>
-        </message>
-        <message>
-            <source>Forget the statistics of every game?</source>
-            <translation>要清除所有游戏的统计吗？</translation>
-        </message>
-    </context>
-    <context>
-        <name>TiandirenTable</name>
-        <message>
-            <source>Heaven odds</source>
-            <translation>天牌概率</translation>
-        </message>
-        <message>
-            <source>Clear selection</source>
-            <translation>清除选择</translation>
-        </message>
-        <message>
-            <source>Hint</source>
-            <translation>提示</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>不要</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>出牌</translation>
-        </message>
-        <message>
-            <source>These cards can be played as:</source>
-            <translation>这些牌可以这样出：</translation>
-        </message>
-        <message>
-            <source>Single</source>
-            <translation>单张</translation>
-        </message>
-        <message>
-            <source>Pair</source>
-            <translation>对子</translation>
-        </message>
-        <message>
-            <source>Straight</source>
-            <translation>顺子</translation>
-        </message>
-        <message>
-            <source>Pair chain (对顺)</source>
-            <translation>对顺</translation>
-        </message>
-        <message>
-            <source>Rocket (火箭)</source>
-            <translation>火箭</translation>
-        </message>
-        <message>
-            <source>Starship (星舰)</source>
-            <translation>星舰</translation>
-        </message>
-        <message>
-            <source>Lone boat (孤舟)</source>
-            <translation>孤舟</translation>
-        </message>
-        <message>
-            <source>Drone (无人机)</source>
-            <translation>无人机</translation>
-        </message>
-        <message>
-            <source>Super drone (超级无人机)</source>
-            <translation>超级无人机</translation>
-        </message>
-        <message>
-            <source>Spaceship (飞船)</source>
-            <translation>飞船</translation>
-        </message>
-        <message>
-            <source>Mars carrier (火星航母)</source>
-            <translation>火星航母</translation>
-        </message>
-        <message>
-            <source>UFO (四大天王)</source>
-            <translation>UFO（四大天王）</translation>
-        </message>
-        <message>
-            <source>Starlink (星链)</source>
-            <translation>星链</translation>
-        </message>
-        <message>
-            <source>The 庄家's own (庄家天牌) ×1</source>
-            <translation>庄家天牌 ×1</translation>
-        </message>
-        <message>
-            <source>Following the 庄家 (非庄家天牌) ×0.7</source>
-            <translation>非庄家天牌 ×0.7</translation>
-        </message>
-        <message>
-            <source>Heaven grab (抢天) ×0.9</source>
-            <translation>抢天 ×0.9</translation>
-        </message>
-        <message>
-            <source>Heaven (天牌)</source>
-            <translation>天牌</translation>
-        </message>
-        <message>
-            <source>Earth hand (地牌)</source>
-            <translation>地牌</translation>
-        </message>
-        <message>
-            <source>Earth grab (抢地)</source>
-            <translation>抢地</translation>
-        </message>
-        <message>
-            <source>Man hand (人牌)</source>
-            <translation>人牌</translation>
-        </message>
-        <message>
-            <source>Defeated (完败)</source>
-            <translation>完败</translation>
-        </message>
-        <message>
-            <source>Earth round (地牌 / 抢地)</source>
-            <translation>地牌 / 抢地轮</translation>
-        </message>
-        <message>
-            <source>Regular round (常规)</source>
-            <translation>常规轮牌</translation>
-        </message>
-        <message>
-            <source>Man round (人牌)</source>
-            <translation>人牌轮（突然终结）</translation>
-        </message>
-        <message>
-            <source>Heaven phase (天牌)</source>
-            <translation>初始阶段（天牌）</translation>
-        </message>
-        <message>
-            <source>%1, %2 cards: %3</source>
-            <translation>%1，%2 张：%3</translation>
-        </message>
-        <message>
-            <source>The cards are dealt; %1 is the 庄家.</source>
-            <translation>发牌完毕，%1 是庄家。</translation>
-        </message>
-        <message>
-            <source>%1 wins in the heaven phase: %2, %3 points.</source>
-            <translation>%1 在初始阶段以天牌胜出：%2，%3 分。</translation>
-        </message>
-        <message>
-            <source>Round %1 (%2): %3 leads.</source>
-            <translation>第 %1 轮（%2）：%3 出牌。</translation>
-        </message>
-        <message>
-            <source>%1 plays %2</source>
-            <translation>%1 出 %2</translation>
-        </message>
-        <message>
-            <source>%1 declines the 抢地 lead.</source>
-            <translation>%1 放弃抢地。</translation>
-        </message>
-        <message>
-            <source>%1 passes.</source>
-            <translation>%1 不要。</translation>
-        </message>
-        <message>
-            <source>%1 wins the trick.</source>
-            <translation>%1 获得出牌权。</translation>
-        </message>
-        <message>
-            <source>%1 leads a new trick.</source>
-            <translation>%1 接着出牌。</translation>
-        </message>
-        <message>
-            <source>%1 may empty the hand with the next lead (抢地).</source>
-            <translation>%1 可在下一手出完全部手牌（抢地）。</translation>
-        </message>
-        <message>
-            <source>%1: %2, %3 points.</source>
-            <translation>%1：%2，%3 分。</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>本局结束。</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <source>You win!</source>
-            <translation>你胜出了！</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>本局结束</translation>
-        </message>
-        <message>
-            <source>Nobody won points.</source>
-            <translation>无人得分。</translation>
-        </message>
-        <message>
-            <source>×3 (all three kinds)</source>
-            <translation>×3（三类天牌同局）</translation>
-        </message>
-        <message>
-            <source>%1 points</source>
-            <translation>%1 分</translation>
-        </message>
-        <message>
-            <source>All three kinds appeared: every holder scores ×3.</source>
-            <translation>同局出现三类天牌：每位持有者积分 ×3。</translation>
-        </message>
-        <message>
-            <source>All three kinds appeared, but not each in a different hand: nobody scores ×3.</source>
-            <translation>三类天牌同局出现，但并非分属不同的人：没有人积分 ×3。</translation>
-        </message>
-        <message>
-            <source>Heaven winners leave; the others play the match.</source>
-            <translation>天牌胜出者退出，其余玩家进入实赛。</translation>
-        </message>
-        <message>
-            <source>接风 order</source>
-            <translation>接风次序</translation>
-        </message>
-        <message>
-            <source>Fewer than two players are left: there is no match.</source>
-            <translation>剩余玩家不足两人：本局无实赛。</translation>
-        </message>
-        <message>
-            <source>Heaven phase: 天牌</source>
-            <translation>初始阶段：天牌</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>继续</translation>
-        </message>
-        <message>
-            <source>%1 cards</source>
-            <translation>%1 张</translation>
-        </message>
-        <message>
-            <source>庄家</source>
-            <translation>庄家</translation>
-        </message>
-        <message>
-            <source>Round %1 of 3</source>
-            <translation>第 %1 轮（共 3 轮）</translation>
-        </message>
-        <message>
-            <source>No match</source>
-            <translation>无实赛</translation>
-        </message>
-        <message>
-            <source>You: %1 cards</source>
-            <translation>你：%1 张</translation>
-        </message>
-        <message>
-            <source>庄家: %1</source>
-            <translation>庄家：%1</translation>
-        </message>
-        <message>
-            <source>Dealer: %1</source>
-            <translation>发牌者：%1</translation>
-        </message>
-        <message>
-            <source>抢地 chance: %1</source>
-            <translation>抢地机会：%1</translation>
-        </message>
-        <message>
-            <source>The table is empty: %1 leads.</source>
-            <translation>桌面无牌：由 %1 出牌。</translation>
-        </message>
-        <message>
-            <source>Last trick, won by %1</source>
-            <translation>上一轮由 %1 获得出牌权</translation>
-        </message>
-        <message>
-            <source>On the table: %1 (%2 to beat it)</source>
-            <translation>桌上：%1（轮到 %2 要牌或过牌）</translation>
-        </message>
-        <message>
-            <source>Click cards or drag across them to select a play.</source>
-            <translation>点选手牌，或按住拖过多张牌来选牌。</translation>
-        </message>
-        <message>
-            <source>%1 cards selected: %2</source>
-            <translation>已选 %1 张：%2</translation>
-        </message>
-        <message>
-            <source>%1 cards selected: not a play you can make now</source>
-            <translation>已选 %1 张：现在不能这样出</translation>
-        </message>
-        <message>
-            <source>Hint: pass this time.</source>
-            <translation>提示：这次不要。</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>提示：%1</translation>
-        </message>
-        <message>
-            <source>Heaven phase: press Continue to play on.</source>
-            <translation>初始阶段：按“继续”进入实赛。</translation>
-        </message>
-        <message>
-            <source>抢地: play your whole hand at once, or pass.</source>
-            <translation>抢地：一次出完全部手牌，或放弃。</translation>
-        </message>
-        <message>
-            <source>Your lead: empty your hand at once for 地牌, or lead any play.</source>
-            <translation>轮到你出牌：一次出完即为地牌，也可出任意牌型。</translation>
-        </message>
-        <message>
-            <source>%1 · %2 points</source>
-            <translation>%1 · %2 分</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../gui/table/game_table.py" line="+148"/>
+        <source>Scores</source>
+        <translation>计分板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>牌局记录</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/primatum/table.py" line="+568"/>
+        <location filename="../gui/table/game_table.py" line="+96"/>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/game_table.py" line="+1"/>
+        <location line="+54"/>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/primatum/table.py" line="-391"/>
+        <location filename="../gui/table/game_table.py" line="+5"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/game_table.py" line="+18"/>
+        <source>Your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 思考中…</translation>
+    </message>
+</context>
+<context>
+    <name>GenericTable</name>
+    <message>
+        <location filename="../gui/table/generic.py" line="+42"/>
+        <source>Your possible actions:</source>
+        <translation>你可以：</translation>
+    </message>
+</context>
+<context>
+    <name>HeavenOddsDialog</name>
+    <message>
+        <location filename="../gui/games/tiandiren/odds.py" line="+40"/>
+        <source>Mars carrier 火星航母 (exactly seven 2s)</source>
+        <translation>火星航母（恰好 7 张 2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UFO 四大天王 (exactly 2 big + 2 little jokers)</source>
+        <translation>UFO 四大天王（恰好 2 张大王 + 2 张小王）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starlink 星链 (exactly six 3s)</source>
+        <translation>星链（恰好 6 张 3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two or more kinds in one hand</source>
+        <translation>一手牌同时有两种或以上天牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any heaven hand</source>
+        <translation>任一种天牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Heaven odds for %1 players</source>
+        <translation>%1 人局的天牌概率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exact chance that one player&apos;s 54-card hand holds each heaven hand when %1 players share %1 decks (hypergeometric odds; the seed&apos;s table is for 100 players).</source>
+        <translation>%1 人使用 %1 副牌时，一名玩家的 54 张手牌持有各种天牌的精确概率（超几何分布；规则原文的表格是百人局）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Heaven hand</source>
+        <translation>天牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chance per hand</source>
+        <translation>每手牌的概率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>About one hand in</source>
+        <translation>约每几手出现一次</translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message>
+        <location filename="../gui/home.py" line="+131"/>
+        <source>Four Chinese card games against the computer</source>
+        <translation>四款中式纸牌游戏，与电脑对战</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue</source>
+        <translation>继续上一局(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load…</source>
+        <translation>读取存档(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>游戏规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 人</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../gui/main_window.py" line="+138"/>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New game…</source>
+        <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Continue last game</source>
+        <translation>继续上一局(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save…</source>
+        <translation>存档(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load…</source>
+        <translation>读取存档(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to &amp;home screen</source>
+        <translation>回到主界面(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>全屏(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rules</source>
+        <translation>游戏规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Jiupai</source>
+        <translation>关于九牌(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>About Jiupai</source>
+        <translation>关于九牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;Four Chinese card games — 九九, 九局對決, 九尊 and 天地人 — against computer opponents.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Jiupai</source>
+        <translation>九牌</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved in slot %1.</source>
+        <translation>已存入第 %1 格。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Last game: %1, turn %2</source>
+        <translation>上一局：%1，第 %2 手</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../gui/dialogs/new_game.py" line="+110"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Players:</source>
+        <translation>人数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;seat:</source>
+        <translation>你的座位(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant:</source>
+        <translation>玩法(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opponents</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rules</source>
+        <translation>自定义规则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+166"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="-126"/>
+        <source>Seat %1 (computer):</source>
+        <translation>座位 %1（电脑）：</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>Computer %1</source>
+        <translation>电脑 %1</translation>
+    </message>
+</context>
+<context>
+    <name>NinetyNineTable</name>
+    <message>
+        <location filename="../gui/games/ninety_nine/table.py" line="+289"/>
+        <source>Choose how to play it:</source>
+        <translation>选择出法：</translation>
+    </message>
+    <message>
+        <location line="-243"/>
+        <location line="+244"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Big Joker</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Little Joker</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass hands clockwise</source>
+        <translation>顺时针换牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pass hands counter-clockwise</source>
+        <translation>逆时针换牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set to 99</source>
+        <translation>加至 99</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Set to 0</source>
+        <translation>归零</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As K: to 99</source>
+        <translation>当 K：加至 99</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As reset to 0</source>
+        <translation>当归零</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As reverse</source>
+        <translation>当回转</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As designate</source>
+        <translation>当指定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As pass</source>
+        <translation>当跳过（Pass）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As swap hands</source>
+        <translation>当交换手牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As steal a card</source>
+        <translation>当抽一张牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As +8, draw two</source>
+        <translation>当 +8 并抽两张</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>As double pass</source>
+        <translation>当连过两轮</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>→ %1</source>
+        <translation>→ %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand %1 begins; %2 leads.</source>
+        <translation>第 %1 局开始，%2 先出。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays %2</source>
+        <translation>%1 出 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> — total %1</source>
+        <translation> — 点数 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You draw %1.</source>
+        <translation>你摸到 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 摸了 %n 张牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+119"/>
+        <source>%n card(s) · %1 won</source>
+        <translation>
+            <numerusform>%n 张 · 胜 %1 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <source>%1 has no cards left and is out.</source>
+        <translation>%1 手牌被抽光，出局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot stay at 99 or under and is out.</source>
+        <translation>%1 无牌可出（出哪张都超过 99），淘汰。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is skipped.</source>
+        <translation>%1 被跳过。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes a card from %2.</source>
+        <translation>%1 抽走 %2 一张牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 swaps hands with %2.</source>
+        <translation>%1 与 %2 交换手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand passes clockwise.</source>
+        <translation>所有玩家顺时针换牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every hand passes counter-clockwise.</source>
+        <translation>所有玩家逆时针换牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The pile is shuffled into a new stock; the total stays %1.</source>
+        <translation>海里的牌洗成新的山，点数仍是 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 keeps one card.</source>
+        <translation>%1 保留了一张牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 takes one card; the rest go to the pile.</source>
+        <translation>%1 挑走一张牌，其余的牌进海。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins hand %2.</source>
+        <translation>%1 赢得第 %2 局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match is over.</source>
+        <translation>比赛结束。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(out)</source>
+        <translation>（淘汰）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1 wins hand %2</source>
+        <translation>%1 赢得第 %2 局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placings this hand, and hands won so far:</source>
+        <translation>本局名次与累计胜局：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Stock: %1</source>
+        <translation>山：%1 张</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pile: %1</source>
+        <translation>海：%1 张</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 局（共 %2 局）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clockwise</source>
+        <translation>顺时针</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counter-clockwise</source>
+        <translation>逆时针</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Out</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Skips next</source>
+        <translation>下轮跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Take one of these cards:</source>
+        <translation>从这些牌中挑一张：</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 sanctions you: choose the one card you keep.</source>
+        <translation>%1 制裁你：选一张要保留的牌。</translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/games/primatum/text.py" line="+26"/>
+        <source>You are the big loser: click the column that loses %n card(s).</source>
+        <translation>
+            <numerusform>你是大乱方：点选要失去 %n 张牌的宫牌列。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)).</source>
+        <translation>
+            <numerusform>%1 摸中立国的牌（%n 张）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
+        <translation>
+            <numerusform>%1 最后未能打完手牌：大乱方失去 %n 张领土。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Loses %n card(s) of territory</source>
+        <translation>
+            <numerusform>失去 %n 张领土</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumTable</name>
+    <message>
+        <location filename="../gui/games/primatum/table.py" line="-97"/>
+        <source>Pass (過)</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the neutral hand (摸)</source>
+        <translation>摸（取中立国手牌）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>取消选择</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Starts</source>
+        <translation>起始国</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big winner</source>
+        <translation>大胜方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big loser</source>
+        <translation>大乱方</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>King</source>
+        <translation>王</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Queen</source>
+        <translation>王后</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Prince</source>
+        <translation>公子</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>lost</source>
+        <translation>已失</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>regent</source>
+        <translation>摄政官</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>restored</source>
+        <translation>已补回</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Round</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase %1 of 2</source>
+        <translation>第 %1 阶段（共 2）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Phase 2: %1</source>
+        <translation>第二阶段：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Passed: %1</source>
+        <translation>已过：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>+%1 earlier</source>
+        <translation>前面还有 %1 手</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Neutral hand</source>
+        <translation>中立国手牌</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-107"/>
+        <source>%1 · %2 in hand · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · 手牌 %2 · 领域 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No cards in hand: you watch this phase.</source>
+        <translation>你没有手牌：本阶段观战。</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Lead (先)</source>
+        <translation>先</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play (打)</source>
+        <translation>打</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pledge under %1</source>
+        <translation>押在%1列下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lose %1 from %2</source>
+        <translation>%2列失 %1 张</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>%1 has lost the King!</source>
+        <translation>%1 失去王牌！</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards</source>
+        <translation>牌数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Palace cards</source>
+        <translation>宫牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows 2, 3, …</source>
+        <translation>第 2、3… 行数值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>分数</translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumText</name>
+    <message>
+        <location filename="../gui/games/primatum/text.py" line="+15"/>
+        <source>Qi</source>
+        <translation>齐</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chu</source>
+        <translation>楚</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zhao</source>
+        <translation>赵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wei</source>
+        <translation>魏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qin</source>
+        <translation>秦</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 King</source>
+        <translation>%1王</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Queen</source>
+        <translation>%1王后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Prince</source>
+        <translation>%1公子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %2/%3</source>
+        <translation>%1%2/%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the King column (王)</source>
+        <translation>王列</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the Queen column (后)</source>
+        <translation>王后列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Prince column (公子)</source>
+        <translation>公子列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Civil fight (文)</source>
+        <translation>文斗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Military fight (武)</source>
+        <translation>武斗</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chinese numerals count</source>
+        <translation>只比中文数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arabic numerals count</source>
+        <translation>只比阿拉伯数字</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>single card</source>
+        <translation>单张</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>same numbers (同子)</source>
+        <translation>同子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>straight (順子)</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 begins: round card %2; %3 starts.</source>
+        <translation>第 %1 回合开始：回合牌 %2；%3 为起始国。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+127"/>
+        <source>The game is over.</source>
+        <translation>游戏结束。</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>%1 chooses the column that loses territory.</source>
+        <translation>%1 选择失去领土的宫牌列。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 takes the neutral hand.</source>
+        <translation>%1 摸中立国的牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To beat: %1, %2</source>
+        <translation>要打过：%1，%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drawn bout: %1 must lead.</source>
+        <translation>和局：%1 必须为先。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 won the bout: lead, pass or pledge.</source>
+        <translation>%1 胜了这场：可先、过或押。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bout won by %1; %2 leads.</source>
+        <translation>%1 胜了这场；%2 为先。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 leads.</source>
+        <translation>%1 为先。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 took the neutral hand</source>
+        <translation>%1 已摸中立国的牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+132"/>
+        <source>Big winner: %1</source>
+        <translation>大胜方：%1</translation>
+    </message>
+    <message>
+        <location line="-129"/>
+        <source>Big loser: %1 (−%2)</source>
+        <translation>大乱方：%1（−%2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Played this round: %1</source>
+        <translation>本回合已出：%1 张</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Aside, face down: %1</source>
+        <translation>盖在一旁：%1 张</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round cards left: %1</source>
+        <translation>剩余回合牌：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You are the big winner: take the neutral hand for phase 2.</source>
+        <translation>你是大胜方：摸中立国的牌，打第二阶段。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play %1, or click a gold column to pledge it.</source>
+        <translation>打出 %1，或点选金色的宫牌列把它押下。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You won the bout: select cards to lead, pass, or select one card and click a column to pledge it.</source>
+        <translation>你胜了这场：选牌为先、过，或选一张牌再点选宫牌列把它押下。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot beat this play: pass.</source>
+        <translation>你打不过这手牌：请过。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select cards of the same kind that match or beat the play, or pass.</source>
+        <translation>选出相同牌型、等于或大于上家的牌，或过。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select cards to lead: a single card, same numbers or a straight of 5+.</source>
+        <translation>选牌为先：单张、同子或五张以上的顺子。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 leads %2 (%3)</source>
+        <translation>%1 先出 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 plays %2 (%3)</source>
+        <translation>%1 打 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 passes.</source>
+        <translation>%1 过。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the bout.</source>
+        <translation>%1 胜了这场。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone passed: a drawn bout; %1 must lead.</source>
+        <translation>全部都过：这场为和；%1 必须为先。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 restores %3 with %2.</source>
+        <translation>%1 以 %2 补回%3。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 makes %2 regent of %3.</source>
+        <translation>%1 押 %2 为%3的摄政官。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 pledges %2 under %3.</source>
+        <translation>%1 把 %2 押在%3下。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 emptied their hand first: the big winner (大勝方).</source>
+        <translation>%1 首先打完手牌：大胜方。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Phase 2: %1; %2 leads.</source>
+        <translation>第二阶段：%1；%2 为先。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 loses %2 from %3.</source>
+        <translation>%1 从%3除去 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The King is lost!</source>
+        <translation>王牌已失！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+32"/>
+        <source>Round %1 is over.</source>
+        <translation>第 %1 回合结束。</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>%1: big winner (大勝方)</source>
+        <translation>%1：大胜方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>First to empty their hand in phase 1</source>
+        <translation>第一阶段首先打完手牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: big loser (大亂方)</source>
+        <translation>%1：大乱方</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round card %1; %2 starts</source>
+        <translation>回合牌 %1；%2 为起始国</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: %1</source>
+        <translation>第二阶段：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the bout</source>
+        <translation>%1 胜了这场</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next round</source>
+        <translation>下一回合</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, the big loser, lost %2 from %3.</source>
+        <translation>大乱方 %1 从%3失去 %2。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 lost the King: the game ends at once.</source>
+        <translation>%1 失去王牌：游戏立即结束。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No more cards could be dealt: the game ends.</source>
+        <translation>无牌可发：游戏结束。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five rounds played.</source>
+        <translation>五个回合已完。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ranked by the number of cards on each territory.</source>
+        <translation>按版图上的卡牌数目排名。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10 points per territory card; the winner +10, the last −10 (never below 0).</source>
+        <translation>每张领土牌 10 分；赢家另加 10 分，最后一名另减 10 分（最低 0 分）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 ahead of %2</source>
+        <translation>%1 胜 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>equal cards; palace cards %1 beats %2</source>
+        <translation>卡牌数目相同；宫牌 %1 胜 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal cards and palace cards; row %1: %2 beats %3</source>
+        <translation>卡牌与宫牌数目相同；第 %1 行：%2 胜 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all equal; %1 was the starting country later</source>
+        <translation>全部相同；%1 较后成为起始国</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../gui/dialogs/rules.py" line="+50"/>
+        <source>Rules</source>
+        <translation>游戏规则</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The rules of this game have not been written yet.</source>
+        <translation>这款游戏的规则说明尚未写好。</translation>
+    </message>
+</context>
+<context>
+    <name>SavesDialog</name>
+    <message>
+        <location filename="../gui/dialogs/saves.py" line="+77"/>
+        <source>Save game</source>
+        <translation>存档</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load game</source>
+        <translation>读取存档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slot</source>
+        <translation>存档格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Saved</source>
+        <translation>存档时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save here</source>
+        <translation>存在这里(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Load</source>
+        <translation>读取(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Autosave</source>
+        <translation>自动存档</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slot %1</source>
+        <translation>第 %1 格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This slot is damaged: %1</source>
+        <translation>这个存档已损坏：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
+        <translation>第 %1 格的存档已损坏（%2）。要覆盖吗？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overwrite the game saved in slot %1?</source>
+        <translation>要覆盖第 %1 格的存档吗？</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Delete the save in this slot? This cannot be undone.</source>
+        <translation>要删除这一格的存档吗？删除后无法恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../gui/dialogs/settings.py" line="+44"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Animation speed:</source>
+        <translation>动画速度(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bot &amp;thinking pause:</source>
+        <translation>电脑思考停顿(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/games/showdown/text.py" line="+107"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownTable</name>
+    <message>
+        <location filename="../gui/games/showdown/table.py" line="+74"/>
+        <location line="+331"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="-282"/>
+        <source>%1 broken with %2 — out, runners hold</source>
+        <translation>%2 突破%1 — 普通出局，跑者不动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 accepted — perfect out, bases cleared</source>
+        <translation>接受%1 — 完美封杀，清空垒包</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Three outs — side retired</source>
+        <translation>三出局 — 攻守交换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 scored %2 in this half-inning</source>
+        <translation>%1 本半局得 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../gui/games/showdown/text.py" line="+68"/>
+        <source>%1: %2 bats</source>
+        <translation>%1：%2 进攻</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Play ball!</source>
+        <translation>比赛开始！</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A tie!</source>
+        <translation>平手！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins</source>
+        <translation>%1 获胜</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Final line score</source>
+        <translation>终场记分板</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Home</source>
+        <translation>本垒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+62"/>
+        <source>1st</source>
+        <translation>一垒</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <location line="+62"/>
+        <source>2nd</source>
+        <translation>二垒</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <location line="+61"/>
+        <source>3rd</source>
+        <translation>三垒</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>Final</source>
+        <translation>终场</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At bat: %1 (red cards)</source>
+        <translation>进攻：%1（红牌）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fielding: %1 (black cards)</source>
+        <translation>防守：%1（黑牌）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Outs</source>
+        <translation>出局数</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Line score</source>
+        <translation>记分板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>H</source>
+        <translation>安打</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 fields — once per half-inning:</source>
+        <translation>%1 防守 — 每半局可用 1 次：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Used</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Available</source>
+        <translation>可用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+157"/>
+        <source>♣7 Tactical switch</source>
+        <translation>♣7 战术轮换</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <location line="+156"/>
+        <source>Discard 1, draw 1</source>
+        <translation>弃1摸1</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>%1&apos;s runners wait on base: %2</source>
+        <translation>%1 的跑者留在垒上：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No runners of %1 waiting on base</source>
+        <translation>%1 没有跑者留在垒上</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batting (red)</source>
+        <translation>进攻（红牌）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fielding (black)</source>
+        <translation>防守（黑牌）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n 张手牌</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bats</source>
+        <translation>进攻</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fields</source>
+        <translation>防守</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>copies %1</source>
+        <translation>复制 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Batter</source>
+        <translation>打者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pitcher</source>
+        <translation>投手</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The batter may discard a red card to make it a plain out</source>
+        <translation>进攻方可弃 1 张红牌强行突破，降为普通出局</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last play: %1</source>
+        <translation>上一球：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the defence…</source>
+        <translation>等待防守…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../gui/games/showdown/text.py" line="-48"/>
+        <source>%1 swings %2</source>
+        <translation>%1 挥棒 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for the first pitch</source>
+        <translation>等待第一球</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Red deck: %1</source>
+        <translation>红牌堆：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black deck: %1</source>
+        <translation>黑牌堆：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discards: %1</source>
+        <translation>弃牌区：%1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Draw a card</source>
+        <translation>摸一张牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No defence</source>
+        <translation>放弃防守</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accept</source>
+        <translation>接受</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/showdown/text.py" line="+72"/>
+        <source>Discard 1, draw 1: click the black card to discard.</source>
+        <translation>弃1摸1：点选要弃掉的黑牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Little Joker: choose the red card it copies.</source>
+        <translation>小王：选择要复制的红牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Big Joker! Click a red card to discard (plain out, runners hold), or accept (bases cleared).</source>
+        <translation>大王！点选一张红牌弃掉以突破（普通出局，跑者不动），或接受（清空垒包）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the card you drew.</source>
+        <translation>打出你摸到的牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your swing: click a red card.</source>
+        <translation>轮到你挥棒：点选一张红牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No red card in hand: draw one blind.</source>
+        <translation>手中没有红牌：从牌堆盲抽一张。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No black card in hand against %1: draw one blind, or no defence.</source>
+        <translation>手中没有黑牌对付 %1：盲抽一张，或放弃防守。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Defend against %1: click a black card, or choose a button.</source>
+        <translation>防守 %1：点选一张黑牌，或选择下方按钮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defend against %1: click a black card.</source>
+        <translation>防守 %1：点选一张黑牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing holds against %1: choose a button.</source>
+        <translation>无牌可防 %1：请选择下方按钮。</translation>
+    </message>
+    <message>
+        <location line="-207"/>
+        <source>out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>single</source>
+        <translation>一垒安打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>double</source>
+        <translation>二垒安打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>triple</source>
+        <translation>三垒安打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>home run</source>
+        <translation>全垒打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intentional walk</source>
+        <translation>敬远保送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>batter out, runners steal a base</source>
+        <translation>打者出局，跑者盗垒各进一垒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>foul, bat again</source>
+        <translation>界外，重新击球</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>perfect out, bases cleared</source>
+        <translation>完美封杀，清空垒包</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>productive out</source>
+        <translation>推进出局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>single, hit and run</source>
+        <translation>打带跑，一垒安打</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No defence against %2 — %3</source>
+        <extracomment>reason code -&gt; sentence; %1 the black card, %2 the red card, %3 the outcome.</extracomment>
+        <translation>放弃防守 %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard 1, draw 1 against %2 — %3</source>
+        <translation>弃1摸1，放行 %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>♣7 drew no help against %2 — %3</source>
+        <translation>♣7 战术轮换管不住 %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %3</source>
+        <translation>%1 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (drawn) ≥ %2 — %3</source>
+        <translation>%1（盲抽）≥ %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 against %2 — %3</source>
+        <translation>%1 对 %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 &lt; %2 — %3</source>
+        <translation>%1 &lt; %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stops the steal of %2 — %3</source>
+        <translation>%1 拆解 %2 的盗垒 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ≥ %2 but no ♠3 — %3</source>
+        <translation>%1 ≥ %2 但不是 ♠3 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stops the foul of %2 — %3</source>
+        <translation>%1 拆解 %2 的界外 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%2 — %3</source>
+        <translation>%2 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ≥ %2 but wrong suit — %3</source>
+        <translation>%1 ≥ %2 但花色不对 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ≥ %2, right suit — %3</source>
+        <translation>%1 ≥ %2，花色克制 — %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ≥ %2 — %3</source>
+        <translation>%1 ≥ %2 — %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Big Joker</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Little Joker</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Little Joker as %1</source>
+        <translation>小王当作 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (drawn, counts as %2)</source>
+        <translation>%1（盲抽，当作 %2）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>▲ Top of inning %1</source>
+        <translation>▲ 第 %1 局上半</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▼ Bottom of inning %1</source>
+        <translation>▼ 第 %1 局下半</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 has no card and draws %2 blind</source>
+        <translation>%1 没有牌，盲抽 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 defends with %2</source>
+        <translation>%1 以 %2 防守</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 does not defend</source>
+        <translation>%1 放弃防守</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: discard 1, draw 1 (discards %2)</source>
+        <translation>%1：弃1摸1（弃 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>— you draw %1</source>
+        <translation>— 你摸到 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: ♣7 tactical switch draws %2, which holds</source>
+        <translation>%1：♣7 战术轮换摸到 %2，立即救援</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: ♣7 tactical switch draws no help</source>
+        <translation>%1：♣7 战术轮换没摸到能管住的牌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 discards %2: the perfect out becomes a plain out</source>
+        <translation>%1 弃 %2：完美封杀降为普通出局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 accepts the perfect out</source>
+        <translation>%1 接受完美封杀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 scores %2 (%3)</source>
+        <translation>%1 得 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You draw %1</source>
+        <translation>你摸到 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The red discard pile is shuffled into the red deck</source>
+        <translation>红牌弃牌区洗回红牌堆</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The black discard pile is shuffled into the black deck</source>
+        <translation>黑牌弃牌区洗回黑牌堆</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Three outs: end of %1, %2 for %3</source>
+        <translation>三出局：%1 结束，%3 得 %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game over: a tie, %1 – %2</source>
+        <translation>比赛结束：%1 – %2 平手</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over: %1 wins %2 – %3</source>
+        <translation>比赛结束：%1 以 %2 – %3 获胜</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../gui/dialogs/stats.py" line="+33"/>
+        <location line="+18"/>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played</source>
+        <translation>已玩</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Forget the statistics of every game?</source>
+        <translation>要清除所有游戏的统计吗？</translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You: %n card(s)</source>
+        <translation>
+            <numerusform>你：%n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, %n card(s): %2</source>
+        <translation>
+            <numerusform>%1，%n 张：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 wins in the heaven phase: %2, %Ln point(s).</source>
+        <translation>
+            <numerusform>%1 在初始阶段以天牌胜出：%2，%Ln 分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %2, %Ln point(s).</source>
+        <translation>
+            <numerusform>%1：%2，%Ln 分。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenTable</name>
+    <message>
+        <location filename="../gui/games/tiandiren/table.py" line="+120"/>
+        <source>Heaven odds</source>
+        <translation>天牌概率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear selection</source>
+        <translation>清除选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+165"/>
+        <source>Pass</source>
+        <translation>不要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These cards can be played as:</source>
+        <translation>这些牌可以这样出：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+340"/>
+        <source>%n card(s) selected: %1</source>
+        <translation>
+            <numerusform>已选 %n 张：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s) selected: not a play you can make now</source>
+        <translation>
+            <numerusform>已选 %n 张：现在不能这样出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+97"/>
+        <source>%1 · %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 · %Ln 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tiandiren/text.py" line="-152"/>
+        <source>Single</source>
+        <translation>单张</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Straight</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pair chain (对顺)</source>
+        <translation>对顺</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rocket (火箭)</source>
+        <translation>火箭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starship (星舰)</source>
+        <translation>星舰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lone boat (孤舟)</source>
+        <translation>孤舟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drone (无人机)</source>
+        <translation>无人机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super drone (超级无人机)</source>
+        <translation>超级无人机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spaceship (飞船)</source>
+        <translation>飞船</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mars carrier (火星航母)</source>
+        <translation>火星航母</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UFO (四大天王)</source>
+        <translation>UFO（四大天王）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starlink (星链)</source>
+        <translation>星链</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The 庄家&apos;s own (庄家天牌) ×1</source>
+        <translation>庄家天牌 ×1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Following the 庄家 (非庄家天牌) ×0.7</source>
+        <translation>非庄家天牌 ×0.7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heaven grab (抢天) ×0.9</source>
+        <translation>抢天 ×0.9</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Heaven (天牌)</source>
+        <translation>天牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earth hand (地牌)</source>
+        <translation>地牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Earth grab (抢地)</source>
+        <translation>抢地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man hand (人牌)</source>
+        <translation>人牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defeated (完败)</source>
+        <translation>完败</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Earth round (地牌 / 抢地)</source>
+        <translation>地牌 / 抢地轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular round (常规)</source>
+        <translation>常规轮牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Man round (人牌)</source>
+        <translation>人牌轮（突然终结）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heaven phase (天牌)</source>
+        <translation>初始阶段（天牌）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The cards are dealt; %1 is the 庄家.</source>
+        <translation>发牌完毕，%1 是庄家。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round %1 (%2): %3 leads.</source>
+        <translation>第 %1 轮（%2）：%3 出牌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays %2</source>
+        <translation>%1 出 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 declines the 抢地 lead.</source>
+        <translation>%1 放弃抢地。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passes.</source>
+        <translation>%1 不要。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the trick.</source>
+        <translation>%1 获得出牌权。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 leads a new trick.</source>
+        <translation>%1 接着出牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 may empty the hand with the next lead (抢地).</source>
+        <translation>%1 可在下一手出完全部手牌（抢地）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is over.</source>
+        <translation>本局结束。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>你胜出了！</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+58"/>
+        <source>Game over</source>
+        <translation>本局结束</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>Nobody won points.</source>
+        <translation>无人得分。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>×3 (all three kinds)</source>
+        <translation>×3（三类天牌同局）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>All three kinds appeared: every holder scores ×3.</source>
+        <translation>同局出现三类天牌：每位持有者积分 ×3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All three kinds appeared, but not each in a different hand: nobody scores ×3.</source>
+        <translation>三类天牌同局出现，但并非分属不同的人：没有人积分 ×3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heaven winners leave; the others play the match.</source>
+        <translation>天牌胜出者退出，其余玩家进入实赛。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>接风 order</source>
+        <translation>接风次序</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>Fewer than two players are left: there is no match.</source>
+        <translation>剩余玩家不足两人：本局无实赛。</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tiandiren/table.py" line="-312"/>
+        <source>Heaven phase: 天牌</source>
+        <translation>初始阶段：天牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tiandiren/text.py" line="+16"/>
+        <source>庄家</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Round %1 of 3</source>
+        <translation>第 %1 轮（共 3 轮）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No match</source>
+        <translation>无实赛</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>庄家: %1</source>
+        <translation>庄家：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer: %1</source>
+        <translation>发牌者：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>抢地 chance: %1</source>
+        <translation>抢地机会：%1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/tiandiren/table.py" line="+76"/>
+        <source>The table is empty: %1 leads.</source>
+        <translation>桌面无牌：由 %1 出牌。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last trick, won by %1</source>
+        <translation>上一轮由 %1 获得出牌权</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the table: %1 (%2 to beat it)</source>
+        <translation>桌上：%1（轮到 %2 要牌或过牌）</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Click cards or drag across them to select a play.</source>
+        <translation>点选手牌，或按住拖过多张牌来选牌。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Hint: pass this time.</source>
+        <translation>提示：这次不要。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Heaven phase: press Continue to play on.</source>
+        <translation>初始阶段：按“继续”进入实赛。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>抢地: play your whole hand at once, or pass.</source>
+        <translation>抢地：一次出完全部手牌，或放弃。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: empty your hand at once for 地牌, or lead any play.</source>
+        <translation>轮到你出牌：一次出完即为地牌，也可出任意牌型。</translation>
+    </message>
+</context>
 </TS>

@@ -133,7 +133,7 @@ class NewGameDialog(QDialog):
     def _retranslate_fields(self) -> None:
         """Relabel the generated rows in place, keeping the values chosen so far."""
         for i in range(self.variant.count()):
-            self.variant.setItemText(i, strings.variant(self.variant.itemData(i)))
+            self.variant.setItemText(i, strings.variant(self.info, self.variant.itemData(i)))
         for box in self.level_boxes:
             for i in range(box.count()):
                 box.setItemText(i, strings.bot_level(box.itemData(i)))
@@ -146,12 +146,12 @@ class NewGameDialog(QDialog):
             widget = self.option_widgets.get(spec.name)
             label = self.options_form.labelForField(widget) if widget is not None else None
             if label is not None:
-                label.setText(strings.option_label(spec.name))
-                label.setToolTip(strings.option_help(spec.help))
-                widget.setToolTip(strings.option_help(spec.help))
+                label.setText(strings.option_label(spec))
+                label.setToolTip(strings.option_help(spec))
+                widget.setToolTip(strings.option_help(spec))
             if isinstance(widget, QComboBox):
                 for i in range(widget.count()):
-                    widget.setItemText(i, strings.option_value(widget.itemData(i)))
+                    widget.setItemText(i, strings.option_value(spec, widget.itemData(i)))
 
     def _seat_label(self, seat: int) -> str:
         return self.tr("Seat %1 (computer):").replace("%1", str(seat + 1))
@@ -177,7 +177,7 @@ class NewGameDialog(QDialog):
         self.variant.blockSignals(True)
         self.variant.clear()
         for name in info.variants:
-            self.variant.addItem(strings.variant(name), name)
+            self.variant.addItem(strings.variant(info, name), name)
         wanted = prefs.get(self._key("variant"), info.default_variant, str)
         self.variant.setCurrentIndex(max(0, self.variant.findData(wanted)))
         self.variant.blockSignals(False)
@@ -227,8 +227,8 @@ class NewGameDialog(QDialog):
             values.update(remembered)
         for spec in self.info.options:
             widget = self._option_widget(spec, values.get(spec.name, spec.default))
-            label = QLabel(strings.option_label(spec.name))
-            tip = strings.option_help(spec.help)
+            label = QLabel(strings.option_label(spec))
+            tip = strings.option_help(spec)
             label.setToolTip(tip)
             widget.setToolTip(tip)
             label.setBuddy(widget)
@@ -248,7 +248,7 @@ class NewGameDialog(QDialog):
             return widget
         widget = QComboBox()
         for choice in spec.choices:
-            widget.addItem(strings.option_value(choice), choice)
+            widget.addItem(strings.option_value(spec, choice), choice)
         index = next((i for i, c in enumerate(spec.choices) if c == value), -1)
         widget.setCurrentIndex(index if index >= 0 else spec.choices.index(spec.default)
                                if spec.default in spec.choices else 0)

@@ -1,58 +1,185 @@
-"""Both .ts files are complete, in the right script, and compiled to .qm."""
+"""The .ts files are complete, in the right script, current with the sources and compiled;
+a translator's edit survives tools/update_translations.py; counts use plural forms."""
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import opencc
 import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from tools import update_translations as tool
 
 ROOT = Path(__file__).resolve().parents[2]
-TS = {"zh_TW": ROOT / "translations" / "jiupai_zh_TW.ts",
-      "zh_CN": ROOT / "translations" / "jiupai_zh_CN.ts"}
-PLACEHOLDER = re.compile(r"%\d|\{\w+\}")
+TS = {lang: tool.ts_path(lang) for lang in tool.LANGS}
+CHINESE = ("zh_TW", "zh_CN")
+PLACEHOLDER = re.compile(r"%L?n|%\d|\{\w+\}")
+PLURAL_LITERAL = re.compile(r"""(["'])((?:(?!\1).)*%L?n\b(?:(?!\1).)*)\1""")
 
 
-def messages(lang):
-    tree = ET.parse(TS[lang])
+def messages(lang, ts_dir=None):
+    """(context, source, numerus?, translation texts) of every message in a .ts."""
+    tree = ET.parse(tool.ts_path(lang, ts_dir) if ts_dir else TS[lang])
     for context in tree.getroot().iter("context"):
         for message in context.iter("message"):
             tr = message.find("translation")
-            yield context.findtext("name"), message.findtext("source"), tr
+            numerus = message.get("numerus") == "yes"
+            texts = [f.text or "" for f in tr.iter("numerusform")] if numerus else [tr.text or ""]
+            yield context.findtext("name"), message.findtext("source"), numerus, texts
 
 
-@pytest.mark.parametrize("lang", TS)
+@pytest.mark.parametrize("lang", tool.LANGS)
 def test_every_message_is_finished(lang):
-    unfinished = [f"{ctx}: {src!r}" for ctx, src, tr in messages(lang)
-                  if tr.get("type") in ("unfinished", "vanished", "obsolete")
-                  or not (tr.text or "").strip()]
+    unfinished = tool.unfinished(TS[lang])
     assert not unfinished, f"{len(unfinished)} unfinished in {lang}:\n" + "\n".join(unfinished)
 
 
-@pytest.mark.parametrize("lang", TS)
+@pytest.mark.parametrize("lang", tool.LANGS)
 def test_placeholders_kept(lang):
-    bad = [f"{ctx}: {src!r} -> {tr.text!r}" for ctx, src, tr in messages(lang)
-           if tr.text and sorted(PLACEHOLDER.findall(src)) != sorted(PLACEHOLDER.findall(tr.text))]
+    bad = [f"{ctx}: {src!r} -> {text!r}" for ctx, src, _n, texts in messages(lang) for text in texts
+           if text and sorted(PLACEHOLDER.findall(src)) != sorted(PLACEHOLDER.findall(text))]
     assert not bad, "\n".join(bad)
 
 
 def test_traditional_has_no_simplified_characters():
     to_trad = opencc.OpenCC("s2t")
-    bad = [f"{ctx}: {tr.text!r} -> {to_trad.convert(tr.text)!r}"
-           for ctx, _src, tr in messages("zh_TW")
-           if tr.text and to_trad.convert(tr.text) != tr.text]
+    bad = [f"{ctx}: {text!r} -> {to_trad.convert(text)!r}"
+           for ctx, _src, _n, texts in messages("zh_TW") for text in texts
+           if text and to_trad.convert(text) != text]
     assert not bad, "Simplified characters in zh_TW:\n" + "\n".join(bad)
 
 
 def test_simplified_has_no_traditional_characters():
     to_simp = opencc.OpenCC("t2s")
-    bad = [f"{ctx}: {tr.text!r} -> {to_simp.convert(tr.text)!r}"
-           for ctx, _src, tr in messages("zh_CN")
-           if tr.text and to_simp.convert(tr.text) != tr.text]
+    bad = [f"{ctx}: {text!r} -> {to_simp.convert(text)!r}"
+           for ctx, _src, _n, texts in messages("zh_CN") for text in texts
+           if text and to_simp.convert(text) != text]
     assert not bad, "Traditional characters in zh_CN:\n" + "\n".join(bad)
 
 
-@pytest.mark.parametrize("lang", TS)
+@pytest.mark.parametrize("lang", tool.LANGS)
 def test_qm_compiled_and_current(lang):
     qm = TS[lang].with_suffix(".qm")
-    assert qm.is_file() and qm.stat().st_size > 100, f"{qm.name} missing: run tools/update_translations.py"
+    assert qm.is_file() and qm.stat().st_size > 40, f"{qm.name} missing: run tools/update_translations.py"
     assert qm.stat().st_mtime >= TS[lang].stat().st_mtime - 1, f"{qm.name} older than its .ts"
+
+
+def test_a_linguist_edit_survives_the_update(tmp_path):
+    """A translator changes a <translation> in Qt Linguist (here: in the XML, as Linguist
+    saves it) and a plural form; tools/update_translations.py must keep both, and — since
+    it runs on copies of the committed files — find nothing new to translate, which also
+    proves the committed .ts files are current with the sources."""
+    for ts in TS.values():
+        shutil.copy(ts, tmp_path / ts.name)
+    tw = tmp_path / "jiupai_zh_TW.ts"
+    tree = ET.parse(tw)
+    for context in tree.getroot().iter("context"):
+        if context.findtext("name") == "HomeScreen":
+            for message in context.iter("message"):
+                if message.findtext("source") == "%n player(s)":
+                    message.find("translation/numerusform").text = "%n 位玩家"
+                elif message.findtext("source") == "&Rules":
+                    message.find("translation").text = "規則說明(&R)"
+    tree.write(tw, encoding="utf-8", xml_declaration=True)
+
+    tool.lupdate(tmp_path, quiet=True)
+    tool.lrelease(tmp_path, quiet=True)
+
+    kept = {(ctx, src): texts for ctx, src, _n, texts in messages("zh_TW", tmp_path)}
+    assert kept[("HomeScreen", "%n player(s)")] == ["%n 位玩家"]
+    assert kept[("HomeScreen", "&Rules")] == ["規則說明(&R)"]
+    for lang in tool.LANGS:
+        assert tool.unfinished(tool.ts_path(lang, tmp_path)) == [], \
+            f"{lang}: strings in the sources have no translation yet: run tools/update_translations.py"
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "jiupai_zh_TW.qm"))
+    assert translator.translate("HomeScreen", "%n player(s)", "", 3) == "%n 位玩家"
+
+
+def test_every_count_in_the_sources_is_a_plural():
+    """pyside6-lupdate marks a message as a plural only for self.tr(text, "", n); a "%n"
+    passed to QCoreApplication.translate(ctx, text, "", n) is read as a plain message (or
+    not at all), and English would show "1 card(s)". Every %n text must be a plural."""
+    plurals = {src for _ctx, src, numerus, _t in messages("en") if numerus}
+    found = {m.group(2) for d in tool.SOURCE_DIRS for path in (ROOT / d).rglob("*.py")
+             for m in PLURAL_LITERAL.finditer(path.read_text(encoding="utf-8"))}
+    assert found, "no %n texts found: the scan is broken"
+    missing = sorted(found - plurals)
+    assert not missing, "not a plural in translations/jiupai_en.ts:\n" + "\n".join(missing)
+
+
+def _translate_all(lang, n):
+    translator = QTranslator()
+    assert translator.load(str(TS[lang].with_suffix(".qm")))
+    app = QCoreApplication.instance()
+    app.installTranslator(translator)
+    try:
+        return {(ctx, src): QCoreApplication.translate(ctx, src, "", n)
+                for ctx, src, numerus, _t in messages("en") if numerus}
+    finally:
+        app.removeTranslator(translator)
+
+
+def test_english_counts_say_1_card_and_2_cards(qapp):
+    one, two = _translate_all("en", 1), _translate_all("en", 2)
+    assert one[("PrimatumTable", "%n card(s)")] == "1 card"
+    assert two[("PrimatumTable", "%n card(s)")] == "2 cards"
+    assert one[("ShowdownCounts", "%n run(s)")] == "1 run"
+    bad = [f"{key}: {text!r}" for shown in (one, two) for key, text in shown.items()
+           if "(s)" in text or "(es)" in text or re.search(r"\b1 (cards|runs|points|players)\b", text)]
+    assert not bad, "\n".join(bad)
+    assert all(one[key] != two[key].replace("2", "1") for key in one), "a singular equals its plural"
+
+
+@pytest.mark.parametrize("lang, word", [("zh_TW", "張"), ("zh_CN", "张")])
+def test_chinese_counts_have_one_form(qapp, lang, word):
+    one, many = _translate_all(lang, 1), _translate_all(lang, 5)
+    assert one[("PrimatumTable", "%n card(s)")] == f"1 {word}"
+    assert many[("PrimatumTable", "%n card(s)")] == f"5 {word}"
+    assert all(re.search(r"[\u4e00-\u9fff]", text) for text in many.values())
+
+
+def test_the_tables_say_1_card_through_the_language_manager(qapp):
+    """What a player sees: the language switch installs jiupai_en.qm for English too."""
+    from gui.games.primatum.text import COUNTS as PRIMATUM
+    from gui.games.showdown.text import runs_text
+    from gui.games.tiandiren.text import COUNTS as TIANDIREN
+    from gui.i18n import LanguageManager
+
+    manager = LanguageManager.instance()
+    manager.set_language("en", remember=False)
+    assert (runs_text(1), runs_text(3)) == ("1 run", "3 runs")
+    assert (TIANDIREN.cards(1), TIANDIREN.cards(54)) == ("1 card", "54 cards")
+    assert PRIMATUM.loses(1) == "Loses 1 card of territory"
+    assert TIANDIREN.points(12500) == "12,500 points"
+    manager.set_language("zh_TW", remember=False)
+    assert (runs_text(1), TIANDIREN.cards(1), PRIMATUM.loses(2)) == ("1 分", "1 張", "失去 2 張領土")
+    manager.set_language("zh_CN", remember=False)
+    assert TIANDIREN.your_cards(3) == "你：3 张"
+
+
+def test_every_word_the_engine_speaks_is_translated(qapp):
+    """The engine marks its words with engine.i18n.QT_TRANSLATE_NOOP where it defines them;
+    gui.strings shows each one in Chinese (none falls back to English)."""
+    from engine.core import EVENT_TEXTS
+    from engine.registry import BOT_LEVEL_NAMES, list_games
+    from gui import strings
+    from gui.i18n import LanguageManager
+
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    shown = {}
+    for info in list_games():
+        shown[info.description] = strings.description(info)
+        shown.update({info.variant_names[v]: strings.variant(info, v) for v in info.variants})
+        for spec in info.options:
+            shown[spec.label] = strings.option_label(spec)
+            shown[spec.help] = strings.option_help(spec)
+            shown.update({spec.value_names[c]: strings.option_value(spec, c)
+                          for c in spec.choices if c in spec.value_names})
+    shown.update({text: strings.bot_level(level) for level, text in BOT_LEVEL_NAMES.items()})
+    shown.update({text: QCoreApplication.translate("EngineEvents", text) for text in EVENT_TEXTS.values()})
+    assert len(shown) > 40
+    untranslated = [english for english, chinese in shown.items()
+                    if not english or chinese == english or not re.search(r"[\u4e00-\u9fff]", chinese)]
+    assert not untranslated, "\n".join(map(repr, untranslated))

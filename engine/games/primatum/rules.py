@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Any
 
 from engine.core import Event, Game, GameInfo, State, shuffle_unseen
+from engine.i18n import QT_TRANSLATE_NOOP
 
 from . import territory as T
 from .actions import DRAW, PASS, Act, Action, lose, play, pledge
@@ -360,7 +361,10 @@ class Primatum(Game):
     info = GameInfo(
         id="primatum", name_zh_tw="九尊", name_zh_cn="九尊", name_en="Primatum",
         min_players=2, max_players=5, table_max_players=5,
-        variants={"standard": {}}, options=())
+        variants={"standard": {}}, options=(),
+        description=QT_TRANSLATE_NOOP(
+            "EngineGames",
+            "Warring States rulers expand their domains over five rounds of two-number cards."))
     state_class = PrimatumState
 
     def validate(self) -> None:

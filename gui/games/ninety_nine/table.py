@@ -101,7 +101,7 @@ class NinetyNineTable(EventHold, GameTable):
             # Everyone draws after every play; only unusual draws are worth a line.
             if ev.get("count", 1) == 1:
                 return ""
-            return self.tr("%1 draws %2.").replace("%1", who).replace("%2", str(ev["count"]))
+            return self.tr("%1 draws %n card(s).", "", ev["count"]).replace("%1", who)
         if kind == "eliminate":
             if ev.get("reason") == "empty":
                 return self.tr("%1 has no cards left and is out.").replace("%1", who)
@@ -220,7 +220,7 @@ class NinetyNineTable(EventHold, GameTable):
                 back.setRotation((i - (shown - 1) / 2) * 3)
                 back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.scene.addItem(back)
-        detail = self.tr("%1 cards · %2 won").replace("%1", str(p["cards"])).replace("%2", str(p["points"]))
+        detail = self.tr("%n card(s) · %1 won", "", p["cards"]).replace("%1", str(p["points"]))
         badge = (self.tr("Out") if not p["alive"] else self.tr("Skips next") if p.get("skip_next")
                  else self.tr("Dealer") if seat == obs.get("dealer") else "")
         badges = ((badge, "#b3261e" if not p["alive"] else "#2f7de1"),) if badge else ()

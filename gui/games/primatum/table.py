@@ -176,9 +176,9 @@ class PrimatumTable(EventHold, PrimatumText, GameTable):
         if seat == self.human_seat:
             name = QCoreApplication.translate("GameTable", "%1 (you)").replace("%1", name)
         sizes = obs.get("hand_sizes") or []
-        detail = self.tr("%1 · %2 in hand · %3 cards").replace("%1", self.country_name(seat))
-        detail = detail.replace("%2", str(sizes[seat] if seat < len(sizes) else 0)).replace(
-            "%3", str(terr.get("cards", 0)))
+        detail = self.tr("%1 · %2 in hand · %n card(s)", "", terr.get("cards", 0)).replace(
+            "%1", self.country_name(seat))
+        detail = detail.replace("%2", str(sizes[seat] if seat < len(sizes) else 0))
         plate.set_state(PlateState(name, detail, badges=tuple(badges),
                                    active=seat == obs.get("current_player"),
                                    you=seat == self.human_seat, chip=COUNTRY_COLOURS[seat]))
@@ -291,7 +291,7 @@ class PrimatumTable(EventHold, PrimatumText, GameTable):
             back.clicked.connect(lambda _c: self._simple("draw"))
             self.scene.addItem(back)
             self._neutral_item = back
-            self._text(self.tr("%1 cards").replace("%1", str(size)),
+            self._text(self.tr("%n card(s)", "", size),
                        NEUTRAL_POS + QPointF(CARD_W * NEUTRAL_SCALE + 10, 30), 16, "#ffffff",
                        width=190, left=True)
             y = NEUTRAL_POS.y() + CARD_H * NEUTRAL_SCALE + 8

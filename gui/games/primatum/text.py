@@ -7,12 +7,37 @@ public territories: the table explains the ranking, it does not decide it.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
+
 from engine.games.primatum.territory import standings
 
 from .items import NUMERALS, card_numbers, palace_kind
 from .layout import compare
 
 COLUMN_GLYPHS = ("王", "后", "公子")
+
+
+class PrimatumCounts(QObject):
+    """The texts with a count in them, in plural forms (context PrimatumCounts): a QObject
+    of their own, because lupdate marks a plural only in a self.tr() call and PySide6
+    finds a plural only under the object's own class name, not under a mixin's."""
+
+    def lose_prompt(self, n: int) -> str:
+        return self.tr("You are the big loser: click the column that loses %n card(s).", "", n)
+
+    def takes_neutral(self, n: int) -> str:
+        """%1 the player."""
+        return self.tr("%1 takes the neutral hand (%n card(s)).", "", n)
+
+    def big_loser(self, n: int) -> str:
+        """%1 the player."""
+        return self.tr("%1 is left holding cards: the big loser (大亂方) loses %n card(s).", "", n)
+
+    def loses(self, n: int) -> str:
+        return self.tr("Loses %n card(s) of territory", "", n)
+
+
+COUNTS = PrimatumCounts()
 
 
 class PrimatumText:
@@ -112,8 +137,7 @@ class PrimatumText:
         if not legal:
             return ""
         if "lose" in kinds:
-            return self.tr("You are the big loser: click the column that loses %1 card(s).").replace(
-                "%1", str(obs.get("loss_count", 1)))
+            return COUNTS.lose_prompt(obs.get("loss_count", 1))
         if "draw" in kinds:
             return self.tr("You are the big winner: take the neutral hand for phase 2.")
         pledge = "pledge" in kinds
@@ -167,8 +191,8 @@ class PrimatumText:
         return self.tr("%1 emptied their hand first: the big winner (大勝方).").replace("%1", who)
 
     def _say_take_neutral(self, ev: dict, who: str) -> str:
-        text = self.tr("%1 takes the neutral hand (%2 cards).").replace("%1", who).replace(
-            "%2", str(ev.get("count", 0)))
+        text = COUNTS.takes_neutral(ev.get("count", 0)).replace(
+            "%1", who)
         if ev.get("cards"):
             text += " " + self.cards_text(ev["cards"])
         return text
@@ -179,8 +203,7 @@ class PrimatumText:
             "%2", self.name(ev.get("leader")))
 
     def _say_big_loser(self, ev: dict, who: str) -> str:
-        return self.tr("%1 is left holding cards: the big loser (大亂方) loses %2 card(s).").replace(
-            "%1", who).replace("%2", str(ev.get("count", 1)))
+        return COUNTS.big_loser(ev.get("count", 1)).replace("%1", who)
 
     def _say_territory_loss(self, ev: dict, who: str) -> str:
         text = self.tr("%1 loses %2 from %3.").replace("%1", who).replace(
@@ -203,7 +226,7 @@ class PrimatumText:
                     self.tr("First to empty their hand in phase 1"), "#ffd75e", 3.0)
         if kind == "big_loser":
             return (self.tr("%1: big loser (大亂方)").replace("%1", who),
-                    self.tr("Loses %1 card(s) of territory").replace("%1", str(ev.get("count", 1))),
+                    COUNTS.loses(ev.get("count", 1)),
                     "#ff8a80", 3.0)
         if kind == "round_start":
             return (self.tr("Round %1").replace("%1", str(ev.get("round"))),

@@ -278,7 +278,7 @@ class ShowdownTable(GameTable):
             role = self.tr("Batting (red)") if batting else self.tr("Fielding (black)")
             if seat == other:
                 count = obs.get("opponent_hand_size", 0)
-                role = T.fill(self.tr("%1 · %2 cards"), role, count)
+                role = T.fill(self.tr("%1 · %n card(s)", "", count), role)
             badge = (self.tr("Bats"), "#c8102e") if batting else (self.tr("Fields"), "#222222")
             plate.set_state(PlateState(name, role, badges=(badge,), active=to_act == seat,
                                        you=seat == human, chip=SEAT_COLOURS[seat % 2]))

@@ -6,7 +6,7 @@ Everything goes through QCoreApplication.translate with the "ShowdownTable" cont
 from __future__ import annotations
 
 from engine.cards import SUIT_SYMBOLS
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
 CTX = "ShowdownTable"
 SUIT = SUIT_SYMBOLS
@@ -100,10 +100,16 @@ def half_title(inning: int, half: str) -> str:
     return fill(QCoreApplication.translate("ShowdownTable", "▼ Bottom of inning %1"), inning)
 
 
+class ShowdownCounts(QObject):
+    """Counts with plural forms: pyside6-lupdate marks a plural only in a self.tr() call."""
+
+    def runs(self, n: int) -> str:
+        return self.tr("%n run(s)", "", n)
+
+
 def runs_text(n: int) -> str:
-    if n == 1:
-        return QCoreApplication.translate("ShowdownTable", "1 run")
-    return fill(QCoreApplication.translate("ShowdownTable", "%1 runs"), n)
+    """'1 run' / '3 runs' in the current language."""
+    return ShowdownCounts().runs(n)
 
 
 def score_text(names: list[str], score: list[int], away: int) -> str:

@@ -461,10 +461,10 @@ class TiandirenTable(TiandirenWords, GameTable):
         elif not count:
             text = self.tr("Click cards or drag across them to select a play.") if self._shown_legal else ""
         elif matches:
-            text = self.tr("%1 cards selected: %2").replace("%1", str(count)).replace(
-                "%2", " / ".join(self._match_text(n) for n in matches))
+            text = self.tr("%n card(s) selected: %1", "", count).replace(
+                "%1", " / ".join(self._match_text(n) for n in matches))
         else:
-            text = self.tr("%1 cards selected: not a play you can make now").replace("%1", str(count))
+            text = self.tr("%n card(s) selected: not a play you can make now", "", count)
         self.selection_label.setText(text)
 
     def _match_text(self, notation: str, full: bool = False) -> str:
@@ -567,8 +567,8 @@ class TiandirenTable(TiandirenWords, GameTable):
                 self._animate_play(ev)
             elif kind == "win" and not any(e.get("kind") == "game_over" for e in events):
                 text = self.title_name(ev.get("win", ""))
-                sub = self.tr("%1 · %2 points").replace("%1", self.name(ev.get("seat"))).replace(
-                    "%2", f"{ev.get('score', 0):,}")
+                sub = self.tr("%1 · %Ln point(s)", "", int(ev.get("score", 0))).replace(
+                    "%1", self.name(ev.get("seat")))
                 self.anim.call(lambda t=text, s=sub: self.announce_banner(t, s))
 
     def _seat_point(self, seat: Any) -> QPointF:

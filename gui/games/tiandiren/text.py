@@ -3,14 +3,17 @@ names of combinations, heaven hands, roles, titles and rounds, the log lines, an
 texts of the plates, the round panel, the heaven announcement and the final standings.
 
 Every string is translated in the context "TiandirenTable" through literal
-translate("TiandirenTable", "...") calls (pyside6-lupdate reads them);
-tools/zh_glossary_tiandiren.py holds their Chinese.
+translate("TiandirenTable", "...") calls (pyside6-lupdate reads them), except the
+counts, which TiandirenCounts says: lupdate marks a plural ("%n card(s)") only in a
+self.tr() call, and PySide6 finds a plural only under the object's own class name (its
+fall-back through a mixin's name compares the result with the source text, which the
+count has already changed), so the counts live in a QObject of their own.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...table.plate import PlateState
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
@@ -29,6 +32,41 @@ def fill(text: str, *values: Any) -> str:
 
 def points(value: Any) -> str:
     return f"{value:,.0f}" if isinstance(value, (int, float)) else str(value)
+
+
+def whole(value: Any) -> int:
+    """A score as the whole number a plural form needs (its digits are grouped as the locale does)."""
+    return round(value) if isinstance(value, (int, float)) else 0
+
+
+
+
+class TiandirenCounts(QObject):
+    """The texts with a count in them, in plural forms (context TiandirenCounts)."""
+
+    def cards(self, n: int) -> str:
+        return self.tr("%n card(s)", "", n)
+
+    def your_cards(self, n: int) -> str:
+        return self.tr("You: %n card(s)", "", n)
+
+    def points(self, n: int) -> str:
+        return self.tr("%Ln point(s)", "", n)
+
+    def long_play(self, n: int) -> str:
+        """%1 the kind of play, %2 its start."""
+        return self.tr("%1, %n card(s): %2", "", n)
+
+    def heaven_win(self, n: int) -> str:
+        """%1 the player, %2 the heaven hands."""
+        return self.tr("%1 wins in the heaven phase: %2, %Ln point(s).", "", n)
+
+    def win(self, n: int) -> str:
+        """%1 the player, %2 the title won."""
+        return self.tr("%1: %2, %Ln point(s).", "", n)
+
+
+COUNTS = TiandirenCounts()
 
 
 class TiandirenWords:
@@ -79,7 +117,7 @@ class TiandirenWords:
         if len(notation) > LONG_NOTATION:
             count = cards if cards is not None else play_size(notation)
             short = notation[:LONG_NOTATION - 12].rsplit("-", 1)[0] + "-…"
-            return fill(translate("TiandirenTable", "%1, %2 cards: %3"), words, count, short)
+            return fill(COUNTS.long_play(count), words, short)
         return f"{notation}  {words}" if words else notation
 
     def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
@@ -89,8 +127,7 @@ class TiandirenWords:
                         self.name(ev.get("zhuang")))
         if kind == "heaven":
             kinds = " + ".join(self.heaven_name(k) for k in ev.get("kinds", []))
-            return fill(translate("TiandirenTable", "%1 wins in the heaven phase: %2, %3 points."),
-                        who, kinds, points(ev.get("score", 0)))
+            return fill(COUNTS.heaven_win(whole(ev.get("score", 0))), who, kinds)
         if kind == "round_start":
             return fill(translate("TiandirenTable", "Round %1 (%2): %3 leads."), ev.get("round"),
                         self.round_kind(ev.get("round", 0)), self.name(ev.get("leader")))
@@ -108,8 +145,7 @@ class TiandirenWords:
         if kind == "qiangdi_chance":
             return fill(translate("TiandirenTable", "%1 may empty the hand with the next lead (抢地)."), who)
         if kind == "win":
-            return fill(translate("TiandirenTable", "%1: %2, %3 points."), who,
-                        self.title_name(ev.get("win", "")), points(ev.get("score", 0)))
+            return fill(COUNTS.win(whole(ev.get("score", 0))), who, self.title_name(ev.get("win", "")))
         if kind == "game_over":
             return translate("TiandirenTable", "The game is over.")
         return super().describe_event(ev)
@@ -168,7 +204,7 @@ class TiandirenWords:
                 role += "  " + translate("TiandirenTable", "×3 (all three kinds)")
             own = hand if seat == obs.get("seat") else None
             rows.append((self.name(seat), " + ".join(self.heaven_name(k) for k in kinds), role,
-                         fill(translate("TiandirenTable", "%1 points"), points(info.get("score", 0))),
+                         COUNTS.points(whole(info.get("score", 0))),
                          heaven_cards(kinds, own)))
         return rows
 
@@ -187,7 +223,7 @@ class TiandirenWords:
         """What an opponent's plate shows."""
         counts, status = obs.get("hand_counts") or [], obs.get("status") or []
         st = status[seat] if seat < len(status) else "playing"
-        detail = fill(translate("TiandirenTable", "%1 cards"), counts[seat] if seat < len(counts) else 0)
+        detail = COUNTS.cards(counts[seat] if seat < len(counts) else 0)
         badges = []
         if seat == obs.get("zhuang"):
             badges.append((translate("TiandirenTable", "庄家"), "#8e44ad"))
@@ -211,7 +247,7 @@ class TiandirenWords:
         if obs.get("is_over") or obs.get("phase") == "over":
             title = translate("TiandirenTable", "Game over")
         counts, status = obs.get("hand_counts") or [], obs.get("status") or []
-        you = fill(translate("TiandirenTable", "You: %1 cards"), counts[human] if human < len(counts) else 0)
+        you = COUNTS.your_cards(counts[human] if human < len(counts) else 0)
         if human < len(status) and status[human] != "playing":
             you += " · " + self.title_name(status[human])
         lines = [you, fill(translate("TiandirenTable", "庄家: %1"), self.name(obs.get("zhuang"))),

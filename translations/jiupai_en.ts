@@ -1,0 +1,188 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>HomeScreen</name>
+    <message numerus="yes">
+        <location filename="../gui/home.py" line="+142"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NinetyNineTable</name>
+    <message numerus="yes">
+        <location filename="../gui/games/ninety_nine/table.py" line="+104"/>
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 draws %n card.</numerusform>
+            <numerusform>%1 draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+119"/>
+        <source>%n card(s) · %1 won</source>
+        <translation>
+            <numerusform>%n card · %1 won</numerusform>
+            <numerusform>%n cards · %1 won</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/games/primatum/text.py" line="+26"/>
+        <source>You are the big loser: click the column that loses %n card(s).</source>
+        <translation>
+            <numerusform>You are the big loser: click the column that loses %n card.</numerusform>
+            <numerusform>You are the big loser: click the column that loses %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)).</source>
+        <translation>
+            <numerusform>%1 takes the neutral hand (%n card).</numerusform>
+            <numerusform>%1 takes the neutral hand (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
+        <translation>
+            <numerusform>%1 is left holding cards: the big loser (大亂方) loses %n card.</numerusform>
+            <numerusform>%1 is left holding cards: the big loser (大亂方) loses %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Loses %n card(s) of territory</source>
+        <translation>
+            <numerusform>Loses %n card of territory</numerusform>
+            <numerusform>Loses %n cards of territory</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumTable</name>
+    <message numerus="yes">
+        <location filename="../gui/games/primatum/table.py" line="+179"/>
+        <source>%1 · %2 in hand · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %2 in hand · %n card</numerusform>
+            <numerusform>%1 · %2 in hand · %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+115"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/games/showdown/text.py" line="+107"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownTable</name>
+    <message numerus="yes">
+        <location filename="../gui/games/showdown/table.py" line="+281"/>
+        <source>%1 · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %n card</numerusform>
+            <numerusform>%1 · %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You: %n card(s)</source>
+        <translation>
+            <numerusform>You: %n card</numerusform>
+            <numerusform>You: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, %n card(s): %2</source>
+        <translation>
+            <numerusform>%1, %n card: %2</numerusform>
+            <numerusform>%1, %n cards: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 wins in the heaven phase: %2, %Ln point(s).</source>
+        <translation>
+            <numerusform>%1 wins in the heaven phase: %2, %Ln point.</numerusform>
+            <numerusform>%1 wins in the heaven phase: %2, %Ln points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %2, %Ln point(s).</source>
+        <translation>
+            <numerusform>%1: %2, %Ln point.</numerusform>
+            <numerusform>%1: %2, %Ln points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenTable</name>
+    <message numerus="yes">
+        <location filename="../gui/games/tiandiren/table.py" line="+465"/>
+        <source>%n card(s) selected: %1</source>
+        <translation>
+            <numerusform>%n card selected: %1</numerusform>
+            <numerusform>%n cards selected: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s) selected: not a play you can make now</source>
+        <translation>
+            <numerusform>%n card selected: not a play you can make now</numerusform>
+            <numerusform>%n cards selected: not a play you can make now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+97"/>
+        <source>%1 · %Ln point(s)</source>
+        <translation>
+            <numerusform>%1 · %Ln point</numerusform>
+            <numerusform>%1 · %Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
