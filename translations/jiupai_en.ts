@@ -161,7 +161,7 @@
 <context>
     <name>TiandirenTable</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/table.py" line="+465"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+464"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>%n card selected: %1</numerusform>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+103"/>
         <source>%1 · %Ln point(s)</source>
         <translation>
             <numerusform>%1 · %Ln point</numerusform>

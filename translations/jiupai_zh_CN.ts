@@ -392,18 +392,18 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+134"/>
-        <location line="+20"/>
+        <location filename="../gui/worker.py" line="+135"/>
+        <location line="+35"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-32"/>
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+60"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -442,7 +442,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+148"/>
+        <location filename="../gui/table/game_table.py" line="+149"/>
         <source>Scores</source>
         <translation>计分板</translation>
     </message>
@@ -453,7 +453,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+568"/>
-        <location filename="../gui/table/game_table.py" line="+96"/>
+        <location filename="../gui/table/game_table.py" line="+103"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
@@ -604,7 +604,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+138"/>
+        <location filename="../gui/main_window.py" line="+139"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -694,7 +694,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -2415,7 +2415,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+120"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+118"/>
         <source>Heaven odds</source>
         <translation>天牌概率</translation>
     </message>
@@ -2441,12 +2441,12 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+407"/>
         <source>These cards can be played as:</source>
         <translation>这些牌可以这样出：</translation>
     </message>
     <message numerus="yes">
-        <location line="+340"/>
+        <location line="-65"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>已选 %n 张：%1</numerusform>
@@ -2460,7 +2460,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+103"/>
         <source>%1 · %Ln point(s)</source>
         <translation>
             <numerusform>%1 · %Ln 分</numerusform>
@@ -2688,7 +2688,7 @@ Please install one. On Debian or Ubuntu:
         <translation>剩余玩家不足两人：本局无实赛。</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="-312"/>
+        <location filename="../gui/games/tiandiren/table.py" line="-318"/>
         <source>Heaven phase: 天牌</source>
         <translation>初始阶段：天牌</translation>
     </message>
@@ -2748,7 +2748,7 @@ Please install one. On Debian or Ubuntu:
         <translation>点选手牌，或按住拖过多张牌来选牌。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+42"/>
         <source>Hint: pass this time.</source>
         <translation>提示：这次不要。</translation>
     </message>
@@ -2758,7 +2758,7 @@ Please install one. On Debian or Ubuntu:
         <translation>提示：%1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始阶段：按“继续”进入实赛。</translation>
     </message>
