@@ -95,15 +95,12 @@
             <numerusform>%n runs</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>ShowdownTable</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/table.py" line="+281"/>
-        <source>%1 · %n card(s)</source>
+        <location line="+3"/>
+        <source>%n card(s)</source>
         <translation>
-            <numerusform>%1 · %n card</numerusform>
-            <numerusform>%1 · %n cards</numerusform>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -1770,76 +1770,9 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
-    <name>ShowdownCounts</name>
-    <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+107"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n 分</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ShowdownTable</name>
+    <name>ShowdownBoard</name>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="+74"/>
-        <location line="+331"/>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <location line="-282"/>
-        <source>%1 broken with %2 — out, runners hold</source>
-        <translation>%2 突破%1 — 普通出局，跑者不動</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 accepted — perfect out, bases cleared</source>
-        <translation>接受%1 — 完美封殺，清空壘包</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Three outs — side retired</source>
-        <translation>三出局 — 攻守交換</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 scored %2 in this half-inning</source>
-        <translation>%1 本半局得 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location filename="../gui/games/showdown/text.py" line="+68"/>
-        <source>%1: %2 bats</source>
-        <translation>%1：%2 進攻</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Play ball!</source>
-        <translation>比賽開始！</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>A tie!</source>
-        <translation>平手！</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You win!</source>
-        <translation>你贏了！</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 wins</source>
-        <translation>%1 獲勝</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Final line score</source>
-        <translation>終場記分板</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../gui/games/showdown/board.py" line="+39"/>
         <source>Home</source>
         <translation>本壘</translation>
     </message>
@@ -1913,18 +1846,16 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location line="+157"/>
         <source>♣7 Tactical switch</source>
         <translation>♣7 戰術輪換</translation>
     </message>
     <message>
-        <location line="-155"/>
-        <location line="+156"/>
+        <location line="+2"/>
         <source>Discard 1, draw 1</source>
         <translation>棄1摸1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="+6"/>
         <source>%1&apos;s runners wait on base: %2</source>
         <translation>%1 的跑者留在壘上：%2</translation>
     </message>
@@ -1948,15 +1879,8 @@ Please install one. On Debian or Ubuntu:
         <source>Fielding (black)</source>
         <translation>防守（黑牌）</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 · %n card(s)</source>
-        <translation>
-            <numerusform>%1 · %n 張手牌</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Bats</source>
         <translation>進攻</translation>
     </message>
@@ -1997,7 +1921,6 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/showdown/text.py" line="-48"/>
         <source>%1 swings %2</source>
         <translation>%1 揮棒 %2</translation>
     </message>
@@ -2021,8 +1944,100 @@ Please install one. On Debian or Ubuntu:
         <source>Discards: %1</source>
         <translation>棄牌區：%1</translation>
     </message>
+</context>
+<context>
+    <name>ShowdownCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/games/showdown/text.py" line="+107"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownTable</name>
     <message>
-        <location line="+42"/>
+        <location filename="../gui/games/showdown/table.py" line="+68"/>
+        <location line="+133"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>%1 broken with %2 — out, runners hold</source>
+        <translation>%2 突破%1 — 普通出局，跑者不動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 accepted — perfect out, bases cleared</source>
+        <translation>接受%1 — 完美封殺，清空壘包</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Three outs — side retired</source>
+        <translation>三出局 — 攻守交換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 scored %2 in this half-inning</source>
+        <translation>%1 本半局得 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../gui/games/showdown/text.py" line="+68"/>
+        <source>%1: %2 bats</source>
+        <translation>%1：%2 進攻</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Play ball!</source>
+        <translation>比賽開始！</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>A tie!</source>
+        <translation>平手！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You win!</source>
+        <translation>你贏了！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins</source>
+        <translation>%1 獲勝</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Final line score</source>
+        <translation>終場記分板</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>♣7 Tactical switch</source>
+        <translation>♣7 戰術輪換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard 1, draw 1</source>
+        <translation>棄1摸1</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/showdown/text.py" line="-48"/>
+        <source>%1 swings %2</source>
+        <translation>%1 揮棒 %2</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/showdown/table.py" line="-2"/>
         <source>Draw a card</source>
         <translation>摸一張牌</translation>
     </message>
@@ -2087,7 +2102,7 @@ Please install one. On Debian or Ubuntu:
         <translation>無牌可防 %1：請選擇下方按鈕。</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-210"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -2243,7 +2258,7 @@ Please install one. On Debian or Ubuntu:
         <translation>▼ 第 %1 局下半</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>%1 has no card and draws %2 blind</source>
         <translation>%1 沒有牌，盲抽 %2</translation>
     </message>

@@ -106,6 +106,9 @@ class ShowdownCounts(QObject):
     def runs(self, n: int) -> str:
         return self.tr("%n run(s)", "", n)
 
+    def cards(self, n: int) -> str:
+        return self.tr("%n card(s)", "", n)
+
 
 def runs_text(n: int) -> str:
     """'1 run' / '3 runs' in the current language."""
