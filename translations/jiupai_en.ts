@@ -34,7 +34,23 @@
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+26"/>
+        <location filename="../gui/games/primatum/text.py" line="+27"/>
+        <source>%1 · %2 in hand · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · %2 in hand · %n card</numerusform>
+            <numerusform>%1 · %2 in hand · %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>You are the big loser: click the column that loses %n card(s).</source>
         <translation>
             <numerusform>You are the big loser: click the column that loses %n card.</numerusform>
@@ -63,25 +79,6 @@
         <translation>
             <numerusform>Loses %n card of territory</numerusform>
             <numerusform>Loses %n cards of territory</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PrimatumTable</name>
-    <message numerus="yes">
-        <location filename="../gui/games/primatum/table.py" line="+179"/>
-        <source>%1 · %2 in hand · %n card(s)</source>
-        <translation>
-            <numerusform>%1 · %2 in hand · %n card</numerusform>
-            <numerusform>%1 · %2 in hand · %n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+115"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -452,7 +452,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+568"/>
+        <location filename="../gui/games/primatum/table.py" line="+264"/>
         <location filename="../gui/table/game_table.py" line="+103"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
@@ -474,7 +474,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-391"/>
+        <location filename="../gui/games/primatum/board.py" line="+70"/>
         <location filename="../gui/table/game_table.py" line="+5"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -1032,55 +1032,9 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
-    <name>PrimatumCounts</name>
-    <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+26"/>
-        <source>You are the big loser: click the column that loses %n card(s).</source>
-        <translation>
-            <numerusform>你是大亂方：點選要失去 %n 張牌的宮牌列。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 takes the neutral hand (%n card(s)).</source>
-        <translation>
-            <numerusform>%1 摸中立國的牌（%n 張）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
-        <translation>
-            <numerusform>%1 最後未能打完手牌：大亂方失去 %n 張領土。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Loses %n card(s) of territory</source>
-        <translation>
-            <numerusform>失去 %n 張領土</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PrimatumTable</name>
+    <name>PrimatumBoard</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-97"/>
-        <source>Pass (過)</source>
-        <translation>過</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take the neutral hand (摸)</source>
-        <translation>摸（取中立國手牌）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Clear</source>
-        <translation>取消選擇</translation>
-    </message>
-    <message>
-        <location line="+88"/>
+        <location filename="../gui/games/primatum/board.py" line="-7"/>
         <source>Starts</source>
         <translation>起始國</translation>
     </message>
@@ -1097,7 +1051,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+25"/>
         <source>King</source>
-        <translation>王</translation>
+        <translation>K 的功能</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1154,27 +1108,81 @@ Please install one. On Debian or Ubuntu:
         <source>Neutral hand</source>
         <translation>中立國手牌</translation>
     </message>
+    <message>
+        <location line="+31"/>
+        <source>No cards in hand: you watch this phase.</source>
+        <translation>你沒有手牌：本階段觀戰。</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>%1 has lost the King!</source>
+        <translation>%1 失去王牌！</translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location line="-107"/>
+        <location filename="../gui/games/primatum/text.py" line="+27"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 領域 %n 張</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+115"/>
+        <location line="+3"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You are the big loser: click the column that loses %n card(s).</source>
+        <translation>
+            <numerusform>你是大亂方：點選要失去 %n 張牌的宮牌列。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)).</source>
+        <translation>
+            <numerusform>%1 摸中立國的牌（%n 張）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
+        <translation>
+            <numerusform>%1 最後未能打完手牌：大亂方失去 %n 張領土。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Loses %n card(s) of territory</source>
+        <translation>
+            <numerusform>失去 %n 張領土</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumTable</name>
     <message>
-        <location line="+23"/>
-        <source>No cards in hand: you watch this phase.</source>
-        <translation>你沒有手牌：本階段觀戰。</translation>
+        <location filename="../gui/games/primatum/table.py" line="-191"/>
+        <source>Pass (過)</source>
+        <translation>過</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+1"/>
+        <source>Take the neutral hand (摸)</source>
+        <translation>摸（取中立國手牌）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>取消選擇</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -1194,12 +1202,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%2列失 %1 張</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>%1 has lost the King!</source>
-        <translation>%1 失去王牌！</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+53"/>
         <source>%1 wins</source>
         <translation>%1 獲勝</translation>
     </message>

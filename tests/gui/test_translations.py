@@ -123,8 +123,8 @@ def _translate_all(lang, n):
 
 def test_english_counts_say_1_card_and_2_cards(qapp):
     one, two = _translate_all("en", 1), _translate_all("en", 2)
-    assert one[("PrimatumTable", "%n card(s)")] == "1 card"
-    assert two[("PrimatumTable", "%n card(s)")] == "2 cards"
+    assert one[("PrimatumCounts", "%n card(s)")] == "1 card"
+    assert two[("PrimatumCounts", "%n card(s)")] == "2 cards"
     assert one[("ShowdownCounts", "%n run(s)")] == "1 run"
     bad = [f"{key}: {text!r}" for shown in (one, two) for key, text in shown.items()
            if "(s)" in text or "(es)" in text or re.search(r"\b1 (cards|runs|points|players)\b", text)]
@@ -135,8 +135,8 @@ def test_english_counts_say_1_card_and_2_cards(qapp):
 @pytest.mark.parametrize("lang, word", [("zh_TW", "張"), ("zh_CN", "张")])
 def test_chinese_counts_have_one_form(qapp, lang, word):
     one, many = _translate_all(lang, 1), _translate_all(lang, 5)
-    assert one[("PrimatumTable", "%n card(s)")] == f"1 {word}"
-    assert many[("PrimatumTable", "%n card(s)")] == f"5 {word}"
+    assert one[("PrimatumCounts", "%n card(s)")] == f"1 {word}"
+    assert many[("PrimatumCounts", "%n card(s)")] == f"5 {word}"
     assert all(re.search(r"[\u4e00-\u9fff]", text) for text in many.values())
 
 

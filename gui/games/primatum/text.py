@@ -22,6 +22,13 @@ class PrimatumCounts(QObject):
     of their own, because lupdate marks a plural only in a self.tr() call and PySide6
     finds a plural only under the object's own class name, not under a mixin's."""
 
+    def territory(self, n: int) -> str:
+        """%1 the country, %2 the cards in hand; n the cards in the territory."""
+        return self.tr("%1 · %2 in hand · %n card(s)", "", n)
+
+    def cards(self, n: int) -> str:
+        return self.tr("%n card(s)", "", n)
+
     def lose_prompt(self, n: int) -> str:
         return self.tr("You are the big loser: click the column that loses %n card(s).", "", n)
 
