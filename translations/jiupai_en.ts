@@ -155,7 +155,7 @@
 <context>
     <name>TiandirenTable</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/table.py" line="+464"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+319"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>%n card selected: %1</numerusform>
@@ -168,14 +168,6 @@
         <translation>
             <numerusform>%n card selected: not a play you can make now</numerusform>
             <numerusform>%n cards selected: not a play you can make now</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+103"/>
-        <source>%1 · %Ln point(s)</source>
-        <translation>
-            <numerusform>%1 · %Ln point</numerusform>
-            <numerusform>%1 · %Ln points</numerusform>
         </translation>
     </message>
 </context>

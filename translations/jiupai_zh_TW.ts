@@ -452,7 +452,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+264"/>
+        <location filename="../gui/games/primatum/table.py" line="+263"/>
         <location filename="../gui/table/game_table.py" line="+103"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
@@ -2386,6 +2386,24 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>TiandirenBoard</name>
+    <message>
+        <location filename="../gui/games/tiandiren/board.py" line="+116"/>
+        <source>The table is empty: %1 leads.</source>
+        <translation>桌面無牌：由 %1 出牌。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last trick, won by %1</source>
+        <translation>上一輪由 %1 獲得出牌權</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the table: %1 (%2 to beat it)</source>
+        <translation>桌上：%1（輪到 %2 要牌或過牌）</translation>
+    </message>
+</context>
+<context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
         <location filename="../gui/games/tiandiren/text.py" line="+48"/>
@@ -2433,7 +2451,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+118"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+108"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -2459,7 +2477,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+407"/>
+        <location line="+272"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>
@@ -2475,13 +2493,6 @@ Please install one. On Debian or Ubuntu:
         <source>%n card(s) selected: not a play you can make now</source>
         <translation>
             <numerusform>已選 %n 張：現在不能這樣出</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+103"/>
-        <source>%1 · %Ln point(s)</source>
-        <translation>
-            <numerusform>%1 · %Ln 分</numerusform>
         </translation>
     </message>
     <message>
@@ -2706,7 +2717,7 @@ Please install one. On Debian or Ubuntu:
         <translation>剩餘玩家不足兩人：本局無實賽。</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="-318"/>
+        <location filename="../gui/games/tiandiren/table.py" line="-98"/>
         <source>Heaven phase: 天牌</source>
         <translation>初始階段：天牌</translation>
     </message>
@@ -2746,22 +2757,7 @@ Please install one. On Debian or Ubuntu:
         <translation>搶地機會：%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+76"/>
-        <source>The table is empty: %1 leads.</source>
-        <translation>桌面無牌：由 %1 出牌。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Last trick, won by %1</source>
-        <translation>上一輪由 %1 獲得出牌權</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On the table: %1 (%2 to beat it)</source>
-        <translation>桌上：%1（輪到 %2 要牌或過牌）</translation>
-    </message>
-    <message>
-        <location line="+125"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+92"/>
         <source>Click cards or drag across them to select a play.</source>
         <translation>點選手牌，或按住拖過多張牌來選牌。</translation>
     </message>

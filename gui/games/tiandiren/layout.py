@@ -168,3 +168,11 @@ class TrickView:
             if _alive(item):
                 self.scene.removeItem(item)
         self.rows = {}
+
+
+# Rows of the human's hand, and the trick's rows of plays (scene units).
+TRICK_LEFT, TRICK_TOP, TRICK_RIGHT = 276.0, 104.0, 1190.0
+HAND_ROWS = (574.0, 642.0)
+TRICK_SCALE = 0.6
+TRICK_ROW = 102.0
+TRICK_ROWS = 4
