@@ -13,9 +13,9 @@
     </message>
 </context>
 <context>
-    <name>NinetyNineTable</name>
+    <name>NinetyNineCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/table.py" line="+104"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+18"/>
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 draws %n card.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+4"/>
         <source>%n card(s) · %1 won</source>
         <translation>
             <numerusform>%n card · %1 won</numerusform>
@@ -104,7 +104,7 @@
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+46"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -769,20 +769,108 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>NinetyNineBoard</name>
+    <message>
+        <location filename="../gui/games/ninety_nine/board.py" line="+37"/>
+        <source>Stock: %1</source>
+        <translation>山：%1 張</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pile: %1</source>
+        <translation>海：%1 張</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hand %1 of %2</source>
+        <translation>第 %1 局（共 %2 局）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clockwise</source>
+        <translation>順時針</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counter-clockwise</source>
+        <translation>逆時針</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>點數</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Out</source>
+        <translation>淘汰</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Skips next</source>
+        <translation>下輪跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealer</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Take one of these cards:</source>
+        <translation>從這些牌中挑一張：</translation>
+    </message>
+</context>
+<context>
+    <name>NinetyNineCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/games/ninety_nine/text.py" line="+18"/>
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 摸了 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) · %1 won</source>
+        <translation>
+            <numerusform>%n 張 · 勝 %1 局</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NinetyNineTable</name>
     <message>
-        <location filename="../gui/games/ninety_nine/table.py" line="+289"/>
+        <location filename="../gui/games/ninety_nine/table.py" line="+94"/>
         <source>Choose how to play it:</source>
         <translation>選擇出法：</translation>
     </message>
     <message>
-        <location line="-243"/>
-        <location line="+244"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-29"/>
+        <source>%1 wins hand %2</source>
+        <translation>%1 贏得第 %2 局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placings this hand, and hands won so far:</source>
+        <translation>本局名次與累計勝局：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 sanctions you: choose the one card you keep.</source>
+        <translation>%1 制裁你：選一張要保留的牌。</translation>
+    </message>
+</context>
+<context>
+    <name>NinetyNineText</name>
+    <message>
+        <location filename="../gui/games/ninety_nine/text.py" line="+11"/>
         <source>Big Joker</source>
         <translation>大王</translation>
     </message>
@@ -886,22 +974,8 @@ Please install one. On Debian or Ubuntu:
         <source>You draw %1.</source>
         <translation>你摸到 %1。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 draws %n card(s).</source>
-        <translation>
-            <numerusform>%1 摸了 %n 張牌。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+119"/>
-        <source>%n card(s) · %1 won</source>
-        <translation>
-            <numerusform>%n 張 · 勝 %1 局</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-116"/>
+        <location line="+7"/>
         <source>%1 has no cards left and is out.</source>
         <translation>%1 手牌被抽光，出局。</translation>
     </message>
@@ -964,71 +1038,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+10"/>
         <source>(out)</source>
         <translation>（淘汰）</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>%1 wins hand %2</source>
-        <translation>%1 贏得第 %2 局</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Placings this hand, and hands won so far:</source>
-        <translation>本局名次與累計勝局：</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Stock: %1</source>
-        <translation>山：%1 張</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Pile: %1</source>
-        <translation>海：%1 張</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Hand %1 of %2</source>
-        <translation>第 %1 局（共 %2 局）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Clockwise</source>
-        <translation>順時針</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Counter-clockwise</source>
-        <translation>逆時針</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Total</source>
-        <translation>點數</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Out</source>
-        <translation>淘汰</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Skips next</source>
-        <translation>下輪跳過</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dealer</source>
-        <translation>發牌</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Take one of these cards:</source>
-        <translation>從這些牌中挑一張：</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>%1 sanctions you: choose the one card you keep.</source>
-        <translation>%1 制裁你：選一張要保留的牌。</translation>
     </message>
 </context>
 <context>
@@ -2406,7 +2415,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+46"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>

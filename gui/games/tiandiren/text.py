@@ -39,8 +39,6 @@ def whole(value: Any) -> int:
     return round(value) if isinstance(value, (int, float)) else 0
 
 
-
-
 class TiandirenCounts(QObject):
     """The texts with a count in them, in plural forms (context TiandirenCounts)."""
 

@@ -1,0 +1,119 @@
+"""The 九九 table's words: cards, the ways to play one, a log line per event, the scores.
+
+A mixin of NinetyNineTable. Counts are plurals (`%n`), which PySide6 finds only under the
+object's own class, so they live in NinetyNineCounts, a small QObject of their own.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from engine.cards import SUIT_SYMBOLS
+
+
+class NinetyNineCounts(QObject):
+    """The texts with a count in them, in plural forms (context NinetyNineCounts)."""
+
+    def draws(self, n: int) -> str:
+        """%1 the player."""
+        return self.tr("%1 draws %n card(s).", "", n)
+
+    def seat_detail(self, n: int) -> str:
+        """n cards in hand; %1 the hands won."""
+        return self.tr("%n card(s) · %1 won", "", n)
+
+
+COUNTS = NinetyNineCounts()
+
+
+class NinetyNineText:
+    """Words for NinetyNineTable (which provides tr(), names and the observation)."""
+
+    def card_text(self, card: str) -> str:
+        if card == "BJ":
+            return self.tr("Big Joker")
+        if card == "LJ":
+            return self.tr("Little Joker")
+        return card[:-1] + SUIT_SYMBOLS.get(card[-1], "")
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+
+    def choice_text(self, action: dict) -> str:
+        """How one way of playing a card reads on its button."""
+        cards = action.get("cards") or []
+        parts = [" + ".join(self.card_text(c) for c in cards)] if len(cards) > 1 else []
+        label = action.get("label", "")
+        words = {
+            "cw": self.tr("Pass hands clockwise"), "ccw": self.tr("Pass hands counter-clockwise"),
+            "=99": self.tr("Set to 99"), "=0": self.tr("Set to 0"), "=to99": self.tr("As K: to 99"),
+            "=reset": self.tr("As reset to 0"), "=reverse": self.tr("As reverse"),
+            "=designate": self.tr("As designate"), "=pass": self.tr("As pass"),
+            "=swap": self.tr("As swap hands"), "=steal": self.tr("As steal a card"),
+            "=+8": self.tr("As +8, draw two"), "=doublepass": self.tr("As double pass"),
+        }
+        if label in words:
+            parts.append(words[label])
+        elif label:
+            parts.append(label.lstrip("=").replace("-", "−"))
+        target = action.get("target", -1)
+        if isinstance(target, int) and target >= 0:
+            parts.append(self.tr("→ %1").replace("%1", self.name(target)))
+        return "  ".join(parts) or self.tr("Play")
+
+    def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
+        kind, seat = ev.get("kind"), ev.get("seat", -1)
+        who = self.name(seat) if isinstance(seat, int) else ""
+        if kind == "deal":
+            return self.tr("Hand %1 begins; %2 leads.").replace("%1", str(ev["hand"])).replace(
+                "%2", self.name(ev["starter"]))
+        if kind == "play":
+            text = self.tr("%1 plays %2").replace("%1", who).replace(
+                "%2", " + ".join(self.card_text(c) for c in ev["cards"]))
+            detail = self.choice_text({"label": ev.get("label", ""), "target": ev.get("target", -1)})
+            if ev.get("label") or ev.get("target", -1) >= 0:
+                text += f" ({detail})"
+            return text + self.tr(" — total %1").replace("%1", str(ev.get("total", "")))
+        if kind == "draw":
+            if "cards" in ev:
+                return self.tr("You draw %1.").replace("%1", ", ".join(self.card_text(c) for c in ev["cards"]))
+            # Everyone draws after every play; only unusual draws are worth a line.
+            if ev.get("count", 1) == 1:
+                return ""
+            return COUNTS.draws(ev["count"]).replace("%1", who)
+        if kind == "eliminate":
+            if ev.get("reason") == "empty":
+                return self.tr("%1 has no cards left and is out.").replace("%1", who)
+            return self.tr("%1 cannot stay at 99 or under and is out.").replace("%1", who)
+        if kind == "skip":
+            return self.tr("%1 is skipped.").replace("%1", who)
+        if kind == "steal":
+            text = self.tr("%1 takes a card from %2.").replace("%1", who).replace("%2", self.name(ev["target"]))
+            return text + (f" ({self.card_text(ev['card'])})" if "card" in ev else "")
+        if kind == "swap":
+            return self.tr("%1 swaps hands with %2.").replace("%1", who).replace("%2", self.name(ev["target"]))
+        if kind == "rotate":
+            return (self.tr("Every hand passes clockwise.") if ev.get("direction") == "cw"
+                    else self.tr("Every hand passes counter-clockwise."))
+        if kind == "reshuffle":
+            return self.tr("The pile is shuffled into a new stock; the total stays %1.").replace(
+                "%1", str(ev.get("total", "")))
+        if kind == "sanction_keep":
+            return self.tr("%1 keeps one card.").replace("%1", who)
+        if kind == "sanction_take":
+            return self.tr("%1 takes one card; the rest go to the pile.").replace("%1", who)
+        if kind == "hand_end":
+            return self.tr("%1 wins hand %2.").replace("%1", self.name(ev["winner"])).replace(
+                "%2", str(ev["hand"]))
+        if kind == "match_end":
+            return self.tr("The match is over.")
+        return super().describe_event(ev)
+
+    def scores(self, obs: dict) -> list[str] | None:
+        players = obs.get("players")
+        if not isinstance(players, list) or len(players) != len(self.names):
+            return None
+        out = []
+        for p in players:
+            text = str(p["points"])
+            out.append(text if p["alive"] or obs.get("match_over") else text + "  " + self.tr("(out)"))
+        return out
