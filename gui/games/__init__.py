@@ -1,8 +1,9 @@
 """Per-game tables: one package per game, `gui.games.<id>`, mirroring `engine.games.<id>`.
 
-Every package has the same files for the same jobs — `table.py` (the GameTable subclass),
-`items.py` (its scene items), `layout.py` (where things go on the felt), `text.py` (its words)
-— and exports its table class as `TABLE`. The shared parts (card items and their pixmap cache,
+Every package has the same files for the same jobs — `table.py` (the GameTable subclass:
+the player's side), `board.py` (what the felt shows: drawing and animations), `items.py`
+(its scene items), `layout.py` (where things go on the felt), `text.py` (its words) — and
+exports its table class as `TABLE`. The shared parts (card items and their pixmap cache,
 animations, the hold at a hand's end, the overlay, the base GameTable) are the kit in
 `gui.table`. A game without a package of its own gets `GenericTable`, so every engine game is
 playable; a table that fails to import falls back to it too and never breaks the shell.
