@@ -65,7 +65,7 @@ class TiandirenBoard:
         self._draw_info(obs, human)
         self._draw_trick(obs)
         self._draw_hand(obs)
-        if self._hold:
+        if self._held.on:
             self._show_heaven(obs)
         self._draw_banner()
         self.show_legal(self.legal)

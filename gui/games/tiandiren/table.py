@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QListView, QP
 
 from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
+from ...table.hold import HeldPlay
 from .board import TiandirenBoard
 from .items import Banner, DragController, HandCard, HeavenPanel, Snapshot
 from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
@@ -50,8 +51,9 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         self._opened = False            # the game's opening (deal, heaven, round 1) is logged
         self._last_flush = 0.0
         self._legal_dirty = False
-        self._hold = False
-        self._held: list[tuple[str, Any]] = []
+        # play is held while the heaven hands are announced (the kit's HeldPlay)
+        self._held = HeldPlay({"events": self.on_events, "obs": self.on_observation,
+                               "legal": self.on_legal, "over": self.on_game_over})
         self._heaven_shown = False
         self._heaven_panel: HeavenPanel | None = None
         self._banner: tuple[str, str, float] | None = None
@@ -121,27 +123,24 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         # a play with kickers is chosen in steps (body, then each kicker); the table shows
         # and logs it once, with its "play" event, when the last kicker is chosen
         events = [e for e in events if e.get("kind") not in ("kickers", "kicker")]
-        if self._hold:
-            self._held.append(("events", events))
+        if self._held.keep("events", events):
             return
         self._event_buf.extend(events)
         self._schedule()
 
     def on_observation(self, obs: dict) -> None:
-        if self._hold:
-            self._held.append(("obs", obs))
+        if self._held.keep("obs", obs):
             return
         if "names" in obs and obs["names"] != self.names:
             self.set_names(obs["names"])
         self.human_seat = int(obs.get("human_seat", self.human_seat))
         self._pending_obs = obs
         if not self._heaven_shown and any(obs.get("heaven") or []) and not obs.get("log"):
-            self._heaven_shown, self._hold = True, True
+            self._heaven_shown, self._held.on = True, True
         self._schedule()
 
     def on_legal(self, legal: list[dict]) -> None:
-        if self._hold:
-            self._held.append(("legal", legal))
+        if self._held.keep("legal", legal):
             return
         self.legal = list(legal)
         self._legal_dirty = True
@@ -181,11 +180,10 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
     def busy(self) -> bool:
         """Still showing: animations, a redraw not done yet, or the heaven announcement
         (the worker waits for `ready` before the next bot move)."""
-        return super().busy() or self._flush_pending or bool(self._event_buf) or self._hold
+        return super().busy() or self._flush_pending or bool(self._event_buf) or self._held.on
 
     def on_game_over(self, result: dict) -> None:
-        if self._hold:
-            self._held.append(("over", result))
+        if self._held.keep("over", result):
             return
         if self._flush_pending:
             self._flush()
@@ -203,19 +201,15 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
 
     def heaven_showing(self) -> bool:
         """Is the heaven announcement up (play held until Continue)?"""
-        return self._hold
+        return self._held.on
 
     def continue_after_heaven(self) -> None:
         """Close the heaven announcement and replay what arrived meanwhile."""
-        self._hold = False
         if self._heaven_panel is not None and shiboken6.isValid(self._heaven_panel):
             self.scene.removeItem(self._heaven_panel)
         self._heaven_panel = None
-        held, self._held = self._held, []
-        for kind, payload in held:
-            {"events": self.on_events, "obs": self.on_observation, "legal": self.on_legal,
-             "over": self.on_game_over}[kind](payload)
-        if not held and self.observation:
+        replayed = self._held.release()
+        if not replayed and self.observation:
             self.render(self.observation)
         self.check_ready()
 
@@ -396,7 +390,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
     def _update_status(self) -> None:
         super()._update_status()
         obs = self._latest_obs()
-        if self._hold:
+        if self._held.on:
             self.set_status(self.tr("Heaven phase: press Continue to play on."))
         elif self.legal and obs.get("phase") == "qiangdi":
             self.set_status(self.tr("抢地: play your whole hand at once, or pass."))
@@ -410,6 +404,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         self.hand_view.forget()
         self.trick_view.rows = {}
         self._event_buf = []
-        self._hold, self._held, self._heaven_shown, self._final_status = False, [], False, None
+        self._held.forget()
+        self._heaven_shown, self._final_status = False, None
         self._opened = False
         self._banner, self._banner_item, self._heaven_panel = None, None, None
