@@ -2460,7 +2460,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+108"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+110"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -2486,7 +2486,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+264"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>

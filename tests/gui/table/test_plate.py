@@ -59,7 +59,7 @@ def test_every_layout_paints_inside_its_bounds(qtbot):
 def test_all_four_tables_use_the_kit_plate():
     import ast
     from pathlib import Path
-    games = Path(__file__).resolve().parents[2] / "gui" / "games"
+    games = Path(__file__).resolve().parents[3] / "gui" / "games"
     for game in ("ninety_nine", "showdown", "primatum", "tiandiren"):
         source = "\n".join(p.read_text(encoding="utf-8") for p in (games / game).glob("*.py"))
         classes = [n.name for n in ast.walk(ast.parse(source)) if isinstance(n, ast.ClassDef)]
