@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st_
 
 from engine.games.primatum import GAME
-from engine.games.primatum.cards import cards_in_play, wen
+from engine.games.primatum.deck import cards_in_play, wen
 
 
 def _check(st):

@@ -3,7 +3,7 @@ import pytest
 
 from engine import IllegalAction, RuleError
 from engine.games.primatum import GAME
-from engine.games.primatum.cards import cards_in_play, initial_territory, number, wen
+from engine.games.primatum.deck import cards_in_play, initial_territory, number, wen
 from engine.games.primatum.combos import Kind, Shape, follows, shape_of, value_of
 
 
@@ -31,7 +31,7 @@ def test_card_numbers():
 
 
 def test_deck_is_88_cards_of_the_seed():
-    from engine.games.primatum.cards import BIN_CARDS, PALACE_CARDS, ROUND_CARDS
+    from engine.games.primatum.deck import BIN_CARDS, PALACE_CARDS, ROUND_CARDS
     assert len(BIN_CARDS) == 45 and len(PALACE_CARDS) == 15 and len(ROUND_CARDS) == 6
     assert sorted(ROUND_CARDS) == sorted(["文武", "文武", "武文", "武文", "文文", "武武"])
 
@@ -582,7 +582,7 @@ def test_round_start_event_hides_hands():
 def test_five_rounds_use_five_round_cards():
     import random
     from collections import Counter
-    from engine.games.primatum.cards import ROUND_CARDS
+    from engine.games.primatum.deck import ROUND_CARDS
     for seed in range(20):
         st = new(4, seed=seed)
         rng = random.Random(seed)

@@ -18,7 +18,7 @@ from engine.ai.base import Bot
 
 from . import territory as T
 from .actions import Act, Action
-from .cards import COUNTRY_OF, wen, number
+from .deck import COUNTRY_OF, wen, number
 from .combos import card_value
 
 

@@ -19,7 +19,7 @@ from enum import Enum
 from itertools import combinations, product
 from typing import NamedTuple
 
-from .cards import COUNTRY_OF, card_key, number
+from .deck import COUNTRY_OF, card_key, number
 
 
 class Kind(str, Enum):

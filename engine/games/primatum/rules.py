@@ -4,7 +4,7 @@ Seat i plays country i (齊 楚 趙 魏 秦, clockwise). Five rounds; each round
 draw a round card, deal, phase 1 (fights of the card's first type, the bout winner
 may pledge), phase 2 (second type, no pledges), the 大亂方 loses territory.
 See docs/rules/primatum.md for every rule, ruling, notation and key; the setup keys
-are documented in setup_keys.py.
+are documented in setup.py.
 """
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ from engine.i18n import QT_TRANSLATE_NOOP
 
 from . import territory as T
 from .actions import DRAW, PASS, Act, Action, lose, play, pledge
-from .cards import (ROUND_CARDS, ROUNDS, card_key, cards_in_play, initial_territory,
+from .deck import (ROUND_CARDS, ROUNDS, card_key, cards_in_play, initial_territory,
                     palace_kind, sort_cards)
 from .combos import all_plays, follows, shape_of, value_of
-from .setup_keys import check_setup
+from .setup import check_setup
 
 
 class Stage(str, Enum):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from .cards import COUNTRY_OF, LOSS_BY_ROUND, is_palace, palace_kind, wen
+from .deck import COUNTRY_OF, LOSS_BY_ROUND, is_palace, palace_kind, wen
 
 Columns = Sequence[Sequence[str]]
 KING_COLUMN = 0

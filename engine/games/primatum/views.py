@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import territory as T
-from .cards import COUNTRIES, ROUNDS, palace_kind
+from .deck import COUNTRIES, ROUNDS, palace_kind
 from .combos import shape_of
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from engine.i18n import QT_TRANSLATE_NOOP
 from . import judge as J
 from . import views
 from .actions import ACCEPT, CLUB7, DRAW, NODEFENCE, Action, Kind
-from .deal import HAND_SIZE, fresh_deck, parse_setup, rigged_zones
+from .setup import HAND_SIZE, fresh_deck, parse_setup, rigged_zones
 from .deck import NAMEABLE, sort_key
 from .scoring import Scoreboard
 

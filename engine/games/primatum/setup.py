@@ -29,7 +29,7 @@ from typing import Any
 
 from engine.core import RuleError
 
-from .cards import COUNTRIES, ROUND_CARDS, ROUNDS, cards_in_play, is_card, king, palace_kind
+from .deck import COUNTRIES, ROUND_CARDS, ROUNDS, cards_in_play, is_card, king, palace_kind
 
 KNOWN_KEYS = {"start", "round", "round_cards", "territories", "hands", "neutral", "aside",
               "phase", "big_winner", "leader"}
