@@ -583,7 +583,7 @@ class TiandirenTable(TiandirenWords, GameTable):
     def _seat_point(self, seat: Any) -> QPointF:
         snap = self._plates.get(seat) if isinstance(seat, int) else None
         if snap is not None and shiboken6.isValid(snap):
-            return snap.pos() + QPointF(snap.source.w / 2 - CARD_W * TRICK_SCALE / 2, 30)
+            return snap.pos() + QPointF(snap.source.rect.width() / 2 - CARD_W * TRICK_SCALE / 2, 30)
         return QPointF(SCENE_W / 2, HAND_ROWS[0])
 
     def _animate_play(self, ev: dict) -> None:
