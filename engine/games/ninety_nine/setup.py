@@ -26,8 +26,8 @@ def apply_setup(state, setup: dict) -> None:
     named = Counter(c for h in hands for c in h) + Counter(stock_top) + Counter(pile)
     extra = named - Counter(state.game.deck)
     if extra:
-        keys = "/".join(k for k in ("hands", "stock", "pile") if k in setup)
-        raise RuleError(f"ninety_nine setup: {keys} name more cards than the deck holds: "
+        keys = " + ".join(f"'{k}'" for k in ("hands", "stock", "pile") if k in setup)
+        raise RuleError(f"ninety_nine setup: {keys} hold more cards than the deck holds: "
                         f"{sorted(extra.elements())}")
     rest = list((Counter(state.game.deck) - named).elements())
     state.rng.shuffle(rest)
