@@ -60,6 +60,8 @@ def check_meta(meta: Any) -> None:
         for i, level in enumerate(meta["bot_levels"]):
             if level is not None:
                 _str(level, f"meta.bot_levels[{i}]", 40)
+    if "over" in meta and not isinstance(meta["over"], bool):
+        raise SchemaError(f"meta.over must be true or false, got {meta['over']!r:.40}")
 
 
 def check_record(record: Any) -> None:

@@ -85,6 +85,7 @@ class SaveStore:
         meta = dict(meta or {})
         meta.setdefault("saved_at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
         meta.setdefault("turn", len(state.history))
+        meta.setdefault("over", state.is_over)     # Continue offers only unfinished games
         doc = {"format": FORMAT, "version": VERSION, "meta": meta, "record": state.record()}
         data = _encode(doc)
         tmp: str | None = None

@@ -192,8 +192,28 @@ class MainWindow(QMainWindow):
     # ---- commands ---------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> None:
         dialog = NewGameDialog(game_id or self.home.selected_game(), self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_abandon():
             self.start_game(dialog.config())
+
+    def may_abandon(self) -> bool:
+        """Before a new game replaces the autosave of one still running: ask, offering to keep
+        it in a save slot first. True when the new game may start."""
+        running = self.game_info is not None and not (
+            self.table is not None and self.table.observation.get("is_over"))
+        if not running:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                          self.tr("Abandon the game in progress? It is only kept if you "
+                                  "save it to a slot first."), parent=self)
+        save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.ActionRole)
+        box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        if box.clickedButton() is save:
+            self.save_game()
+            return True
+        return box.clickedButton() is not cancel
 
     def start_game(self, config: dict) -> None:
         """Start a new game in the worker (config as NewGameDialog.config())."""
@@ -361,8 +381,8 @@ class MainWindow(QMainWindow):
                 (i for i in self.store.list() if i.slot == AUTOSAVE), None)
         except Exception:  # noqa: BLE001 - an unreadable folder just means no Continue
             info = None
-        if info is None or getattr(info, "error", None):
-            text = None
+        if info is None or getattr(info, "error", None) or (info.meta or {}).get("over"):
+            text = None                  # a finished game is for Load to show, not to continue
         else:
             names = {g.id: game_name(g, LanguageManager.instance().language)
                      for g in engine.list_games()}

@@ -684,7 +684,27 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+51"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
+        <translation>要放弃进行中的牌局吗？先存入存档格，才会保留下来。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save it first…</source>
+        <translation>先存档…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon it</source>
+        <translation>放弃牌局</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>

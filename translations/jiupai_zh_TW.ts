@@ -684,7 +684,27 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+51"/>
+        <source>New game</source>
+        <translation>開新遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
+        <translation>要放棄進行中的牌局嗎？先存入存檔格，才會保留下來。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save it first…</source>
+        <translation>先存檔…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon it</source>
+        <translation>放棄牌局</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
