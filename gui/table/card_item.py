@@ -61,6 +61,12 @@ class CardItem(QGraphicsObject):
             self._animate_lift(0.0)
         self.update()
 
+    def set_playable(self, playable: bool, my_turn: bool) -> None:
+        """The one rule of every table: on the human's turn the cards they may play are
+        outlined (and lift on hover), the others dimmed; at other times neither."""
+        self.set_legal(playable)
+        self.set_dimmed(my_turn and not playable)
+
     def is_legal(self) -> bool:
         return self._legal
 

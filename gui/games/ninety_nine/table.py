@@ -72,9 +72,9 @@ class NinetyNineTable(EventHold, NinetyNineBoard, NinetyNineText, GameTable):
         playable = {c for a in legal for c in (a.get("cards") or [])}
         taking = any(a.get("kind") == "take" for a in legal)
         for card, item in self._hand_items.items():
-            item.set_legal(card in playable and not taking)
+            item.set_playable(card in playable and not taking, bool(legal))
         for item in self._pool_items:
-            item.set_legal(taking and item.card in playable)
+            item.set_playable(taking and item.card in playable, taking)
         if not legal:
             self._cancel_choice()
         pending = (self.observation or {}).get("pending")

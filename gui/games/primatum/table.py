@@ -135,7 +135,7 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
         choices = self._actions("play") + self._actions("pledge")
         for code, item in self._hand_items.items():
             ok = code in sel or any(sel | {code} <= set(a.get("cards") or ()) for a in choices)
-            item.set_legal(bool(legal) and ok)
+            item.set_playable(bool(legal) and ok, bool(legal))
             if (code in sel) != getattr(item, "_picked", False):
                 item._picked = code in sel
                 item.set_selected_card(code in sel)

@@ -194,7 +194,7 @@ class ShowdownTable(ShowdownBoard, GameTable):
         else:
             playable = {a.get("card") for k in ("play", "defend", "answer") for a in kinds.get(k, [])}
         for card, item in self._hand_items.items():
-            item.set_legal(card in playable)
+            item.set_playable(card in playable, bool(legal))
             item.set_selected_card(self._mode == "joker" and card == "LJ")
         self._fill_buttons(kinds)
         self.bar.set_prompt(self._prompt(kinds))

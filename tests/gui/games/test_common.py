@@ -1,0 +1,27 @@
+"""Rules every table follows alike (the kit's): on the human's turn each card of the hand is
+either playable (outlined) or dimmed, never neither; off turn nothing is dimmed."""
+import pytest
+
+from gui import prefs
+from gui.main_window import MainWindow
+
+GAMES = [("ninety_nine", 4, "standard"), ("showdown", 2, None), ("primatum", 3, None)]
+
+
+@pytest.mark.parametrize("game,players,variant", GAMES)
+def test_unplayable_cards_are_dimmed_on_the_humans_turn(qtbot, store, game, players, variant):
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.start_game({"game": game, "players": players, "variant": variant, "options": {},
+                       "seed": 11, "human_seat": 0, "names": [f"P{i}" for i in range(players)],
+                       "bot_levels": [None] + ["normal"] * (players - 1)})
+    qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal)
+                    and not window.table.anim.is_busy() and bool(window.table._hand_items),
+                    timeout=15000)
+    table = window.table
+    cards = list(table._hand_items.values())
+    assert any(c.is_legal() for c in cards)
+    for item in cards:
+        assert item.is_legal() != item._dimmed, (item.card, item.is_legal(), item._dimmed)
+    window.close()
