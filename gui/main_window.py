@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         worker.saved.connect(self._on_saved)
         worker.awaiting_table.connect(self._on_awaiting_table)
         worker.hint.connect(self._on_hint)
+        worker.history.connect(self._on_history)
 
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
         action = QAction(self)
@@ -315,6 +316,11 @@ class MainWindow(QMainWindow):
             self.host.request_acknowledge.emit()
         else:
             self.table.check_ready()
+
+    @Slot(list)
+    def _on_history(self, events: list) -> None:
+        if self.table is not None:
+            self.table.on_history(events)
 
     @Slot(dict)
     def _on_hint(self, hint: dict) -> None:

@@ -39,6 +39,7 @@ class EngineWorker(QObject):
     stopped = Signal()
     awaiting_table = Signal()      # still waiting for the table's acknowledge: is it idle?
     hint = Signal(dict)            # {"notation", "move"}: a suggestion for the human's move
+    history = Signal(list)         # a resumed game's past events, for the table's log
 
     def __init__(self, store: Any = None, think_ms: int | None = None) -> None:
         super().__init__()
@@ -209,10 +210,24 @@ class EngineWorker(QObject):
                      "seed": state.seed})
         self._unacknowledged = self._bot_due = False
         self.started.emit(info)
-        if not state.history and state.initial_events:
+        if state.history:
+            self.history.emit(self._past_events(state))
+        elif state.initial_events:
             self._emit_events(None, state.initial_events)
         self._emit_observation()
         self._advance()
+
+    def _past_events(self, state) -> list[dict]:
+        """Every event of a resumed game as the human saw it: its record replayed once more
+        from the deal, so the table's log reads as if the game had never stopped."""
+        record = state.record()
+        fresh = engine.replay({**record, "actions": []})
+        past = [{"seat": None, **ev.view(self._human), "actor": None} for ev in fresh.initial_events]
+        for notation in record["actions"]:
+            seat = fresh.current_player
+            past += [{"seat": seat, **ev.view(self._human), "actor": seat}
+                     for ev in fresh.apply(notation)]
+        return past
 
     def _emit_events(self, seat: int | None, events: list) -> None:
         self._unacknowledged = self.wait_for_table

@@ -392,7 +392,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+135"/>
+        <location filename="../gui/worker.py" line="+136"/>
         <location line="+35"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -408,7 +408,7 @@
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+101"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -442,7 +442,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+149"/>
+        <location filename="../gui/table/game_table.py" line="+155"/>
         <source>Scores</source>
         <translation>计分板</translation>
     </message>
@@ -604,7 +604,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+139"/>
+        <location filename="../gui/main_window.py" line="+140"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -714,7 +714,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -2506,7 +2506,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+272"/>
         <source>These cards can be played as:</source>
         <translation>这些牌可以这样出：</translation>
     </message>

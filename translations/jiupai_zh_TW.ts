@@ -392,7 +392,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+135"/>
+        <location filename="../gui/worker.py" line="+136"/>
         <location line="+35"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
@@ -408,7 +408,7 @@
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+101"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
@@ -442,7 +442,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+149"/>
+        <location filename="../gui/table/game_table.py" line="+155"/>
         <source>Scores</source>
         <translation>計分板</translation>
     </message>
@@ -604,7 +604,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+139"/>
+        <location filename="../gui/main_window.py" line="+140"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -714,7 +714,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -2506,7 +2506,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+272"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>

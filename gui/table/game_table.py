@@ -139,6 +139,12 @@ class GameTable(QWidget):
         for event in events:
             self.log(self.describe_event(event))
 
+    def on_history(self, events: list[dict]) -> None:
+        """A resumed game's past events: written to the log, not animated."""
+        lines = [self.describe_event(event) for event in events]
+        self.log_list.addItems([line for line in lines if line])
+        self.log_list.scrollToBottom()
+
     def on_legal(self, legal: list[dict]) -> None:
         self.legal = list(legal)
         self.show_legal(self.legal)

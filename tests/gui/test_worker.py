@@ -120,3 +120,19 @@ def test_a_hint_comes_from_the_worker_and_changes_nothing(qtbot, store, game, pl
         assert len(events.calls) == seen and store.info("autosave") == saved
     finally:
         host.shutdown()
+
+
+@pytest.mark.parametrize("game,players", [("ninety_nine", 3), ("showdown", 2),
+                                          ("primatum", 3), ("tiandiren", 3)])
+def test_every_game_has_a_score_line_for_the_save_list(game, players):
+    """The Save/Load dialog's Score column: filled for every game, mid-game too."""
+    import engine
+    from gui.worker_data import score_line
+    state = engine.create(game, players).new_state(seed=2)
+    for _ in range(3):
+        if state.is_over:
+            break
+        state.apply(state.legal_actions()[0])
+    names = [f"N{i}" for i in range(players)]
+    line = score_line(state.observation(0), names)
+    assert line.startswith("N0 ") and line.count(" · ") == players - 1, line

@@ -120,13 +120,21 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
 
     # ---- holding play while the heaven phase is announced --------------------------------
     def on_events(self, events: list[dict]) -> None:
-        # a play with kickers is chosen in steps (body, then each kicker); the table shows
-        # and logs it once, with its "play" event, when the last kicker is chosen
-        events = [e for e in events if e.get("kind") not in ("kickers", "kicker")]
+        events = self._whole_plays(events)
         if self._held.keep("events", events):
             return
         self._event_buf.extend(events)
         self._schedule()
+
+    @staticmethod
+    def _whole_plays(events: list[dict]) -> list[dict]:
+        """A play with kickers is chosen in steps (body, then each kicker); the table shows
+        and logs it once, with its "play" event, when the last kicker is chosen."""
+        return [e for e in events if e.get("kind") not in ("kickers", "kicker")]
+
+    def on_history(self, events: list[dict]) -> None:
+        self._opened = True                  # the history starts with the deal itself
+        super().on_history(self._whole_plays(events))
 
     def on_observation(self, obs: dict) -> None:
         if self._held.keep("obs", obs):

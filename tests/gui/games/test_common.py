@@ -25,3 +25,32 @@ def test_unplayable_cards_are_dimmed_on_the_humans_turn(qtbot, store, game, play
     for item in cards:
         assert item.is_legal() != item._dimmed, (item.card, item.is_legal(), item._dimmed)
     window.close()
+
+
+@pytest.mark.parametrize("game,players,variant", GAMES + [("tiandiren", 3, None)])
+def test_a_resumed_game_shows_its_log(qtbot, store, game, players, variant):
+    """Continue (and Load) rebuild the game log from the record: the same lines as before."""
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.start_game({"game": game, "players": players, "variant": variant, "options": {},
+                       "seed": 5, "human_seat": players - 1,
+                       "names": [f"P{i}" for i in range(players)],
+                       "bot_levels": ["normal"] * (players - 1) + [None]})
+
+    def human_turn():
+        table = window.table
+        if table is not None and getattr(table, "heaven_showing", lambda: False)():
+            table.continue_after_heaven()
+        return table is not None and bool(table.legal) and not table.busy()
+
+    qtbot.waitUntil(human_turn, timeout=15000)
+    before = [window.table.log_list.item(i).text() for i in range(window.table.log_list.count())]
+    assert before
+    window.go_home()
+    window.continue_game()
+    qtbot.waitUntil(lambda: window.game_info is not None and window.table.log_list.count()
+                    >= len(before), timeout=15000)
+    after = [window.table.log_list.item(i).text() for i in range(window.table.log_list.count())]
+    assert after[:len(before)] == before
+    window.close()
