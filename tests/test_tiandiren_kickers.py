@@ -195,3 +195,33 @@ def test_determinize_while_another_player_chooses_kickers():
     twin.cnt = [counts_of(h) for h in twin.hands]
     assert twin.observation(1) == s.observation(1)
     assert twin.determinize(1, random.Random(3)).full_state() == a   # only the observation counts
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_direct_finish_check_agrees_with_the_steps(seed):
+    """`kickers.finish` (used by the table for every reading of a selection) accepts exactly
+    the plays the kicker steps can reach, for random hands, bodies and same-body tables."""
+    from engine.games.tiandiren.combos import Body, needs
+    from engine.games.tiandiren.deck import full_deck
+    from engine.games.tiandiren.kickers import all_finishes, finish
+    from engine.games.tiandiren.movegen import lead_plays
+    from engine.games.tiandiren.select import kicker_splits
+    rng = random.Random(seed)
+    deck = full_deck(2)
+    rng.shuffle(deck)
+    c = counts_of(deck[:rng.randrange(6, 16)])
+    bodies = [b for b in lead_plays(c) if isinstance(b, Body) and b.kickers <= 2]
+    for body in rng.sample(bodies, min(4, len(bodies))):
+        reach = all_finishes(c, body)
+        table = rng.choice(reach)                        # a same-body table to beat
+        for against in (None, table):
+            ok = set(all_finishes(c, body, against))
+            rest = [h - n for h, n in zip(c, needs(body))]
+            cards = [r for r in range(15) for _ in range(rest[r])]
+            for _ in range(30):
+                pick = rng.sample(cards, min(len(cards), body.kickers * body.ksize))
+                sel = [0] * 15
+                for r in pick:
+                    sel[r] += 1
+                for play in kicker_splits(sel, body):
+                    assert finish(c, play, against) == (play in ok), (str(play), str(against))

@@ -17,7 +17,7 @@ and the kickers already chosen.
 """
 from __future__ import annotations
 
-from .combos import Body, Kick, Kind, Play, needs
+from .combos import KICKERS_PER_LINK, Body, Kick, Kind, Play, needs
 from .deck import TWO
 
 ACE = 11
@@ -149,14 +149,28 @@ def steps_of(play: Play) -> tuple:
 
 
 def finish(c: list[int], play: Play, table: Play | None) -> bool:
-    """Is every kicker step of `play` allowed, in order, from hand `c` against `table`?"""
+    """Would every kicker step of `play` be allowed, in order, from hand `c` against `table`?
+
+    Checked directly rather than step by step (the table asks this for every reading of a
+    selection): the steps of a kicker set are all offered exactly when the hand holds its
+    cards, each kicker is a card the type may carry, and — against the same body — the set
+    is higher than the table's (`kick_options` offers a step whenever the rest of the set can
+    still follow it, and the set's own remaining kickers are such a rest).
+    """
+    boat = play.kind == Kind.BOAT
+    top = top_rank(boat)
+    if len(play.kick) != KICKERS_PER_LINK[play.kind] * play.length or any(k > top for k in play.kick):
+        return False
+    if play.kwild and (boat or play.ksize != 2 or TWO in play.kwild):
+        return False
+    wild, kick = list(play.kwild), list(play.kick)
+    if any(wild.count(k) > kick.count(k) for k in set(wild)):
+        return False
+    if any(n > h for n, h in zip(needs(play), c)):
+        return False
     body = Body(play.kind, play.top, play.length, play.ksize, play.wild)
-    kicks: tuple = ()
-    for kick in steps_of(play):
-        if kick not in pending_options(c, body, kicks, table):
-            return False
-        kicks += (kick,)
-    return len(kicks) == body.kickers
+    tie = _tie(body, (), table)
+    return tie is None or play.kick > table.kick
 
 
 def first_finish(c: list[int], body: Body, table: Play | None = None) -> Play:
