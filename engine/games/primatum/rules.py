@@ -1,4 +1,4 @@
-"""九尊 Primatum: the state machine (seed 001; RULINGS.md "九尊").
+"""九尊 Primatum: the state machine (the original rules; docs/rulings.md, 九尊).
 
 Seat i plays country i (齊 楚 趙 魏 秦, clockwise). Five rounds; each round:
 draw a round card, deal, phase 1 (fights of the card's first type, the bout winner
@@ -88,7 +88,7 @@ class PrimatumState(State):
         self.last_winner = self.big_winner = self.big_loser = self.neutral_taker = None
 
     def _start_round(self, round_no: int) -> list[Event]:
-        """Seed step 1: draw the round card, shuffle and deal all 斌 cards not on a
+        """The original rules, step 1: draw the round card, shuffle and deal all 斌 cards not on a
         territory clockwise from the starting country; a neutral hand with 2–3 players;
         the remainder stays aside face down."""
         n = self.n
@@ -278,7 +278,7 @@ class PrimatumState(State):
                                     "count": T.loss_count(self.round_no)})]
 
     def _do_lose(self, seat: int, action: Action) -> list[Event]:
-        """Seed step 5: remove 1/1/2/2/3 cards from the bottom of the chosen column."""
+        """The original rules, step 5: remove 1/1/2/2/3 cards from the bottom of the chosen column."""
         column = self.terr[seat][action.col]
         removed = T.removed_cards(column, T.loss_count(self.round_no))
         del column[len(column) - len(removed):]
@@ -356,7 +356,7 @@ class PrimatumState(State):
 
 
 class Primatum(Game):
-    """九尊: 2–5 players, five rounds (seed 001)."""
+    """九尊: 2–5 players, five rounds (from the original rules)."""
 
     info = GameInfo(
         id="primatum", name_zh_tw="九尊", name_zh_cn="九尊", name_en="Primatum",
@@ -368,6 +368,6 @@ class Primatum(Game):
     state_class = PrimatumState
 
     def validate(self) -> None:
-        """No options: the countries are the first N of 齊楚趙魏秦 (RULINGS 九尊)."""
+        """No options: the countries are the first N of 齊楚趙魏秦 (docs/rulings.md, 九尊)."""
 
 
