@@ -78,7 +78,7 @@ TARGETED = frozenset({Fx.DESIGNATE, Fx.SWAP, Fx.STEAL, Fx.ADD_SWAP, Fx.TAKE, Fx.
 # Kinds after which the player does not draw (ruling: hand size is not topped up).
 NO_DRAW = frozenset({Fx.SWAP, Fx.STEAL, Fx.DOUBLE_PASS, Fx.TAKE})
 
-# The ranks halved by the severity option (seed: 各只用二張4、5、10、J、Q、K).
+# The ranks halved by the severity option (original rules: 各只用二張4、5、10、J、Q、K).
 HALVED_RANKS = frozenset({"4", "5", "10", "J", "Q", "K"})
 HALVED_SUITS = ("S", "H")
 

@@ -240,7 +240,7 @@ class PrimatumState(State):
         return ev
 
     def _end_phase1(self, seat: int) -> list[Event]:
-        """A hand is empty: 大勝方, phase 1 ends at once (seed step 3)."""
+        """A hand is empty: 大勝方, phase 1 ends at once (the original rules, step 3)."""
         self.big_winner = seat
         self.plays, self.passes, self.must_lead, self.may_pledge = [], [], False, False
         ev = [Event("big_winner", {"seat": seat, "round": self.round_no})]
@@ -270,7 +270,7 @@ class PrimatumState(State):
         return ev
 
     def _end_phase2(self, loser: int) -> list[Event]:
-        """The last player holding cards is the 大亂方 (seed step 4)."""
+        """The last player holding cards is the 大亂方 (the original rules, step 4)."""
         self.big_loser = loser
         self.plays, self.passes = [], []
         self.stage, self.turn = Stage.LOSS, loser

@@ -117,7 +117,7 @@ def judge(attack: Attack, defence: str | None, plain: bool = False) -> Verdict:
 
 
 def holds(attack: Attack, card: str) -> bool:
-    """'能管住' (seed 阶段2): the black card's value is >= the attack's; 大王 always holds."""
+    """'能管住' (the original rules, 阶段2): the black card's value is >= the attack's; 大王 always holds."""
     return black_value(card) >= attack.value
 
 

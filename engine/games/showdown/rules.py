@@ -169,7 +169,7 @@ class ShowdownState(State):
         return acts
 
     def can_hold(self) -> bool:
-        """'有牌可防' (seed 阶段2): some black card in hand is >= the attack (大王 always is)."""
+        """'有牌可防' (the original rules, 阶段2): some black card in hand is >= the attack (大王 always is)."""
         return any(J.holds(self.attack, c) for c in self.hand["black"])
 
     # ---- apply ------------------------------------------------------------------------
@@ -291,7 +291,7 @@ class ShowdownState(State):
 
     def _clear_table(self, verdict: J.Verdict) -> None:
         """Played cards: out markers stay (never ♣8), jokers leave the half-inning, the rest
-        is discarded (seed 阶段4)."""
+        is discarded (the original rules, 阶段4)."""
         card = self.attack.card
         (self.removed if card == "LJ" else self.discard["red"]).append(card)
         d = self.defence

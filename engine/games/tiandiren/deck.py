@@ -43,7 +43,7 @@ def counts_of(cards) -> list[int]:
 
 
 def full_deck(n_players: int) -> list[str]:
-    """N decks of 54 (seed: N players use N decks), in a fixed order."""
+    """N decks of 54 (original rules: N players use N decks), in a fixed order."""
     return decks(n_players, jokers=True)
 
 
