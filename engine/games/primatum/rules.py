@@ -3,8 +3,8 @@
 Seat i plays country i (齊 楚 趙 魏 秦, clockwise). Five rounds; each round:
 draw a round card, deal, phase 1 (fights of the card's first type, the bout winner
 may pledge), phase 2 (second type, no pledges), the 大亂方 loses territory.
-See docs/rules/primatum.md for every rule, ruling, notation and key; the setup keys
-are documented in setup.py.
+The rules are resources/rules/<lang>/primatum.md; docs/rules/primatum.md is the engine
+reference (notation, actions, rulings, keys); the setup keys are documented in setup.py.
 """
 from __future__ import annotations
 
