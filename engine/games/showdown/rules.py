@@ -3,7 +3,7 @@
 The original rules (V6) with the 九局對決 section of docs/rulings.md. One turn = the four stages of
 第四部分: the attacker plays a red card (ATTACK), the defender answers (DEFEND), the
 judgement (judge.py), the effect and refill to 5. 大王's perfect out adds an ANSWER step
-for the attacker. Setup keys: see deal.py. Notation: see actions.py.
+for the attacker. Setup keys: see setup.py. Notation: see actions.py.
 """
 from __future__ import annotations
 
