@@ -1,4 +1,4 @@
-"""九牌 Jiupai rules engine: pure Python, no Qt. See DESIGN.md for the contract."""
+"""九牌 Jiupai rules engine: pure Python, no Qt. The contract is engine/core.py (see docs/architecture.md)."""
 from .core import (Event, Game, GameInfo, IllegalAction, JiupaiError, OptionKind, OptionSpec,
                    RuleError, State)
 from .registry import create, game_class, list_games, make_bot, replay

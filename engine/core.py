@@ -1,4 +1,4 @@
-"""The Game / State protocol every game implements (DESIGN.md, "The engine contract").
+"""The Game / State protocol every game implements (docs/architecture.md, "Engine").
 
 A `Game` holds the resolved options; a `State` holds one position. Games subclass
 both and fill in the underscore hooks; everything a caller uses (`apply`,

@@ -1,4 +1,4 @@
-"""The generic contract check that every game must pass (DESIGN.md, "The engine contract").
+"""The generic contract check that every game must pass (docs/architecture.md, "Engine").
 
 `check_contract(game, seeds)` plays seeded random games through the public API and
 asserts, at every step: legal actions exist while the game runs, every action's

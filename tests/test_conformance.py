@@ -26,7 +26,7 @@ def test_ninety_nine_option_sets(options):
 
 
 def test_tiandiren_contract_covers_kicker_steps():
-    """The 天地人 kicker choice (a body step, then kicker steps: RULINGS 天地人) goes through the
+    """The 天地人 kicker choice (a body step, then kicker steps: docs/rulings.md, 天地人) goes through the
     same per-step contract checks, and the whole-play notation replays like its steps."""
     from tests.conformance import play_random
     game = engine.create("tiandiren", 3)

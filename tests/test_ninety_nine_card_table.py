@@ -1,7 +1,7 @@
 """Every card of every 九九 card set, played from a concrete deal at a total of 50 with four
-players: the total and the next player the seed's 功能牌 lists demand (seed 004).
+players: the total and the next player the original rules' 功能牌 lists demand.
 
-The expected values are written out from the seed's tables, not computed by the engine."""
+The expected values are written out from the original rules' tables, not computed by the engine."""
 import pytest
 
 import engine

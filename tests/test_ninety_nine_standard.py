@@ -1,4 +1,4 @@
-"""九九 公規 (seed 004 功能牌) and the rulings: one concrete deal per card and rule."""
+"""九九 公規 (the original rules, 功能牌) and the rulings: one concrete deal per card and rule."""
 import pytest
 
 import engine
@@ -122,7 +122,7 @@ def test_joker_reset_option():
 
 def test_function_cards_are_never_numbers():
     s = deal(hands=HANDS3, total=0)
-    assert not any(a.startswith("4C +") for a in legal(s))       # seed: 4 is reverse, never +4
+    assert not any(a.startswith("4C +") for a in legal(s))       # original rules: 4 is reverse, never +4
 
 
 def test_player_who_cannot_play_is_eliminated_and_cards_go_to_pile():

@@ -1,4 +1,4 @@
-"""九九 血腥版, the English-Wikipedia set and 西北地區 (seed 004), one deal per card."""
+"""九九 血腥版, the English-Wikipedia set and 西北地區 (from the original rules), one deal per card."""
 import engine
 from tests.test_ninety_nine_standard import deal, legal
 

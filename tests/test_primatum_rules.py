@@ -1,4 +1,4 @@
-"""九尊 scenario tests: every action, comparison, pledge, loss and score line (seed 001)."""
+"""九尊 scenario tests: every action, comparison, pledge, loss and score line (from the original rules)."""
 import pytest
 
 from engine import IllegalAction, RuleError
@@ -73,8 +73,8 @@ def test_shapes():
 
 
 def test_zun_adds_ten_to_each_own_card():
-    """Seed: 「如果組合里至少有1張己國的牌…那牌的數字自動加十計算」, 「打牌的時候只比較牌型中最大的1張」;
-    glossary 「尊牌：就是己國的牌。比較數字時加10計算」 (RULINGS 九尊): every own card counts
+    """Original rules: 「如果組合里至少有1張己國的牌…那牌的數字自動加十計算」, 「打牌的時候只比較牌型中最大的1張」;
+    glossary 「尊牌：就是己國的牌。比較數字時加10計算」 (docs/rulings.md, 九尊): every own card counts
     +10 on its own; the combination is worth its largest card so counted."""
     assert value_of(["Q1"], "文", 0) == 11           # 一尊 beats a plain 九
     assert value_of(["C9"], "文", 0) == 9
@@ -88,7 +88,7 @@ def test_zun_adds_ten_to_each_own_card():
 
 
 def test_straight_valued_card_by_card_lets_a_fifteen_follow():
-    """Seed: 「那牌的數字自動加十計算」 and 「只比較牌型中最大的1張」 (RULINGS 九尊): a 順子
+    """Original rules: 「那牌的數字自動加十計算」 and 「只比較牌型中最大的1張」 (docs/rulings.md, 九尊): a 順子
     2-3-4-5-6 whose only own card is the 2 is worth 12, so a 順子 worth 15 may follow it;
     with the 6 own it is worth 16 and the 15 may not."""
     hands = [["Q2", "C3", "Z4", "W5", "N6", "Q6"], ["Z1", "W2", "N3", "Q4", "C5", "W9"]]

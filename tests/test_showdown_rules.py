@@ -1,4 +1,4 @@
-"""Scenario tests for 九局對決 (seed 000 + RULINGS): one rigged deal per rule, exact outcomes.
+"""Scenario tests for 九局對決 (the original rules + docs/rulings.md): one rigged deal per rule, exact outcomes.
 
 Seat 0 is away (bats in the top half) in every deal unless said otherwise, so in the top
 half seat 0 holds the red hand and seat 1 the black one.

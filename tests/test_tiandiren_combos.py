@@ -1,4 +1,4 @@
-"""天地人 combinations (附录二), wild 2s (RULINGS), comparisons and the move generator."""
+"""天地人 combinations (附录二), wild 2s (docs/rulings.md), comparisons and the move generator."""
 from __future__ import annotations
 
 import random

@@ -1,4 +1,4 @@
-"""天地人 kickers are the player's choice (seed 002 附录二 + RULINGS 天地人, issue 13): every
+"""天地人 kickers are the player's choice (the original rules, 附录二 + docs/rulings.md, 天地人, issue 13): every
 allowed attachment is a legal action — as a body step and kicker steps, as a whole play's
 notation, and as a selection of cards — and the bots choose theirs on purpose."""
 from __future__ import annotations
@@ -27,7 +27,7 @@ def legal(state) -> list[str]:
 
 
 def test_boat_carries_the_single_the_player_picks():
-    """Seed: 孤舟 「可以挂1张单牌或一对牌」, 「可以不挂牌」: a player holding LJ, A, 9, 7 may lead
+    """Original rules: 孤舟 「可以挂1张单牌或一对牌」, 「可以不挂牌」: a player holding LJ, A, 9, 7 may lead
     LJ+A (the engine used to offer only LJ+7)."""
     s = deal(["LJ AS 9S 7S 3S", "4S 5S"], round=3)
     assert "LJ+?" in legal(s) and "LJ" in legal(s)
@@ -46,7 +46,7 @@ def test_boat_carries_the_single_the_player_picks():
 
 
 def test_trio_with_the_kicker_picked_by_notation():
-    """Seed: 火箭 「每组可带1张单牌或1对牌」: `5S 5H 5D 9C KS 3S` may lead 5-5-5+K (not only +3)."""
+    """Original rules: 火箭 「每组可带1张单牌或1对牌」: `5S 5H 5D 9C KS 3S` may lead 5-5-5+K (not only +3)."""
     s = deal(["5S 5H 5D 9C KS 3S", "4S 6S"], round=3)
     assert {"5-5-5", "5-5-5+?"} <= set(legal(s)) and "5-5-5+3" not in legal(s)
     s.apply("5-5-5+K")
@@ -58,7 +58,7 @@ def test_trio_with_the_kicker_picked_by_notation():
 
 
 def test_same_joker_boats_ranked_by_the_attached_card():
-    """Seed: 「同样的王挂牌，比较被挂牌点数大小」, 「大王挂任何同点数牌，大于小王挂任何同点数牌」:
+    """Original rules: 「同样的王挂牌，比较被挂牌点数大小」, 「大王挂任何同点数牌，大于小王挂任何同点数牌」:
     against LJ+9 another LJ must attach a higher card; BJ beats it with any."""
     s = deal(["LJ 9S 3S 4S", "LJ 8S KS QS", "BJ 3H 5H 6H"], round=3)
     s.apply("LJ+9")
@@ -78,7 +78,7 @@ def test_same_joker_boats_ranked_by_the_attached_card():
 
 
 def test_quad_two_singles_or_two_pairs_and_wild_two_kicker():
-    """Seed: 星舰 「可带2张单牌或2对牌（"2"可以顶替被带牌）」: both kickers are chosen, high to
+    """Original rules: 星舰 「可带2张单牌或2对牌（"2"可以顶替被带牌）」: both kickers are chosen, high to
     low, and a 2 may complete a pair kicker."""
     s = deal(["8S 8H 8D 8C KS 3S 3H 9S 2S", "4S"], round=3)
     s.apply("8-8-8-8+?+?")
@@ -97,7 +97,7 @@ def test_quad_two_singles_or_two_pairs_and_wild_two_kicker():
 
 
 def test_trio_chain_kickers_follow_the_table_and_ascending_steps_are_refused():
-    """Seed: 「带牌牌型先比主体长度和点数，再比带牌」; 「同样点数或牌型的牌，先出者为大」: a
+    """Original rules: 「带牌牌型先比主体长度和点数，再比带牌」; 「同样点数或牌型的牌，先出者为大」: a
     same-body chain must end with higher kickers, compared from the highest."""
     s = deal(["5S 5H 5D 6S 6H 6D 9S 4S 7D", "5C 5S 5H 6C 6S 6H 9C 3S 10S JS"], round=3)
     s.apply("5-5-5-6-6-6+9+4")
@@ -116,7 +116,7 @@ def test_trio_chain_kickers_follow_the_table_and_ascending_steps_are_refused():
     assert s.observation(0)["table"] == "5-5-5-6-6-6+3+10"
 
 def test_rounds_one_and_two_count_kickers_in_the_size():
-    """RULINGS: in rounds 1–2 a play that empties the hand is offered only as 地牌 or 抢地:
+    """docs/rulings.md: in rounds 1–2 a play that empties the hand is offered only as 地牌 or 抢地:
     a body step counts its kickers (a 5-card 火箭 with a pair is the whole hand)."""
     s = deal(["5S 5H 5D 9S 9H", "4S"])
     assert "5-5-5+?-?" in legal(s)                               # 庄家's first lead: 地牌

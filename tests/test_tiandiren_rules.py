@@ -1,5 +1,5 @@
 """天地人 scenarios: the draws, the heaven phase and its score table, the three rounds,
-地牌 / 抢地 / 人牌, the 接风 queue and setup validation (seed 002 + RULINGS 天地人)."""
+地牌 / 抢地 / 人牌, the 接风 queue and setup validation (the original rules + docs/rulings.md, 天地人)."""
 from __future__ import annotations
 
 import random
@@ -116,8 +116,8 @@ def test_three_categories_times_three_and_all_heaven_no_match():
 
 
 def test_times_three_only_for_different_holders():
-    """Seed: 「同局出现三类别天牌（不同人）| 每个拥有者积分×3」 and 「一人独有双天牌（任意两种）|
-    200,000分 | 140,000分 | 180,000分」 (RULINGS 天地人): ×3 only when all three kinds appear
+    """Original rules: 「同局出现三类别天牌（不同人）| 每个拥有者积分×3」 and 「一人独有双天牌（任意两种）|
+    200,000分 | 140,000分 | 180,000分」 (docs/rulings.md, 天地人): ×3 only when all three kinds appear
     and no player holds more than one kind; a holder of two or three kinds scores the
     double-hand line and then nobody gets ×3."""
     alone = state_with(3, [{**CARRIER, **UFO, **STAR}, {}, {}], zhuang=0)   # one player, all three

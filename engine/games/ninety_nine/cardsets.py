@@ -1,4 +1,4 @@
-"""九九's card effects as data: one table per card set (seed 004, 功能牌 and the variants).
+"""九九's card effects as data: one table per card set (the original rules, 功能牌 and the variants).
 
 Each rank maps to an `Effect(kind, amount)`. `effect_table(options)` resolves the
 house-rule options (♠A, K, jokers, western A) into a table for every card string.
@@ -45,22 +45,22 @@ def _adds(*ranks: str) -> dict[str, Effect]:
     return {r: Effect(Fx.ADD, int(r)) for r in ranks}
 
 
-# seed 004 功能牌 (公規)
+# The original rules, 功能牌 (公規)
 STANDARD = {"A": Effect(Fx.ADD, 1), **_adds("2", "3"), "4": Effect(Fx.REVERSE),
             "5": Effect(Fx.DESIGNATE), **_adds("6", "7", "8", "9"), "10": Effect(Fx.PLUSMINUS, 10),
             "J": Effect(Fx.PASS), "Q": Effect(Fx.PLUSMINUS, 20), "K": Effect(Fx.TO99)}
 
-# seed 004 血腥版 新增功能牌
+# The original rules, 血腥版 新增功能牌
 BLOODY = {**STANDARD, "A": Effect(Fx.SWAP), "7": Effect(Fx.STEAL), "8": Effect(Fx.ADD_DRAW2, 8),
           "9": Effect(Fx.DOUBLE_PASS)}
 
-# seed 004 另有版本 (英文維基百科)
+# The original rules, 另有版本 (英文維基百科)
 WESTERN = {"A": Effect(Fx.CHOOSE, (1, 11)), "2": Effect(Fx.ADD, 2), "3": Effect(Fx.ADD_SKIP, 3),
            "4": Effect(Fx.REVERSE), **_adds("5", "6", "7", "8"), "9": Effect(Fx.SET99),
            "10": Effect(Fx.PLUSMINUS, 10), "J": Effect(Fx.ADD, 10), "Q": Effect(Fx.ADD, 10),
            "K": Effect(Fx.PASS)}
 
-# seed 004 西北地區限定玩法
+# The original rules, 西北地區限定玩法
 NORTHWEST = {"A": Effect(Fx.DESIGNATE), **_adds("2", "3"), "4": Effect(Fx.REVERSE),
              **_adds("5", "6"), "7": Effect(Fx.ADD_SWAP, 7), **_adds("8", "9"),
              "10": Effect(Fx.PLUSMINUS, 10), "J": Effect(Fx.TAKE), "Q": Effect(Fx.PLUSMINUS, 20),
@@ -78,7 +78,7 @@ TARGETED = frozenset({Fx.DESIGNATE, Fx.SWAP, Fx.STEAL, Fx.ADD_SWAP, Fx.TAKE, Fx.
 # Kinds after which the player does not draw (ruling: hand size is not topped up).
 NO_DRAW = frozenset({Fx.SWAP, Fx.STEAL, Fx.DOUBLE_PASS, Fx.TAKE})
 
-# The ranks halved by the severity option (seed: 各只用二張4、5、10、J、Q、K).
+# The ranks halved by the severity option (original rules: 各只用二張4、5、10、J、Q、K).
 HALVED_RANKS = frozenset({"4", "5", "10", "J", "Q", "K"})
 HALVED_SUITS = ("S", "H")
 
@@ -89,7 +89,7 @@ def uses_jokers(options: dict) -> bool:
 
 
 def spade_ace_resets(options: dict) -> bool:
-    """Seed: ♠A 歸零, unless the Joker or the K takes over resetting (then ♠A is +1 / a plain A)."""
+    """Original rules: ♠A 歸零, unless the Joker or the K takes over resetting (then ♠A is +1 / a plain A)."""
     return (options["cards"] in ("standard", "bloody") and options["joker"] != "reset"
             and options["king"] != "choice")
 

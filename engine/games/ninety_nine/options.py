@@ -1,5 +1,5 @@
-"""九九's house-rule options and variant presets (RULINGS.md, 九九: every "另有 / 或 / 可"
-of seed 004 is an option; the variants are presets of them)."""
+"""九九's house-rule options and variant presets (docs/rulings.md, 九九: every "另有 / 或 / 可"
+of the original rules is an option; the variants are presets of them)."""
 from __future__ import annotations
 
 from engine.core import STANDARD_VARIANT, OptionKind, OptionSpec

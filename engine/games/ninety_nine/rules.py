@@ -1,4 +1,4 @@
-"""九九 (seed 004): players add cards to a running total; whoever cannot play without
+"""九九 (from the original rules): players add cards to a running total; whoever cannot play without
 passing 99 is out; the last player left wins the hand; a match is several hands.
 
 Setup keys (`new_state(setup=...)`, first hand only; every key optional):

@@ -1,4 +1,12 @@
-"""九尊 Primatum (seed 001): GAME and BOTS for engine.registry."""
+"""九尊 Primatum: the Warring States card game of territories, for 2–5 players.
+
+Where it comes from: 九尊 is a published board game (Shanghai, 2012). The original rules are
+a Chinese encyclopedia-style description of its basic game: the 斌 (文武) cards, palace
+cards and round cards, the five-step round, bouts, pledging (押) and the score. It leaves the
+2–3 player neutral hand and the 縱橫 / 國策 cards aside, and the project's rulings decide those
+gaps (docs/rulings.md). The rules a player reads are resources/rules/<lang>/primatum.md; the
+engine reference is docs/rules/primatum.md. This module gives GAME and BOTS to engine.registry.
+"""
 from .ai import EasyBot, NormalBot
 from .rules import Primatum, PrimatumState
 

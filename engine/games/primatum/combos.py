@@ -1,4 +1,4 @@
-"""Combinations (牌型) and their values (seed 001, 打法; RULINGS 九尊 "Combinations").
+"""Combinations (牌型) and their values (the original rules, 打法; docs/rulings.md, 九尊).
 
 - single: one card;
 - 同子 (same): two or more cards of one number;
@@ -6,8 +6,8 @@
 
 Only the phase's numbers count (文 or 武). Every card of the player's own country
 (尊牌) counts its number +10, each card on its own, and a combination is worth its
-largest card so counted (seed: 「那牌的數字自動加十計算」, 「只比較牌型中最大的1張」;
-glossary 「尊牌：就是己國的牌。比較數字時加10計算」; RULINGS 九尊). So a 順子 2-3-4-5-6
+largest card so counted (original rules: 「那牌的數字自動加十計算」, 「只比較牌型中最大的1張」;
+glossary 「尊牌：就是己國的牌。比較數字時加10計算」; docs/rulings.md, 九尊). So a 順子 2-3-4-5-6
 whose only own card is the 2 is worth 12, not 16; a 同子 or a single is worth its
 number +10 as soon as one of its cards is own.
 A follow must be the same kind with the same number of cards and a value ≥ the

@@ -1,4 +1,4 @@
-"""九尊 cards and their notation (seed 001, 遊戲配件 / 名詞解釋; RULINGS 九尊).
+"""九尊 cards and their notation (the original rules, 遊戲配件 / 名詞解釋; docs/rulings.md, 九尊).
 
 Countries, seated clockwise in this order: 齊 Qi `Q`, 楚 Chu `C`, 趙 Zhao `Z`,
 魏 Wei `W`, 秦 Qin `N` (Q is taken by 齊, so 秦 uses the last letter of "Qin").
@@ -80,7 +80,7 @@ def king(country: int) -> str:
 
 
 def cards_in_play(players: int) -> list[str]:
-    """All 45 斌 cards plus the palace cards of the seated countries (RULINGS: unused
+    """All 45 斌 cards plus the palace cards of the seated countries (docs/rulings.md: unused
     countries' 斌 cards join the deck, their palace cards stay aside)."""
     palace = [f"{COUNTRIES[c]}-{k}" for c in range(players) for k in PALACE_KINDS]
     return list(BIN_CARDS) + palace

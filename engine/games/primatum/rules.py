@@ -1,10 +1,10 @@
-"""九尊 Primatum: the state machine (seed 001; RULINGS.md "九尊").
+"""九尊 Primatum: the state machine (the original rules; docs/rulings.md, 九尊).
 
 Seat i plays country i (齊 楚 趙 魏 秦, clockwise). Five rounds; each round:
 draw a round card, deal, phase 1 (fights of the card's first type, the bout winner
 may pledge), phase 2 (second type, no pledges), the 大亂方 loses territory.
-See docs/rules/primatum.md for every rule, ruling, notation and key; the setup keys
-are documented in setup.py.
+The rules are resources/rules/<lang>/primatum.md; docs/rules/primatum.md is the engine
+reference (notation, actions, rulings, keys); the setup keys are documented in setup.py.
 """
 from __future__ import annotations
 
@@ -88,7 +88,7 @@ class PrimatumState(State):
         self.last_winner = self.big_winner = self.big_loser = self.neutral_taker = None
 
     def _start_round(self, round_no: int) -> list[Event]:
-        """Seed step 1: draw the round card, shuffle and deal all 斌 cards not on a
+        """The original rules, step 1: draw the round card, shuffle and deal all 斌 cards not on a
         territory clockwise from the starting country; a neutral hand with 2–3 players;
         the remainder stays aside face down."""
         n = self.n
@@ -240,7 +240,7 @@ class PrimatumState(State):
         return ev
 
     def _end_phase1(self, seat: int) -> list[Event]:
-        """A hand is empty: 大勝方, phase 1 ends at once (seed step 3)."""
+        """A hand is empty: 大勝方, phase 1 ends at once (the original rules, step 3)."""
         self.big_winner = seat
         self.plays, self.passes, self.must_lead, self.may_pledge = [], [], False, False
         ev = [Event("big_winner", {"seat": seat, "round": self.round_no})]
@@ -270,7 +270,7 @@ class PrimatumState(State):
         return ev
 
     def _end_phase2(self, loser: int) -> list[Event]:
-        """The last player holding cards is the 大亂方 (seed step 4)."""
+        """The last player holding cards is the 大亂方 (the original rules, step 4)."""
         self.big_loser = loser
         self.plays, self.passes = [], []
         self.stage, self.turn = Stage.LOSS, loser
@@ -278,7 +278,7 @@ class PrimatumState(State):
                                     "count": T.loss_count(self.round_no)})]
 
     def _do_lose(self, seat: int, action: Action) -> list[Event]:
-        """Seed step 5: remove 1/1/2/2/3 cards from the bottom of the chosen column."""
+        """The original rules, step 5: remove 1/1/2/2/3 cards from the bottom of the chosen column."""
         column = self.terr[seat][action.col]
         removed = T.removed_cards(column, T.loss_count(self.round_no))
         del column[len(column) - len(removed):]
@@ -356,7 +356,7 @@ class PrimatumState(State):
 
 
 class Primatum(Game):
-    """九尊: 2–5 players, five rounds (seed 001)."""
+    """九尊: 2–5 players, five rounds (from the original rules)."""
 
     info = GameInfo(
         id="primatum", name_zh_tw="九尊", name_zh_cn="九尊", name_en="Primatum",
@@ -368,6 +368,6 @@ class Primatum(Game):
     state_class = PrimatumState
 
     def validate(self) -> None:
-        """No options: the countries are the first N of 齊楚趙魏秦 (RULINGS 九尊)."""
+        """No options: the countries are the first N of 齊楚趙魏秦 (docs/rulings.md, 九尊)."""
 
 

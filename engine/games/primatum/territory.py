@@ -1,4 +1,4 @@
-"""Territories (宮牌地域): pledging, territory loss and the final score (seed 001).
+"""Territories (宮牌地域): pledging, territory loss and the final score (from the original rules).
 
 A territory is three columns, head first: column 0 is headed by 王, columns 1
 and 2 by 后 and 公子 at the start. A column whose head was removed is empty.
@@ -14,7 +14,7 @@ KING_COLUMN = 0
 
 
 def pledge_columns(columns: Columns, card: str, country: int) -> list[int]:
-    """Columns the card may be pledged under (押; 文牌數順法則 and RULINGS 九尊 "Pledge").
+    """Columns the card may be pledged under (押; 文牌數順法則 and docs/rulings.md, 九尊).
 
     - under a column's bottom card: the card's 文 number ≤ the bottom card's 文 number
       (宮牌 count 文 9, so 后/公子 of any country go under a palace card or a 九);
@@ -41,7 +41,7 @@ def loss_count(round_no: int) -> int:
 
 
 def loss_columns(columns: Columns, count: int) -> list[int]:
-    """Columns the 大亂方 may lose cards from (seed 回合結束; RULINGS 九尊 "Round end").
+    """Columns the 大亂方 may lose cards from (the original rules, 回合結束; docs/rulings.md, 九尊).
 
     Any non-empty column; the 王 column only when it is the last column left or the
     removal stops short of 王 (a player may not throw the 王 away to end the game).
@@ -72,7 +72,7 @@ def row_value(columns: Columns, row: int) -> int:
 
 
 def standings(territories: Sequence[Columns], start_order: Sequence[int]) -> list[Standing]:
-    """Per seat: the seed's tie-break chain (cards, palace cards, rows 2.., later start)."""
+    """Per seat: the original rules' tie-break chain (cards, palace cards, rows 2.., later start)."""
     depth = max((len(col) for terr in territories for col in terr), default=1)
     out = []
     for seat, terr in enumerate(territories):

@@ -1,4 +1,12 @@
-"""九局對決 / 九局对决 — Nine-Inning Showdown (seed 000). See docs/rules/showdown.md."""
+"""九局對決 / 九局对决 Nine-Inning Showdown: a two-player baseball duel with two card decks.
+
+Where it comes from: a newly designed game; the original rules are its Chinese rules
+document 《九局对决 V6》 (the "final" sixth version). A red deck (♥ ♦ and 小王) bats, a
+black deck (♠ ♣ and 大王) fields, and one judgement (black ≥ red: the batter is out), with a
+suit chain and special cards, decides each pitch. That document leaves some of its card
+tables empty; the project's rulings fill them (docs/rulings.md). The rules a player reads
+are resources/rules/<lang>/showdown.md; the engine reference is docs/rules/showdown.md.
+"""
 from .ai import EasyBot, NormalBot
 from .rules import ShowdownGame, ShowdownState
 

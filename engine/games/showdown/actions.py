@@ -1,7 +1,7 @@
 """Actions of 九局對決 and their notation (str() is the stable notation; parse = match str()).
 
   play 10H      attacker plays a red card                       (阶段1)
-  play LJ=QH    attacker plays 小王 naming ♥Q                    (RULINGS 小王)
+  play LJ=QH    attacker plays 小王 naming ♥Q                    (docs/rulings.md)
   draw          no card of one's colour in hand: draw one blind  (阶段1 / 阶段2 case 5)
   defend KS     defender plays a black card                      (阶段2 case 1)
   club7         ♣7 战术轮换                                      (阶段2 case 2)

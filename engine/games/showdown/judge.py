@@ -1,11 +1,11 @@
 """Stage 3 and 4 of a turn as data: how a red attack meets a black defence, and how the
-runners move. Pure functions, no state (seed 第三部分, 第九/十部分; RULINGS 九局對決).
+runners move. Pure functions, no state (the original rules, 第三部分, 第九/十部分; docs/rulings.md, 九局對決).
 
 Judgement order (first match wins):
   no defence (voluntary, 弃1摸1, failed ♣7)  -> the red card's hit
   大王 with its text                          -> perfect_out (attacker may answer)
   a drawn card without text (阶段2 case 5)    -> plain out if value >= red, else the hit
-  ♣8 against J/Q/K                           -> walk (RULINGS ♣8)
+  ♣8 against J/Q/K                           -> walk (docs/rulings.md)
   black value < red value                    -> the red card's hit
   red 3♥: ♠3 -> out (steal cancelled), other -> steal (batter out, runners +1)
   red 3♦: ♣3 -> out, other -> foul (no out, no hit, same batter again)
@@ -60,8 +60,8 @@ def make_attack(card: str, named: str | None, penalty: bool) -> Attack:
     return Attack(card, face[-1], value, named if card == "LJ" else None, penalty)
 
 
-# Red effect by (effective) value: (outcome, batter's base 1-4, runner advance). RULINGS
-# "Red specials by rank": J 打帶跑, Q 二壘安打, K 三壘安打, A 全壘打; any other value a single.
+# Red effect by (effective) value: (outcome, batter's base 1-4, runner advance) from the
+# rulings (docs/rulings.md): J 打帶跑, Q 二壘安打, K 三壘安打, A 全壘打; any other value a single.
 HITS: dict[int, tuple[Outcome, int, int]] = {
     11: (Outcome.SINGLE, 1, 2),
     12: (Outcome.DOUBLE, 2, 2),
@@ -117,7 +117,7 @@ def judge(attack: Attack, defence: str | None, plain: bool = False) -> Verdict:
 
 
 def holds(attack: Attack, card: str) -> bool:
-    """'能管住' (seed 阶段2): the black card's value is >= the attack's; 大王 always holds."""
+    """'能管住' (the original rules, 阶段2): the black card's value is >= the attack's; 大王 always holds."""
     return black_value(card) >= attack.value
 
 

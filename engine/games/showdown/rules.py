@@ -1,9 +1,9 @@
 """九局對決 / 九局对决 (Nine-Inning Showdown): the state machine.
 
-Seed 000 (V6) with the 九局對決 section of RULINGS.md. One turn = the four stages of
+The original rules (V6) with the 九局對決 section of docs/rulings.md. One turn = the four stages of
 第四部分: the attacker plays a red card (ATTACK), the defender answers (DEFEND), the
 judgement (judge.py), the effect and refill to 5. 大王's perfect out adds an ANSWER step
-for the attacker. Setup keys: see deal.py. Notation: see actions.py.
+for the attacker. Setup keys: see setup.py. Notation: see actions.py.
 """
 from __future__ import annotations
 
@@ -169,7 +169,7 @@ class ShowdownState(State):
         return acts
 
     def can_hold(self) -> bool:
-        """'有牌可防' (seed 阶段2): some black card in hand is >= the attack (大王 always is)."""
+        """'有牌可防' (the original rules, 阶段2): some black card in hand is >= the attack (大王 always is)."""
         return any(J.holds(self.attack, c) for c in self.hand["black"])
 
     # ---- apply ------------------------------------------------------------------------
@@ -221,7 +221,7 @@ class ShowdownState(State):
         return [ev] + events + self._settle(J.hit(self.attack, "swap"))
 
     def _do_club7(self, action: Action) -> list[Event]:
-        """♣7 战术轮换: discard ♣7, draw; a card that holds is played at once (seed 10.2)."""
+        """♣7 战术轮换: discard ♣7, draw; a card that holds is played at once (the original rules, 10.2)."""
         self.hand["black"].remove("7C")
         self.discard["black"].append("7C")
         self.club7_used = True
@@ -291,7 +291,7 @@ class ShowdownState(State):
 
     def _clear_table(self, verdict: J.Verdict) -> None:
         """Played cards: out markers stay (never ♣8), jokers leave the half-inning, the rest
-        is discarded (seed 阶段4)."""
+        is discarded (the original rules, 阶段4)."""
         card = self.attack.card
         (self.removed if card == "LJ" else self.discard["red"]).append(card)
         d = self.defence
@@ -317,7 +317,7 @@ class ShowdownState(State):
         return card
 
     def _reshuffle(self, colour: str, events: list[Event]) -> None:
-        """Seed 7.1: a deck at <= 3 cards takes the discard pile back and is shuffled."""
+        """The original rules, 7.1: a deck at <= 3 cards takes the discard pile back and is shuffled."""
         deck = self.deck[colour]
         deck.extend(self.discard[colour])
         self.discard[colour] = []
@@ -367,7 +367,7 @@ class ShowdownState(State):
         return away != home or not self.game.options["extra_innings"]
 
     def _start_half(self) -> list[Event]:
-        """Seed 7.2 / RULINGS: every card back to its colour's deck, shuffle, deal 5 each."""
+        """The original rules, 7.2 / docs/rulings.md: every card back to its colour's deck, shuffle, deal 5 each."""
         self.outs = 0
         self.markers, self.removed = [], []
         self.club7_used = self.swap_used = False

@@ -1,4 +1,4 @@
-"""The line score (战术板 记分板, seed 11.1): runs and hits per inning for each seat."""
+"""The line score (战术板 记分板, the original rules, 11.1): runs and hits per inning for each seat."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -1,4 +1,12 @@
-"""天地人 Heaven, Earth, Man (seed 002): see docs/rules/tiandiren.md."""
+"""天地人 Heaven, Earth, Man: an N-player shedding game with N decks of 54 cards.
+
+Where it comes from: the original rules are an untitled Chinese rules document for an
+N-player game on standard 54-card decks: a heaven phase decided by the deal (天牌), then three
+rounds (地牌 / 抢地, an ordinary round, 人牌), with its combinations in 附录二 and heaven-hand
+odds in 附录四. The document gives no name; 天地人 is the project's, after the three ways to
+win. The project's rulings fill its gaps (docs/rulings.md). The rules a player reads are
+resources/rules/<lang>/tiandiren.md; the engine reference is docs/rules/tiandiren.md.
+"""
 from .ai import EasyBot, NormalBot
 from .deck import heaven_odds
 from .rules import Tiandiren, TiandirenState

@@ -8,7 +8,7 @@ normal: splits the hand into the fewest plays (plan.estimate), leads the play th
         (an opponent near the end, or the rest of the hand going out on the next lead),
         and always takes 地牌 / 抢地 / 人牌 when a play empties the hand.
 
-Kickers (the player's choice, RULINGS 天地人): a play with kickers is a body step and
+Kickers (the player's choice, docs/rulings.md, 天地人): a play with kickers is a body step and
 then kicker steps. Both bots plan the whole play when they weigh the body
 (`planned_play`) and their kicker steps follow that plan: shed the loosest cards (ranks
 held once for singles, exactly twice for pairs, low ranks first, 2s last; for a single

@@ -11,7 +11,7 @@ Notation (str(play), parsed back by `parse_play`): body ranks low to high joined
     8-8-8-8 (无人机)           8-8-8-8+3+4 (星舰)   3-3-3 (超级无人机)    BJ-LJ (飞船)
     BJ (a single joker)       BJ+7 / BJ+7-7 (孤舟)
 
-Kickers are the player's choice (RULINGS 天地人), so a kicker-carrying play is one turn
+Kickers are the player's choice (docs/rulings.md, 天地人), so a kicker-carrying play is one turn
 in two kinds of step: a `Body` names the body and the kicker shape with '?' for each
 kicker still to choose (`5-5-5+?`, `8-8-8-8+?-?+?-?`, `LJ+?`), then one `Kick` per
 kicker, high to low (`+K`, `+9-9`, `+9-2(9)`, `+2-2`). A whole play's notation

@@ -1,6 +1,6 @@
-"""Cards as rank indices, the multi-deck deal and the heaven hands (seed 002, 【天牌】, 附录四).
+"""Cards as rank indices, the multi-deck deal and the heaven hands (the original rules, 【天牌】, 附录四).
 
-Rank index (the order of the seed's "从大到小排序", low to high):
+Rank index (the order of the original rules' "从大到小排序", low to high):
 0..11 = 3 4 5 6 7 8 9 10 J Q K A, 12 = 2, 13 = LJ 小王, 14 = BJ 大王.
 The move generator works on a hand's *count vector* (15 ints: how many cards of
 each rank); suits matter only when a play is turned back into concrete cards.
@@ -43,12 +43,12 @@ def counts_of(cards) -> list[int]:
 
 
 def full_deck(n_players: int) -> list[str]:
-    """N decks of 54 (seed: N players use N decks), in a fixed order."""
+    """N decks of 54 (original rules: N players use N decks), in a fixed order."""
     return decks(n_players, jokers=True)
 
 
 class Heaven(Enum):
-    """The three heaven hands; each is counted *exactly* (RULINGS: seven 2s and not eight)."""
+    """The three heaven hands; each is counted *exactly* (docs/rulings.md: seven 2s and not eight)."""
 
     CARRIER = "carrier"      # 火星航母: exactly seven 2s
     UFO = "ufo"              # UFO 四大天王: exactly 2 BJ + 2 LJ
@@ -56,7 +56,7 @@ class Heaven(Enum):
 
 
 def heaven_kinds(cnt: list[int]) -> list[Heaven]:
-    """Which heaven hands a 54-card hand holds (in the seed's order)."""
+    """Which heaven hands a 54-card hand holds (in the original rules' order)."""
     out = []
     if cnt[TWO] == 7:
         out.append(Heaven.CARRIER)
@@ -73,7 +73,7 @@ def heaven_odds(n_players: int) -> dict[str, float]:
     Hypergeometric over the 54·N cards (4N of each rank, N of each joker). Keys:
     'carrier', 'ufo', 'starlink' (each counted exactly, whatever else the hand holds),
     'double' (two or more of them at once), and 'any' (at least one).
-    RULINGS: the seed's 附录四 matches N=100 for 星链 (10.63%) and UFO (3.41%);
+    docs/rulings.md: the original rules' 附录四 matches N=100 for 星链 (10.63%) and UFO (3.41%);
     seven 2s is 5.80% there.
     """
     if n_players < 1:

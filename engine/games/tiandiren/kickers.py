@@ -1,6 +1,6 @@
-"""Which kickers a player may attach, one step at a time (seed 002 + RULINGS 天地人).
+"""Which kickers a player may attach, one step at a time (the original rules + docs/rulings.md, 天地人).
 
-The seed lets the player choose: 火箭 「每组可带1张单牌或1对牌」, 孤舟 「可以挂1张单牌或一对牌」,
+The original rules let the player choose: 火箭 「每组可带1张单牌或1对牌」, 孤舟 「可以挂1张单牌或一对牌」,
 星舰 「可带2张单牌或2对牌」, and same-joker 孤舟 are ranked by the attached card
 (「同样的王挂牌，比较被挂牌点数大小」). Listing every combination at once would explode
 for chains (a 12-link 火箭 carries 12 kickers), so the choice is a second step of the same
@@ -10,7 +10,7 @@ kickers with which the play can still be finished and, when following a play of 
 body, still beat it. The steps go high to low by `key` (the rank; at one rank a natural
 pair before a pair completed by a wild 2), so each choice is reached by one order only.
 
-Kicker cards (RULINGS): any rank 3..A and natural 2s; never a joker; a 孤舟 never carries a
+Kicker cards (docs/rulings.md): any rank 3..A and natural 2s; never a joker; a 孤舟 never carries a
 2. A pair kicker is two natural cards of a rank, one natural card and a wild 2 (「"2"可以
 顶替被带牌」), or 2-2. `rem` is a count vector (deck.py) of the cards left after the body
 and the kickers already chosen.

@@ -1,4 +1,4 @@
-"""Move generation on count vectors (附录二 + RULINGS' wild-2 rules).
+"""Move generation on count vectors (附录二 + the wild-2 rulings in docs/rulings.md).
 
 `lead_plays(c)` lists every distinct lead once: one play per (type, body, kicker
 shape), the body made of natural cards first and wild 2s only where a rank runs
@@ -7,7 +7,7 @@ are the player's choice, made next, one by one (kickers.py). `follow_plays(c, ta
 lists only the plays that beat `table`. Nothing here enumerates wild substitutions or
 kicker combinations: a hand's count vector `c` (15 ints, see deck.py) is all it reads.
 
-Wild 2s (RULINGS): in 顺子, 对子, 对顺, 火箭 bodies and in kickers; never with a
+Wild 2s (docs/rulings.md): in 顺子, 对子, 对顺, 火箭 bodies and in kickers; never with a
 joker (孤舟 kickers are never 2s), never in a 星舰 body, 无人机 or 超级无人机. A
 combination where 2s stand in holds at least one natural card of its own ranks.
 """

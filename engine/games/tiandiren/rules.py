@@ -1,4 +1,4 @@
-"""天地人 (seed 002) state machine: the deal, the heaven phase and the three rounds.
+"""天地人 (from the original rules) state machine: the deal, the heaven phase and the three rounds.
 
 Setup keys (`new_state(setup=...)`, all optional):
   hands    list of N card lists (any sizes >= 1; at most N copies of a card): rig the deal
@@ -9,7 +9,7 @@ Setup keys (`new_state(setup=...)`, all optional):
 The random draws (dealer, 庄家, 接风 queue, then the shuffle) always come from the
 state's rng in that order, whether or not a key overrides them.
 
-Flow (RULINGS 天地人): the heaven phase is resolved at the deal; round 1 is one trick
+Flow (docs/rulings.md, 天地人): the heaven phase is resolved at the deal; round 1 is one trick
 led by the 庄家 (or, after a heaven win, the next 接风 player): emptying the hand with
 that lead is 地牌; the trick winner may then empty the hand with the next lead (抢地;
 the only choice offered then is such a play or `pass`). Round 2 is one trick led by
@@ -18,7 +18,7 @@ trick until a hand is empty (人牌), which ends the match. In rounds 1–2 a pl
 empties the hand is offered only as 地牌 or 抢地; a round-2 leader whose every play
 would empty the hand has round 2 skipped.
 
-Kickers are the player's choice (RULINGS 天地人): a play with kickers is a `Body` step
+Kickers are the player's choice (docs/rulings.md, 天地人): a play with kickers is a `Body` step
 (`5-5-5+?`) and then one `Kick` step per kicker (`+K`), by the same player in the same
 turn (`pending`); nothing is played until the last kicker is chosen. The whole play's
 notation (`5-5-5+K`) is accepted as those steps at once.
@@ -98,7 +98,7 @@ class TiandirenState(State):
     def _heaven_phase(self, events: list[Event]) -> bool:
         """初始阶段: 庄家天牌, 非庄家天牌 (×0.7), 抢天 (×0.9).
 
-        ×3 follows 「同局出现三类别天牌（不同人）」 (RULINGS 天地人): all three kinds appear
+        ×3 follows 「同局出现三类别天牌（不同人）」 (docs/rulings.md, 天地人): all three kinds appear
         and no player holds more than one kind. A player with two or three kinds scores the
         double-hand line (一人独有双天牌) and then nobody gets ×3.
         """
@@ -135,7 +135,7 @@ class TiandirenState(State):
         return seat
 
     def _next_jiefeng(self) -> int:
-        """The next living player in the cyclic 接风 queue (RULINGS: skips players who left)."""
+        """The next living player in the cyclic 接风 queue (docs/rulings.md: skips players who left)."""
         n = len(self.queue)
         for i in range(n):
             s = self.queue[(self.qpos + i) % n]
@@ -405,7 +405,7 @@ def _check_setup(setup: dict, n: int) -> None:
 
 
 class Tiandiren(Game):
-    """天地人: N players, N decks of 54, 54 cards each (seed 002)."""
+    """天地人: N players, N decks of 54, 54 cards each (from the original rules)."""
 
     info = GameInfo(
         id="tiandiren", name_zh_tw="天地人", name_zh_cn="天地人", name_en="Heaven, Earth, Man",

@@ -1,4 +1,4 @@
-"""The seed's score tables (计分规则) as data."""
+"""The original rules' score tables (计分规则) as data."""
 from __future__ import annotations
 
 from enum import Enum
@@ -23,7 +23,7 @@ class Win(Enum):
     LOST = "lost"            # 完败者
 
 
-# Points by heaven hand and role (庄家 / 非庄家 ×0.7 / 抢天 ×0.9), exactly as the seed's table.
+# Points by heaven hand and role (庄家 / 非庄家 ×0.7 / 抢天 ×0.9), exactly as the original rules' table.
 HEAVEN_POINTS: dict[Heaven, dict[HeavenRole, int]] = {
     Heaven.CARRIER: {HeavenRole.ZHUANG: 50_000, HeavenRole.FOLLOW: 35_000, HeavenRole.GRAB: 45_000},
     Heaven.UFO: {HeavenRole.ZHUANG: 10_000, HeavenRole.FOLLOW: 7_000, HeavenRole.GRAB: 9_000},
@@ -32,7 +32,7 @@ HEAVEN_POINTS: dict[Heaven, dict[HeavenRole, int]] = {
 # 一人独有双天牌 (any two — or all three — in one hand).
 DOUBLE_POINTS = {HeavenRole.ZHUANG: 200_000, HeavenRole.FOLLOW: 140_000, HeavenRole.GRAB: 180_000}
 # 同局出现三类别天牌（不同人）: every holder's points ×3, only when all three kinds appear
-# and each holder holds one kind (RULINGS 天地人).
+# and each holder holds one kind (docs/rulings.md, 天地人).
 TRIPLE_FACTOR = 3
 
 WIN_POINTS = {Win.DI: 3_000, Win.QIANGDI: 1_500, Win.REN: 2_000, Win.LOST: 0}

@@ -107,7 +107,7 @@ def _body_step(notation: str) -> str:
 
 
 def test_select_joker_and_ace_plays_the_boat_with_the_ace(qtbot, store):
-    """Seed: 孤舟 「可以挂1张单牌或一对牌」 (RULINGS 天地人: kickers are the player's choice):
+    """Original rules: 孤舟 「可以挂1张单牌或一对牌」 (docs/rulings.md, 天地人: kickers are the player's choice):
     selecting LJ + ♠A on the table and pressing Play leads LJ+A."""
     window = _window(qtbot, store)
     setup = {"hands": [["LJ", "AS", "9S", "7S", "3S"], ["4S", "5S"], ["6S", "8S"]],
