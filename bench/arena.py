@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -103,6 +104,7 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--start", type=int, default=0, help="first game index (to split a run)")
     parser.add_argument("--iterations", type=int, default=None, help="hard bot budget")
     parser.add_argument("--pairing", choices=sorted(PAIRINGS), action="append")
+    parser.add_argument("--verbose", action="store_true", help="a progress line every 10 games")
     args = parser.parse_args(argv)
     print(f"# arena: {args.games} games per line, seats rotating, seeds {ARENA_SEED}+i")
     for gid in args.game or list(TABLES):
@@ -112,4 +114,6 @@ def main(argv: list[str]) -> None:
             r = Result()
             for i in range(args.start, args.start + args.games):
                 play(table, game, PAIRINGS[pairing], i, r, args.iterations)
+                if args.verbose and r.games % 10 == 0:
+                    print("  …", report(table, pairing, r), file=sys.stderr, flush=True)
             print(report(table, pairing, r), flush=True)

@@ -53,7 +53,7 @@ class SearchBot(Bot):
         self.should_stop = should_stop
         self.progress = progress
         self._stopped = False
-        self._policy: Bot | None = None
+        self._policy: Any = None
         self.last_iterations = 0          # how many iterations the last choice ran (for benches)
         self.last_rollout_moves = 0
 

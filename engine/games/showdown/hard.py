@@ -9,6 +9,7 @@ squashed into [0, 1]; a rollout that ends the game scores the win itself.
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
 from engine.ai.search import SearchBot
@@ -54,13 +55,26 @@ class HardBot(SearchBot):
     policy_class = RolloutPolicy
     epsilon = 0.05
 
-    def horizon_mark(self, world: Any, seat: int) -> Any:
+    def rollout(self, world: Any, seat: int, rng: random.Random) -> float:
+        """SearchBot.rollout with one observation a move: the policy's observation also
+        tells whether the half-inning is over (inning and half are public)."""
         obs = world.observation(seat)
-        return obs["inning"], obs["half"]
-
-    def start_mark(self, world: Any, seat: int) -> Any:
-        obs = world.observation(seat)
-        return obs["score"], obs["batting"]
+        mark, start = (obs["inning"], obs["half"]), (obs["score"], obs["batting"])
+        if self._policy is None:
+            self._policy = RolloutPolicy(self.game, 0)
+        policy, eps, moves = self._policy, self.epsilon, 0
+        while True:
+            player = world.current_player
+            if player is None:
+                break
+            obs = world.observation(player)
+            if (obs["inning"], obs["half"]) != mark:
+                break
+            legal = world.legal_actions()
+            world.apply(rng.choice(legal) if rng.random() < eps else policy.decide(obs, legal))
+            moves += 1
+        self.last_rollout_moves += moves
+        return self.value(world, seat, start)
 
     def value(self, world: Any, seat: int, start: Any) -> float:
         if world.is_over:
