@@ -41,6 +41,7 @@ class SearchBot(Bot):
     epsilon = 0.1             # how often a rollout move is random instead of the policy's
     progress_every = 8        # iterations between progress callbacks
     policy_class: type[Bot] | None = None    # the rollout policy (the game's normal bot)
+    horizon_events: frozenset[str] = frozenset()   # rollouts stop after an event of these kinds
 
     def __init__(self, game: Any, seed: int | None = None, iterations: int | None = None,
                  should_stop: Callable[[], bool] | None = None,
@@ -91,13 +92,14 @@ class SearchBot(Bot):
                 break
             i = self._select(visits, totals, it)
             world = state.determinize(seat, rng)
+            start = self.start_mark(world, seat)
             try:
-                world.apply(candidates[i])
+                events = world.apply(candidates[i])
             except IllegalAction:      # cannot happen while determinize keeps the seat's view
                 visits[i] += 1
                 continue
             visits[i] += 1
-            totals[i] += self.rollout(world, seat, rng)
+            totals[i] += self.rollout(world, seat, rng, start, events)
             self.last_iterations = it + 1
             if self.progress is not None and (it + 1) % self.progress_every == 0:
                 self.progress(it + 1, budget)
@@ -118,22 +120,25 @@ class SearchBot(Bot):
                 best, best_score = j, score
         return best
 
-    def rollout(self, world: Any, seat: int, rng: random.Random) -> float:
-        """Play on with the rollout policy to the horizon; the value for `seat` in [0, 1]."""
-        mark = self.horizon_mark(world, seat)
-        start = self.start_mark(world, seat)
+    def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list) -> float:
+        """Play on from `world` (where the candidate move made `events`) with the rollout
+        policy to the horizon — the end of the game or an event of a kind in
+        `horizon_events` — and return the value for `seat` in [0, 1]."""
+        stop_kinds = self.horizon_events
         moves = 0
         eps = self.epsilon
-        while True:
+        while not (stop_kinds and any(e.kind in stop_kinds for e in events)):
             player = world.current_player
-            if player is None or self.horizon_mark(world, seat) != mark:
+            if player is None:
                 break
             if rng.random() < eps:
                 action = rng.choice(world.legal_actions())
             else:
                 action = self.rollout_policy(world, player, rng)
-            world.apply(action)
+            events = world.apply(action)
             moves += 1
+            if stop_kinds and any(e.kind in stop_kinds for e in events):
+                break
         self.last_rollout_moves += moves
         return self.value(world, seat, start)
 
@@ -147,10 +152,6 @@ class SearchBot(Bot):
         if self._policy is None:
             self._policy = self.policy_class(self.game, 0)
         return self._policy.choose(world, player)
-
-    def horizon_mark(self, world: Any, seat: int) -> Any:
-        """Rollouts stop when this changes (the end of a hand, a round …) or the game ends."""
-        return None
 
     def start_mark(self, world: Any, seat: int) -> Any:
         """What `value` compares the rollout's end with (the score before it, say)."""

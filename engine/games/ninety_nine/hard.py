@@ -71,10 +71,10 @@ class HardBot(SearchBot):
             self._policy = RolloutPolicy(self.game)
         return self._policy.choose(world, player)
 
-    def horizon_mark(self, world: Any, seat: int) -> Any:
-        return world.returns()            # one point to the winner when a hand ends
+    horizon_events = frozenset({"hand_end"})
 
-    start_mark = horizon_mark
+    def start_mark(self, world: Any, seat: int) -> Any:
+        return world.returns()            # one point to the winner when a hand ends
 
     def value(self, world: Any, seat: int, start: Any) -> float:
         if world.returns()[seat] > start[seat]:

@@ -18,8 +18,7 @@ class HardBot(SearchBot):
     iterations = 120
     policy_class = NormalBot
 
-    def horizon_mark(self, world: Any, seat: int) -> Any:
-        return world.observation(seat)["round"]
+    horizon_events = frozenset({"round_end"})
 
     def value(self, world: Any, seat: int, start: Any) -> float:
         points = world.returns()

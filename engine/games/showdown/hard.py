@@ -55,23 +55,27 @@ class HardBot(SearchBot):
     policy_class = RolloutPolicy
     epsilon = 0.05
 
-    def rollout(self, world: Any, seat: int, rng: random.Random) -> float:
-        """SearchBot.rollout with one observation a move: the policy's observation also
-        tells whether the half-inning is over (inning and half are public)."""
+    horizon_events = frozenset({"half_inning_end"})
+
+    def start_mark(self, world: Any, seat: int) -> Any:
         obs = world.observation(seat)
-        mark, start = (obs["inning"], obs["half"]), (obs["score"], obs["batting"])
+        return obs["score"], obs["batting"]
+
+    def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list) -> float:
+        """SearchBot.rollout with the policy's own observation (one a move, not two)."""
         if self._policy is None:
             self._policy = RolloutPolicy(self.game, 0)
         policy, eps, moves = self._policy, self.epsilon, 0
-        while True:
+        while not any(e.kind == "half_inning_end" for e in events):
             player = world.current_player
             if player is None:
                 break
-            obs = world.observation(player)
-            if (obs["inning"], obs["half"]) != mark:
-                break
             legal = world.legal_actions()
-            world.apply(rng.choice(legal) if rng.random() < eps else policy.decide(obs, legal))
+            if rng.random() < eps:
+                action = rng.choice(legal)
+            else:
+                action = policy.decide(world.observation(player), legal)
+            events = world.apply(action)
             moves += 1
         self.last_rollout_moves += moves
         return self.value(world, seat, start)
