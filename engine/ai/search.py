@@ -80,13 +80,13 @@ class SearchBot(Bot):
         candidates = self.candidates(obs, legal, seat)
         if len(candidates) == 1:
             return candidates[0]
-        return self._search(state, seat, candidates, rng)
+        return self._search(state, seat, candidates, rng, self.budget_for(obs))
 
-    def _search(self, state: Any, seat: int, candidates: Sequence, rng: random.Random) -> Any:
+    def _search(self, state: Any, seat: int, candidates: Sequence, rng: random.Random,
+                budget: int) -> Any:
         k = len(candidates)
         visits = [0] * k
         totals = [0.0] * k
-        budget = self.budget
         for it in range(budget):
             if self.stopping():
                 break
@@ -143,6 +143,11 @@ class SearchBot(Bot):
         return self.value(world, seat, start)
 
     # ---- hooks for the games --------------------------------------------------------
+    def budget_for(self, obs: dict) -> int:
+        """Iterations for this decision: the budget, or less where rollouts are long (a
+        function of the observation only, so the choice stays repeatable and fair)."""
+        return self.budget
+
     def candidates(self, obs: dict, legal: list, seat: int) -> list:
         """The moves worth searching (all legal ones unless a game prunes)."""
         return legal

@@ -20,8 +20,14 @@ LEADS, FOLLOWS = 8, 5
 
 
 class HardBot(SearchBot):
-    iterations = 100
+    iterations = 160
     policy_class = NormalBot
+
+    def budget_for(self, obs: dict) -> int:
+        """A rollout plays out every hand, so its cost grows with the cards still held:
+        fewer iterations while the hands are full (3 players × 54 cards: half the budget)."""
+        held = sum(n for n, st in zip(obs["hand_counts"], obs["status"]) if st == "playing")
+        return max(min(self.budget, 12), min(self.budget, self.budget * 80 // max(1, held)))
 
     def candidates(self, obs: dict, legal: list, seat: int) -> list:
         plays = [a for a in legal if isinstance(a, Play)]
