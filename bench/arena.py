@@ -6,7 +6,8 @@ other seat, the hero's seat rotating game by game (game i: seat i mod players, s
 ARENA_SEED + i, bot seeds from i). A "win" is what each game's target counts: 九九 (one hand
 a game) the hand; 九局對決 the game (a draw is not a win); 天地人 the top score alone; 九尊 the
 first place. Prints the win rate with its 95 % Wilson interval, the fair share (1/players)
-and the hero's decision times (median / worst, one core).
+and the hero's decision times (median / worst CPU time of this one-threaded process, so other
+load on the machine does not inflate them).
 """
 from __future__ import annotations
 
@@ -78,10 +79,10 @@ def play(table: Table, game: engine.Game, levels: tuple[str, str], i: int, resul
     state = game.new_state(seed=ARENA_SEED + i)
     while not state.is_over:
         seat = state.current_player
-        start = time.perf_counter()
+        start = time.process_time()      # CPU time: the machine is shared, wall time is not ours
         action = bots[seat].choose(state, seat)
         if seat == hero:
-            result.times.append(time.perf_counter() - start)
+            result.times.append(time.process_time() - start)
         state.apply(action)
     result.games += 1
     result.wins += won(table, state.returns(), hero)
