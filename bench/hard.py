@@ -4,7 +4,8 @@ every game and player count the app offers (issue 14: median ≤ 1 s, worst ≤ 
 Positions come from games the `normal` bots play (seeded); at every decision of seat 0 that
 has a choice (more than one legal action) a fresh `hard` bot decides. A rollout is one
 search iteration: a determinization, the candidate move and the rollout to the horizon.
-Strength is `python -m bench arena`.
+Times are CPU seconds of this one-threaded process (one core), so other load on the shared
+machine does not inflate them. Strength is `python -m bench arena`.
 """
 from __future__ import annotations
 
@@ -35,9 +36,9 @@ def hard_times(gid: str, players: int, options: dict, decisions: int = 12
             seat = state.current_player
             if seat == 0 and len(state.legal_actions()) > 1:
                 bot = engine.make_bot(game, "hard", seed=len(times))
-                start = time.perf_counter()
+                start = time.process_time()     # CPU time of this one-threaded process
                 bot.choose(state, seat)
-                times.append(time.perf_counter() - start)
+                times.append(time.process_time() - start)
                 iterations += bot.last_iterations
             state.apply(normal[seat].choose(state, seat))
     return statistics.median(times), max(times), iterations / sum(times), len(times)

@@ -6,10 +6,11 @@ cannot see is dealt again at random, consistent with what the seat has seen
 (`state.determinize(seat, rng)`). In that imagined world the bot tries one of its candidate
 moves and lets a cheap policy (the `normal` heuristic, now and then a random move) play on to
 a horizon — the end of the hand, half-inning, round or game, chosen per game — and scores
-the result for its seat. A UCB1 bandit decides which candidate the next iteration tries, so
-promising moves get more samples; after the budget the most-tried candidate is played.
-This is "Perfect Information Monte Carlo" with a bandit at the root (Long et al. 2010;
-Cowling et al.'s ISMCTS with depth one).
+the result for its seat. Every candidate is tried in every sampled world with the same
+rollout randomness (common random numbers), so a difference between two candidates comes
+from the moves and not from one of them being dealt luckier worlds; after the budget (an
+iteration is one rollout) the candidate with the best mean is played. This is "Perfect
+Information Monte Carlo" (Ginsberg's GIB; Long et al. 2010) at the root.
 
 Why it is fair: the search starts from `determinize`, which depends only on what the seat
 observes, so a state and any of its determinizations lead to the same search and choice. The
@@ -20,7 +21,6 @@ Why it can stop: `stop()` (or a `should_stop` callable) is checked between itera
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Any, Callable, Sequence
 
@@ -32,12 +32,12 @@ Progress = Callable[[int, int], None]
 
 
 class SearchBot(Bot):
-    """Determinized Monte Carlo with a UCB1 bandit over the candidate moves (see the module
-    docstring). Games subclass it and fill in `rollout_policy`, `horizon` and `value`."""
+    """Determinized Monte Carlo over the candidate moves (see the module docstring).
+    Games subclass it: `rollout_policy`, `horizon_events`, `start_mark`, `value`, and
+    optionally `candidates` and `budget_for`."""
 
     level = "hard"
     iterations = 200          # the default budget (iterations, not seconds): per game
-    exploration = 0.5         # UCB1's constant, for values in [0, 1]
     epsilon = 0.1             # how often a rollout move is random instead of the policy's
     progress_every = 8        # iterations between progress callbacks
     policy_class: type[Bot] | None = None    # the rollout policy (the game's normal bot)
@@ -84,41 +84,36 @@ class SearchBot(Bot):
 
     def _search(self, state: Any, seat: int, candidates: Sequence, rng: random.Random,
                 budget: int) -> Any:
+        """Every candidate in every sampled world, with the same rollout randomness
+        (common random numbers): the differences between candidates then come from the
+        moves, not from one candidate being luckier with its deals."""
         k = len(candidates)
-        visits = [0] * k
         totals = [0.0] * k
-        for it in range(budget):
-            if self.stopping():
-                break
-            i = self._select(visits, totals, it)
-            world = state.determinize(seat, rng)
-            start = self.start_mark(world, seat)
-            try:
-                events = world.apply(candidates[i])
-            except IllegalAction:      # cannot happen while determinize keeps the seat's view
+        visits = [0] * k
+        done = 0
+        stopped = False
+        while done < budget and not stopped:
+            world_seed = rng.getrandbits(64)
+            base = state.determinize(seat, random.Random(world_seed))
+            start = self.start_mark(base, seat)
+            for i in range(k):
+                stopped = done >= budget or self.stopping()
+                if stopped:
+                    break
+                world = base.clone()
+                try:
+                    events = world.apply(candidates[i])
+                except IllegalAction:  # cannot happen while determinize keeps the seat's view
+                    continue
+                totals[i] += self.rollout(world, seat, random.Random(world_seed + 1), start, events)
                 visits[i] += 1
-                continue
-            visits[i] += 1
-            totals[i] += self.rollout(world, seat, rng, start, events)
-            self.last_iterations = it + 1
-            if self.progress is not None and (it + 1) % self.progress_every == 0:
-                self.progress(it + 1, budget)
-        best = max(range(k), key=lambda j: (visits[j], totals[j] / visits[j] if visits[j] else 0.0, -j))
+                done += 1
+                self.last_iterations = done
+                if self.progress is not None and done % self.progress_every == 0:
+                    self.progress(done, budget)
+        means = [totals[j] / visits[j] if visits[j] else -1.0 for j in range(k)]
+        best = max(range(k), key=lambda j: (means[j], -j))
         return candidates[best]
-
-    def _select(self, visits: list[int], totals: list[float], it: int) -> int:
-        """UCB1: every candidate once (in order), then mean plus an exploration bonus."""
-        k = len(visits)
-        if it < k:
-            return it
-        log_n = math.log(it)
-        c = self.exploration
-        best, best_score = 0, -math.inf
-        for j in range(k):
-            score = totals[j] / visits[j] + c * math.sqrt(log_n / visits[j])
-            if score > best_score:
-                best, best_score = j, score
-        return best
 
     def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list) -> float:
         """Play on from `world` (where the candidate move made `events`) with the rollout

@@ -66,6 +66,11 @@ class RolloutPolicy:
 class HardBot(SearchBot):
     iterations = 160
 
+    def budget_for(self, obs: dict) -> int:
+        """Hands are longer with more players: 6–8 players search 5/n of the budget."""
+        players = len(obs["players"])
+        return self.budget if players <= 5 else max(1, self.budget * 5 // players)
+
     def rollout_policy(self, world: Any, player: int, rng: random.Random) -> Any:
         if self._policy is None:
             self._policy = RolloutPolicy(self.game)

@@ -22,6 +22,9 @@ LEADS, FOLLOWS = 8, 5
 class HardBot(SearchBot):
     iterations = 160
     policy_class = NormalBot
+    # No random rollout moves: with hundreds of leads a random one (a bomb, a kicker torn
+    # from a chain) wrecks the hand, and the rollout would mostly measure that.
+    epsilon = 0.0
 
     def budget_for(self, obs: dict) -> int:
         """A rollout plays out every hand, so its cost grows with the cards still held:
