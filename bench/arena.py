@@ -40,7 +40,9 @@ TABLES = {
     "tiandiren": Table("tiandiren", 3, (), 0.45),
     "primatum": Table("primatum", 4, (), 0.40),
 }
-PAIRINGS = {"hard-normal": ("hard", "normal"), "normal-easy": ("normal", "easy")}
+# normal-normal is the baseline on the same seeds: the hero seat's luck of the deal alone.
+PAIRINGS = {"hard-normal": ("hard", "normal"), "normal-normal": ("normal", "normal"),
+            "normal-easy": ("normal", "easy")}
 
 
 @dataclass
@@ -104,14 +106,15 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--start", type=int, default=0, help="first game index (to split a run)")
     parser.add_argument("--iterations", type=int, default=None, help="hard bot budget")
-    parser.add_argument("--pairing", choices=sorted(PAIRINGS), action="append")
+    parser.add_argument("--pairing", choices=sorted(PAIRINGS), action="append",
+                        help="hard-normal and normal-easy unless named")
     parser.add_argument("--verbose", action="store_true", help="a progress line every 10 games")
     args = parser.parse_args(argv)
     print(f"# arena: {args.games} games per line, seats rotating, seeds {ARENA_SEED}+i")
     for gid in args.game or list(TABLES):
         table = TABLES[gid]
         game = table.create()
-        for pairing in args.pairing or list(PAIRINGS):
+        for pairing in args.pairing or ["hard-normal", "normal-easy"]:
             r = Result()
             for i in range(args.start, args.start + args.games):
                 play(table, game, PAIRINGS[pairing], i, r, args.iterations)

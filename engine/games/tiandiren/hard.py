@@ -20,7 +20,7 @@ LEADS, FOLLOWS = 8, 5
 
 
 class HardBot(SearchBot):
-    iterations = 160
+    iterations = 100
     policy_class = NormalBot
     # No random rollout moves: with hundreds of leads a random one (a bomb, a kicker torn
     # from a chain) wrecks the hand, and the rollout would mostly measure that.
