@@ -88,7 +88,7 @@ class GameInfo:
     variants: dict[str, dict[str, Any]]
     options: tuple[OptionSpec, ...]
     default_variant: str = "standard"
-    bot_levels: tuple[str, ...] = ("easy", "normal")
+    bot_levels: tuple[str, ...] = ("easy", "normal", "hard")
     #: One line for the home screen (context EngineGames).
     description: str = ""
     #: Variant id -> its name (context EngineVariants); every game has "standard".

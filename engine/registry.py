@@ -45,14 +45,22 @@ def create(game_id: str, players: int, variant: str | None = None, **options: An
     return game_class(game_id)(players, variant, **options)
 
 
-def make_bot(game: Game, level: str = "normal", seed: int | None = None):
+def make_bot(game: Game, level: str = "normal", seed: int | None = None, **search: Any):
+    """A bot for `game`. The `hard` bot also takes `iterations` (its search budget),
+    `should_stop` (a callable checked between iterations) and `progress(done, total)`."""
     if level not in BOT_LEVELS:
         raise RuleError(f"unknown bot level '{level}' (levels: {', '.join(BOT_LEVELS)})")
     bots = _package(game.info.id).BOTS
     if level not in bots:
         have = ", ".join(bots)
         raise RuleError(f"{game.info.id}: the '{level}' bot is not available yet (available: {have})")
-    return bots[level](game, seed)
+    if search:
+        allowed = {"iterations", "should_stop", "progress"}
+        unknown = sorted(set(search) - allowed) if level == "hard" else sorted(search)
+        if unknown:
+            raise RuleError(f"make_bot: option '{unknown[0]}' does not apply to the '{level}' bot"
+                            + (" (only the hard bot searches)" if level != "hard" else ""))
+    return bots[level](game, seed, **search)
 
 
 _RECORD_FIELDS = {"game": str, "players": int, "seed": int, "actions": list}

@@ -74,6 +74,7 @@ class MainWindow(QMainWindow):
         worker.observation.connect(self._on_observation)
         worker.legal.connect(self._on_legal)
         worker.thinking.connect(self._on_thinking)
+        worker.think_progress.connect(self._on_think_progress)
         worker.game_over.connect(self._on_game_over)
         worker.error.connect(self._on_error)
         worker.saved.connect(self._on_saved)
@@ -341,6 +342,11 @@ class MainWindow(QMainWindow):
     def _on_thinking(self, seat: int) -> None:
         if self.table is not None:
             self.table.set_thinking(seat)
+
+    @Slot(int, int)
+    def _on_think_progress(self, seat: int, percent: int) -> None:
+        if self.table is not None:
+            self.table.set_think_progress(seat, percent)
 
     @Slot(dict)
     def _on_game_over(self, result: dict) -> None:

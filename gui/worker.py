@@ -34,6 +34,7 @@ class EngineWorker(QObject):
     game_over = Signal(dict)       # {"returns", "names", "human_seat"}
     error = Signal(str)
     thinking = Signal(int)         # seat of the bot now thinking; -1 when the human is to act
+    think_progress = Signal(int, int)   # seat of a searching (hard) bot, percent of its budget
     started = Signal(dict)         # {"game", "players", "variant", "names", "human_seat", ...}
     saved = Signal(str)            # slot written
     stopped = Signal()
@@ -233,16 +234,25 @@ class EngineWorker(QObject):
         self._unacknowledged = self.wait_for_table
         self.events.emit([{"seat": seat, **ev.view(self._human), "actor": seat} for ev in events])
 
-    @staticmethod
-    def _make_bot(state, seat: int, level: str):
-        """The seat's bot; a level this build lacks (an old save) falls back to normal/easy."""
+    def _make_bot(self, state, seat: int, level: str):
+        """The seat's bot; a level this build lacks (an old save) falls back to normal/easy.
+        A searching bot checks `_stopping` between iterations (so closing the window or a
+        new game ends its search at once) and reports its progress for the table."""
         seed = (state.seed * 31 + seat) % 2**31
         for wanted in dict.fromkeys((level, "normal", "easy")):
+            hooks = {}
+            if wanted == "hard":
+                hooks = {"should_stop": lambda: self._stopping,
+                         "progress": lambda done, total: self._search_progress(seat, done, total)}
             try:
-                return engine.make_bot(state.game, level=wanted, seed=seed)
+                return engine.make_bot(state.game, level=wanted, seed=seed, **hooks)
             except engine.RuleError:
                 continue
         return engine.make_bot(state.game, level=level, seed=seed)  # raises the clear message
+
+    def _search_progress(self, seat: int, done: int, total: int) -> None:
+        """Runs in this thread, inside the bot's search; the signal is queued to the GUI."""
+        self.think_progress.emit(seat, min(100, 100 * done // max(1, total)))
 
     def _after_move(self, seat: int, events: list) -> None:
         self._emit_events(seat, events)

@@ -57,9 +57,7 @@ def test_bot_choice_depends_only_on_the_observation():
             assert a == b
 
 
-def test_hard_bot_is_not_pretended():
+def test_unknown_bot_level_is_refused():
     game = engine.create("ninety_nine", 3)
-    with pytest.raises(RuleError, match="'hard' bot is not available yet"):
-        engine.make_bot(game, "hard")
     with pytest.raises(RuleError, match="unknown bot level 'genius'"):
         engine.make_bot(game, "genius")

@@ -27,11 +27,6 @@ def test_bots_only_choose_legal_actions(n):
         assert len(returns) == n
 
 
-def test_no_hard_bot():
-    with pytest.raises(engine.RuleError, match="not available"):
-        engine.make_bot(engine.create("primatum", 3), "hard")
-
-
 @pytest.mark.parametrize("n", [2, 4])
 def test_normal_beats_easy(n):
     game = engine.create("primatum", n)

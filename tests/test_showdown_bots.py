@@ -27,11 +27,6 @@ def play(levels, seed, game=GAME, check=None):
     return s
 
 
-def test_no_hard_bot():
-    with pytest.raises(engine.RuleError, match="hard"):
-        engine.make_bot(GAME, "hard")
-
-
 @pytest.mark.parametrize("levels", [("easy", "normal"), ("normal", "normal"), ("easy", "easy")])
 def test_bots_play_legal_games_to_the_end(levels):
     for seed in range(3):

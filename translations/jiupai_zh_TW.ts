@@ -392,7 +392,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+136"/>
+        <location filename="../gui/worker.py" line="+137"/>
         <location line="+35"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
@@ -408,7 +408,7 @@
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+110"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
@@ -442,7 +442,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+155"/>
+        <location filename="../gui/table/game_table.py" line="+156"/>
         <source>Scores</source>
         <translation>計分板</translation>
     </message>
@@ -453,13 +453,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+263"/>
-        <location filename="../gui/table/game_table.py" line="+103"/>
+        <location filename="../gui/table/game_table.py" line="+110"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -486,6 +486,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+2"/>
+        <source>%1 is thinking… %2%</source>
+        <translation>%1 思考中… %2%</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
     </message>
@@ -604,7 +609,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+140"/>
+        <location filename="../gui/main_window.py" line="+141"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -714,7 +719,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>

@@ -53,6 +53,7 @@ class GameTable(QWidget):
         self.observation: dict[str, Any] = {}
         self.legal: list[dict] = []
         self.thinking_seat = -1
+        self.think_percent = -1
         self._pending_obs: dict | None = None
         self._result: dict | None = None
         self._scroll_due = False
@@ -240,7 +241,14 @@ class GameTable(QWidget):
 
     def set_thinking(self, seat: int) -> None:
         self.thinking_seat = seat
+        self.think_percent = -1
         self._update_status()
+
+    def set_think_progress(self, seat: int, percent: int) -> None:
+        """A searching (hard) bot's progress: the status line counts up to 100 %."""
+        if seat == self.thinking_seat and percent != self.think_percent:
+            self.think_percent = percent
+            self._update_status()
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)
@@ -272,6 +280,7 @@ class GameTable(QWidget):
         self.log_list.clear()
         self.observation, self.legal, self._pending_obs, self._result = {}, [], None, None
         self.thinking_seat = -1
+        self.think_percent = -1
         self.overlay.hide()
 
     # ---- internals -------------------------------------------------------------------
@@ -314,6 +323,10 @@ class GameTable(QWidget):
             text = QCoreApplication.translate("GameTable", "Game over")
         elif self.legal:
             text = QCoreApplication.translate("GameTable", "Your turn")
+        elif 0 <= self.thinking_seat < len(self.names) and self.think_percent >= 0:
+            text = QCoreApplication.translate("GameTable", "%1 is thinking… %2%")
+            text = text.replace("%1", self.names[self.thinking_seat]).replace(
+                "%2", str(self.think_percent))
         elif 0 <= self.thinking_seat < len(self.names):
             text = QCoreApplication.translate("GameTable", "%1 is thinking…")
             text = text.replace("%1", self.names[self.thinking_seat])

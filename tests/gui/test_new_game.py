@@ -1,4 +1,5 @@
 """The new-game dialog: generic options, remembered values, engine refusal shown."""
+import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from gui.dialogs.new_game import NewGameDialog
@@ -71,3 +72,20 @@ def test_real_games_build(qtbot):
         assert dialog.validate() is None, dialog.info.id
     assert all(isinstance(w, (QCheckBox, QComboBox, QSpinBox))
                for w in dialog.option_widgets.values())
+
+
+@pytest.mark.parametrize("game", ["ninety_nine", "showdown", "primatum", "tiandiren"])
+def test_every_game_offers_the_hard_bot_in_both_scripts(qtbot, game):
+    """Issue 14: 'hard' is listed for every game, and reads 困難 / 困难 in Chinese."""
+    from gui.i18n import LanguageManager
+    try:
+        for lang, word in (("en", "Hard"), ("zh_TW", "困難"), ("zh_CN", "困难")):
+            assert LanguageManager.instance().set_language(lang, remember=False)
+            dialog = NewGameDialog(game)
+            qtbot.addWidget(dialog)
+            box = dialog.level_boxes[0]
+            levels = [box.itemData(i) for i in range(box.count())]
+            assert levels == ["easy", "normal", "hard"]
+            assert box.itemText(levels.index("hard")) == word
+    finally:
+        LanguageManager.instance().set_language("en", remember=False)

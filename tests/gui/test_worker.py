@@ -136,3 +136,25 @@ def test_every_game_has_a_score_line_for_the_save_list(game, players):
     names = [f"N{i}" for i in range(players)]
     line = score_line(state.observation(0), names)
     assert line.startswith("N0 ") and line.count(" · ") == players - 1, line
+
+
+def test_closing_mid_search_stops_a_hard_bot(qtbot, store, monkeypatch):
+    """Issue 14: the hard bot searches in the worker, shows its progress, and closing the
+    window ends the search between two iterations (the worker's stop flag)."""
+    from engine.games.ninety_nine.hard import HardBot
+    monkeypatch.setattr(HardBot, "iterations", 10**7)    # a search that would not end by itself
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game({"game": "ninety_nine", "players": 2, "options": {"match_hands": 1},
+                       "seed": 5, "human_seat": 0, "names": ["Me", "Bot"],
+                       "bot_levels": [None, "hard"], "setup": {"starter": 1}})
+    qtbot.waitUntil(lambda: window.table is not None and window.table.think_percent >= 0,
+                    timeout=10_000)
+    assert "Bot" in window.table.status.text() and "%" in window.table.status.text()
+    started = time.monotonic()
+    window.close()
+    elapsed = time.monotonic() - started
+    assert elapsed < 2.0, f"close took {elapsed:.2f}s while the hard bot searched"
+    assert not window.host.thread.isRunning()
+    assert store.info("autosave") is not None

@@ -9,9 +9,10 @@ that article is an option here. Where the article is silent, the project's rulin
 engine reference is docs/rules/ninety_nine.md.
 """
 from .ai import EasyBot, NormalBot
+from .hard import HardBot
 from .rules import Action, NinetyNineGame, NinetyNineState
 
 GAME = NinetyNineGame
-BOTS = {"easy": EasyBot, "normal": NormalBot}
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 __all__ = ["Action", "GAME", "BOTS", "NinetyNineGame", "NinetyNineState"]

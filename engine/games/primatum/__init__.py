@@ -8,9 +8,10 @@ gaps (docs/rulings.md). The rules a player reads are resources/rules/<lang>/prim
 engine reference is docs/rules/primatum.md. This module gives GAME and BOTS to engine.registry.
 """
 from .ai import EasyBot, NormalBot
+from .hard import HardBot
 from .rules import Primatum, PrimatumState
 
 GAME = Primatum
-BOTS = {"easy": EasyBot, "normal": NormalBot}
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 __all__ = ["GAME", "BOTS", "Primatum", "PrimatumState", "EasyBot", "NormalBot"]

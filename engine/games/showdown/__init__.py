@@ -8,9 +8,10 @@ tables empty; the project's rulings fill them (docs/rulings.md). The rules a pla
 are resources/rules/<lang>/showdown.md; the engine reference is docs/rules/showdown.md.
 """
 from .ai import EasyBot, NormalBot
+from .hard import HardBot
 from .rules import ShowdownGame, ShowdownState
 
 GAME = ShowdownGame
-BOTS = {"easy": EasyBot, "normal": NormalBot}
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 __all__ = ["GAME", "BOTS", "ShowdownGame", "ShowdownState"]

@@ -70,7 +70,13 @@ class NormalBot(Bot):
         legal = self._check_turn(state, seat)
         if len(legal) == 1:
             return legal[0]
-        obs = state.observation(seat)
+        return self.decide(state.observation(seat), legal)
+
+    def decide(self, obs: dict[str, Any], legal: list[Action]) -> Action:
+        """The choice from an observation and the legal actions (the hard bot's rollouts
+        call this with the observation they already hold)."""
+        if len(legal) == 1:
+            return legal[0]
         first = legal[0].kind
         if first is Kind.PLAY:
             return self._attack(obs, legal)

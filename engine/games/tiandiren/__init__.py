@@ -8,11 +8,12 @@ win. The project's rulings fill its gaps (docs/rulings.md). The rules a player r
 resources/rules/<lang>/tiandiren.md; the engine reference is docs/rules/tiandiren.md.
 """
 from .ai import EasyBot, NormalBot
+from .hard import HardBot
 from .deck import heaven_odds
 from .rules import Tiandiren, TiandirenState
 from .select import cards_for, play_for_cards
 
 GAME = Tiandiren
-BOTS = {"easy": EasyBot, "normal": NormalBot}
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 __all__ = ["GAME", "BOTS", "Tiandiren", "TiandirenState", "heaven_odds", "play_for_cards", "cards_for"]

@@ -410,7 +410,7 @@ class Tiandiren(Game):
     info = GameInfo(
         id="tiandiren", name_zh_tw="天地人", name_zh_cn="天地人", name_en="Heaven, Earth, Man",
         min_players=2, max_players=None, table_max_players=6,
-        variants={"standard": {}}, options=(), bot_levels=("easy", "normal"),
+        variants={"standard": {}}, options=(),
         description=QT_TRANSLATE_NOOP(
             "EngineGames",
             "Heaven, Earth and Man: one deck per player, shed your hand in card patterns."))

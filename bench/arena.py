@@ -1,0 +1,123 @@
+"""`python -m bench arena [--game ID] [--games N] [--iterations K] [--pairing P]`: bot strength.
+
+Plays seeded games through the public API only (create, new_state, make_bot, choose,
+apply, returns): one `hero` seat of the stronger level against the weaker level in every
+other seat, the hero's seat rotating game by game (game i: seat i mod players, state seed
+ARENA_SEED + i, bot seeds from i). A "win" is what each game's target counts: 九九 (one hand
+a game) the hand; 九局對決 the game (a draw is not a win); 天地人 the top score alone; 九尊 the
+first place. Prints the win rate with its 95 % Wilson interval, the fair share (1/players)
+and the hero's decision times (median / worst CPU time of this one-threaded process, so other
+load on the machine does not inflate them).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+import engine
+
+ARENA_SEED = 50_000
+
+
+@dataclass(frozen=True)
+class Table:
+    game: str
+    players: int
+    options: tuple = ()
+    target: float = 0.0           # the issue's target win rate for hard vs normal
+
+    def create(self) -> engine.Game:
+        return engine.create(self.game, self.players, **dict(self.options))
+
+
+TABLES = {
+    "ninety_nine": Table("ninety_nine", 4, (("match_hands", 1),), 0.40),
+    "showdown": Table("showdown", 2, (), 0.70),
+    "tiandiren": Table("tiandiren", 3, (), 0.45),
+    "primatum": Table("primatum", 4, (), 0.40),
+}
+# normal-normal is the baseline on the same seeds: the hero seat's luck of the deal alone.
+PAIRINGS = {"hard-normal": ("hard", "normal"), "normal-normal": ("normal", "normal"),
+            "normal-easy": ("normal", "easy")}
+
+
+@dataclass
+class Result:
+    wins: int = 0
+    games: int = 0
+    times: list[float] = field(default_factory=list)
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion (good also near 0 and 1)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def won(table: Table, returns: list[float], hero: int) -> bool:
+    if table.game == "ninety_nine":
+        return returns[hero] > 0
+    if table.game == "showdown":
+        return returns[hero] > 0
+    best = max(returns)
+    return returns[hero] == best and sum(1 for r in returns if r == best) == 1
+
+
+def play(table: Table, game: engine.Game, levels: tuple[str, str], i: int, result: Result,
+         iterations: int | None) -> None:
+    hero = i % table.players
+    strong, weak = levels
+    extra = {"iterations": iterations} if iterations and strong == "hard" else {}
+    bots = [engine.make_bot(game, strong if s == hero else weak, seed=i * 10 + s,
+                            **(extra if s == hero else {})) for s in range(table.players)]
+    state = game.new_state(seed=ARENA_SEED + i)
+    while not state.is_over:
+        seat = state.current_player
+        start = time.process_time()      # CPU time: the machine is shared, wall time is not ours
+        action = bots[seat].choose(state, seat)
+        if seat == hero:
+            result.times.append(time.process_time() - start)
+        state.apply(action)
+    result.games += 1
+    result.wins += won(table, state.returns(), hero)
+
+
+def report(table: Table, pairing: str, r: Result) -> str:
+    low, high = wilson(r.wins, r.games)
+    med = statistics.median(r.times) if r.times else 0.0
+    worst = max(r.times) if r.times else 0.0
+    return (f"{table.game:<12} {table.players}p {pairing:<12} {r.wins:>4}/{r.games:<4} "
+            f"{100 * r.wins / max(1, r.games):5.1f} %  95% CI {100 * low:5.1f}–{100 * high:5.1f} %  "
+            f"fair {100 / table.players:4.1f} %  decision median {1000 * med:6.1f} ms, worst "
+            f"{1000 * worst:7.1f} ms")
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench arena")
+    parser.add_argument("--game", choices=sorted(TABLES), action="append")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--start", type=int, default=0, help="first game index (to split a run)")
+    parser.add_argument("--iterations", type=int, default=None, help="hard bot budget")
+    parser.add_argument("--pairing", choices=sorted(PAIRINGS), action="append",
+                        help="hard-normal and normal-easy unless named")
+    parser.add_argument("--verbose", action="store_true", help="a progress line every 10 games")
+    args = parser.parse_args(argv)
+    print(f"# arena: {args.games} games per line, seats rotating, seeds {ARENA_SEED}+i")
+    for gid in args.game or list(TABLES):
+        table = TABLES[gid]
+        game = table.create()
+        for pairing in args.pairing or ["hard-normal", "normal-easy"]:
+            r = Result()
+            for i in range(args.start, args.start + args.games):
+                play(table, game, PAIRINGS[pairing], i, r, args.iterations)
+                if args.verbose and r.games % 10 == 0:
+                    print("  …", report(table, pairing, r), file=sys.stderr, flush=True)
+            print(report(table, pairing, r), flush=True)

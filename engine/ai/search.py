@@ -1,0 +1,170 @@
+"""The `hard` bots: a search over the cards the seat cannot see (determinized Monte Carlo).
+
+How it works, for a newcomer: the bot cannot see the other hands, so it imagines them.
+Each iteration asks the state for a *determinization* — a copy in which every card the seat
+cannot see is dealt again at random, consistent with what the seat has seen
+(`state.determinize(seat, rng)`). In that imagined world the bot tries one of its candidate
+moves and lets a cheap policy (the `normal` heuristic, now and then a random move) play on to
+a horizon — the end of the hand, half-inning, round or game, chosen per game — and scores
+the result for its seat. Every candidate is tried in every sampled world with the same
+rollout randomness (common random numbers), so a difference between two candidates comes
+from the moves and not from one of them being dealt luckier worlds; after the budget (an
+iteration is one rollout) the candidate with the best mean is played. This is "Perfect
+Information Monte Carlo" (Ginsberg's GIB; Long et al. 2010) at the root.
+
+Why it is fair: the search starts from `determinize`, which depends only on what the seat
+observes, so a state and any of its determinizations lead to the same search and choice. The
+budget is a fixed number of iterations, never wall time, so a seed gives one answer.
+
+Why it can stop: `stop()` (or a `should_stop` callable) is checked between iterations, and a
+`progress(done, total)` callback lets the GUI show the thinking.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Sequence
+
+from engine.core import IllegalAction, RuleError
+
+from .base import Bot
+
+Progress = Callable[[int, int], None]
+
+
+class SearchBot(Bot):
+    """Determinized Monte Carlo over the candidate moves (see the module docstring).
+    Games subclass it: `rollout_policy`, `horizon_events`, `start_mark`, `value`, and
+    optionally `candidates` and `budget_for`."""
+
+    level = "hard"
+    iterations = 200          # the default budget (iterations, not seconds): per game
+    epsilon = 0.1             # how often a rollout move is random instead of the policy's
+    progress_every = 8        # iterations between progress callbacks
+    policy_class: type[Bot] | None = None    # the rollout policy (the game's normal bot)
+    horizon_events: frozenset[str] = frozenset()   # rollouts stop after an event of these kinds
+
+    def __init__(self, game: Any, seed: int | None = None, iterations: int | None = None,
+                 should_stop: Callable[[], bool] | None = None,
+                 progress: Progress | None = None) -> None:
+        super().__init__(game, seed)
+        if iterations is not None and (isinstance(iterations, bool) or not isinstance(iterations, int)
+                                       or iterations < 1):
+            raise RuleError(f"hard bot: 'iterations' must be a whole number ≥ 1, got {iterations!r}")
+        self.budget = iterations or type(self).iterations
+        self.should_stop = should_stop
+        self.progress = progress
+        self._stopped = False
+        self._policy: Any = None
+        self.last_iterations = 0          # how many iterations the last choice ran (for benches)
+        self.last_rollout_moves = 0
+
+    # ---- control from another thread -----------------------------------------------
+    def stop(self) -> None:
+        """Make the current and every later search return at the next iteration boundary
+        (with the best move found so far). Safe to call from another thread: one bool."""
+        self._stopped = True
+
+    def stopping(self) -> bool:
+        return self._stopped or (self.should_stop is not None and self.should_stop())
+
+    # ---- the search --------------------------------------------------------------
+    def choose(self, state: Any, seat: int) -> Any:
+        legal = self._check_turn(state, seat)
+        self.last_iterations = self.last_rollout_moves = 0
+        # One rng draw per decision, taken even for forced moves, so that a game's later
+        # choices do not depend on how many moves happened to be forced.
+        rng = random.Random(self.rng.getrandbits(64))
+        if len(legal) == 1:
+            return legal[0]
+        obs = state.observation(seat)
+        candidates = self.candidates(obs, legal, seat)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self._search(state, seat, candidates, rng, self.budget_for(obs))
+
+    def _search(self, state: Any, seat: int, candidates: Sequence, rng: random.Random,
+                budget: int) -> Any:
+        """Every candidate in every sampled world, with the same rollout randomness
+        (common random numbers): the differences between candidates then come from the
+        moves, not from one candidate being luckier with its deals."""
+        k = len(candidates)
+        totals = [0.0] * k
+        visits = [0] * k
+        done = 0
+        stopped = False
+        while done < budget and not stopped:
+            world_seed = rng.getrandbits(64)
+            base = state.determinize(seat, random.Random(world_seed))
+            start = self.start_mark(base, seat)
+            for i in range(k):
+                stopped = done >= budget or self.stopping()
+                if stopped:
+                    break
+                world = base.clone()
+                try:
+                    events = world.apply(candidates[i])
+                except IllegalAction:  # cannot happen while determinize keeps the seat's view
+                    continue
+                totals[i] += self.rollout(world, seat, random.Random(world_seed + 1), start, events)
+                visits[i] += 1
+                done += 1
+                self.last_iterations = done
+                if self.progress is not None and done % self.progress_every == 0:
+                    self.progress(done, budget)
+        means = [totals[j] / visits[j] if visits[j] else -1.0 for j in range(k)]
+        best = max(range(k), key=lambda j: (means[j], -j))
+        return candidates[best]
+
+    def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list) -> float:
+        """Play on from `world` (where the candidate move made `events`) with the rollout
+        policy to the horizon — the end of the game or an event of a kind in
+        `horizon_events` — and return the value for `seat` in [0, 1]."""
+        stop_kinds = self.horizon_events
+        moves = 0
+        eps = self.epsilon
+        while not (stop_kinds and any(e.kind in stop_kinds for e in events)):
+            player = world.current_player
+            if player is None:
+                break
+            if rng.random() < eps:
+                action = rng.choice(world.legal_actions())
+            else:
+                action = self.rollout_policy(world, player, rng)
+            events = world.apply(action)
+            moves += 1
+            if stop_kinds and any(e.kind in stop_kinds for e in events):
+                break
+        self.last_rollout_moves += moves
+        return self.value(world, seat, start)
+
+    # ---- hooks for the games --------------------------------------------------------
+    def budget_for(self, obs: dict) -> int:
+        """Iterations for this decision: the budget, or less where rollouts are long (a
+        function of the observation only, so the choice stays repeatable and fair)."""
+        return self.budget
+
+    def candidates(self, obs: dict, legal: list, seat: int) -> list:
+        """The moves worth searching (all legal ones unless a game prunes)."""
+        return legal
+
+    def rollout_policy(self, world: Any, player: int, rng: random.Random) -> Any:
+        """The move `player` makes in a rollout: the game's `normal` bot by default."""
+        if self._policy is None:
+            self._policy = self.policy_class(self.game, 0)
+        return self._policy.choose(world, player)
+
+    def start_mark(self, world: Any, seat: int) -> Any:
+        """What `value` compares the rollout's end with (the score before it, say)."""
+        return None
+
+    def value(self, world: Any, seat: int, start: Any) -> float:
+        """How good the rollout's end is for `seat`, in [0, 1]."""
+        raise NotImplementedError
+
+
+def top_share(scores: Sequence[float], seat: int) -> float:
+    """1 if `seat` has the highest score alone, 1/k when k seats share it, else 0."""
+    best = max(scores)
+    if scores[seat] < best:
+        return 0.0
+    return 1.0 / sum(1 for s in scores if s == best)
