@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+from dataclasses import replace
 from typing import Any
 
 from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, RuleError, State
@@ -37,7 +38,13 @@ def game_class(game_id: str) -> type[Game]:
 
 
 def list_games() -> list[GameInfo]:
-    return [game_class(gid).info for gid in GAME_PACKAGES]
+    """Every game's GameInfo; `bot_levels` are the levels its package really has a bot for."""
+    return [_with_levels(game_class(gid).info, _package(gid)) for gid in GAME_PACKAGES]
+
+
+def _with_levels(info: GameInfo, package: Any) -> GameInfo:
+    bots = getattr(package, "BOTS", {})
+    return replace(info, bot_levels=tuple(level for level in BOT_LEVELS if level in bots))
 
 
 def create(game_id: str, players: int, variant: str | None = None, **options: Any) -> Game:

@@ -37,7 +37,7 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../engine/registry.py" line="+22"/>
+        <location filename="../engine/registry.py" line="+23"/>
         <source>Easy</source>
         <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
         <translation>简单</translation>
@@ -737,7 +737,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+110"/>
+        <location filename="../gui/dialogs/new_game.py" line="+90"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>

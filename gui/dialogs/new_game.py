@@ -21,30 +21,10 @@ from engine import OptionKind
 from .. import prefs, strings
 from ..i18n import LanguageManager, game_name
 
-_level_cache: dict[str, list[str]] = {}
-
-
 def available_levels(info) -> list[str]:
-    """Bot levels engine.make_bot accepts for this game (hard only if it exists)."""
-    if info.id not in _level_cache:
-        levels = []
-        try:
-            game = engine.create(info.id, info.min_players)
-        except engine.RuleError:
-            game = None
-        for level in ("easy", "normal", "hard"):
-            if game is None:
-                ok = level in info.bot_levels
-            else:
-                try:
-                    engine.make_bot(game, level=level, seed=0)
-                    ok = True
-                except (engine.RuleError, ImportError, NotImplementedError):
-                    ok = False
-            if ok:
-                levels.append(level)
-        _level_cache[info.id] = levels or ["easy"]
-    return _level_cache[info.id]
+    """The bot levels the engine declares for this game (GameInfo.bot_levels): the dialog
+    never builds a bot to find out (bots live in the worker thread)."""
+    return [level for level in ("easy", "normal", "hard") if level in info.bot_levels] or ["easy"]
 
 
 class NewGameDialog(QDialog):

@@ -7,7 +7,6 @@ from PySide6.QtCore import QSettings
 import engine.registry
 from gui import app as gui_app
 from gui import gcguard
-from gui.dialogs import new_game
 from gui.i18n import LanguageManager
 
 
@@ -27,9 +26,7 @@ def isolated_settings(qapp, tmp_path):
 def tiny(monkeypatch):
     """Register only the tiny test game (tests/gui/tiny_game.py)."""
     monkeypatch.setattr(engine.registry, "GAME_PACKAGES", {"tiny": "tests.gui.tiny_game"})
-    new_game._level_cache.clear()
     yield "tiny"
-    new_game._level_cache.clear()
 
 
 @pytest.fixture
