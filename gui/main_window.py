@@ -23,7 +23,8 @@ from .dialogs.stats import StatisticsDialog
 from .games import GameTable, GenericTable, make_table
 from .home import HomeScreen
 from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
-from .worker import AUTOSAVE, WorkerHost
+from .worker import AUTOSAVE
+from .worker_host import WorkerHost
 
 
 class MainWindow(QMainWindow):

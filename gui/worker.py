@@ -5,8 +5,8 @@ worker applies it, then runs the bots until it is the human's turn again, with a
 "thinking" pause per bot move done by QTimer.singleShot (never time.sleep), so
 `stop()` is honoured at once. It autosaves after every move.
 
-`WorkerHost` (GUI thread) creates the thread, forwards requests as queued signals
-and shuts everything down cleanly (quit + wait) when the window closes.
+`WorkerHost` (GUI thread, gui/worker_host.py) creates the thread, forwards requests as
+queued signals and shuts everything down cleanly (quit + wait) when the window closes.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import random
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 import engine
 
@@ -375,53 +375,3 @@ class EngineWorker(QObject):
     def _bug(exc: Exception) -> str:
         traceback.print_exc()
         return f"{type(exc).__name__}: {exc}"
-
-
-class WorkerHost(QObject):
-    """GUI-thread side: owns the QThread, forwards requests, shuts down cleanly."""
-
-    request_start = Signal(dict)
-    request_resume = Signal(dict, dict)
-    request_resume_slot = Signal(str)
-    request_submit = Signal(str)
-    request_save = Signal(str)
-    request_think_ms = Signal(int)
-    request_acknowledge = Signal()
-    request_hint = Signal()
-    _request_stop = Signal()
-
-    def __init__(self, store: Any = None, parent: QObject | None = None,
-                 think_ms: int | None = None) -> None:
-        super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("EngineWorker")
-        self.worker = EngineWorker(store, think_ms)
-        self.worker.moveToThread(self.thread)
-        self.thread.finished.connect(self.worker.deleteLater)
-        self.request_start.connect(self.worker.start)
-        self.request_resume.connect(self.worker.resume)
-        self.request_resume_slot.connect(self.worker.resume_slot)
-        self.request_submit.connect(self.worker.submit)
-        self.request_save.connect(self.worker.save)
-        self.request_think_ms.connect(self.worker.set_think_ms)
-        self.request_acknowledge.connect(self.worker.acknowledge)
-        self.request_hint.connect(self.worker.suggest)
-        # Blocking: returns once the worker has autosaved and dropped its game.
-        self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
-        app = QCoreApplication.instance()
-        if app is not None:  # last line of defence: never leave the thread running at exit
-            app.aboutToQuit.connect(self.shutdown)
-        self.thread.start()
-
-    def stop_game(self) -> None:
-        """Stop the running game (autosaving it); the thread keeps running for the next one."""
-        if self.thread.isRunning():
-            self.worker.request_stop()
-            self._request_stop.emit()
-
-    def shutdown(self) -> None:
-        """Autosave, stop, quit the thread and wait for it: safe while a bot thinks."""
-        if self.thread.isRunning():
-            self.stop_game()
-            self.thread.quit()
-            self.thread.wait()

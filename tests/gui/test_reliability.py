@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 
 from gui import prefs
 from gui.i18n import LanguageManager
-from gui.worker import WorkerHost
+from gui.worker_host import WorkerHost
 from tests.gui import driver
 from tests.gui.receivers import collect, listen, wait_for
 from tests.gui.tiny_game import tiny_config

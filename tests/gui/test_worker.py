@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QThread
 
 from gui.main_window import MainWindow
-from gui.worker import WorkerHost
+from gui.worker_host import WorkerHost
 from tests.gui.receivers import collect, listen, wait_for
 from tests.gui.tiny_game import SlowBot, tiny_config
 
