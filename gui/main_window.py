@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 import engine
 
 from . import prefs, stats
+from .dialogs.abandon import Abandon, ask_abandon
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
 from .dialogs.saves import SavesDialog
@@ -205,18 +206,10 @@ class MainWindow(QMainWindow):
             self.table is not None and self.table.observation.get("is_over"))
         if not running:
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
-                          self.tr("Abandon the game in progress? It is only kept if you "
-                                  "save it to a slot first."), parent=self)
-        save = box.addButton(self.tr("Save it first…"), QMessageBox.ButtonRole.ActionRole)
-        box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        box.exec()
-        if box.clickedButton() is save:
+        answer = ask_abandon(self)
+        if answer is Abandon.SAVE_FIRST:
             self.save_game()
-            return True
-        return box.clickedButton() is not cancel
+        return answer is not Abandon.CANCEL
 
     def start_game(self, config: dict) -> None:
         """Start a new game in the worker (config as NewGameDialog.config())."""

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <location filename="../gui/dialogs/abandon.py" line="+19"/>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
+        <translation>要放弃进行中的牌局吗？先存入存档格，才会保留下来。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save it first…</source>
+        <translation>先存档…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon it</source>
+        <translation>放弃牌局</translation>
+    </message>
+</context>
+<context>
     <name>AnnouncementOverlay</name>
     <message>
         <location filename="../gui/table/announce.py" line="+60"/>
@@ -609,7 +632,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+141"/>
+        <location filename="../gui/main_window.py" line="+143"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -689,27 +712,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>New game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
-        <translation>要放弃进行中的牌局吗？先存入存档格，才会保留下来。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save it first…</source>
-        <translation>先存档…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Abandon it</source>
-        <translation>放弃牌局</translation>
-    </message>
-    <message>
-        <location line="+62"/>
+        <location line="+109"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>

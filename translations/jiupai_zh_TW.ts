@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name>AbandonDialog</name>
+    <message>
+        <location filename="../gui/dialogs/abandon.py" line="+19"/>
+        <source>New game</source>
+        <translation>開新遊戲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
+        <translation>要放棄進行中的牌局嗎？先存入存檔格，才會保留下來。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save it first…</source>
+        <translation>先存檔…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon it</source>
+        <translation>放棄牌局</translation>
+    </message>
+</context>
+<context>
     <name>AnnouncementOverlay</name>
     <message>
         <location filename="../gui/table/announce.py" line="+60"/>
@@ -609,7 +632,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+141"/>
+        <location filename="../gui/main_window.py" line="+143"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -689,27 +712,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>New game</source>
-        <translation>開新遊戲</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
-        <translation>要放棄進行中的牌局嗎？先存入存檔格，才會保留下來。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save it first…</source>
-        <translation>先存檔…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Abandon it</source>
-        <translation>放棄牌局</translation>
-    </message>
-    <message>
-        <location line="+62"/>
+        <location line="+109"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
