@@ -20,6 +20,7 @@ The .ts files are the only place translations live: edit them in Qt Linguist
 """
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -66,10 +67,15 @@ def lupdate(ts_dir: Path = TS_DIR, quiet: bool = False) -> None:
 def lrelease(ts_dir: Path = TS_DIR, quiet: bool = False) -> None:
     for lang in LANGS:
         ts = ts_path(lang, ts_dir)
-        cmd = [tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))]
+        qm = ts.with_suffix(".qm")
+        fresh = qm.with_suffix(".qm.new")
+        cmd = [tool("pyside6-lrelease"), str(ts), "-qm", str(fresh)]
         if quiet:
             cmd.insert(1, "-silent")
         subprocess.run(cmd, cwd=ROOT, check=True)
+        # A running app maps the .qm into memory: replace the file, never rewrite it in place
+        # (a rewrite under a mapping kills the app with SIGBUS).
+        os.replace(fresh, qm)
 
 
 def unfinished(ts: Path) -> list[str]:
