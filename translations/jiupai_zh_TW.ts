@@ -995,7 +995,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+5"/>
         <source> — total %1</source>
-        <translation> — 點數 %1</translation>
+        <translation>，點數 %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1872,7 +1872,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+22"/>
         <source>%1 fields — once per half-inning:</source>
-        <translation>%1 防守 — 每半局可用 1 次：</translation>
+        <translation>%1 防守，每半局可用 1 次：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2013,17 +2013,17 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="-84"/>
         <source>%1 broken with %2 — out, runners hold</source>
-        <translation>%2 突破%1 — 普通出局，跑者不動</translation>
+        <translation>%2 突破%1，普通出局，跑者不動</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 accepted — perfect out, bases cleared</source>
-        <translation>接受%1 — 完美封殺，清空壘包</translation>
+        <translation>接受%1，完美封殺，清空壘包</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Three outs — side retired</source>
-        <translation>三出局 — 攻守交換</translation>
+        <translation>三出局，攻守交換</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2200,72 +2200,72 @@ Please install one. On Debian or Ubuntu:
         <location line="+4"/>
         <source>No defence against %2 — %3</source>
         <extracomment>reason code -&gt; sentence; %1 the black card, %2 the red card, %3 the outcome.</extracomment>
-        <translation>放棄防守 %2 — %3</translation>
+        <translation>放棄防守 %2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Discard 1, draw 1 against %2 — %3</source>
-        <translation>棄1摸1，放行 %2 — %3</translation>
+        <translation>棄1摸1，放行 %2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>♣7 drew no help against %2 — %3</source>
-        <translation>♣7 戰術輪換管不住 %2 — %3</translation>
+        <translation>♣7 戰術輪換管不住 %2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %3</source>
-        <translation>%1 — %3</translation>
+        <translation>%1，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (drawn) ≥ %2 — %3</source>
-        <translation>%1（盲抽）≥ %2 — %3</translation>
+        <translation>%1（盲抽）≥ %2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 against %2 — %3</source>
-        <translation>%1 對 %2 — %3</translation>
+        <translation>%1 對 %2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 &lt; %2 — %3</source>
-        <translation>%1 &lt; %2 — %3</translation>
+        <translation>%1 &lt; %2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 stops the steal of %2 — %3</source>
-        <translation>%1 拆解 %2 的盜壘 — %3</translation>
+        <translation>%1 拆解 %2 的盜壘，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ≥ %2 but no ♠3 — %3</source>
-        <translation>%1 ≥ %2 但不是 ♠3 — %3</translation>
+        <translation>%1 ≥ %2 但不是 ♠3，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 stops the foul of %2 — %3</source>
-        <translation>%1 拆解 %2 的界外 — %3</translation>
+        <translation>%1 拆解 %2 的界外，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%2 — %3</source>
-        <translation>%2 — %3</translation>
+        <translation>%2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ≥ %2 but wrong suit — %3</source>
-        <translation>%1 ≥ %2 但花色不對 — %3</translation>
+        <translation>%1 ≥ %2 但花色不對，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ≥ %2, right suit — %3</source>
-        <translation>%1 ≥ %2，花色剋制 — %3</translation>
+        <translation>%1 ≥ %2，花色剋制，%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ≥ %2 — %3</source>
-        <translation>%1 ≥ %2 — %3</translation>
+        <translation>%1 ≥ %2，%3</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -2320,7 +2320,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>— you draw %1</source>
-        <translation>— 你摸到 %1</translation>
+        <translation>，你摸到 %1</translation>
     </message>
     <message>
         <location line="+4"/>

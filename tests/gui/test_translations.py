@@ -189,3 +189,17 @@ def test_every_word_the_engine_speaks_is_translated(qapp):
     untranslated = [english for english, chinese in shown.items()
                     if not english or chinese == english or not re.search(r"[\u4e00-\u9fff]", chinese)]
     assert not untranslated, "\n".join(map(repr, untranslated))
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_no_western_separators_in_chinese(lang):
+    """A spaced em dash reads like 一 in CJK fonts ("出 9♠ — 點數 48"), and ", " is an English
+    comma: Chinese translations and rules texts use ，、： instead (issue 12)."""
+    bad = [f"{ctx}: {text!r}" for ctx, _src, _n, texts in messages(lang) for text in texts
+           if " — " in text or re.search(r"[\u4e00-\u9fff], ", text)]
+    rules = tool.ROOT / "resources" / "rules" / lang
+    for path in sorted(rules.glob("*.md")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if " — " in line:
+                bad.append(f"{path.name}:{number}: {line.strip()[:60]!r}")
+    assert not bad, "\n".join(bad)

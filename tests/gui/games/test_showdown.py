@@ -288,7 +288,7 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
     act(qtbot, table, "play 9H")
     wait_for_human(qtbot, table)
     assert len(table._runner_items) == 2
-    expected = {"en": "♠Q ≥ ♥9 — out", "zh_TW": "♠Q ≥ ♥9 — 出局", "zh_CN": "♠Q ≥ ♥9 — 出局"}
+    expected = {"en": "♠Q ≥ ♥9 — out", "zh_TW": "♠Q ≥ ♥9，出局", "zh_CN": "♠Q ≥ ♥9，出局"}
     assert table._judge_panel.lines[0] == expected[lang]
     path = shot(window, "showdown_mid", lang)
     shutil.copy(path, ROOT / "docs" / "screenshots" / f"showdown_{lang}.png")
@@ -327,7 +327,7 @@ def test_language_switch_redraws_the_table(qtbot, store):
     assert table.prompt.text() == "Your swing: click a red card."
     LanguageManager.instance().set_language("zh_CN", remember=False)
     qtbot.waitUntil(lambda: table.prompt.text() == "轮到你挥棒：点选一张红牌。", timeout=3000)
-    assert table._judge_panel.lines == ["♠Q ≥ ♥9 — 出局"]
+    assert table._judge_panel.lines == ["♠Q ≥ ♥9，出局"]
 
 
 @pytest.mark.gui
