@@ -1,7 +1,7 @@
 """HomeScreen: the games (Chinese names, one line each) and the main buttons."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QPushButton, QSizePolicy, QVBoxLayout, QWidget)
@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 import engine
 
 from . import strings
-from .i18n import LanguageManager, game_title
+from .i18n import LanguageManager, game_name, game_title
 
 
 class GameEntry(QWidget):
@@ -155,3 +155,18 @@ class HomeScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+
+def continue_label(store, slot: str) -> str | None:
+    """"Last game: 九九, turn 12" for Continue; None when the slot holds nothing to continue
+    (empty, damaged, unreadable, or a finished game, which Load can still show)."""
+    try:
+        info = store.info(slot) if hasattr(store, "info") else next(
+            (i for i in store.list() if i.slot == slot), None)
+    except Exception:  # noqa: BLE001 - an unreadable folder just means no Continue
+        return None
+    if info is None or getattr(info, "error", None) or (info.meta or {}).get("over"):
+        return None
+    names = {g.id: game_name(g, LanguageManager.instance().language) for g in engine.list_games()}
+    return QCoreApplication.translate("MainWindow", "Last game: %1, turn %2").replace(
+        "%1", names.get(info.game, info.game)).replace("%2", str(info.turn))

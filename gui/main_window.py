@@ -22,7 +22,7 @@ from .dialogs.saves import SavesDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.stats import StatisticsDialog
 from .games import GameTable, GenericTable, make_table
-from .home import HomeScreen
+from .home import HomeScreen, continue_label
 from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
 from .worker import AUTOSAVE
 from .worker_host import WorkerHost
@@ -381,19 +381,8 @@ class MainWindow(QMainWindow):
         self.host.request_think_ms.emit(ms)
 
     def refresh_continue(self) -> None:
-        """Enable Continue when the autosave slot holds a readable game."""
-        try:
-            info = self.store.info(AUTOSAVE) if hasattr(self.store, "info") else next(
-                (i for i in self.store.list() if i.slot == AUTOSAVE), None)
-        except Exception:  # noqa: BLE001 - an unreadable folder just means no Continue
-            info = None
-        if info is None or getattr(info, "error", None) or (info.meta or {}).get("over"):
-            text = None                  # a finished game is for Load to show, not to continue
-        else:
-            names = {g.id: game_name(g, LanguageManager.instance().language)
-                     for g in engine.list_games()}
-            text = self.tr("Last game: %1, turn %2").replace(
-                "%1", names.get(info.game, info.game)).replace("%2", str(info.turn))
+        """Enable Continue when the autosave slot holds a readable, unfinished game."""
+        text = continue_label(self.store, AUTOSAVE)
         self.home.set_continue(text)
         self.act_continue.setEnabled(text is not None)
 

@@ -732,7 +732,7 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入第 %1 格。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../gui/home.py" line="+27"/>
         <source>Last game: %1, turn %2</source>
         <translation>上一局：%1，第 %2 手</translation>
     </message>
@@ -2425,7 +2425,17 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+116"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+48"/>
+        <source>Heaven phase: 天牌</source>
+        <translation>初始階段：天牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>The table is empty: %1 leads.</source>
         <translation>桌面無牌：由 %1 出牌。</translation>
     </message>
@@ -2514,7 +2524,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+253"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>
@@ -2754,17 +2764,7 @@ Please install one. On Debian or Ubuntu:
         <translation>剩餘玩家不足兩人：本局無實賽。</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="-98"/>
-        <source>Heaven phase: 天牌</source>
-        <translation>初始階段：天牌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Continue</source>
-        <translation>繼續</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/tiandiren/text.py" line="+16"/>
+        <location line="+16"/>
         <source>庄家</source>
         <translation>莊家</translation>
     </message>
@@ -2794,7 +2794,7 @@ Please install one. On Debian or Ubuntu:
         <translation>搶地機會：%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+92"/>
+        <location filename="../gui/games/tiandiren/table.py" line="-5"/>
         <source>Click cards or drag across them to select a play.</source>
         <translation>點選手牌，或按住拖過多張牌來選牌。</translation>
     </message>

@@ -1,6 +1,6 @@
 """Waiting on signals a worker thread emits, safely.
 
-`qtbot.waitSignal(worker.sig)` connects pytest-qt's blocker slot *directly*: it then runs in
+pytest-qt's signal blocker, waiting on a worker's signal, is connected *directly*: it then runs in
 the worker thread, cannot stop its GUI-thread timeout timer ("QObject::killTimer: Timers
 cannot be stopped from another thread") and may be freed there, after which that timer fires
 on freed memory seconds later (the suite's intermittent SIGSEGV). A `Receiver` is a QObject

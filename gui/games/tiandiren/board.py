@@ -13,8 +13,7 @@ from PySide6.QtWidgets import (QGraphicsItem)
 from ...table import CARD_W, CardItem
 from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
-from .items import (Banner, InfoPanel, Snapshot,
-                              font)
+from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
 from .layout import HAND_ROWS, TRICK_LEFT, TRICK_RIGHT, TRICK_ROWS, TRICK_SCALE, TRICK_TOP
 from .selection import current_trick, play_kind, sort_hand
 from .text import COUNTS
@@ -42,6 +41,25 @@ class TiandirenBoard:
                     font = item.font()
                     font.setBold(row == current)
                     item.setFont(font)
+
+    def _show_heaven(self, obs: dict) -> None:
+        panel = HeavenPanel(QRectF(TRICK_LEFT - 4, TRICK_TOP - 20, TRICK_RIGHT - TRICK_LEFT + 8, 470))
+        panel.set_content(self.tr("Heaven phase: 天牌"), self.heaven_rows(obs), self.heaven_footer(obs),
+                          self.tr("Continue"))
+        panel.setZValue(200)
+        panel.clicked.connect(self.continue_after_heaven)
+        self._add(panel)
+        self._heaven_panel = panel
+
+    def _device_scale(self) -> float:
+        return max(0.2, self.view.transform().m11() * self.view.devicePixelRatioF())
+
+    def _rescale(self) -> None:
+        self.hand_view.restyle()
+        self.trick_view.rescale()
+        for snap in [*self._plates.values(), self._info]:
+            if snap is not None and shiboken6.isValid(snap):
+                snap.rescale()
 
     # ---- drawing ------------------------------------------------------------------------
     def _add(self, item):

@@ -221,29 +221,10 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
             self.render(self.observation)
         self.check_ready()
 
-    def _show_heaven(self, obs: dict) -> None:
-        panel = HeavenPanel(QRectF(TRICK_LEFT - 4, TRICK_TOP - 20, TRICK_RIGHT - TRICK_LEFT + 8, 470))
-        panel.set_content(self.tr("Heaven phase: 天牌"), self.heaven_rows(obs), self.heaven_footer(obs),
-                          self.tr("Continue"))
-        panel.setZValue(200)
-        panel.clicked.connect(self.continue_after_heaven)
-        self._add(panel)
-        self._heaven_panel = panel
-
     # ---- selection ------------------------------------------------------------------------
-    def _device_scale(self) -> float:
-        return max(0.2, self.view.transform().m11() * self.view.devicePixelRatioF())
-
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self._rescale)
-
-    def _rescale(self) -> None:
-        self.hand_view.restyle()
-        self.trick_view.rescale()
-        for snap in [*self._plates.values(), self._info]:
-            if snap is not None and shiboken6.isValid(snap):
-                snap.rescale()
 
     def _items_at(self, pos: QPointF) -> list:
         return self.scene.items(pos)
