@@ -2425,7 +2425,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+48"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+47"/>
         <source>Heaven phase: 天牌</source>
         <translation>初始阶段：天牌</translation>
     </message>
