@@ -6,12 +6,13 @@ with engine.i18n.QT_TRANSLATE_NOOP, so `pyside6-lupdate` reads them there into t
 .ts files. This module holds no second copy: it only looks a word up in its context
 (EngineGames, EngineOptions, EngineHelp, EngineVariants, EngineValues, EngineEvents,
 BotLevels) when it is shown. Anything the engine left unnamed falls back to a
-readable English form of its identifier.
+readable English form of its identifier. `join_list` joins a list with the current
+language's separator.
 """
 from __future__ import annotations
 
 import string
-from typing import Any
+from typing import Any, Iterable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,6 +28,15 @@ def humanize(identifier: str) -> str:
     """'hand_size' -> 'Hand size'."""
     text = str(identifier).replace("_", " ").strip()
     return text[:1].upper() + text[1:]
+
+
+def join_list(items: Iterable[object]) -> str:
+    """Items of a list inside a sentence: "a, b" in English, "甲、乙" in Chinese.
+
+    The separator is a translation (context Lists), so the current language decides: a
+    hard-coded ", " read as an English comma in the middle of a Chinese sentence (issue 12).
+    """
+    return QCoreApplication.translate("Lists", ", ").join(str(item) for item in items)
 
 
 def description(info: GameInfo) -> str:

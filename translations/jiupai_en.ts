@@ -15,7 +15,7 @@
 <context>
     <name>NinetyNineCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/text.py" line="+18"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+20"/>
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 draws %n card.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+27"/>
+        <location filename="../gui/games/primatum/text.py" line="+28"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 in hand · %n card</numerusform>
@@ -85,7 +85,7 @@
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+107"/>
+        <location filename="../gui/games/showdown/text.py" line="+109"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>

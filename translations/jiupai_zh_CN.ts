@@ -11,7 +11,7 @@
     <message>
         <location line="+1"/>
         <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
-        <translation>要放弃进行中的牌局吗？先存入存档格，才会保留下来。</translation>
+        <translation>要放弃进行中的牌局吗？先存入存档位，才会保留下来。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -120,7 +120,7 @@
     <message>
         <location filename="../engine/games/ninety_nine/rules.py" line="+63"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
-        <translation>轮流出牌累加点数，无法让总数保持在 99 以内的人出局。</translation>
+        <translation>轮流出牌累加海的数值，无法让数值保持在 99 以内的人就淘汰。</translation>
     </message>
     <message>
         <location filename="../engine/games/showdown/rules.py" line="+84"/>
@@ -153,12 +153,12 @@
     <message>
         <location line="+3"/>
         <source>K sets the total to 99, or to 99 or 0 at the player&apos;s choice (then ♠A is +1)</source>
-        <translation>K 直接把总数变成 99，或由玩家选择 99 或 0（此时 ♠A 为 +1）</translation>
+        <translation>K 加至 99，或由玩家选择当成 99 或归零（此时 ♠A 为 +1）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Jokers (standard and bloody cards): none, reset to 0 (then ♠A is +1), rotate all hands, or act as any function card</source>
-        <translation>鬼牌（标准与血腥版）：不使用、归零（此时 ♠A 为 +1）、所有人轮换手牌，或当任意功能牌</translation>
+        <translation>鬼牌（标准与血腥版）：不使用、归零（此时 ♠A 为 +1）、全部玩家换牌，或当任意功能牌</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -168,12 +168,12 @@
     <message>
         <location line="+4"/>
         <source>Bloody severity: the total starts at 99</source>
-        <translation>血腥规则：总数从 99 开始</translation>
+        <translation>血腥规则：数值从 99 开始</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bloody severity: two number cards may be played at once (draw one)</source>
-        <translation>血腥规则：可一次出两张数字牌（摸一张）</translation>
+        <translation>血腥规则：可一次出两张数值牌（抽一张）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -198,7 +198,7 @@
     <message>
         <location line="+6"/>
         <source>Tied after the last inning: play extra innings (off: the tie stands).</source>
-        <translation>最后一局后平手就打延长赛（关闭：以平局收场）。</translation>
+        <translation>最后一局后打平就打延长赛（关闭：以平局收场）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -228,7 +228,7 @@
     <message>
         <location line="+7"/>
         <source>A steal or productive out that is the third out still moves the runners (default: as in baseball, the third out ends the half-inning first).</source>
-        <translation>成为第三个出局的盗垒或推进出局仍让跑者推进（默认：与棒球相同，第三个出局先结束半局）。</translation>
+        <translation>成为第三个出局的盗垒或推进性出局仍让跑者推进（默认：与棒球相同，第三个出局先结束半局）。</translation>
     </message>
 </context>
 <context>
@@ -321,7 +321,7 @@
     <message>
         <location line="-6"/>
         <source>Losing defence allowed</source>
-        <translation>允许失败的防守</translation>
+        <translation>可以打出任何黑牌（点数不够即防守失败）</translation>
     </message>
 </context>
 <context>
@@ -349,7 +349,7 @@
     <message>
         <location line="+1"/>
         <source>To 99</source>
-        <translation>直接到 99</translation>
+        <translation>加至 99</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -369,7 +369,7 @@
     <message>
         <location line="+1"/>
         <source>Rotate hands</source>
-        <translation>轮换手牌</translation>
+        <translation>全部玩家换牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -377,7 +377,7 @@
         <translation>当任意功能牌</translation>
     </message>
     <message>
-        <location filename="../gui/strings.py" line="+60"/>
+        <location filename="../gui/strings.py" line="+70"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
@@ -467,7 +467,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/table/game_table.py" line="+156"/>
         <source>Scores</source>
-        <translation>计分板</translation>
+        <translation>记分板</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -497,7 +497,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+70"/>
+        <location filename="../gui/games/primatum/board.py" line="+71"/>
         <location filename="../gui/table/game_table.py" line="+5"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -630,6 +630,14 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <location filename="../gui/strings.py" line="-33"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../gui/main_window.py" line="+143"/>
@@ -729,7 +737,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+7"/>
         <source>Saved in slot %1.</source>
-        <translation>已存入第 %1 格。</translation>
+        <translation>已存入存档位 %1。</translation>
     </message>
     <message>
         <location filename="../gui/home.py" line="+27"/>
@@ -777,7 +785,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>House rules</source>
-        <translation>自定义规则</translation>
+        <translation>可选规则</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -826,7 +834,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation>点数</translation>
+        <translation>数值</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -841,7 +849,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Dealer</source>
-        <translation>发牌</translation>
+        <translation>发牌者</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -852,10 +860,10 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/text.py" line="+18"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+20"/>
         <source>%1 draws %n card(s).</source>
         <translation>
-            <numerusform>%1 摸了 %n 张牌。</numerusform>
+            <numerusform>%1 抽了 %n 张牌。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -960,7 +968,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>As steal a card</source>
-        <translation>当抽一张牌</translation>
+        <translation>当抽走别人一张牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -970,7 +978,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>As double pass</source>
-        <translation>当连过两轮</translation>
+        <translation>当双 Pass</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -995,12 +1003,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+5"/>
         <source> — total %1</source>
-        <translation>，点数 %1</translation>
+        <translation>，数值 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You draw %1.</source>
-        <translation>你摸到 %1。</translation>
+        <translation>你抽到 %1。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1040,7 +1048,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>The pile is shuffled into a new stock; the total stays %1.</source>
-        <translation>海里的牌洗成新的山，点数仍是 %1。</translation>
+        <translation>海里的牌洗成新的山，数值仍是 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1088,12 +1096,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+25"/>
         <source>King</source>
-        <translation>K 的功能</translation>
+        <translation>王</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Queen</source>
-        <translation>王后</translation>
+        <translation>后</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1123,7 +1131,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>Phase %1 of 2</source>
-        <translation>第 %1 阶段（共 2）</translation>
+        <translation>阶段 %1 / 2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1159,7 +1167,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+27"/>
+        <location filename="../gui/games/primatum/text.py" line="+28"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 领域 %n 张</numerusform>
@@ -1176,7 +1184,7 @@ Please install one. On Debian or Ubuntu:
         <location line="+3"/>
         <source>You are the big loser: click the column that loses %n card(s).</source>
         <translation>
-            <numerusform>你是大乱方：点选要失去 %n 张牌的宫牌列。</numerusform>
+            <numerusform>你是大乱方：点击要损失 %n 张牌的宫牌列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1190,14 +1198,14 @@ Please install one. On Debian or Ubuntu:
         <location line="+4"/>
         <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
         <translation>
-            <numerusform>%1 最后未能打完手牌：大乱方失去 %n 张领土。</numerusform>
+            <numerusform>%1 最后仍有手牌，成为大乱方，损失 %n 张领土牌。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Loses %n card(s) of territory</source>
         <translation>
-            <numerusform>失去 %n 张领土</numerusform>
+            <numerusform>损失 %n 张领土牌</numerusform>
         </translation>
     </message>
 </context>
@@ -1216,7 +1224,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Clear</source>
-        <translation>取消选择</translation>
+        <translation>清除选择</translation>
     </message>
     <message>
         <location line="+122"/>
@@ -1236,7 +1244,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Lose %1 from %2</source>
-        <translation>%2列失 %1 张</translation>
+        <translation>%2列损失 %1 张</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -1309,7 +1317,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>%1 Queen</source>
-        <translation>%1王后</translation>
+        <translation>%1后</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1329,7 +1337,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>the Queen column (后)</source>
-        <translation>王后列</translation>
+        <translation>后列</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1385,7 +1393,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="-125"/>
         <source>%1 chooses the column that loses territory.</source>
-        <translation>%1 选择失去领土的宫牌列。</translation>
+        <translation>%1 选择损失领土的宫牌列。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1395,7 +1403,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>To beat: %1, %2</source>
-        <translation>要打过：%1，%2</translation>
+        <translation>要打过：%2（最大 %1）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1456,12 +1464,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+4"/>
         <source>Play %1, or click a gold column to pledge it.</source>
-        <translation>打出 %1，或点选金色的宫牌列把它押下。</translation>
+        <translation>打出 %1，或点击金色的宫牌列把它押下。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You won the bout: select cards to lead, pass, or select one card and click a column to pledge it.</source>
-        <translation>你胜了这场：选牌为先、过，或选一张牌再点选宫牌列把它押下。</translation>
+        <translation>你胜了这场：选牌为先、过，或选一张牌再点击宫牌列把它押下。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1587,7 +1595,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+10"/>
         <source>%1, the big loser, lost %2 from %3.</source>
-        <translation>大乱方 %1 从%3失去 %2。</translation>
+        <translation>大乱方 %1 从%3损失 %2。</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1602,7 +1610,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Five rounds played.</source>
-        <translation>五个回合已完。</translation>
+        <translation>五个回合已全部结束。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1651,7 +1659,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+77"/>
+        <location filename="../gui/dialogs/saves.py" line="+78"/>
         <source>Save game</source>
         <translation>存档</translation>
     </message>
@@ -1663,7 +1671,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Slot</source>
-        <translation>存档格</translation>
+        <translation>存档位</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1718,7 +1726,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Slot %1</source>
-        <translation>第 %1 格</translation>
+        <translation>存档位 %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1738,17 +1746,17 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+26"/>
         <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
-        <translation>第 %1 格的存档已损坏（%2）。要覆盖吗？</translation>
+        <translation>存档位 %1 的存档已损坏（%2）。要覆盖吗？</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Overwrite the game saved in slot %1?</source>
-        <translation>要覆盖第 %1 格的存档吗？</translation>
+        <translation>要覆盖存档位 %1 的存档吗？</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Delete the save in this slot? This cannot be undone.</source>
-        <translation>要删除这一格的存档吗？删除后无法恢复。</translation>
+        <translation>要删除这个存档位的存档吗？删除后无法恢复。</translation>
     </message>
 </context>
 <context>
@@ -1812,7 +1820,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ShowdownBoard</name>
     <message>
-        <location filename="../gui/games/showdown/board.py" line="+39"/>
+        <location filename="../gui/games/showdown/board.py" line="+40"/>
         <source>Home</source>
         <translation>本垒</translation>
     </message>
@@ -1937,7 +1945,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Batter</source>
-        <translation>打者</translation>
+        <translation>击球员</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1988,7 +1996,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+107"/>
+        <location filename="../gui/games/showdown/text.py" line="+109"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -2044,7 +2052,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+29"/>
         <source>A tie!</source>
-        <translation>平手！</translation>
+        <translation>平局！</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2094,7 +2102,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/games/showdown/text.py" line="+72"/>
         <source>Discard 1, draw 1: click the black card to discard.</source>
-        <translation>弃1摸1：点选要弃掉的黑牌。</translation>
+        <translation>弃1摸1：点击要弃掉的黑牌。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2104,7 +2112,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+5"/>
         <source>Big Joker! Click a red card to discard (plain out, runners hold), or accept (bases cleared).</source>
-        <translation>大王！点选一张红牌弃掉以突破（普通出局，跑者不动），或接受（清空垒包）。</translation>
+        <translation>大王！点击一张红牌弃掉以突破（普通出局，跑者不动），或接受（清空垒包）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2114,27 +2122,27 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Your swing: click a red card.</source>
-        <translation>轮到你挥棒：点选一张红牌。</translation>
+        <translation>轮到你挥棒：点击一张红牌。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No red card in hand: draw one blind.</source>
-        <translation>手中没有红牌：从牌堆盲抽一张。</translation>
+        <translation>手中没有红牌：从牌堆摸一张打出。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No black card in hand against %1: draw one blind, or no defence.</source>
-        <translation>手中没有黑牌对付 %1：盲抽一张，或放弃防守。</translation>
+        <translation>手中没有黑牌对付 %1：从牌堆摸一张，或放弃防守。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Defend against %1: click a black card, or choose a button.</source>
-        <translation>防守 %1：点选一张黑牌，或选择下方按钮。</translation>
+        <translation>防守 %1：点击一张黑牌，或选择下方按钮。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defend against %1: click a black card.</source>
-        <translation>防守 %1：点选一张黑牌。</translation>
+        <translation>防守 %1：点击一张黑牌。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2174,7 +2182,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>batter out, runners steal a base</source>
-        <translation>打者出局，跑者盗垒各进一垒</translation>
+        <translation>击球员出局，跑者盗垒各进一垒</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2189,7 +2197,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>productive out</source>
-        <translation>推进出局</translation>
+        <translation>推进性出局</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2220,7 +2228,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>%1 (drawn) ≥ %2 — %3</source>
-        <translation>%1（盲抽）≥ %2，%3</translation>
+        <translation>%1（摸出）≥ %2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2285,7 +2293,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+4"/>
         <source>%1 (drawn, counts as %2)</source>
-        <translation>%1（盲抽，当作 %2）</translation>
+        <translation>%1（摸出，当作 %2）</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2300,7 +2308,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+33"/>
         <source>%1 has no card and draws %2 blind</source>
-        <translation>%1 没有牌，盲抽 %2</translation>
+        <translation>%1 没有牌，从牌堆摸出 %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2375,7 +2383,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+13"/>
         <source>Game over: a tie, %1 – %2</source>
-        <translation>比赛结束：%1 – %2 平手</translation>
+        <translation>比赛结束：%1 – %2 平局</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2399,7 +2407,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>Played</source>
-        <translation>已玩</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2409,7 +2417,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Drawn</source>
-        <translation>平手</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2442,7 +2450,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+6"/>
         <source>Last trick, won by %1</source>
-        <translation>上一轮由 %1 获得出牌权</translation>
+        <translation>上一圈由 %1 赢得</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2695,12 +2703,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>%1 wins the trick.</source>
-        <translation>%1 获得出牌权。</translation>
+        <translation>%1 赢得这一圈。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 leads a new trick.</source>
-        <translation>%1 接着出牌。</translation>
+        <translation>%1 领出新的一圈。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2720,7 +2728,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>You win!</source>
-        <translation>你胜出了！</translation>
+        <translation>你赢了！</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2756,7 +2764,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+40"/>
         <source>接风 order</source>
-        <translation>接风次序</translation>
+        <translation>接风者次序</translation>
     </message>
     <message>
         <location line="-47"/>
@@ -2796,7 +2804,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/games/tiandiren/table.py" line="-5"/>
         <source>Click cards or drag across them to select a play.</source>
-        <translation>点选手牌，或按住拖过多张牌来选牌。</translation>
+        <translation>点击手牌，或按住拖过多张牌来选牌。</translation>
     </message>
     <message>
         <location line="+42"/>

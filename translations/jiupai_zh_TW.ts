@@ -11,7 +11,7 @@
     <message>
         <location line="+1"/>
         <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
-        <translation>要放棄進行中的牌局嗎？先存入存檔格，才會保留下來。</translation>
+        <translation>要放棄進行中的牌局嗎？先存入存檔欄位，才會保留下來。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -120,7 +120,7 @@
     <message>
         <location filename="../engine/games/ninety_nine/rules.py" line="+63"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
-        <translation>輪流出牌累加點數，無法讓總數保持在 99 以內的人出局。</translation>
+        <translation>輪流出牌累加海的數值，無法讓數值保持在 99 以內的人就淘汰。</translation>
     </message>
     <message>
         <location filename="../engine/games/showdown/rules.py" line="+84"/>
@@ -153,12 +153,12 @@
     <message>
         <location line="+3"/>
         <source>K sets the total to 99, or to 99 or 0 at the player&apos;s choice (then ♠A is +1)</source>
-        <translation>K 直接把總數變成 99，或由玩家選擇 99 或 0（此時 ♠A 為 +1）</translation>
+        <translation>K 加至 99，或由玩家選擇當成 99 或歸零（此時 ♠A 為 +1）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Jokers (standard and bloody cards): none, reset to 0 (then ♠A is +1), rotate all hands, or act as any function card</source>
-        <translation>鬼牌（標準與血腥版）：不使用、歸零（此時 ♠A 為 +1）、所有人輪換手牌，或當任意功能牌</translation>
+        <translation>鬼牌（標準與血腥版）：不使用、歸零（此時 ♠A 為 +1）、全部玩家換牌，或當任意功能牌</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -168,12 +168,12 @@
     <message>
         <location line="+4"/>
         <source>Bloody severity: the total starts at 99</source>
-        <translation>血腥規則：總數從 99 開始</translation>
+        <translation>血腥規則：數值從 99 開始</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bloody severity: two number cards may be played at once (draw one)</source>
-        <translation>血腥規則：可一次出兩張數字牌（摸一張）</translation>
+        <translation>血腥規則：可一次出兩張數值牌（抽一張）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -228,7 +228,7 @@
     <message>
         <location line="+7"/>
         <source>A steal or productive out that is the third out still moves the runners (default: as in baseball, the third out ends the half-inning first).</source>
-        <translation>成為第三個出局的盜壘或推進出局仍讓跑者推進（預設：與棒球相同，第三個出局先結束半局）。</translation>
+        <translation>成為第三個出局的盜壘或推進性出局仍讓跑者推進（預設：與棒球相同，第三個出局先結束半局）。</translation>
     </message>
 </context>
 <context>
@@ -321,7 +321,7 @@
     <message>
         <location line="-6"/>
         <source>Losing defence allowed</source>
-        <translation>允許失敗的防守</translation>
+        <translation>可以打出任何黑牌（點數不夠即防守失敗）</translation>
     </message>
 </context>
 <context>
@@ -349,7 +349,7 @@
     <message>
         <location line="+1"/>
         <source>To 99</source>
-        <translation>直接到 99</translation>
+        <translation>加至 99</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -369,7 +369,7 @@
     <message>
         <location line="+1"/>
         <source>Rotate hands</source>
-        <translation>輪換手牌</translation>
+        <translation>全部玩家換牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -377,7 +377,7 @@
         <translation>當任意功能牌</translation>
     </message>
     <message>
-        <location filename="../gui/strings.py" line="+60"/>
+        <location filename="../gui/strings.py" line="+70"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
@@ -467,7 +467,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/table/game_table.py" line="+156"/>
         <source>Scores</source>
-        <translation>計分板</translation>
+        <translation>記分板</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -497,7 +497,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+70"/>
+        <location filename="../gui/games/primatum/board.py" line="+71"/>
         <location filename="../gui/table/game_table.py" line="+5"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -561,7 +561,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Exact chance that one player&apos;s 54-card hand holds each heaven hand when %1 players share %1 decks (hypergeometric odds; the seed&apos;s table is for 100 players).</source>
-        <translation>%1 人使用 %1 副牌時，一名玩家的 54 張手牌持有各種天牌的精確機率（超幾何分佈；規則原文的表格是百人局）。</translation>
+        <translation>%1 人使用 %1 副牌時，一名玩家的 54 張手牌持有各種天牌的精確機率（超幾何分配；規則原文的表格是百人局）。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -627,6 +627,14 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 人</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <location filename="../gui/strings.py" line="-33"/>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -729,7 +737,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+7"/>
         <source>Saved in slot %1.</source>
-        <translation>已存入第 %1 格。</translation>
+        <translation>已存入存檔欄位 %1。</translation>
     </message>
     <message>
         <location filename="../gui/home.py" line="+27"/>
@@ -777,7 +785,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>House rules</source>
-        <translation>自訂規則</translation>
+        <translation>可選規則</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -826,7 +834,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation>點數</translation>
+        <translation>數值</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -841,7 +849,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Dealer</source>
-        <translation>發牌</translation>
+        <translation>發牌者</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -852,10 +860,10 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/text.py" line="+18"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+20"/>
         <source>%1 draws %n card(s).</source>
         <translation>
-            <numerusform>%1 摸了 %n 張牌。</numerusform>
+            <numerusform>%1 抽了 %n 張牌。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -960,7 +968,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>As steal a card</source>
-        <translation>當抽一張牌</translation>
+        <translation>當抽走別人一張牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -970,7 +978,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>As double pass</source>
-        <translation>當連過兩輪</translation>
+        <translation>當雙 Pass</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -995,12 +1003,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+5"/>
         <source> — total %1</source>
-        <translation>，點數 %1</translation>
+        <translation>，數值 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You draw %1.</source>
-        <translation>你摸到 %1。</translation>
+        <translation>你抽到 %1。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1040,7 +1048,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>The pile is shuffled into a new stock; the total stays %1.</source>
-        <translation>海裡的牌洗成新的山，點數仍是 %1。</translation>
+        <translation>海裡的牌洗成新的山，數值仍是 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1088,12 +1096,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+25"/>
         <source>King</source>
-        <translation>K 的功能</translation>
+        <translation>王</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Queen</source>
-        <translation>王后</translation>
+        <translation>后</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1123,7 +1131,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>Phase %1 of 2</source>
-        <translation>第 %1 階段（共 2）</translation>
+        <translation>階段 %1 / 2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1159,7 +1167,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+27"/>
+        <location filename="../gui/games/primatum/text.py" line="+28"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 領域 %n 張</numerusform>
@@ -1176,7 +1184,7 @@ Please install one. On Debian or Ubuntu:
         <location line="+3"/>
         <source>You are the big loser: click the column that loses %n card(s).</source>
         <translation>
-            <numerusform>你是大亂方：點選要失去 %n 張牌的宮牌列。</numerusform>
+            <numerusform>你是大亂方：點選要損失 %n 張牌的宮牌列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1190,14 +1198,14 @@ Please install one. On Debian or Ubuntu:
         <location line="+4"/>
         <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
         <translation>
-            <numerusform>%1 最後未能打完手牌：大亂方失去 %n 張領土。</numerusform>
+            <numerusform>%1 最後仍有手牌，成為大亂方，損失 %n 張領土牌。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Loses %n card(s) of territory</source>
         <translation>
-            <numerusform>失去 %n 張領土</numerusform>
+            <numerusform>損失 %n 張領土牌</numerusform>
         </translation>
     </message>
 </context>
@@ -1216,7 +1224,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Clear</source>
-        <translation>取消選擇</translation>
+        <translation>清除選擇</translation>
     </message>
     <message>
         <location line="+122"/>
@@ -1236,7 +1244,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Lose %1 from %2</source>
-        <translation>%2列失 %1 張</translation>
+        <translation>%2列損失 %1 張</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -1309,7 +1317,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>%1 Queen</source>
-        <translation>%1王后</translation>
+        <translation>%1后</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1329,7 +1337,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>the Queen column (后)</source>
-        <translation>王后列</translation>
+        <translation>后列</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1385,7 +1393,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="-125"/>
         <source>%1 chooses the column that loses territory.</source>
-        <translation>%1 選擇失去領土的宮牌列。</translation>
+        <translation>%1 選擇損失領土的宮牌列。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1395,7 +1403,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>To beat: %1, %2</source>
-        <translation>要打過：%1，%2</translation>
+        <translation>要打過：%2（最大 %1）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1587,7 +1595,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+10"/>
         <source>%1, the big loser, lost %2 from %3.</source>
-        <translation>大亂方 %1 從%3失去 %2。</translation>
+        <translation>大亂方 %1 從%3損失 %2。</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1602,7 +1610,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Five rounds played.</source>
-        <translation>五個回合已完。</translation>
+        <translation>五個回合已全部結束。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1651,7 +1659,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+77"/>
+        <location filename="../gui/dialogs/saves.py" line="+78"/>
         <source>Save game</source>
         <translation>存檔</translation>
     </message>
@@ -1663,7 +1671,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Slot</source>
-        <translation>存檔格</translation>
+        <translation>存檔欄位</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1718,7 +1726,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Slot %1</source>
-        <translation>第 %1 格</translation>
+        <translation>存檔欄位 %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1738,17 +1746,17 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+26"/>
         <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
-        <translation>第 %1 格的存檔已損壞（%2）。要覆蓋嗎？</translation>
+        <translation>存檔欄位 %1 的存檔已損壞（%2）。要覆蓋嗎？</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Overwrite the game saved in slot %1?</source>
-        <translation>要覆蓋第 %1 格的存檔嗎？</translation>
+        <translation>要覆蓋存檔欄位 %1 的存檔嗎？</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Delete the save in this slot? This cannot be undone.</source>
-        <translation>要刪除這一格的存檔嗎？刪除後無法復原。</translation>
+        <translation>要刪除這個存檔欄位的存檔嗎？刪除後無法復原。</translation>
     </message>
 </context>
 <context>
@@ -1812,7 +1820,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ShowdownBoard</name>
     <message>
-        <location filename="../gui/games/showdown/board.py" line="+39"/>
+        <location filename="../gui/games/showdown/board.py" line="+40"/>
         <source>Home</source>
         <translation>本壘</translation>
     </message>
@@ -1937,7 +1945,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Batter</source>
-        <translation>打者</translation>
+        <translation>擊球員</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1988,7 +1996,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+107"/>
+        <location filename="../gui/games/showdown/text.py" line="+109"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -2119,12 +2127,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>No red card in hand: draw one blind.</source>
-        <translation>手中沒有紅牌：從牌堆盲抽一張。</translation>
+        <translation>手中沒有紅牌：從牌堆摸一張打出。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No black card in hand against %1: draw one blind, or no defence.</source>
-        <translation>手中沒有黑牌對付 %1：盲抽一張，或放棄防守。</translation>
+        <translation>手中沒有黑牌對付 %1：從牌堆摸一張，或放棄防守。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2174,7 +2182,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>batter out, runners steal a base</source>
-        <translation>打者出局，跑者盜壘各進一壘</translation>
+        <translation>擊球員出局，跑者盜壘各進一壘</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2189,7 +2197,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>productive out</source>
-        <translation>推進出局</translation>
+        <translation>推進性出局</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2220,7 +2228,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>%1 (drawn) ≥ %2 — %3</source>
-        <translation>%1（盲抽）≥ %2，%3</translation>
+        <translation>%1（摸出）≥ %2，%3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2285,7 +2293,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+4"/>
         <source>%1 (drawn, counts as %2)</source>
-        <translation>%1（盲抽，當作 %2）</translation>
+        <translation>%1（摸出，當作 %2）</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2300,7 +2308,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+33"/>
         <source>%1 has no card and draws %2 blind</source>
-        <translation>%1 沒有牌，盲抽 %2</translation>
+        <translation>%1 沒有牌，從牌堆摸出 %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2399,7 +2407,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>Played</source>
-        <translation>已玩</translation>
+        <translation>局數</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2442,7 +2450,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+6"/>
         <source>Last trick, won by %1</source>
-        <translation>上一輪由 %1 獲得出牌權</translation>
+        <translation>上一圈由 %1 贏得</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2695,12 +2703,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>%1 wins the trick.</source>
-        <translation>%1 獲得出牌權。</translation>
+        <translation>%1 贏得這一圈。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 leads a new trick.</source>
-        <translation>%1 接著出牌。</translation>
+        <translation>%1 領出新的一圈。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2720,7 +2728,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>You win!</source>
-        <translation>你勝出了！</translation>
+        <translation>你贏了！</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2756,7 +2764,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+40"/>
         <source>接风 order</source>
-        <translation>接風次序</translation>
+        <translation>接風者次序</translation>
     </message>
     <message>
         <location line="-47"/>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 import engine
 
 from ..i18n import LanguageManager, game_name
+from ..strings import join_list
 
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
 COLUMNS = 6
@@ -118,7 +119,7 @@ class SavesDialog(QDialog):
                 cells = [label, self.tr("Damaged"), "", _date(info.saved_at), "", str(info.error)]
             else:
                 cells = [label, names.get(info.game, str(info.game)),
-                         ", ".join(info.names or []) or str(info.players),
+                         join_list(info.names or []) or str(info.players),
                          _date(info.saved_at), str(info.turn if info.turn is not None else ""),
                          str(info.score_line or "")]
             for col, text in enumerate(cells):

@@ -9,6 +9,8 @@ from PySide6.QtCore import QObject
 
 from engine.cards import SUIT_SYMBOLS
 
+from ...strings import join_list
+
 
 class NinetyNineCounts(QObject):
     """The texts with a count in them, in plural forms (context NinetyNineCounts)."""
@@ -75,7 +77,7 @@ class NinetyNineText:
             return text + self.tr(" — total %1").replace("%1", str(ev.get("total", "")))
         if kind == "draw":
             if "cards" in ev:
-                return self.tr("You draw %1.").replace("%1", ", ".join(self.card_text(c) for c in ev["cards"]))
+                return self.tr("You draw %1.").replace("%1", join_list(self.card_text(c) for c in ev["cards"]))
             # Everyone draws after every play; only unusual draws are worth a line.
             if ev.get("count", 1) == 1:
                 return ""

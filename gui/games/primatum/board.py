@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
 from ...i18n import current_language
+from ...strings import join_list
 from ...table import CARD_H, CARD_W, CardItem, CustomFace
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
@@ -151,7 +152,7 @@ class PrimatumBoard:
                    bold=True, width=BOUT_RIGHT - BOUT_LEFT, left=True)
         passes = bout.get("passes") or []
         if passes:
-            text = self.tr("Passed: %1").replace("%1", ", ".join(self.name(s) for s in passes))
+            text = self.tr("Passed: %1").replace("%1", join_list(self.name(s) for s in passes))
             self._text(text, QPointF(BOUT_LEFT, HAND_Y - 24), 15, "#ffd27f",
                        width=BOUT_RIGHT - BOUT_LEFT, left=True)
         shown = plays[-BOUT_SHOWN:]

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject
 
 from engine.games.primatum.territory import standings
 
+from ...strings import join_list
 from .items import NUMERALS, card_numbers, palace_kind
 from .layout import compare
 
@@ -71,7 +72,7 @@ class PrimatumText:
             "%3", str(wu))
 
     def cards_text(self, cards) -> str:
-        return ", ".join(self.card_text(c) for c in cards)
+        return join_list(self.card_text(c) for c in cards)
 
     def column_name(self, col: int) -> str:
         return (self.tr("the King column (王)"), self.tr("the Queen column (后)"),

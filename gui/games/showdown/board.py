@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from shiboken6 import isValid
 
+from ...strings import join_list
 from ...table import CARD_W, CardItem
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from . import text as T
@@ -101,7 +102,7 @@ class ShowdownBoard:
         names = [w for w, on in zip((self.tr("1st"), self.tr("2nd"), self.tr("3rd")), waiting) if on]
         if names:
             board.footer = T.fill(self.tr("%1's runners wait on base: %2"), self.name(other),
-                                  ", ".join(names))
+                                  join_list(names))
         else:
             board.footer = T.fill(self.tr("No runners of %1 waiting on base"), self.name(other))
         return board

@@ -8,6 +8,8 @@ from __future__ import annotations
 from engine.cards import SUIT_SYMBOLS
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
+from ...strings import join_list
+
 CTX = "ShowdownTable"
 SUIT = SUIT_SYMBOLS
 
@@ -164,7 +166,7 @@ def describe(ev: dict, names: list[str], away: int) -> str:  # noqa: C901 - one 
                     runs_text(int(ev["runs"])), score_text(names, ev["score"], away))
     if kind == "refill" and ev.get("cards"):
         return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "You draw %1")),
-                    ", ".join(card(c) for c in ev["cards"]))
+                    join_list(card(c) for c in ev["cards"]))
     if kind == "reshuffle":
         words = tr(QT_TRANSLATE_NOOP("ShowdownTable", "The red discard pile is shuffled into the red deck")) \
             if ev.get("colour") == "red" else \

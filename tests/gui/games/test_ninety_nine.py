@@ -162,10 +162,10 @@ def test_switching_language_mid_game_retranslates_the_table(qtbot, store):
     wait_for_human(qtbot, table)
     assert table.dial.caption == "Total"
     LanguageManager.instance().set_language("zh_TW", remember=False)
-    qtbot.waitUntil(lambda: table.dial.caption == "點數", timeout=3000)
+    qtbot.waitUntil(lambda: table.dial.caption == "數值", timeout=3000)
     assert table.choice_bar.cancel_button.text() == "取消"
     LanguageManager.instance().set_language("zh_CN", remember=False)
-    qtbot.waitUntil(lambda: table.dial.caption == "点数", timeout=3000)
+    qtbot.waitUntil(lambda: table.dial.caption == "数值", timeout=3000)
     human_move(qtbot, table)                                   # and the game goes on
     wait_for_human(qtbot, table)
     assert table.legal

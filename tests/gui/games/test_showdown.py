@@ -326,7 +326,7 @@ def test_language_switch_redraws_the_table(qtbot, store):
     assert table._judge_panel.lines == ["♠Q ≥ ♥9 — out"]
     assert table.prompt.text() == "Your swing: click a red card."
     LanguageManager.instance().set_language("zh_CN", remember=False)
-    qtbot.waitUntil(lambda: table.prompt.text() == "轮到你挥棒：点选一张红牌。", timeout=3000)
+    qtbot.waitUntil(lambda: table.prompt.text() == "轮到你挥棒：点击一张红牌。", timeout=3000)
     assert table._judge_panel.lines == ["♠Q ≥ ♥9，出局"]
 
 
