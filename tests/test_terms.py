@@ -1,10 +1,10 @@
 """The app and the in-app rules say a game term the one way docs/terms.md says (issue 12).
 
 docs/terms.md holds one table per game and two common ones (English | zh_TW | zh_CN | seed |
-note). In a Chinese cell the term comes first and the forms that are wrong for it follow,
-struck through (`擊球員 ~~打者~~`). These tests read that table and every Chinese text the
-player can see: the translations in translations/jiupai_zh_*.ts and the rules texts in
-resources/rules/zh_*/<game>.md. A game's terms are checked in that game's texts only (its
+note). In a language's cell the term comes first and the forms that are wrong for it follow,
+struck through (`擊球員 ~~打者~~`). These tests read that table and every text the player can
+see: the translations in translations/jiupai_zh_*.ts (for English, their sources) and the
+rules texts in resources/rules/<lang>/<game>.md. A game's terms are checked in that game's texts only (its
 .ts contexts, the engine's words for it, its rules file); the common ones everywhere.
 Pure Python: ElementTree for the .ts, no Qt.
 """
@@ -23,6 +23,7 @@ from engine.registry import list_games
 ROOT = Path(__file__).resolve().parents[1]
 TERMS = ROOT / "docs" / "terms.md"
 CHINESE = ("zh_TW", "zh_CN")
+LANGS = ("en", *CHINESE)
 GAMES = ("ninety_nine", "showdown", "primatum", "tiandiren")
 #: .ts context name prefix -> the game whose table shows it.
 CONTEXT_GAMES = {"NinetyNine": "ninety_nine", "Showdown": "showdown", "Primatum": "primatum",
@@ -34,7 +35,7 @@ SCOPE = re.compile(r"^##\s.*`(\w+)`")
 @dataclass(frozen=True)
 class Term:
     scope: str                       # "common" or a game id
-    english: str
+    english: str                     # the English term (also forms["en"])
     forms: dict[str, str]            # lang -> the term
     wrong: dict[str, tuple[str, ...]]  # lang -> forms that must not appear
     line: int
@@ -63,8 +64,8 @@ def read_terms(markdown: str) -> list[Term]:
         english, tw, cn = cells[:3]
         if english == "English" or set(english) <= set("-: "):
             continue
-        cells_by_lang = {"zh_TW": tw, "zh_CN": cn}
-        terms.append(Term(scope, english,
+        cells_by_lang = {"en": english, "zh_TW": tw, "zh_CN": cn}
+        terms.append(Term(scope, STRUCK.sub("", english).strip(),
                           {lang: STRUCK.sub("", cell).strip() for lang, cell in cells_by_lang.items()},
                           {lang: tuple(STRUCK.findall(cell)) for lang, cell in cells_by_lang.items()},
                           number))
@@ -100,9 +101,10 @@ def message_games(context: str, source: str) -> frozenset[str]:
 
 @cache
 def texts(lang: str) -> tuple[Text, ...]:
-    """Every translation of the .ts (each plural form) and every line of the rules texts."""
+    """Every translation of the .ts (each plural form; for English the source) and every
+    line of the rules texts."""
     found = []
-    tree = ET.parse(ROOT / "translations" / f"jiupai_{lang}.ts")
+    tree = ET.parse(ROOT / "translations" / f"jiupai_{'zh_TW' if lang == 'en' else lang}.ts")
     for context in tree.getroot().iter("context"):
         name = context.findtext("name")
         for message in context.iter("message"):
@@ -110,6 +112,9 @@ def texts(lang: str) -> tuple[Text, ...]:
             translation = message.find("translation")
             forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
             games = message_games(name, source)
+            if lang == "en":
+                found.append(Text(lang, games, f"source {name} {source!r}", None, source))
+                continue
             found += [Text(lang, games, f"{lang}.ts {name} {source!r}", source, form) for form in forms]
     for game in GAMES:
         path = ROOT / "resources" / "rules" / lang / f"{game}.md"
@@ -135,7 +140,8 @@ def test_the_table_is_read():
     empty = [t.english for t in found for lang in CHINESE if not t.forms[lang]]
     assert not empty, f"rows without a term: {empty}"
     assert sum(len(t.wrong[lang]) for t in found for lang in CHINESE) > 30
-    assert all(texts(lang) for lang in CHINESE)
+    assert sum(len(t.wrong["en"]) for t in found) >= 5
+    assert all(texts(lang) for lang in LANGS)
     assert engine_games()["Losing defence allowed"] == {"showdown"}
 
 
@@ -152,10 +158,11 @@ def test_a_wrong_form_is_found():
 
 
 def wrong_forms(lang: str, table, shown) -> list[str]:
+    fold = str.lower if lang == "en" else str
     return [f"{text.where}: {wrong!r} where docs/terms.md:{term.line} says {term.forms[lang]!r}: "
             f"{text.text.strip()[:70]}"
             for term in table for wrong in term.wrong[lang]
-            for text in shown if wrong in text.text and in_scope(term, text)]
+            for text in shown if fold(wrong) in fold(text.text) and in_scope(term, text)]
 
 
 def unlabelled(lang: str, table, shown) -> list[str]:
@@ -165,10 +172,11 @@ def unlabelled(lang: str, table, shown) -> list[str]:
             and label(text.source) == label(term.english) and term.forms[lang] not in text.text]
 
 
-@pytest.mark.parametrize("lang", CHINESE)
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_wrong_form_of_a_term(lang):
-    """No struck form of the table in a translation or a rules text of its scope: one
-    rendering per term in the app and the rules, and no other region's words."""
+    """No struck form of the table in a translation (for English: a source text) or a rules
+    text of its scope: one rendering per term in the app and the rules, and no other
+    region's words."""
     bad = wrong_forms(lang, terms(), texts(lang))
     assert not bad, f"{len(bad)} wrong forms in {lang}:\n" + "\n".join(bad)
 
