@@ -10,8 +10,10 @@ translations do not. Resolve such a conflict by taking one side's .ts files
 (lupdate adds the other side's new strings as unfinished), then this tool with the other
 side's commit: every unfinished message whose (context, source, comment) -- or, failing
 that, whose source alone, when all its translations agree -- is finished in REV gets that
-translation. The tool then runs update_translations again so the files are normalized and
-the .qm compiled; what is still unfinished is listed as usual.
+translation. A translation REV itself changed (against its parent: a word fixed on a branch)
+replaces the working one even where that one is finished, so a rebase keeps the fix. The
+tool then runs update_translations again so the files are normalized and the .qm compiled;
+what is still unfinished is listed as usual.
 """
 from __future__ import annotations
 
@@ -44,6 +46,31 @@ def _messages(root: ET.Element):
                 message
 
 
+def _forms(tr: ET.Element) -> tuple[str, ...]:
+    return tuple(f.text or "" for f in tr.iter("numerusform")) or (tr.text or "",)
+
+
+def _finished_at(rev: str, lang: str) -> dict[Key, ET.Element]:
+    """The finished translations of one revision ({} where it has no such .ts)."""
+    shown = subprocess.run(["git", "show", f"{rev}:translations/jiupai_{lang}.ts"],
+                           cwd=ut.ROOT, capture_output=True)
+    if shown.returncode:
+        return {}
+    return {key: message.find("translation")
+            for key, message in _messages(ET.fromstring(shown.stdout)) if _finished(message)}
+
+
+def _changed(revs: list[str], lang: str) -> dict[Key, ET.Element]:
+    """The translations each REV changed or added against its first parent."""
+    changed: dict[Key, ET.Element] = {}
+    for rev in revs:
+        before = _finished_at(f"{rev}^", lang)
+        for key, tr in _finished_at(rev, lang).items():
+            if key not in before or _forms(before[key]) != _forms(tr):
+                changed.setdefault(key, tr)
+    return changed
+
+
 def _known(revs: list[str], lang: str) -> tuple[dict[Key, ET.Element], dict[str, ET.Element]]:
     by_key: dict[Key, ET.Element] = {}
     by_source: dict[str, ET.Element | None] = {}
@@ -67,10 +94,13 @@ def merge(revs: list[str]) -> int:
         path = ut.ts_path(lang)
         tree = ET.parse(path)
         by_key, by_source = _known(revs, lang)
+        changed = _changed(revs, lang)
         for key, message in _messages(tree.getroot()):
-            if _finished(message):
+            found = changed.get(key)
+            if _finished(message) and (found is None
+                                       or _forms(found) == _forms(message.find("translation"))):
                 continue
-            found = by_key.get(key) or by_source.get(key[1])
+            found = found if found is not None else by_key.get(key) or by_source.get(key[1])
             if found is None or message.get("numerus") != ("yes" if found.find(
                     "numerusform") is not None else None):
                 continue
