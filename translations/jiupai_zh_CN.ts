@@ -276,7 +276,7 @@
     <message>
         <location line="+4"/>
         <source>4-5-any wins</source>
-        <translation>连出 4、5、任意牌获胜</translation>
+        <translation>连续出 4、5 及随意牌获胜</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -296,7 +296,7 @@
     <message>
         <location line="+5"/>
         <source>Skip the bottom of the ninth</source>
-        <translation>领先时不打九局下</translation>
+        <translation>主队领先时不打 9 局下半</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -276,7 +276,7 @@
     <message>
         <location line="+4"/>
         <source>4-5-any wins</source>
-        <translation>連出 4、5、任意牌獲勝</translation>
+        <translation>連續出 4、5 及隨意牌獲勝</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -296,7 +296,7 @@
     <message>
         <location line="+5"/>
         <source>Skip the bottom of the ninth</source>
-        <translation>領先時不打九局下</translation>
+        <translation>主隊領先時不打 9 局下半</translation>
     </message>
     <message>
         <location line="+5"/>
