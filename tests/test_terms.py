@@ -14,6 +14,7 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
+from typing import Iterable
 from pathlib import Path
 
 import pytest
@@ -132,6 +133,25 @@ def label(text: str) -> str:
     return re.sub(r"\(&\w\)|&", "", text).strip().rstrip(":：!！").strip().lower()
 
 
+def wrong_forms(lang: str, table: Iterable[Term], shown: Iterable[Text]) -> list[str]:
+    """Each struck form of `lang` found in a text of its term's scope (English ignores case)."""
+    table, shown = list(table), list(shown)
+    fold = str.lower if lang == "en" else str
+    return [f"{text.where}: {wrong!r} where docs/terms.md:{term.line} says {term.forms[lang]!r}: "
+            f"{text.text.strip()[:70]}"
+            for term in table for wrong in term.wrong[lang]
+            for text in shown if fold(wrong) in fold(text.text) and in_scope(term, text)]
+
+
+def unlabelled(lang: str, table: Iterable[Term], shown: Iterable[Text]) -> list[str]:
+    """Each message whose English is a term's English cell but whose translation lacks the term."""
+    shown = list(shown)
+    return [f"{text.where}: not {term.forms[lang]!r}: {text.text}"
+            for term in table for text in shown
+            if text.source is not None and in_scope(term, text)
+            and label(text.source) == label(term.english) and term.forms[lang] not in text.text]
+
+
 def test_the_table_is_read():
     """A broken table would make every other test here pass vacuously."""
     found = terms()
@@ -155,21 +175,6 @@ def test_a_wrong_form_is_found():
     primatum = Text("zh_TW", frozenset({"primatum"}), "y", "Batter", "打者")
     assert wrong_forms("zh_TW", [term], [showdown, primatum]) == ["x: '打者' where docs/terms.md:5 says '擊球員': 打者"]
     assert unlabelled("zh_TW", [term], [showdown]) == ["x: not '擊球員': 打者"]
-
-
-def wrong_forms(lang: str, table, shown) -> list[str]:
-    fold = str.lower if lang == "en" else str
-    return [f"{text.where}: {wrong!r} where docs/terms.md:{term.line} says {term.forms[lang]!r}: "
-            f"{text.text.strip()[:70]}"
-            for term in table for wrong in term.wrong[lang]
-            for text in shown if fold(wrong) in fold(text.text) and in_scope(term, text)]
-
-
-def unlabelled(lang: str, table, shown) -> list[str]:
-    return [f"{text.where}: not {term.forms[lang]!r}: {text.text}"
-            for term in table for text in shown
-            if text.source is not None and in_scope(term, text)
-            and label(text.source) == label(term.english) and term.forms[lang] not in text.text]
 
 
 @pytest.mark.parametrize("lang", LANGS)
