@@ -167,13 +167,15 @@ def test_the_table_is_read():
 
 def test_a_wrong_form_is_found():
     """The checks below catch a struck form in the right scope and only there."""
-    row = "## 九局對決 · `showdown`\n\n| English | zh_TW | zh_CN | seed | note |\n|---|---|---|---|---|\n" \
-          "| Batter | 擊球員 ~~打者~~ | 击球员 ~~打者~~ | 击球员 | |\n"
+    row = ("## 九局對決 · `showdown`\n\n"
+           "| English | zh_TW | zh_CN | seed | note |\n|---|---|---|---|---|\n"
+           "| Batter | 擊球員 ~~打者~~ | 击球员 ~~打者~~ | 击球员 | |\n")
     (term,) = read_terms(row)
     assert (term.scope, term.forms["zh_TW"], term.wrong["zh_CN"]) == ("showdown", "擊球員", ("打者",))
     showdown = Text("zh_TW", frozenset({"showdown"}), "x", "Batter", "打者")
     primatum = Text("zh_TW", frozenset({"primatum"}), "y", "Batter", "打者")
-    assert wrong_forms("zh_TW", [term], [showdown, primatum]) == ["x: '打者' where docs/terms.md:5 says '擊球員': 打者"]
+    assert wrong_forms("zh_TW", [term], [showdown, primatum]) == [
+        "x: '打者' where docs/terms.md:5 says '擊球員': 打者"]
     assert unlabelled("zh_TW", [term], [showdown]) == ["x: not '擊球員': 打者"]
 
 
