@@ -11,8 +11,9 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-#: The data files that ship: rules texts, icons, launcher and metainfo, compiled translations.
-DATA = {"resources": ("*.md", "*.svg", "*.png", "*.desktop", "*.xml"),
+#: The data files that ship: rules texts, icons, launcher and metainfo, sound effects (and
+#: their licence note), compiled translations.
+DATA = {"resources": ("*.md", "*.svg", "*.png", "*.desktop", "*.xml", "*.wav"),
         "translations": ("*.qm",)}
 
 
