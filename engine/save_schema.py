@@ -22,6 +22,8 @@ MAX_SETUP_DEPTH = 8        # setup is nested lists/objects of cards and numbers
 MAX_SETUP_NODES = 20_000
 MAX_INT = 2**63            # seeds are below this; every other number far below
 MAX_TURN = 10**7
+MAX_GAME_ID = 64           # a game's id (gui.worker: 32 hex digits), counted once in statistics
+MAX_SECONDS = 10**9        # time played, in seconds
 
 
 class SchemaError(ValueError):
@@ -60,6 +62,10 @@ def check_meta(meta: Any) -> None:
         for i, level in enumerate(meta["bot_levels"]):
             if level is not None:
                 _str(level, f"meta.bot_levels[{i}]", 40)
+    if "game_id" in meta:
+        _str(meta["game_id"], "meta.game_id", MAX_GAME_ID)
+    if "played_seconds" in meta:
+        _int(meta["played_seconds"], "meta.played_seconds", 0, MAX_SECONDS)
     if "over" in meta and not isinstance(meta["over"], bool):
         raise SchemaError(f"meta.over must be true or false, got {meta['over']!r:.40}")
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
 
-from . import prefs, stats
+from . import prefs, stats_file
 from .dialogs.abandon import Abandon, ask_abandon
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
@@ -348,8 +348,9 @@ class MainWindow(QMainWindow):
             self.table.on_game_over(result)
         if self._played_live and self.game_info:     # not when a finished save is reopened
             self._played_live = False
-            stats.record(self.game_info["game"], list(result.get("returns") or []),
-                         int(result.get("human_seat", 0)))
+            stats_file.record_game(self.game_info["game"], result)   # once per game id
+            for problem in stats_file.take_problems():
+                self.statusBar().showMessage(StatisticsDialog.describe(problem), 10000)
         self.refresh_continue()
 
     def open_statistics(self) -> None:

@@ -55,3 +55,12 @@ def think_ms() -> int:
 
 def player_name() -> str:
     return get("player/name", "", str) or ""
+
+
+def sound_volume() -> int:
+    """The effects' volume in percent (Settings' slider)."""
+    return max(0, min(100, get("sound/volume", 70, int)))
+
+
+def sound_muted() -> bool:
+    return bool(get("sound/muted", False, bool))

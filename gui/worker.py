@@ -11,6 +11,7 @@ queued signals and shuts everything down cleanly (quit + wait) when the window c
 from __future__ import annotations
 
 import random
+import time
 import traceback
 from typing import Any
 
@@ -19,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 import engine
 
 from . import prefs
-from .worker_data import legal_dicts, score_line
+from .worker_data import carried_meta, human_score, legal_dicts, new_game_id, score_line
 
 AUTOSAVE = "autosave"
 ACK_POLL_MS = 3000
@@ -31,7 +32,8 @@ class EngineWorker(QObject):
     events = Signal(list)          # [event.view(human_seat) + {"seat": actor}]
     observation = Signal(dict)     # state.observation(human_seat) + names, human_seat, ...
     legal = Signal(list)           # the human's legal actions as dicts (empty when not their turn)
-    game_over = Signal(dict)       # {"returns", "names", "human_seat"}
+    game_over = Signal(dict)       # {"returns", "names", "human_seat", "bot_levels", "game_id",
+                                   #  "seconds", "score", "undo_used"}
     error = Signal(str)
     thinking = Signal(int)         # seat of the bot now thinking; -1 when the human is to act
     think_progress = Signal(int, int)   # seat of a searching (hard) bot, percent of its budget
@@ -49,6 +51,7 @@ class EngineWorker(QObject):
         self._state = None
         self._bots: dict[int, Any] = {}
         self._meta: dict[str, Any] = {}
+        self._clock = time.monotonic()   # when the running game was opened (time played)
         self._human = 0
         self._names: list[str] = []
         self._generation = 0       # bumps on stop/new game: stale bot timers do nothing
@@ -103,7 +106,8 @@ class EngineWorker(QObject):
             state = game.new_state(seed=int(seed), setup=config.get("setup"))
             meta = {"names": list(config.get("names") or []),
                     "human_seat": int(config.get("human_seat", 0)),
-                    "bot_levels": list(config.get("bot_levels") or [])}
+                    "bot_levels": list(config.get("bot_levels") or []),
+                    "game_id": new_game_id()}
             self._begin(state, meta)
         except engine.JiupaiError as exc:
             self.error.emit(str(exc))
@@ -201,7 +205,9 @@ class EngineWorker(QObject):
         levels = list(meta.get("bot_levels") or [])
         levels += ["normal"] * (n - len(levels))
         self._names = names
-        self._meta = {"names": names, "human_seat": self._human, "bot_levels": levels[:n]}
+        self._meta = {"names": names, "human_seat": self._human, "bot_levels": levels[:n],
+                      **carried_meta(meta, state.record())}
+        self._clock = time.monotonic()
         self._bots = {}
         for seat in range(n):
             if seat != self._human:
@@ -268,8 +274,12 @@ class EngineWorker(QObject):
         if state.is_over:
             self.legal.emit([])
             self.thinking.emit(-1)
-            self.game_over.emit({"returns": list(state.returns()), "names": list(self._names),
-                                 "human_seat": self._human})
+            returns = list(state.returns())
+            self.game_over.emit({
+                "returns": returns, "names": list(self._names), "human_seat": self._human,
+                "bot_levels": list(self._meta["bot_levels"]), "game_id": self._meta["game_id"],
+                "seconds": self._played_seconds(), "undo_used": bool(self._meta.get("undo_used")),
+                "score": human_score(state.observation(self._human), returns, self._human)})
             return
         seat = state.current_player
         if seat == self._human:
@@ -354,8 +364,13 @@ class EngineWorker(QObject):
         state = self._state
         obs = state.observation(self._human)
         returns = list(state.returns()) if state.is_over else None
-        return {**self._meta, "turn": len(state.history),
+        return {**self._meta, "turn": len(state.history), "played_seconds": self._played_seconds(),
                 "score_line": score_line(obs, self._names, returns)}
+
+    def _played_seconds(self) -> int:
+        """Seconds this game has been open, over every session that resumed it."""
+        return min(10**9, self._meta.get("played_seconds", 0)
+                   + int(time.monotonic() - self._clock))
 
     def _autosave(self) -> None:
         if self._state is None:

@@ -1,7 +1,13 @@
-"""Plain data the worker sends to the GUI thread: legal actions as dicts, a score line."""
+"""Plain data the worker sends to the GUI thread: legal actions as dicts, a score line, and
+what a game carries from save to save for the statistics (its id, the time played)."""
 from __future__ import annotations
 
+import hashlib
+import json
+import uuid
 from typing import Any
+
+MAX_SECONDS = 10**9        # engine.save_schema's bound on meta.played_seconds
 
 
 def legal_dicts(actions: list) -> list[dict]:
@@ -41,3 +47,35 @@ def _observed_scores(obs: dict) -> list | None:
 
 def _num(value: Any) -> str:
     return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+
+
+def new_game_id() -> str:
+    """A fresh game's id, kept in every save of that game (meta.game_id), so statistics count
+    the game once however often a save of it is finished again."""
+    return uuid.uuid4().hex
+
+
+def carried_meta(meta: dict, record: dict) -> dict:
+    """The save metadata a resumed game keeps: its id (a save from before ids gets one made
+    from its record without the moves: game, options, seed and setup), the seconds played
+    so far, and whether undo was used (set by the undo feature; False when absent)."""
+    game_id = meta.get("game_id")
+    if not isinstance(game_id, str) or not game_id:
+        start = {key: value for key, value in record.items() if key != "actions"}
+        digest = hashlib.sha1(json.dumps(start, sort_keys=True, default=str).encode())
+        game_id = "record-" + digest.hexdigest()[:24]
+    seconds = meta.get("played_seconds")
+    if isinstance(seconds, bool) or not isinstance(seconds, int) or not 0 <= seconds <= MAX_SECONDS:
+        seconds = 0
+    return {"game_id": game_id, "played_seconds": seconds, "undo_used": meta.get("undo_used") is True}
+
+
+def human_score(obs: dict, returns: list, seat: int) -> float | None:
+    """The human's final score for the statistics: the runs in 九局對決 (whose returns are only
+    +1/-1 for the winner), otherwise the seat's return (九九's points, 九尊's final points,
+    天地人's score)."""
+    runs = obs.get("score")
+    values = runs if isinstance(runs, list) and len(runs) == len(returns) else returns
+    if not 0 <= seat < len(values) or not isinstance(values[seat], (int, float)):
+        return None
+    return float(values[seat])

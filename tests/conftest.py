@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["JIUPAI_SOUND"] = "off"   # muted under test: no test opens an audio device
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 # Qt warnings that mean an object was touched or destroyed from the wrong thread — the

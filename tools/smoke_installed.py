@@ -99,6 +99,9 @@ def check_in_process() -> None:
           f"hicolor icons ({', '.join(sorted(sizes))})")
     for name in (f"{APP_ID}.desktop", f"{APP_ID}.metainfo.xml"):
         check(resource("desktop", name).is_file(), f"resources/desktop/{name}")
+    from gui.table.sound import SOUND_NAMES
+    for name in SOUND_NAMES:
+        check(resource("sounds", f"{name}.wav").is_file(), f"resources/sounds/{name}.wav")
 
 
 def main_() -> int:

@@ -102,6 +102,50 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../gui/dialogs/stats.py" line="+114"/>
+        <source>Last %n result(s): %1</source>
+        <translation>
+            <numerusform>Last %n result: %1</numerusform>
+            <numerusform>Last %n results: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <location line="+3"/>
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n loss</numerusform>
+            <numerusform>%n losses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
         <location filename="../gui/games/tiandiren/text.py" line="+46"/>

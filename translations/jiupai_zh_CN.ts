@@ -415,7 +415,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+137"/>
+        <location filename="../gui/worker.py" line="+141"/>
         <location line="+35"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -431,7 +431,7 @@
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+116"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -441,7 +441,7 @@
         <translation>这局无法继续；已保留在自动存档中。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Autosave failed: %1</source>
         <translation>自动存档失败：%1</translation>
     </message>
@@ -465,7 +465,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+156"/>
+        <location filename="../gui/table/game_table.py" line="+158"/>
         <source>Scores</source>
         <translation>记分板</translation>
     </message>
@@ -730,7 +730,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -1644,6 +1644,52 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>ResultsChart</name>
+    <message>
+        <location filename="../gui/dialogs/stats_chart.py" line="+36"/>
+        <source>Last %1 results: %2 won, %3 drawn, %4 lost</source>
+        <translation>最近 %1 局：胜 %2、平 %3、负 %4</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>No finished games yet</source>
+        <translation>还没有打完的牌局</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+18"/>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+18"/>
+        <source>Drawn</source>
+        <translation>平手</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+17"/>
+        <source>Lost</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>older</source>
+        <translation>较早</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>latest</source>
+        <translation>最近</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>score %1</source>
+        <translation>得分 %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../gui/dialogs/rules.py" line="+50"/>
@@ -1762,7 +1808,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+44"/>
+        <location filename="../gui/dialogs/settings.py" line="+62"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -1785,6 +1831,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+0"/>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound &amp;volume:</source>
+        <translation>音量(&amp;V)：</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1815,6 +1866,21 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Player</source>
         <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mute</source>
+        <translation>静音(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No sound module: the game is silent. Sound needs the full PySide6 (QtMultimedia): pip install &quot;jiupai[sound]&quot;</source>
+        <translation>没有音效模块：游戏没有声音。音效需要完整的 PySide6（QtMultimedia）：pip install &quot;jiupai[sound]&quot;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sound is switched off by the environment (JIUPAI_SOUND=off).</source>
+        <translation>音效已由环境变量关闭（JIUPAI_SOUND=off）。</translation>
     </message>
 </context>
 <context>
@@ -2394,40 +2460,146 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+33"/>
-        <location line="+18"/>
+        <location filename="../gui/dialogs/stats.py" line="+74"/>
+        <location line="+103"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>Game</source>
-        <translation>游戏</translation>
+        <location line="-98"/>
+        <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
+        <translation>每局按最强的对手计：一个困难、两个简单的电脑同桌，算作困难。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset…</source>
+        <translation>重置(&amp;R)…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Last %n result(s): %1</source>
+        <translation>
+            <numerusform>最近 %n 局：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All levels</source>
+        <translation>所有难度</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Played</source>
-        <translation>局数</translation>
+        <source>Level not recorded</source>
+        <translation>未记录难度</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+6"/>
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Drawn</source>
         <translation>平局</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Win rate</source>
         <translation>胜率</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Forget the statistics of every game?</source>
-        <translation>要清除所有游戏的统计吗？</translation>
+        <location line="+0"/>
+        <source>Current streak</source>
+        <translation>当前连续</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best streak</source>
+        <translation>最长连胜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best score</source>
+        <translation>最高得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average score</source>
+        <translation>平均得分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time played</source>
+        <translation>游戏时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games with undo</source>
+        <translation>用过悔棋的局数</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <location line="+3"/>
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 连胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n 连败</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The statistics file %1 was damaged (%2). It was set aside as %3 and the statistics start afresh.</source>
+        <translation>统计文件 %1 已损坏（%2）。已另存为 %3，统计从头开始。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics file %1 was written by a newer Jiupai (%2); this version leaves it as it is and counts nothing.</source>
+        <translation>统计文件 %1 由较新版的九牌写入（%2）；这个版本不动它，也不计入任何牌局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics file %1 cannot be read (%2); nothing is counted.</source>
+        <translation>无法读取统计文件 %1（%2）；不计入任何牌局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The statistics could not be saved in %1 (%2).</source>
+        <translation>统计无法保存到 %1（%2）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Forget the statistics of every game and level? This cannot be undone.</source>
+        <translation>清除所有游戏、所有难度的统计？此操作无法撤销。</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,15 @@
-"""Settings: language (applied live), animation speed, bot thinking pause, player name."""
+"""Settings: language (applied live), animation speed, bot thinking pause, player name,
+sound volume and mute (or why there is no sound)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel,
-                               QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QSlider, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from .. import prefs
 from ..i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager
+from ..table import sound
 
 
 class SettingsDialog(QDialog):
@@ -25,11 +28,26 @@ class SettingsDialog(QDialog):
         self.think.setValue(prefs.think_ms())
         self.name = QLineEdit(prefs.player_name())
         self.name.setMaxLength(24)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setValue(prefs.sound_volume())
+        self.mute = QCheckBox()
+        self.mute.setChecked(prefs.sound_muted())
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.volume, 1)
+        sound_row.addWidget(self.mute)
+        self.sound_note = QLabel()
+        self.sound_note.setWordWrap(True)
         self.form = QFormLayout()
-        self.labels = [QLabel() for _ in range(4)]
-        for label, field in zip(self.labels, (self.language, self.speed, self.think, self.name)):
-            label.setBuddy(field)
+        self.labels = [QLabel() for _ in range(5)]
+        fields = (self.language, self.speed, self.think, self.name, sound_row)
+        for label, field in zip(self.labels, fields):
+            label.setBuddy(self.volume if field is sound_row else field)
             self.form.addRow(label, field)
+        self.form.addRow("", self.sound_note)
+        has_module = sound.backend_problem() is None
+        self.volume.setEnabled(has_module)
+        self.mute.setEnabled(has_module)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -43,7 +61,8 @@ class SettingsDialog(QDialog):
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         texts = (self.tr("&Language:"), self.tr("&Animation speed:"),
-                 self.tr("Bot &thinking pause:"), self.tr("Your &name:"))
+                 self.tr("Bot &thinking pause:"), self.tr("Your &name:"),
+                 self.tr("Sound &volume:"))
         for label, text in zip(self.labels, texts):
             label.setText(text)
         current = self.speed.currentData() or prefs.animation_speed()
@@ -55,6 +74,18 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(prefs.ANIMATION_SPEEDS.index(current))
         self.think.setSuffix(self.tr(" ms"))
         self.name.setPlaceholderText(self.tr("Player"))
+        self.mute.setText(self.tr("&Mute"))
+        self.sound_note.setText(self._sound_note())
+        self.sound_note.setVisible(bool(self.sound_note.text()))
+
+    def _sound_note(self) -> str:
+        """Why the game is silent, if it must be (the settings still apply once it is not)."""
+        if sound.backend_problem() is not None:
+            return self.tr("No sound module: the game is silent. Sound needs the full PySide6 "
+                           "(QtMultimedia): pip install \"jiupai[sound]\"")
+        if sound.switched_off_by_environment():
+            return self.tr("Sound is switched off by the environment (JIUPAI_SOUND=off).")
+        return ""
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -65,6 +96,8 @@ class SettingsDialog(QDialog):
         prefs.put("ui/animation_speed", self.speed.currentData())
         prefs.put("ui/think_ms", self.think.value())
         prefs.put("player/name", self.name.text().strip())
+        prefs.put("sound/volume", self.volume.value())
+        prefs.put("sound/muted", self.mute.isChecked())
         lang = self.language.currentData()
         if lang != LanguageManager.instance().language:
             LanguageManager.instance().set_language(lang)

@@ -1,60 +1,191 @@
-"""StatisticsDialog: games played, won and drawn per game, with a reset."""
+"""StatisticsDialog: per game, the figures at each opponent level and a chart of recent results.
+
+A tab per game; a table whose columns are "All levels", Easy, Normal, Hard (and "Level not
+recorded" for counts kept before levels were, when there are some) and whose rows are the
+figures gui.stats computes; the chart below shows the last results of the selected column.
+Reset asks first. A problem with the statistics file (set aside as damaged, unwritable, …)
+is named at the top.
+"""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
-                               QMessageBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QMessageBox, QTabBar, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 import engine
 
-from .. import stats
-from ..i18n import LanguageManager, game_title
+from .. import stats_file, strings
+from ..i18n import LanguageManager, game_name
+from ..stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
+from .stats_chart import ResultsChart
+
+ROWS = ("games", "wins", "draws", "win_rate", "streak", "best_streak", "best_score",
+        "average_score", "time", "undo")
 
 
 class StatisticsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = QTableWidget(0, 5)
-        self.table.verticalHeader().hide()
+        self.book = StatsBook()
+        self.infos = {info.id: info for info in engine.list_games()}
+        self.game_ids = list(self.infos)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b03a2e;")
+        self.tabs = QTabBar()
+        for _ in self.game_ids:
+            self.tabs.addTab("")
+        self.tabs.currentChanged.connect(lambda _: self.fill())
+        self.table = QTableWidget(len(ROWS), 0)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.currentCellChanged.connect(lambda *_: self._show_chart())
+        self.level_note = QLabel()
+        self.level_note.setWordWrap(True)
+        self.chart_title = QLabel()
+        self.chart = ResultsChart()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close
                                         | QDialogButtonBox.StandardButton.Reset)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Reset).clicked.connect(self._reset)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
+        for widget in (self.problem, self.tabs, self.table, self.level_note, self.chart_title,
+                       self.chart):
+            layout.addWidget(widget)
         layout.addWidget(self.buttons)
-        self.resize(560, 260)
+        self.resize(720, 580)
+        self.reload()
         self.retranslate()
+
+    # ---- content -------------------------------------------------------------------
+    def reload(self) -> None:
+        """Read the file again; name any problem with it."""
+        self.book = stats_file.load_book()
+        texts = [self.describe(p) for p in stats_file.take_problems()]
+        if texts:
+            self.problem.setText("\n".join(texts))
+        self.problem.setVisible(bool(self.problem.text()))
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.table.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Played"), self.tr("Won"),
-                                              self.tr("Drawn"), self.tr("Win rate")])
+        lang = LanguageManager.instance().language
+        for index, game in enumerate(self.game_ids):
+            self.tabs.setTabText(index, game_name(self.infos[game], lang))
+        self.level_note.setText(self.tr(
+            "A game counts under its strongest opponent: a table with one hard and two easy "
+            "bots counts as hard."))
+        self.buttons.button(QDialogButtonBox.StandardButton.Reset).setText(self.tr("&Reset…"))
         self.fill()
 
+    def game(self) -> str:
+        return self.game_ids[self.tabs.currentIndex()] if self.game_ids else ""
+
+    def columns(self) -> list[str]:
+        """ALL and the three levels always; UNKNOWN only when it holds games."""
+        held = self.book.buckets(self.game())
+        return [ALL, *LEVELS] + ([UNKNOWN] if UNKNOWN in held else [])
+
     def fill(self) -> None:
-        games = engine.list_games()
-        self.table.setRowCount(len(games))
-        lang = LanguageManager.instance().language
-        for row, info in enumerate(games):
-            figures = stats.get(info.id)
-            rate = "—" if figures.win_rate is None else f"{figures.win_rate:.0%}"
-            cells = (game_title(info, lang), str(figures.played), str(figures.won),
-                     str(figures.drawn), rate)
-            for col, text in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(text))
+        columns = self.columns()
+        current = max(0, self.table.currentColumn())
+        self.table.setColumnCount(len(columns))
+        self.table.setHorizontalHeaderLabels([self.level_name(c) for c in columns])
+        self.table.setVerticalHeaderLabels([self.row_name(r) for r in ROWS])
+        for col, bucket in enumerate(columns):
+            summary = self.book.summary(self.game(), bucket)
+            for row, key in enumerate(ROWS):
+                self.table.setItem(row, col, QTableWidgetItem(self.figure(summary, key)))
+        self.table.setCurrentCell(0, min(current, len(columns) - 1))
+        self.table.resizeRowsToContents()
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
+                                  + sum(self.table.rowHeight(r) for r in range(len(ROWS)))
+                                  + 2 * self.table.frameWidth())
+        self._show_chart()
+
+    def _show_chart(self) -> None:
+        columns = self.columns()
+        bucket = columns[min(max(0, self.table.currentColumn()), len(columns) - 1)]
+        results = self.book.summary(self.game(), bucket).recent
+        self.chart.set_results(results)
+        self.chart_title.setText(self.tr("Last %n result(s): %1", "", len(results)).replace(
+            "%1", self.level_name(bucket)))
+
+    # ---- words ---------------------------------------------------------------------
+    def level_name(self, bucket: str) -> str:
+        names = {ALL: self.tr("All levels"), UNKNOWN: self.tr("Level not recorded")}
+        if bucket in names:
+            return names[bucket]
+        return strings.bot_level(bucket)
+
+    def row_name(self, key: str) -> str:
+        return {"games": self.tr("Games"), "wins": self.tr("Won"), "draws": self.tr("Drawn"),
+                "win_rate": self.tr("Win rate"), "streak": self.tr("Current streak"),
+                "best_streak": self.tr("Best streak"), "best_score": self.tr("Best score"),
+                "average_score": self.tr("Average score"), "time": self.tr("Time played"),
+                "undo": self.tr("Games with undo")}[key]
+
+    def figure(self, summary: Summary, key: str) -> str:
+        """One cell's text; a dash where there is nothing to say yet."""
+        if key in ("games", "wins", "draws", "undo"):
+            attr = {"undo": "undo_games"}.get(key, key)
+            return str(getattr(summary, attr))
+        if key == "win_rate":
+            return "—" if summary.win_rate is None else f"{summary.win_rate:.0%}"
+        if key == "streak":
+            if summary.streak > 0:
+                return self.tr("%n win(s)", "", summary.streak)
+            return self.tr("%n loss(es)", "", -summary.streak) if summary.streak else "—"
+        if key == "best_streak":
+            return self.tr("%n win(s)", "", summary.best_streak) if summary.best_streak else "—"
+        if key in ("best_score", "average_score"):
+            value = summary.best_score if key == "best_score" else summary.average_score
+            return "—" if value is None else _number(value)
+        return self.duration(summary.seconds) if summary.seconds else "—"
+
+    def duration(self, seconds: int) -> str:
+        if seconds < 60:
+            return self.tr("%n second(s)", "", seconds)
+        if seconds < 3600:
+            return self.tr("%n minute(s)", "", seconds // 60)
+        return self.tr("%1 h %2 min").replace("%1", str(seconds // 3600)).replace(
+            "%2", f"{seconds % 3600 // 60:02d}")
+
+    @staticmethod
+    def describe(problem: stats_file.Problem) -> str:
+        """A problem with the statistics file, in words (also for the status bar)."""
+        texts = {
+            "damaged": QCoreApplication.translate(
+                "StatisticsDialog", "The statistics file %1 was damaged (%2). It was set "
+                "aside as %3 and the statistics start afresh."),
+            "newer": QCoreApplication.translate(
+                "StatisticsDialog", "The statistics file %1 was written by a newer Jiupai "
+                "(%2); this version leaves it as it is and counts nothing."),
+            "unreadable": QCoreApplication.translate(
+                "StatisticsDialog", "The statistics file %1 cannot be read (%2); nothing is "
+                "counted."),
+            "unwritable": QCoreApplication.translate(
+                "StatisticsDialog", "The statistics could not be saved in %1 (%2)."),
+        }
+        return texts[problem.kind].replace("%1", problem.path).replace(
+            "%2", problem.detail).replace("%3", problem.moved_to)
 
     def _reset(self) -> None:
-        answer = QMessageBox.question(self, self.tr("Statistics"),
-                                      self.tr("Forget the statistics of every game?"))
+        answer = QMessageBox.question(self, self.tr("Statistics"), self.tr(
+            "Forget the statistics of every game and level? This cannot be undone."))
         if answer == QMessageBox.StandardButton.Yes:
-            stats.reset()
+            stats_file.reset()
+            self.reload()
             self.fill()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"

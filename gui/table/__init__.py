@@ -6,6 +6,7 @@
 - `game_table`  GameTable: the base of every game's table (view, status, scoreboard, log)
 - `hold`        EventHold: stop at a hand's or round's end until the player goes on
 - `announce`    the overlay with a hand's or match's result
+- `sound`       the sound effects of the events a table shows (QtMultimedia when present)
 - `generic`     GenericTable: the fallback table for a game without a package of its own
 """
 from .animation import AnimationQueue

@@ -34,6 +34,7 @@ from .animation import AnimationQueue
 from .card_item import CardItem
 from .view import TableView
 from .announce import AnnouncementOverlay
+from .sound import TableSounds
 
 
 class GameTable(QWidget):
@@ -118,6 +119,7 @@ class GameTable(QWidget):
 
         self.overlay = AnnouncementOverlay(self)
         self.overlay.chosen.connect(self._on_overlay_choice)
+        self.sounds = TableSounds(self)     # what animate() shows and the result, heard
         self.retranslate()
 
     # ---- the interface -----------------------------------------------------------

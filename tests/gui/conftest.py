@@ -1,4 +1,4 @@
-"""GUI test fixtures: isolated QSettings, English start, a tiny registered game."""
+"""GUI test fixtures: isolated QSettings and statistics file, English start, a tiny game."""
 from __future__ import annotations
 
 import pytest
@@ -6,7 +6,7 @@ from PySide6.QtCore import QSettings
 
 import engine.registry
 from gui import app as gui_app
-from gui import gcguard
+from gui import gcguard, stats_file
 from gui.i18n import LanguageManager
 
 
@@ -17,9 +17,11 @@ def isolated_settings(qapp, tmp_path):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "cfg"))
     gui_app.create_application()
     QSettings().clear()
+    stats_file.use_file(tmp_path / "data" / "stats.json")
     LanguageManager.instance().set_language("en", remember=False)
     yield
     LanguageManager.instance().set_language("en", remember=False)
+    stats_file.use_file(None)
 
 
 @pytest.fixture

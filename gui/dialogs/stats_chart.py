@@ -1,0 +1,128 @@
+"""ResultsChart: the last results of a game as bars, painted with QPainter.
+
+QtCharts is not in PySide6-Essentials, and a row of bars needs none: a win is a green bar up
+from the middle line, a loss a red bar down, a draw a grey square on the line (the direction
+tells them apart without colour). There is always room for RECENT bars, the newest on the
+right, so the scale never changes as results come in. Hovering a bar names its result.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from ..stats import RECENT, Result
+
+COLOURS = {"win": QColor("#2e8b57"), "loss": QColor("#c0392b"), "draw": QColor("#8a8a8a")}
+MARGIN = 10.0
+LABEL_H = 18.0
+
+
+class ResultsChart(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.results: list[Result] = []
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setMouseTracking(True)
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 170)
+
+    def set_results(self, results: list[Result]) -> None:
+        self.results = list(results)[-RECENT:]
+        counts = {o: sum(r.outcome == o for r in self.results) for o in COLOURS}
+        self.setAccessibleDescription(
+            self.tr("Last %1 results: %2 won, %3 drawn, %4 lost").replace(
+                "%1", str(len(self.results))).replace("%2", str(counts["win"])).replace(
+                "%3", str(counts["draw"])).replace("%4", str(counts["loss"])))
+        self.update()
+
+    # ---- geometry ------------------------------------------------------------------
+    def _plot(self) -> QRectF:
+        return QRectF(MARGIN, MARGIN + LABEL_H, self.width() - 2 * MARGIN,
+                      self.height() - 2 * MARGIN - 2 * LABEL_H)
+
+    def _slot(self, index: int) -> QRectF:
+        """The column of the index-th shown result (newest on the right)."""
+        plot = self._plot()
+        width = plot.width() / RECENT
+        left = plot.right() - (len(self.results) - index) * width
+        return QRectF(left, plot.top(), width, plot.height())
+
+    def index_at(self, x: float) -> int | None:
+        for i in range(len(self.results)):
+            if self._slot(i).left() <= x < self._slot(i).right():
+                return i
+        return None
+
+    # ---- painting ------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        painter.setPen(palette.color(QPalette.ColorRole.Mid))
+        painter.setBrush(palette.color(QPalette.ColorRole.Base))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+        plot = self._plot()
+        middle = plot.center().y()
+        painter.drawLine(QPointF(plot.left(), middle), QPointF(plot.right(), middle))
+        text = palette.color(QPalette.ColorRole.Text)
+        if not self.results:
+            painter.setPen(text)
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No finished games yet"))
+            painter.end()
+            return
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i, result in enumerate(self.results):
+            slot = self._slot(i).adjusted(1.5, 2, -1.5, -2)
+            painter.setBrush(COLOURS[result.outcome])
+            if result.outcome == "win":
+                painter.drawRect(QRectF(slot.left(), slot.top(), slot.width(), middle - slot.top()))
+            elif result.outcome == "loss":
+                painter.drawRect(QRectF(slot.left(), middle, slot.width(), slot.bottom() - middle))
+            else:
+                side = min(slot.width(), 8.0)
+                painter.drawRect(QRectF(slot.center().x() - side / 2, middle - side / 2, side, side))
+        self._paint_labels(painter, plot, text)
+        painter.end()
+
+    def _paint_labels(self, painter: QPainter, plot: QRectF, text: QColor) -> None:
+        x = plot.left()
+        for outcome, label in (("win", self.tr("Won")), ("draw", self.tr("Drawn")),
+                               ("loss", self.tr("Lost"))):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(COLOURS[outcome])
+            painter.drawRect(QRectF(x, MARGIN + 4, 10, 10))
+            painter.setPen(text)
+            width = painter.fontMetrics().horizontalAdvance(label)
+            painter.drawText(QRectF(x + 14, MARGIN, width + 4, LABEL_H),
+                             Qt.AlignmentFlag.AlignVCenter, label)
+            x += 14 + width + 16
+        bottom = QRectF(plot.left(), plot.bottom(), plot.width(), LABEL_H)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.tr("older"))
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         self.tr("latest"))
+
+    def describe(self, result: Result) -> str:
+        """A bar's tooltip: the outcome, the score and the date."""
+        words = {"win": self.tr("Won"), "draw": self.tr("Drawn"), "loss": self.tr("Lost")}
+        parts = [words[result.outcome]]
+        if result.score is not None:
+            score = int(result.score) if result.score.is_integer() else round(result.score, 1)
+            parts.append(self.tr("score %1").replace("%1", str(score)))
+        if result.at:
+            parts.append(result.at[:10])
+        return " · ".join(parts)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            index = self.index_at(event.position().x() if hasattr(event, "position")
+                                  else event.pos().x())
+            if index is None:
+                QToolTip.hideText()
+            else:
+                QToolTip.showText(event.globalPos(), self.describe(self.results[index]), self)
+            return True
+        return super().event(event)

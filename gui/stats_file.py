@@ -1,0 +1,255 @@
+"""The statistics file, stats.json in the user data dir (beside saves/), safe from crashes.
+
+Writing is atomic, as for the saves (engine/saves.py): the whole document goes to a temp
+file in the same folder, which is flushed and fsynced, then `os.replace`d over stats.json,
+then the folder is fsynced. A crash or a kill at any moment leaves either the old file or
+the new one, never half of one; a temp file such a crash left is removed a minute later.
+
+Reading never crashes the game. A file that is not JSON, not a statistics document or has
+a field out of range (gui.stats checks every one) is *damaged*: it is renamed to
+stats.json.bad (stats.json.2.bad, … when that exists), the statistics start afresh and the
+problem is kept for the window to name (`take_problems`). A file written by a newer Jiupai,
+or one that cannot be read, is left alone and not overwritten.
+
+The first time the file is read in a profile that still has the older per-game counts in
+QSettings (`stats/<game>/played|won|drawn`), they are added once under the level "unknown"
+and removed from QSettings after the file holding them was written.
+"""
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .stats import (ALL, LEVELS, UNKNOWN, Result, StatsBook, StatsFormatError, Summary,
+                    level_of, outcome_of)
+
+FORMAT = "jiupai-stats"
+VERSION = 1
+FILE_NAME = "stats.json"
+MAX_BYTES = 4 * 1024 * 1024
+STALE_TEMP_SECONDS = 60
+
+
+@dataclass
+class Problem:
+    """Something the player should know about the file: `kind` is "damaged" (set aside as
+    `moved_to`), "newer", "unreadable" or "unwritable"; `detail` says what exactly."""
+    kind: str
+    path: str
+    detail: str = ""
+    moved_to: str = ""
+
+
+def default_path() -> Path:
+    """stats.json in the user data dir, the folder that holds saves/ (engine.saves)."""
+    from engine.saves import default_dir
+    return default_dir().parent / FILE_NAME
+
+
+class StatsFile:
+    """One statistics file; `problems` collects what went wrong, for the window to show."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.problems: list[Problem] = []
+        self.writable = True        # False after a newer or unreadable file: never overwrite it
+
+    # ---- reading -------------------------------------------------------------------
+    def load(self) -> StatsBook:
+        """The book on disk (empty when there is none, or after setting a damaged one aside)."""
+        self._remove_stale_temp_files()
+        try:
+            raw = self._read()
+        except FileNotFoundError:
+            self.writable = True
+            return StatsBook()
+        except OSError as exc:
+            return self._refuse("unreadable", exc.strerror or str(exc))
+        try:
+            doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
+            if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+                raise StatsFormatError("it is not a Jiupai statistics file")
+            version = doc.get("version")
+            if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+                return self._refuse("newer", f"version {version}")
+            if version != VERSION:
+                raise StatsFormatError(f"unknown version {version!r:.20}")
+            book = StatsBook.from_json(doc)
+        except (ValueError, UnicodeDecodeError, RecursionError) as exc:
+            return self._set_aside(str(exc) or type(exc).__name__)
+        self.writable = True
+        return book
+
+    def _read(self) -> bytes:
+        """The file's bytes: only a regular file (opened non-blocking, so a FIFO in its place
+        cannot hang the game) of at most MAX_BYTES."""
+        fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            info = os.fstat(fh.fileno())
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+                raise OSError(0, f"not a regular file of at most {MAX_BYTES} bytes")
+            return fh.read(MAX_BYTES + 1)
+
+    def _refuse(self, kind: str, detail: str) -> StatsBook:
+        self.writable = False
+        self.problems.append(Problem(kind, str(self.path), detail))
+        return StatsBook(migrated=True)
+
+    def _set_aside(self, reason: str) -> StatsBook:
+        target = self.path.with_name(self.path.name + ".bad")
+        number = 2
+        while target.exists():
+            target = self.path.with_name(f"{self.path.name}.{number}.bad")
+            number += 1
+        try:
+            os.replace(self.path, target)
+        except OSError as exc:
+            return self._refuse("unreadable", f"{reason}; {exc.strerror or exc}")
+        self.writable = True
+        self.problems.append(Problem("damaged", str(self.path), reason, str(target)))
+        return StatsBook()
+
+    # ---- writing -------------------------------------------------------------------
+    def save(self, book: StatsBook) -> bool:
+        """Write atomically; False (and a problem noted) when it could not be written."""
+        if not self.writable:
+            return False
+        data = json.dumps({"format": FORMAT, "version": VERSION, **book.to_json()},
+                          ensure_ascii=False, indent=1).encode("utf-8")
+        tmp: str | None = None
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".stats.", suffix=".tmp", dir=self.path.parent)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, self.path)
+            tmp = None
+            _fsync_directory(self.path.parent)
+            return True
+        except OSError as exc:
+            self.problems.append(Problem("unwritable", str(self.path), exc.strerror or str(exc)))
+            return False
+        finally:
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+
+    def _remove_stale_temp_files(self) -> None:
+        try:
+            entries = list(os.scandir(self.path.parent))
+        except OSError:
+            return
+        for entry in entries:
+            if entry.name.startswith(".stats.") and entry.name.endswith(".tmp"):
+                try:
+                    if time.time() - entry.stat(follow_symlinks=False).st_mtime >= STALE_TEMP_SECONDS:
+                        os.unlink(entry.path)
+                except OSError:
+                    continue
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _fsync_directory(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return                     # Windows cannot open a folder; the rename is enough there
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# ---- the application's statistics ------------------------------------------------------------
+_current: StatsFile | None = None
+
+
+def current() -> StatsFile:
+    global _current
+    if _current is None:
+        _current = StatsFile(default_path())
+    return _current
+
+
+def use_file(path: Path | str | None) -> None:
+    """Use another file (tests); None: the default again."""
+    global _current
+    _current = None if path is None else StatsFile(path)
+
+
+def load_book() -> StatsBook:
+    """The statistics now, with the older QSettings counts migrated the first time."""
+    stats_file = current()
+    book = stats_file.load()
+    if not book.migrated and stats_file.writable:
+        _migrate(book, stats_file)
+    return book
+
+
+def record_game(game: str, result: dict, at: datetime | None = None) -> bool:
+    """Count a finished game from the worker's game_over dict; False when it was counted
+    before (or the file cannot take it: see take_problems)."""
+    seat = int(result.get("human_seat", 0))
+    returns = [float(v) for v in result.get("returns") or []]
+    score = result.get("score")
+    entry = Result(outcome_of(returns, seat),
+                   float(score) if isinstance(score, (int, float)) else None,
+                   max(0, int(result.get("seconds") or 0)), result.get("undo_used") is True,
+                   (at or datetime.now(timezone.utc)).isoformat(timespec="seconds"))
+    key = result.get("game_id") if isinstance(result.get("game_id"), str) else None
+    book = load_book()
+    if not book.record(game, level_of(result.get("bot_levels") or [], seat), entry, key):
+        return False
+    return current().save(book)
+
+
+def reset() -> bool:
+    """Forget every figure (the ids of the games counted stay, so none of them counts again)."""
+    book = load_book()
+    return current().save(StatsBook(counted=book.counted, migrated=True))
+
+
+def take_problems() -> list[Problem]:
+    """What went wrong with the file since the last call (each problem once)."""
+    stats_file = current()
+    problems, stats_file.problems = stats_file.problems, []
+    return problems
+
+
+def _migrate(book: StatsBook, stats_file: StatsFile) -> None:
+    from . import prefs
+    settings = prefs.settings()
+    settings.beginGroup("stats")
+    games = settings.childGroups()
+    settings.endGroup()
+    for game in games:
+        counts = [prefs.get(f"stats/{game}/{key}", 0, int) or 0
+                  for key in ("played", "won", "drawn")]
+        played, won, drawn = (max(0, c) for c in counts)
+        if played and won + drawn <= played:
+            for bucket in (ALL, UNKNOWN):
+                book.games.setdefault(game, {}).setdefault(bucket, Summary()).add_counts(
+                    played, won, drawn)
+    book.migrated = True
+    if stats_file.save(book):
+        settings.remove("stats")
+
+
+__all__ = ["LEVELS", "Problem", "StatsFile", "current", "default_path", "load_book",
+           "record_game", "reset", "take_problems", "use_file"]
