@@ -119,7 +119,7 @@ class GameTable(QWidget):
 
         self.overlay = AnnouncementOverlay(self)
         self.overlay.chosen.connect(self._on_overlay_choice)
-        self.sounds = TableSounds(self)     # what animate() shows and the result, heard
+        self.sounds = TableSounds(self)     # the events shown and the result, heard
         self.retranslate()
 
     # ---- the interface -----------------------------------------------------------

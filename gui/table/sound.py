@@ -1,8 +1,8 @@
 """Sound effects at the table: which event sounds like what, and the one player of them all.
 
-Every table shows events through its `animate(events)` hook and ends with `on_game_over`;
-`TableSounds` (attached once, in GameTable.__init__) listens to both, so no game's own code
-knows about sound. The effects are short WAV files synthesized by tools/make_sounds.py
+Every table shows events through its `animate(events)` hook or EventHold's `show_event` and
+ends with `on_game_over`; `TableSounds` (attached once, in GameTable.__init__) listens to
+them, so no game's own code knows about sound. The effects are short WAV files synthesized by tools/make_sounds.py
 (resources/sounds/, with their licence note).
 
 Sound needs QtMultimedia's QSoundEffect, which the full PySide6 has and PySide6-Essentials
@@ -164,19 +164,24 @@ def use_player(replacement: SoundPlayer | None) -> None:
 
 
 class TableSounds:
-    """Attached to a table once: the events it animates sound, and so does its result —
-    only after it has shown something live (a finished save opened again stays quiet)."""
+    """Attached to a table once: the events it shows sound, and so does its result — only
+    after it has shown something live (a finished save opened again stays quiet).
+
+    Tables show events in one of two ways: a batch through `animate(events)`, or one event at
+    a time through EventHold's `show_event(event)` (九九's own show_event animates without
+    calling animate). Both are listened to; an animate() inside a show_event() is the same
+    event, heard once. What is shown in one pass of the event loop sounds as one batch."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
         self.live = False
+        self._showing = False
+        self._due: list[dict] = []
         player().preload()
-        shown, over = table.animate, table.on_game_over
-
-        def animate(events: list[dict]) -> None:
-            shown(events)
-            self.live = True
-            player().play_all(sounds_for(table.game_id, events))
+        for name, batch in (("animate", True), ("show_event", False)):
+            if callable(getattr(table, name, None)):
+                setattr(table, name, self._listen(getattr(table, name), batch))
+        over = table.on_game_over
 
         def on_game_over(result: dict) -> None:
             over(result)
@@ -185,4 +190,27 @@ class TableSounds:
             if self.live and name:
                 player().play(name)
 
-        table.animate, table.on_game_over = animate, on_game_over
+        table.on_game_over = on_game_over
+
+    def _listen(self, method: Callable[[Any], None], batch: bool) -> Callable[[Any], None]:
+        def shown(arg: Any) -> None:
+            outer = not self._showing
+            self._showing = True
+            try:
+                method(arg)
+            finally:
+                if outer:
+                    self._showing = False
+            if outer:
+                self.heard(list(arg) if batch else [arg])
+        return shown
+
+    def heard(self, events: list[dict]) -> None:
+        self.live = True
+        if not self._due:
+            QTimer.singleShot(0, self.table, self._play_due)
+        self._due.extend(events)
+
+    def _play_due(self) -> None:
+        events, self._due = self._due, []
+        player().play_all(sounds_for(self.table.game_id, events))

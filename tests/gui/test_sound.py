@@ -162,3 +162,35 @@ def test_the_sound_files_are_short_small_and_shipped():
     for path in (ROOT / "resources").rglob("*"):
         if path.is_file():
             assert any(fnmatch.fnmatch(path.name, p) for p in data["resources"]), path
+
+
+EXPECTED = {"ninety_nine": ({"deal", "play", "draw"}, 3), "primatum": ({"deal", "play"}, 3),
+            "tiandiren": ({"deal", "play"}, 3), "showdown": ({"play"}, 2)}
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("game", sorted(EXPECTED))
+def test_every_game_table_sounds_as_it_is_played(qtbot, store, heard, game):
+    """Each game's own table (九九 shows events without animate(), 天地人 buffers them, …)."""
+    from gui.main_window import MainWindow
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    wanted, players = EXPECTED[game]
+    window.start_game({"game": game, "players": players, "seed": 11, "human_seat": 0,
+                       "names": ["Me", "A", "B"][:players], "bot_levels": [None] + ["easy"] * 2})
+
+    def go_on() -> bool:
+        names = {name for name, _ in heard}
+        table = window.table
+        if wanted <= names and (game != "showdown" or names & {"hit", "out"}):
+            return True
+        if table is not None and getattr(table, "holding", lambda: False)():
+            table.next_hand_requested.emit()
+        elif table is not None and getattr(table, "heaven_showing", lambda: False)():
+            table.continue_after_heaven()
+        elif table is not None and table.legal and not table.busy():
+            table.choose(table.legal[0]["notation"])
+        return False
+    qtbot.waitUntil(go_on, timeout=30000)
+    assert all(name in sound.SOUND_NAMES for name, _ in heard)
