@@ -255,8 +255,11 @@ def test_the_dialog_shows_each_level_the_chart_and_resets_after_asking(qtbot, mo
     dialog.table.setCurrentCell(0, headers.index("Easy"))
     assert [r.outcome for r in dialog.chart.results] == ["loss"]
     assert dialog.chart_title.text() == "Last 1 result: Easy"
-    dialog.chart.resize(600, 170)
-    assert not dialog.chart.grab().isNull()
+    chart = dialog.chart
+    chart.resize(600, 170)
+    assert not chart.grab().isNull()
+    assert chart.index_at(chart._slot(0).center().x()) == 0 and chart.index_at(1) is None
+    assert chart.describe(chart.results[0]).startswith("Lost · score 6 · 20")   # the tooltip
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a) or QMessageBox.StandardButton.No)
     dialog._reset()
