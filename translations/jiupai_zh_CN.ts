@@ -1665,7 +1665,7 @@ Please install one. On Debian or Ubuntu:
         <location line="-18"/>
         <location line="+18"/>
         <source>Drawn</source>
-        <translation>平手</translation>
+        <translation>平局</translation>
     </message>
     <message>
         <location line="-17"/>
