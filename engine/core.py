@@ -262,6 +262,15 @@ class State:
     def players(self) -> int:
         return self.game.players
 
+    def table_views(self) -> dict[int, dict[str, Any]]:
+        """Each seat's observation now, as the private `table` of an event that ends a hand.
+
+        A game deals the next hand inside the move that ends the last one, so the observation
+        sent after that move is already the new deal; a table that stops to show the hand's
+        result draws the finished hand from this. Nobody is to move in it."""
+        return {s: {"table": {**self.observation(s), "current_player": None}}
+                for s in range(self.players)}
+
     def legal_actions(self) -> list:
         if self._legal_cache is None:
             self._legal_cache = [] if self._current_player() is None else self._legal_actions()

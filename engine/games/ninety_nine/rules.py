@@ -192,7 +192,7 @@ class NinetyNineState(State):
         self.results.append({"winner": winner, "placing": placing, "how": how})
         events.append(Event("hand_end", {"hand": self.hand_no, "winner": winner, "how": how,
                                          "placing": placing, "points": list(self.points),
-                                         "total": self.total}))
+                                         "total": self.total}, self.table_views()))
         if self.hand_no >= self.game.options["match_hands"]:
             self.match_over, self.turn, self.pending = True, None, None
             best = max(self.points)

@@ -290,7 +290,7 @@ class PrimatumState(State):
                                "start": self.start, "big_winner": self.big_winner,
                                "big_loser": seat, "column": action.col, "removed": removed})
         ev.append(Event("round_end", {"round": self.round_no, "big_winner": self.big_winner,
-                                      "big_loser": seat}))
+                                      "big_loser": seat}, self.table_views()))
         if lost_king:
             return ev + self._game_over("king_lost")
         if self.round_no >= ROUNDS:
