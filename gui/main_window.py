@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
         if self.table is None:
             self.host.request_acknowledge.emit()
             return
-        self.table.on_events(events)
+        self.table.take_events(events)
         self.table.check_ready()
 
     @Slot()

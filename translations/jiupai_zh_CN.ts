@@ -465,7 +465,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+158"/>
+        <location filename="../gui/table/game_table.py" line="+170"/>
         <source>Scores</source>
         <translation>记分板</translation>
     </message>
@@ -475,14 +475,14 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+263"/>
-        <location filename="../gui/table/game_table.py" line="+110"/>
+        <location filename="../gui/games/primatum/table.py" line="+259"/>
+        <location filename="../gui/table/game_table.py" line="+112"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -503,7 +503,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/game_table.py" line="+18"/>
+        <location filename="../gui/table/game_table.py" line="+20"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
@@ -516,6 +516,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+4"/>
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/announce.py" line="+92"/>
+        <source>%1. Press “%2” to go on.</source>
+        <translation>%1。按“%2”继续。</translation>
     </message>
 </context>
 <context>
@@ -1212,7 +1217,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-191"/>
+        <location filename="../gui/games/primatum/table.py" line="-188"/>
         <source>Pass (過)</source>
         <translation>过</translation>
     </message>
@@ -1227,7 +1232,7 @@ Please install one. On Debian or Ubuntu:
         <translation>清除选择</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+119"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -2678,7 +2683,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+110"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+111"/>
         <source>Heaven odds</source>
         <translation>天牌概率</translation>
     </message>
@@ -2704,7 +2709,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+252"/>
         <source>These cards can be played as:</source>
         <translation>这些牌可以这样出：</translation>
     </message>

@@ -5,6 +5,7 @@
 - `view`        TableView: the felt, scaled to the window
 - `game_table`  GameTable: the base of every game's table (view, status, scoreboard, log)
 - `hold`        EventHold: stop at a hand's or round's end until the player goes on
+- `pacing`      Pacing: the position, the turn and the legal actions wait for the animations
 - `announce`    the overlay with a hand's or match's result
 - `sound`       the sound effects of the events a table shows (QtMultimedia when present)
 - `generic`     GenericTable: the fallback table for a game without a package of its own

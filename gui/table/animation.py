@@ -17,6 +17,9 @@ import shiboken6
 from .. import prefs
 
 STEP_GRACE_MS = 2000
+#: A card in flight is drawn above everything on the felt (stock, pile, plates, hands), and
+#: goes back to its own stacking when it lands (issue 12: a card flew under the stock).
+FLIGHT_Z = 10_000
 
 
 class Step:
@@ -25,6 +28,7 @@ class Step:
     def __init__(self) -> None:
         self.targets: list[tuple[QObject, bytes, Any, float]] = []
         self.callbacks: list[Callable[[], None]] = []
+        self.raised: list[tuple[QObject, float]] = []     # items in flight, their own z
 
     def move(self, item: QObject, pos: QPointF, weight: float = 1.0) -> "Step":
         self.targets.append((item, b"pos", QPointF(pos), weight))
@@ -135,6 +139,9 @@ class AnimationQueue(QObject):
                 continue
             if not shiboken6.isValid(item):    # deleted since it was queued: nothing to move
                 continue
+            if name == b"pos" and hasattr(item, "setZValue"):
+                step.raised.append((item, item.zValue()))
+                item.setZValue(FLIGHT_Z + len(step.raised))
             anim = QPropertyAnimation(item, name, group)
             anim.setDuration(duration)
             anim.setEndValue(value)
@@ -162,6 +169,7 @@ class AnimationQueue(QObject):
         step = self._current
         self._group = None
         self._running = False
+        self._apply_end_targets(step)            # exact end values, and the z of each flight
         try:
             for callback in step.callbacks:
                 callback()
@@ -170,6 +178,10 @@ class AnimationQueue(QObject):
 
     @staticmethod
     def _apply_end_targets(step: Step) -> None:
+        for item, z in step.raised:             # landed: back to its own stacking
+            if shiboken6.isValid(item):
+                item.setZValue(z)
+        step.raised = []
         for item, name, value, _ in step.targets:
             if item is not None and shiboken6.isValid(item):
                 item.setProperty(name.decode(), value)

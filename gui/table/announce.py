@@ -1,7 +1,7 @@
 """AnnouncementOverlay: a dimmed panel over the table for hand end / match end."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -116,3 +116,51 @@ class AnnouncementOverlay(QWidget):
             self._choose("close")
         else:
             super().keyPressEvent(event)
+
+
+class HandEndPause(QObject):
+    """Between two hands: the summary is up, or closed with the finished hand left on the
+    table to look at (as card apps do) and a "Next hand" button below it (issue 12: Close used
+    to deal the next hand just like "Next hand"). `go_on` when the player asks for the next
+    hand; `changed` when the status line should say something else."""
+
+    go_on = Signal()
+    changed = Signal()
+
+    def __init__(self, overlay: AnnouncementOverlay) -> None:
+        super().__init__(overlay)
+        self.overlay = overlay
+        self.title = ""
+        self.button = QPushButton()
+        self.button.hide()
+        self.button.clicked.connect(self.go_on)
+        overlay.chosen.connect(self._chosen)
+
+    def start(self, title: str) -> None:
+        """A hand's summary titled `title` is up ("" for a summary that is not between hands)."""
+        self.title = title
+        self.button.hide()
+        self.changed.emit()
+
+    def leave(self) -> None:
+        """Play goes on (or a new game starts): nothing is between hands any more."""
+        self.title = ""
+        self.button.hide()
+        self.overlay.hide()
+        self.changed.emit()
+
+    def status(self) -> str:
+        """The status line between hands ("" when not between hands)."""
+        if self.title and not self.button.isHidden():
+            return QCoreApplication.translate("GameTable", "%1. Press “%2” to go on.").replace(
+                "%1", self.title).replace("%2", self.button.text())
+        return self.title
+
+    def _chosen(self, key: str) -> None:
+        if key == "next_hand":
+            self.go_on.emit()
+        elif key == "close" and self.title:
+            self.button.setText(self.overlay.next_button.text())
+            self.button.show()
+            self.button.setFocus()
+            self.changed.emit()

@@ -33,11 +33,12 @@ from .. import strings
 from .animation import AnimationQueue
 from .card_item import CardItem
 from .view import TableView
-from .announce import AnnouncementOverlay
+from .announce import AnnouncementOverlay, HandEndPause
+from .pacing import Pacing
 from .sound import TableSounds
 
 
-class GameTable(QWidget):
+class GameTable(Pacing, QWidget):
     """Base per-game table; see the module docstring for the interface."""
 
     action_chosen = Signal(str)
@@ -55,7 +56,7 @@ class GameTable(QWidget):
         self.legal: list[dict] = []
         self.thinking_seat = -1
         self.think_percent = -1
-        self._pending_obs: dict | None = None
+        self._init_pacing()      # what waits until the events before it are shown (pacing.py)
         self._result: dict | None = None
         self._scroll_due = False
         self._rerender_due = False
@@ -120,6 +121,12 @@ class GameTable(QWidget):
         self.overlay = AnnouncementOverlay(self)
         self.overlay.chosen.connect(self._on_overlay_choice)
         self.sounds = TableSounds(self)     # the events shown and the result, heard
+        self.hand_end = HandEndPause(self.overlay)
+        self.next_hand_button = self.hand_end.button
+        left_layout.addWidget(self.next_hand_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.hand_end.go_on.connect(self.next_hand_requested)
+        self.hand_end.changed.connect(self._update_status)
+        self.next_hand_requested.connect(self.hand_end.leave)   # before any hold releases
         self.retranslate()
 
     # ---- the interface -----------------------------------------------------------
@@ -133,7 +140,9 @@ class GameTable(QWidget):
             self.set_names(obs["names"])
         self.human_seat = int(obs.get("human_seat", self.human_seat))
         self._pending_obs = obs
-        if not self.anim.is_busy():
+        if self._opening:
+            self._open_over(obs)
+        elif not self.settling():
             self._flush_observation()
 
     def on_events(self, events: list[dict]) -> None:
@@ -149,6 +158,9 @@ class GameTable(QWidget):
         self.log_list.scrollToBottom()
 
     def on_legal(self, legal: list[dict]) -> None:
+        """The human's legal actions, shown with the position they belong to (pacing.py)."""
+        if self._keep_legal(legal):
+            return
         self.legal = list(legal)
         self.show_legal(self.legal)
         self._update_status()
@@ -217,7 +229,7 @@ class GameTable(QWidget):
 
     def busy(self) -> bool:
         """True while events are still being shown (subclasses add their own holds)."""
-        return self.anim.is_busy()
+        return self.anim.is_busy() or bool(self._opening)
 
     def check_ready(self) -> None:
         """Emit `ready` when nothing is left to show (the worker then lets the next bot move)."""
@@ -242,6 +254,8 @@ class GameTable(QWidget):
         self.log_list.scrollToBottom()
 
     def set_thinking(self, seat: int) -> None:
+        if self._keep_thinking(seat):       # shown with the position it belongs to
+            return
         self.thinking_seat = seat
         self.think_percent = -1
         self._update_status()
@@ -274,28 +288,35 @@ class GameTable(QWidget):
                  next_hand: bool = False, new_match: bool = True) -> None:
         """Hand end (next_hand=True) or match end: dimmed overlay with standings."""
         self.overlay.show_announcement(title, message, rows, next_hand, new_match)
+        self.hand_end.start(title if next_hand else "")
 
     def clear(self) -> None:
         """Forget the running game (before a new one starts)."""
         self.anim.finish_all()
         self.scene.clear()
         self.log_list.clear()
-        self.observation, self.legal, self._pending_obs, self._result = {}, [], None, None
+        self.observation, self.legal, self._result = {}, [], None
+        self._forget_pacing()
+        self.hand_end.leave()
         self.thinking_seat = -1
         self.think_percent = -1
         self.overlay.hide()
 
     # ---- internals -------------------------------------------------------------------
     def _flush_observation(self) -> None:
+        """The animations are done: draw the newest position, then whose turn it is and the
+        human's legal actions, in the order the worker sent them."""
+        if self.settling():
+            return
         obs, self._pending_obs = self._pending_obs, None
         if obs is None and self._rerender_due and self.observation:
             obs = self.observation          # a language switch waited for the animations
         self._rerender_due = False
-        if obs is None:
-            return
-        self.observation = obs
-        self._fill_scoreboard()
-        self.render(obs)
+        if obs is not None:
+            self.observation = obs
+            self._fill_scoreboard()
+            self.render(obs)
+        self._show_pending_turn()
         self._update_status()
 
     def _fill_scoreboard(self) -> None:
@@ -323,6 +344,8 @@ class GameTable(QWidget):
     def _update_status(self) -> None:
         if self._result is not None or self.observation.get("is_over"):
             text = QCoreApplication.translate("GameTable", "Game over")
+        elif self.hand_end.status():
+            text = self.hand_end.status()
         elif self.legal:
             text = QCoreApplication.translate("GameTable", "Your turn")
         elif 0 <= self.thinking_seat < len(self.names) and self.think_percent >= 0:
@@ -337,12 +360,8 @@ class GameTable(QWidget):
         self.status.setText(text)
 
     def _on_overlay_choice(self, key: str) -> None:
-        # Closing a hand's summary (Close, Esc) must not leave the match waiting forever.
-        if key == "close" and self.overlay.next_button.isVisibleTo(self.overlay):
-            key = "next_hand"
-        if key == "next_hand":
-            self.next_hand_requested.emit()
-        elif key == "new_match":
+        # "next_hand" and "close" between hands: self.hand_end (gui/table/announce.py)
+        if key == "new_match":
             self.new_match_requested.emit()
 
     def changeEvent(self, event) -> None:

@@ -10,9 +10,14 @@ true meanwhile, so the worker's next bot waits too (see GameTable.ready).
 `EventHold` is the usual case, a mixin: when `hold_after(event, rest)` says so it holds after
 that event and calls `on_held(event)` to show the result once the animations before it are
 done — and, for a summary that needs the scores after the hand (`hold_waits_for_observation`),
-once that observation has arrived too. `next_hand_requested` (the overlay's "Next hand", or
-closing it) releases. A language switch while the summary is up shows it again
-(`retranslate_hold`).
+once that observation has arrived too. Before the summary shows, the table is settled: the
+animations are done, nobody is "thinking", and when the held event carries `table` (the
+engine's observation at the end of the hand, for the viewer) the felt and the scoreboard are
+drawn from it, so the summary sits over the finished hand exactly as it ended, not over the
+position one move before it with the last cards where their flights stopped (issue 12).
+`next_hand_requested` (the summary's "Next hand", or the button below the table once the
+summary is closed) releases; closing the summary keeps the finished hand on the table. A
+language switch while the summary is up shows it again (`retranslate_hold`).
 """
 from __future__ import annotations
 
@@ -127,9 +132,19 @@ class EventHold:
         super().clear()
 
     def retranslate_hold(self) -> None:
-        """Show the held summary again (after the overlay's own LanguageChange)."""
+        """Show the held summary again (after the overlay's own LanguageChange); a summary the
+        player closed stays closed, only the button below the table is renamed."""
         if self._held.on and self._held_shown and self._held_event is not None:
-            QTimer.singleShot(0, self, lambda: self._held.on and self.on_held(self._held_event))
+            QTimer.singleShot(0, self, self._retranslate_held)
+
+    def _retranslate_held(self) -> None:
+        if not self._held.on or self._held_event is None:
+            return
+        closed = self.next_hand_button.isVisibleTo(self)
+        self.on_held(self._held_event)
+        if closed:
+            self.overlay.hide()
+            self.hand_end._chosen("close")
 
     def _held_animations_done(self) -> None:
         self._held_animated = True
@@ -141,7 +156,18 @@ class EventHold:
         if self.hold_waits_for_observation and self.held_observation() is None:
             return
         self._held_shown = True
+        self._settle_held(self._held_event)
         self.on_held(self._held_event)
+
+    def _settle_held(self, event: dict) -> None:
+        """The table as the hand ended: no one thinking, drawn from the engine's snapshot."""
+        self.thinking_seat, self.think_percent = -1, -1
+        table = event.get("table")
+        if isinstance(table, dict):
+            self.observation = {**self.observation, **table}
+            self._fill_scoreboard()
+            self.render(self.observation)
+        self._update_status()
 
     def _release_hold(self) -> None:
         if not self._held.on:

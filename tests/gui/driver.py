@@ -30,7 +30,17 @@ def start(qtbot, store, game_id: str, seed: int, think_ms: int = 0) -> MainWindo
 
 
 def held(table) -> bool:
-    return bool(getattr(table, "holding", lambda: False)()) and table.overlay.isVisible()
+    """Play waits for "Next hand" (the summary up, or closed with the button below)."""
+    return bool(getattr(table, "holding", lambda: False)()) and (
+        table.overlay.isVisible() or table.next_hand_button.isVisible())
+
+
+def go_on(table) -> None:
+    """Press whichever "Next hand" button shows."""
+    if table.overlay.isVisible():
+        table.overlay.next_button.click()
+    else:
+        table.next_hand_button.click()
 
 
 def step(table, rng: random.Random) -> str | None:
@@ -39,7 +49,7 @@ def step(table, rng: random.Random) -> str | None:
         table.continue_after_heaven()
         return "heaven"
     if held(table):
-        table.next_hand_requested.emit()
+        go_on(table)
         return "next hand"
     if table.legal and not table.anim.is_busy() and table._pending_obs is None:
         table.choose(rng.choice(table.legal)["notation"])

@@ -62,7 +62,6 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
             bar.addWidget(button)
         super().__init__(game_id, parent)
         self._init_hold()
-        self.overlay.chosen.connect(self._overlay_closed)
         self.controls.addWidget(self.action_bar)
         self.anim.idle.connect(lambda: self.show_legal(self.legal))
         self._update_bar()
@@ -100,13 +99,10 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
         self.announce(title, message, rows, next_hand=True, new_match=False)
         self.overlay.next_button.setText(self.next_round_label())
 
-    def _overlay_closed(self, key: str) -> None:
-        if key == "close" and self.holding():      # Esc / Close on a round summary
-            self._release_hold()
-
     def on_observation(self, obs: dict) -> None:
         rnd = obs.get("round")
-        if rnd not in self._logged_rounds and obs.get("round_card") and not self.holding():
+        if (rnd not in self._logged_rounds and obs.get("round_card") and not self.holding()
+                and not self._opening):          # the opening's round_start says it
             self._logged_rounds.add(rnd)
             self.log(self.round_start_text(rnd, obs["round_card"], obs.get("start", 0)))
         super().on_observation(obs)

@@ -36,6 +36,8 @@ FLUSH_MS = 40
 class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
     """天地人 on the felt; see the module docstring."""
 
+    opening_over_table = False      # the deal and heaven phase are its own opening (_flush)
+
     def __init__(self, game_id: str = "tiandiren", parent: QWidget | None = None) -> None:
         self._hand: list[str] = []
         self._hand_items: list[HandCard] = []
@@ -50,7 +52,6 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         self._flush_pending = False
         self._opened = False            # the game's opening (deal, heaven, round 1) is logged
         self._last_flush = 0.0
-        self._legal_dirty = False
         # play is held while the heaven hands are announced (the kit's HeldPlay)
         self._held = HeldPlay({"events": self.on_events, "obs": self.on_observation,
                                "legal": self.on_legal, "over": self.on_game_over})
@@ -150,8 +151,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
     def on_legal(self, legal: list[dict]) -> None:
         if self._held.keep("legal", legal):
             return
-        self.legal = list(legal)
-        self._legal_dirty = True
+        self._pending_legal = list(legal)     # shown by the base with its position
         self._schedule()
 
     def _schedule(self) -> None:
@@ -177,13 +177,13 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
             self.animate(events)
             self.log_list.addItems([self.describe_event(ev) for ev in events])
             self.log_list.scrollToBottom()
-        if self._pending_obs is not None and not self.anim.is_busy():
-            self._flush_observation()
-        if self._legal_dirty:
-            self._legal_dirty = False
-            self.show_legal(self.legal)
-            self._update_status()
+        if not self.anim.is_busy():
+            self._flush_observation()         # position, turn, legal: after the animations
         self.check_ready()
+
+    def settling(self) -> bool:
+        """Events still buffered for the next redraw count as not shown yet."""
+        return super().settling() or self._flush_pending or bool(self._event_buf)
 
     def busy(self) -> bool:
         """Still showing: animations, a redraw not done yet, or the heaven announcement

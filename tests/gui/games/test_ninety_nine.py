@@ -117,7 +117,9 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
 
 
 @pytest.mark.gui
-def test_closing_the_hand_summary_goes_on_to_the_next_hand(qtbot, store):
+def test_closing_the_hand_summary_keeps_the_hand_and_the_button_goes_on(qtbot, store):
+    """Esc/Close on a hand's summary leaves the finished hand on the table (as card apps do);
+    the "Next hand" button below the table, which the status line names, deals the next."""
     hands = [["9H", "2S", "3S", "6S", "7S"], ["8C", "9C", "8S", "9S", "7C"]]
     window = start(qtbot, store, players=2, seed=4, options={"match_hands": 2},
                    setup={"hands": hands, "total": 89, "starter": 0, "stock": ["2H"]})
@@ -127,8 +129,14 @@ def test_closing_the_hand_summary_goes_on_to_the_next_hand(qtbot, store):
     qtbot.waitUntil(table.overlay.isVisible, timeout=5000)
     assert table.overlay.next_button.isVisibleTo(table.overlay)
     qtbot.keyClick(table.overlay, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: table.next_hand_button.isVisible(), timeout=5000)
+    qtbot.wait(300)
+    assert table.observation.get("hand_no") == 1 and table.holding()
+    assert "Next hand" in table.status.text()
+    qtbot.mouseClick(table.next_hand_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2, timeout=5000)
-    assert not table.busy()
+    assert not table.next_hand_button.isVisible()
+    qtbot.waitUntil(lambda: not table.busy(), timeout=5000)
 
 
 @pytest.mark.gui
