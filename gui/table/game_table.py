@@ -26,8 +26,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget, QSplitter,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from .. import strings
 from .animation import AnimationQueue
@@ -81,7 +81,11 @@ class GameTable(Pacing, QWidget):
         left_layout.setContentsMargins(0, 0, 0, 4)
         left_layout.addWidget(self.view, 1)
         left_layout.addLayout(self.controls)
-        left_layout.addWidget(self.status)
+        # The status line shares its row with the "Next hand" button shown between hands,
+        # and is as tall as it: the felt does not move when the button shows.
+        self._status_row = QHBoxLayout()
+        self._status_row.addWidget(self.status, 1)
+        left_layout.addLayout(self._status_row)
 
         self.scoreboard = QTableWidget(0, 2)
         self.scoreboard.verticalHeader().hide()
@@ -123,7 +127,8 @@ class GameTable(Pacing, QWidget):
         self.sounds = TableSounds(self)     # the events shown and the result, heard
         self.hand_end = HandEndPause(self.overlay)
         self.next_hand_button = self.hand_end.button
-        left_layout.addWidget(self.next_hand_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._status_row.addWidget(self.next_hand_button)
+        self.status.setMinimumHeight(self.next_hand_button.sizeHint().height())
         self.hand_end.go_on.connect(self.next_hand_requested)
         self.hand_end.changed.connect(self._update_status)
         self.next_hand_requested.connect(self.hand_end.leave)   # before any hold releases
@@ -241,6 +246,7 @@ class GameTable(Pacing, QWidget):
         """Play an action: emits action_chosen and clears the highlights."""
         self.legal = []
         self.show_legal([])
+        self._update_status()               # no "Your turn" left while the move is shown
         self.action_chosen.emit(notation)
 
     def log(self, text: str) -> None:

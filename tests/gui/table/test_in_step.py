@@ -209,10 +209,12 @@ def test_a_hands_summary_shows_over_the_finished_hand_and_close_keeps_it(qtbot, 
     assert describe_scene(table) == before
     assert finished["hand_no"] == 1 and finished["current_player"] is None
 
+    felt = table.view.geometry()
     table.overlay.close_button.click()
     qtbot.wait(600)                                  # time enough for a deal to be animated
     assert not table.overlay.isVisible() and table.holding()
     assert table.next_hand_button.isVisible()
+    assert table.view.geometry() == felt             # the button takes no room from the felt
     assert "Next hand" in table.status.text(), table.status.text()
     assert table.observation["hand_no"] == 1 and describe_scene(table) == before
     assert not any("Hand 2" in table.log_list.item(i).text() for i in range(table.log_list.count()))
