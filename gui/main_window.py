@@ -285,8 +285,8 @@ class MainWindow(QMainWindow):
         self.table.action_chosen.connect(self.host.request_submit)
         self.table.hint_requested.connect(self.host.request_hint)
         self.table.new_match_requested.connect(self._new_match)
+        self.table.human_seat = info["human_seat"]      # before the names: a default depends on it
         self.table.set_names(info["names"])
-        self.table.human_seat = info["human_seat"]
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self.game_info = info

@@ -11,6 +11,7 @@ language's separator.
 """
 from __future__ import annotations
 
+import re
 import string
 from typing import Any, Iterable
 
@@ -18,6 +19,17 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.core import EVENT_TEXTS, GameInfo, OptionSpec
 from engine.registry import BOT_LEVEL_NAMES
+
+
+# A Chinese gloss after an English term: " (火箭)", " (地牌 / 抢地)", " (大勝方)".
+_GLOSS = re.compile(r" ?[(（][\u3400-\u9fff]+(?:\s*[/、·]\s*[\u3400-\u9fff]+)*[)）]")
+
+
+def unglossed(text: str) -> str:
+    """The text without its Chinese glosses. English names a game term once with the seed's
+    Chinese word in parentheses ("Rocket (火箭)", on the table); lines that repeat the term,
+    such as the game log's, say it without ("Rocket"). Chinese texts carry no such gloss."""
+    return _GLOSS.sub("", text)
 
 
 def _translate(context: str, text: str) -> str:

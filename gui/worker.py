@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 import engine
 
 from . import prefs
+from .seats import shown_names, stored_names
 from .worker_data import carried_meta, human_score, legal_dicts, new_game_id, score_line
 
 AUTOSAVE = "autosave"
@@ -200,8 +201,7 @@ class EngineWorker(QObject):
         n = state.players
         self._state = state
         self._human = int(meta.get("human_seat", 0)) if 0 <= int(meta.get("human_seat", 0)) < n else 0
-        names = [str(x) for x in (meta.get("names") or [])][:n]
-        names += [self.tr("Player %1").replace("%1", str(i + 1)) for i in range(len(names), n)]
+        names = stored_names(meta.get("names"), n)     # defaults stay seats' names
         levels = list(meta.get("bot_levels") or [])
         levels += ["normal"] * (n - len(levels))
         self._names = names
@@ -365,7 +365,7 @@ class EngineWorker(QObject):
         obs = state.observation(self._human)
         returns = list(state.returns()) if state.is_over else None
         return {**self._meta, "turn": len(state.history), "played_seconds": self._played_seconds(),
-                "score_line": score_line(obs, self._names, returns)}
+                "score_line": score_line(obs, shown_names(self._names, self._human), returns)}
 
     def _played_seconds(self) -> int:
         """Seconds this game has been open, over every session that resumed it."""

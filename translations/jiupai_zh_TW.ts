@@ -377,7 +377,7 @@
         <translation>當任意功能牌</translation>
     </message>
     <message>
-        <location filename="../gui/strings.py" line="+70"/>
+        <location filename="../gui/strings.py" line="+82"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
@@ -415,7 +415,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+141"/>
+        <location filename="../gui/worker.py" line="+142"/>
         <location line="+35"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
@@ -426,12 +426,7 @@
         <translation>還沒輪到你。</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <location line="+116"/>
+        <location line="+175"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
@@ -465,7 +460,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+170"/>
+        <location filename="../gui/table/game_table.py" line="+176"/>
         <source>Scores</source>
         <translation>記分板</translation>
     </message>
@@ -475,14 +470,14 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+259"/>
-        <location filename="../gui/table/game_table.py" line="+112"/>
+        <location filename="../gui/games/primatum/table.py" line="+260"/>
+        <location filename="../gui/table/game_table.py" line="+127"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+62"/>
+        <location line="+77"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -794,19 +789,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="+40"/>
         <source>Seat %1 (computer):</source>
         <translation>座位 %1（電腦）：</translation>
-    </message>
-    <message>
-        <location line="+136"/>
-        <source>Computer %1</source>
-        <translation>電腦 %1</translation>
     </message>
 </context>
 <context>
@@ -882,13 +871,13 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineTable</name>
     <message>
-        <location filename="../gui/games/ninety_nine/table.py" line="+94"/>
+        <location filename="../gui/games/ninety_nine/table.py" line="+92"/>
         <source>Choose how to play it:</source>
         <translation>選擇出法：</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1217,7 +1206,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-188"/>
+        <location filename="../gui/games/primatum/table.py" line="-189"/>
         <source>Pass (過)</source>
         <translation>過</translation>
     </message>
@@ -1232,7 +1221,7 @@ Please install one. On Debian or Ubuntu:
         <translation>清除選擇</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -1710,7 +1699,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+78"/>
+        <location filename="../gui/dialogs/saves.py" line="+79"/>
         <source>Save game</source>
         <translation>存檔</translation>
     </message>
@@ -1808,6 +1797,21 @@ Please install one. On Debian or Ubuntu:
         <location line="+15"/>
         <source>Delete the save in this slot? This cannot be undone.</source>
         <translation>要刪除這個存檔欄位的存檔嗎？刪除後無法復原。</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../gui/seats.py" line="+43"/>
+        <location line="+13"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+12"/>
+        <source>Computer %1</source>
+        <translation>電腦 %1</translation>
     </message>
 </context>
 <context>
@@ -2085,7 +2089,7 @@ Please install one. On Debian or Ubuntu:
     <name>ShowdownTable</name>
     <message>
         <location filename="../gui/games/showdown/table.py" line="+68"/>
-        <location line="+133"/>
+        <location line="+130"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -2610,7 +2614,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+47"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+48"/>
         <source>Heaven phase: 天牌</source>
         <translation>初始階段：天牌</translation>
     </message>
@@ -2638,7 +2642,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+46"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>
@@ -2699,7 +2703,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+165"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+172"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -2709,12 +2713,12 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+250"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>
     <message numerus="yes">
-        <location line="-65"/>
+        <location line="-66"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>已選 %n 張：%1</numerusform>
@@ -2728,7 +2732,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-152"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-159"/>
         <source>Single</source>
         <translation>單張</translation>
     </message>
@@ -2794,16 +2798,66 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+3"/>
-        <source>The 庄家&apos;s own (庄家天牌) ×1</source>
+        <source>The banker&apos;s own (庄家天牌) ×1</source>
         <translation>莊家天牌 ×1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Following the 庄家 (非庄家天牌) ×0.7</source>
+        <source>Following the banker (非庄家天牌) ×0.7</source>
         <translation>非莊家天牌 ×0.7</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+19"/>
+        <source>BJ</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LJ</source>
+        <translation>小王</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The cards are dealt; %1 is the banker.</source>
+        <translation>發牌完畢，%1 是莊家。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 declines the earth grab.</source>
+        <translation>%1 放棄搶地。</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>Banker</source>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Banker (庄家): %1</source>
+        <translation>莊家：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Earth grab chance: %1</source>
+        <translation>搶地機會：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This trick led by: %1</source>
+        <translation>這一圈領出：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leads round %1</source>
+        <translation>領出第 %1 輪</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Relay queue (接风)</source>
+        <translation>接風者次序</translation>
+    </message>
+    <message>
+        <location line="-177"/>
         <source>Heaven grab (抢天) ×0.9</source>
         <translation>搶天 ×0.9</translation>
     </message>
@@ -2853,12 +2907,7 @@ Please install one. On Debian or Ubuntu:
         <translation>初始階段（天牌）</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The cards are dealt; %1 is the 庄家.</source>
-        <translation>發牌完畢，%1 是莊家。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+28"/>
         <source>Round %1 (%2): %3 leads.</source>
         <translation>第 %1 輪（%2）：%3 出牌。</translation>
     </message>
@@ -2868,12 +2917,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 出 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 declines the 抢地 lead.</source>
-        <translation>%1 放棄搶地。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 passes.</source>
         <translation>%1 不要。</translation>
     </message>
@@ -2909,12 +2953,12 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+0"/>
-        <location line="+58"/>
+        <location line="+63"/>
         <source>Game over</source>
         <translation>本局結束</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-62"/>
         <source>Nobody won points.</source>
         <translation>無人得分。</translation>
     </message>
@@ -2939,22 +2983,12 @@ Please install one. On Debian or Ubuntu:
         <translation>天牌勝出者退出，其餘玩家進入實賽。</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>接风 order</source>
-        <translation>接風者次序</translation>
-    </message>
-    <message>
-        <location line="-47"/>
+        <location line="-7"/>
         <source>Fewer than two players are left: there is no match.</source>
         <translation>剩餘玩家不足兩人：本局無實賽。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>庄家</source>
-        <translation>莊家</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>Round %1 of 3</source>
         <translation>第 %1 輪（共 3 輪）</translation>
     </message>
@@ -2964,19 +2998,9 @@ Please install one. On Debian or Ubuntu:
         <translation>無實賽</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>庄家: %1</source>
-        <translation>莊家：%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Dealer: %1</source>
         <translation>發牌者：%1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>抢地 chance: %1</source>
-        <translation>搶地機會：%1</translation>
     </message>
     <message>
         <location filename="../gui/games/tiandiren/table.py" line="-5"/>
@@ -2984,7 +3008,7 @@ Please install one. On Debian or Ubuntu:
         <translation>點選手牌，或按住拖過多張牌來選牌。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Hint: pass this time.</source>
         <translation>提示：這次不要。</translation>
     </message>

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 import engine
 from engine import OptionKind
 
-from .. import prefs, strings
+from .. import prefs, seats, strings
 from ..i18n import LanguageManager, game_name
 
 def available_levels(info) -> list[str]:
@@ -260,17 +260,15 @@ class NewGameDialog(QDialog):
     def config(self) -> dict[str, Any]:
         n = self.players.value()
         human = self.seat.value() - 1
-        name = self.name.text().strip() or self.tr("Player")
+        name = self.name.text().strip() or seats.DEFAULT
         names, levels, bots = [], [], iter(self.level_boxes)
-        bot_number = 0
         for seat in range(n):
             if seat == human:
                 names.append(name)
                 levels.append(None)
             else:
-                bot_number += 1
                 box = next(bots)
-                names.append(self.tr("Computer %1").replace("%1", str(bot_number)))
+                names.append(seats.DEFAULT)       # shown as "Computer N" in the current language
                 levels.append(box.currentData())
         return {"game": self.info.id, "players": n, "variant": self.variant.currentData(),
                 "options": self.options(), "seed": None, "human_seat": human,

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 import engine
 
+from .. import seats
 from ..i18n import LanguageManager, game_name
 from ..strings import join_list
 
@@ -119,7 +120,7 @@ class SavesDialog(QDialog):
                 cells = [label, self.tr("Damaged"), "", _date(info.saved_at), "", str(info.error)]
             else:
                 cells = [label, names.get(info.game, str(info.game)),
-                         join_list(info.names or []) or str(info.players),
+                         _player_names(info),
                          _date(info.saved_at), str(info.turn if info.turn is not None else ""),
                          str(info.score_line or "")]
             for col, text in enumerate(cells):
@@ -211,3 +212,10 @@ def _date(iso: str | None) -> str:
     if not when.isValid():
         return str(iso)
     return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def _player_names(info) -> str:
+    """The players as the table shows them: a seat's default name in the current language."""
+    human = (info.meta or {}).get("human_seat", 0)
+    names = seats.shown_names(list(info.names or []), human if isinstance(human, int) else 0)
+    return join_list(names) or str(info.players)

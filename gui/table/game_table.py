@@ -6,14 +6,16 @@ for hand end / match end.
 
 The interface a game's table implements (the main window calls these):
 
-    set_names(names: list[str])        seat names, seat order
+    set_names(names: list[str])        seat names, seat order, as the game keeps them ("" for a
+                                       seat's default name, shown in the current language)
     on_observation(obs: dict)          the human's observation (+ names, human_seat,
                                        current_player, is_over, turn, game)
     on_events(events: list[dict])      animate, then log (each event has "kind", "seat")
     on_legal(legal: list[dict])        the human's legal actions ({"notation", ...});
                                        empty when it is not the human's turn
     action_chosen = Signal(str)        emit an action's notation to play it
-    retranslate()                      re-set every visible string (LanguageChange)
+    retranslate()                      re-set every visible string (LanguageChange); the log
+                                       is kept as events and told again in the new language
 
 Subclasses normally override the hooks `render(obs)` (redraw the table from an
 observation; called once queued animations are done), `animate(events)` (queue
@@ -29,7 +31,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from .. import strings
+from .. import seats, strings
+from ..i18n import current_language
 from .animation import AnimationQueue
 from .card_item import CardItem
 from .view import TableView
@@ -50,7 +53,9 @@ class GameTable(Pacing, QWidget):
     def __init__(self, game_id: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
-        self.names: list[str] = []
+        self.seat_names: list[str] = []     # as the game keeps them (seats.DEFAULT …)
+        self.names: list[str] = []          # as shown now, in the current language
+        self.log_events: list[dict] = []    # what the log tells, re-told on a language switch
         self.human_seat = 0
         self.observation: dict[str, Any] = {}
         self.legal: list[dict] = []
@@ -136,14 +141,13 @@ class GameTable(Pacing, QWidget):
 
     # ---- the interface -----------------------------------------------------------
     def set_names(self, names: list[str]) -> None:
-        self.names = list(names)
+        self.seat_names = list(names)
+        self.names = seats.shown_names(self.seat_names, self.human_seat)
         self._fill_scoreboard()
 
     def on_observation(self, obs: dict) -> None:
         """Keep the observation; render it once the queued animations are done."""
-        if "names" in obs and obs["names"] != self.names:
-            self.set_names(obs["names"])
-        self.human_seat = int(obs.get("human_seat", self.human_seat))
+        self._take_names(obs)
         self._pending_obs = obs
         if self._opening:
             self._open_over(obs)
@@ -153,14 +157,11 @@ class GameTable(Pacing, QWidget):
     def on_events(self, events: list[dict]) -> None:
         """Animate (hook), then log each event in words."""
         self.animate(events)
-        for event in events:
-            self.log(self.describe_event(event))
+        self.log_all(events)
 
     def on_history(self, events: list[dict]) -> None:
         """A resumed game's past events: written to the log, not animated."""
-        lines = [self.describe_event(event) for event in events]
-        self.log_list.addItems([line for line in lines if line])
-        self.log_list.scrollToBottom()
+        self.log_all(events)
 
     def on_legal(self, legal: list[dict]) -> None:
         """The human's legal actions, shown with the position they belong to (pacing.py)."""
@@ -174,6 +175,8 @@ class GameTable(Pacing, QWidget):
         """Re-set every visible string; subclasses extend it (call super)."""
         self.score_title.setText(QCoreApplication.translate("GameTable", "Scores"))
         self.log_title.setText(QCoreApplication.translate("GameTable", "Game log"))
+        self.names = seats.shown_names(self.seat_names, self.human_seat)
+        self.rebuild_log()
         self._fill_scoreboard()
         self._update_status()
         if self.observation:
@@ -249,11 +252,23 @@ class GameTable(Pacing, QWidget):
         self._update_status()               # no "Your turn" left while the move is shown
         self.action_chosen.emit(notation)
 
-    def log(self, text: str) -> None:
-        self.log_list.addItem(text)
+    def log_all(self, events: list[dict]) -> None:
+        """Tell these events in the log (an event that says nothing adds no line). The log
+        keeps the events, not the lines: a language switch tells them again."""
+        self.log_events.extend(events)
+        self.log_list.addItems(self._log_lines(events))
         if not self._scroll_due:      # one scroll per batch of lines, not one per line
             self._scroll_due = True
             QTimer.singleShot(0, self, self._scroll_log)
+
+    def log_event(self, event: dict) -> None:
+        self.log_all([event])
+
+    def rebuild_log(self) -> None:
+        """The whole log told again from its events (in the current language and names)."""
+        self.log_list.clear()
+        self.log_list.addItems(self._log_lines(self.log_events))
+        self.log_list.scrollToBottom()
 
     def _scroll_log(self) -> None:
         self._scroll_due = False
@@ -279,7 +294,7 @@ class GameTable(Pacing, QWidget):
         """Show the match-end announcement with standings from the returns."""
         self._result = result
         self._update_status()
-        names = result.get("names") or self.names
+        names = self.names
         returns = result.get("returns") or [0] * len(names)
         order = sorted(range(len(names)), key=lambda i: -returns[i])
         rows = [(names[i], _fmt(returns[i])) for i in order]
@@ -301,6 +316,7 @@ class GameTable(Pacing, QWidget):
         self.anim.finish_all()
         self.scene.clear()
         self.log_list.clear()
+        self.log_events = []
         self.observation, self.legal, self._result = {}, [], None
         self._forget_pacing()
         self.hand_end.leave()
@@ -309,6 +325,20 @@ class GameTable(Pacing, QWidget):
         self.overlay.hide()
 
     # ---- internals -------------------------------------------------------------------
+    def _log_lines(self, events: list[dict]) -> list[str]:
+        """The events' lines; in English without Chinese glosses (the table names a term
+        with its Chinese word once, a log line after line would repeat it)."""
+        lines = [self.describe_event(event) for event in events]
+        if current_language() == "en":
+            lines = [strings.unglossed(line) for line in lines]
+        return [line for line in lines if line]
+
+    def _take_names(self, obs: dict) -> None:
+        """The seat and names an observation carries (renamed when they changed)."""
+        self.human_seat = int(obs.get("human_seat", self.human_seat))
+        if "names" in obs and obs["names"] != self.seat_names:
+            self.set_names(obs["names"])
+
     def _flush_observation(self) -> None:
         """The animations are done: draw the newest position, then whose turn it is and the
         human's legal actions, in the order the worker sent them."""

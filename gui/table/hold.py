@@ -76,9 +76,7 @@ class EventHold:
     def show_event(self, event: dict) -> None:
         """Animate and log one event."""
         self.animate([event])
-        line = self.describe_event(event)
-        if line:
-            self.log(line)
+        self.log_event(event)
 
     def hold_after(self, event: dict, rest: list[dict]) -> bool:
         """True when play should stop after this event (a hand's end that is not the last)."""

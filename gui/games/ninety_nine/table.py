@@ -48,9 +48,7 @@ class NinetyNineTable(EventHold, NinetyNineBoard, NinetyNineText, GameTable):
     # ---- hold at a hand's end (gui.table.hold) ----------------------------------------
     def show_event(self, ev: dict) -> None:
         self._animate_event(ev)
-        line = self.describe_event(ev)
-        if line:
-            self.log(line)
+        self.log_event(ev)
 
     def hold_after(self, ev: dict, rest: list[dict]) -> bool:
         return ev.get("kind") == "hand_end" and not any(e.get("kind") == "match_end" for e in rest)

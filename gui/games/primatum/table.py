@@ -104,7 +104,8 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
         if (rnd not in self._logged_rounds and obs.get("round_card") and not self.holding()
                 and not self._opening):          # the opening's round_start says it
             self._logged_rounds.add(rnd)
-            self.log(self.round_start_text(rnd, obs["round_card"], obs.get("start", 0)))
+            self.log_event({"kind": "round_start", "round": rnd, "round_card": obs["round_card"],
+                            "start": obs.get("start", 0)})
         super().on_observation(obs)
 
     def scores(self, obs: dict) -> list[str] | None:
@@ -251,7 +252,7 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
 
     def _show_end(self, result: dict) -> None:
         obs = self._pending_obs or self.observation
-        names = result.get("names") or self.names
+        names = self.names       # shown names (the result holds the stored ones)
         returns = [int(v) for v in (result.get("returns") or [0] * len(names))]
         table = self.final_table(obs, returns)
         human = result.get("human_seat", self.human_seat)

@@ -84,10 +84,7 @@ class ShowdownTable(ShowdownBoard, GameTable):
     # ---- events -------------------------------------------------------------------------
     def on_events(self, events: list[dict]) -> None:
         self.animate(events)
-        for event in events:
-            line = self.describe_event(event)
-            if line:
-                self.log(line)
+        self.log_all(events)
 
     def _remember(self, ev: dict) -> None:
         """Keep what the middle of the table shows once the observation has moved on (as
@@ -156,7 +153,7 @@ class ShowdownTable(ShowdownBoard, GameTable):
 
     def _announce_end(self, result: dict) -> None:
         obs = self._pending_obs or self.observation
-        names = result.get("names") or self.names
+        names = self.names       # shown names (the result holds the stored ones)
         returns = list(result.get("returns") or [0, 0])
         human = int(result.get("human_seat", self.human_seat))
         score = list(obs.get("score") or [0, 0])

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QGraphicsItem)
 
 from ...table import CARD_W, CardItem
+from ...strings import unglossed
 from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
 from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
@@ -144,7 +145,8 @@ class TiandirenBoard:
         self._text(head, TRICK_LEFT + 10, TRICK_TOP - 4, 19, "#f2c230", True, TRICK_RIGHT - TRICK_LEFT - 20)
         rows = []
         for seat, notation, cards, index in reversed(plays[-TRICK_ROWS:]):
-            text = f"{self.kind_name(play_kind(notation))}\n{notation}"
+            # Each row names its kind without the Chinese gloss the heading above gives.
+            text = f"{unglossed(self.kind_name(play_kind(notation)))}\n{self.notation_text(notation)}"
             rows.append(((index, self.name(seat), text), self.name(seat), text, cards))
         self.trick_view.sync(rows, finished)
 

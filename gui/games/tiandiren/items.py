@@ -52,8 +52,9 @@ def _elide(painter: QPainter, text: str, width: float) -> str:
 
 
 class InfoPanel(QGraphicsObject):
-    """Round number and kind, 庄家 and dealer, and the 接风 queue (next highlighted,
-    departed struck out)."""
+    """Round number and kind, banker (庄家), dealer and this trick's leader, and the relay
+    queue (接风): the player who leads the next round highlighted with a note that says so
+    ("leads round 2"), departed players struck out."""
 
     W = 250.0
 
@@ -62,11 +63,11 @@ class InfoPanel(QGraphicsObject):
         self.h = height
         self.title = self.kind = self.queue_title = ""
         self.lines: list[str] = []
-        self.queue: list[tuple[str, bool, bool]] = []   # (name, next, departed)
+        self.queue: list[tuple[str, str, bool]] = []    # (name, note of the next one, departed)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_content(self, title: str, kind: str, lines: list[str], queue_title: str,
-                    queue: list[tuple[str, bool, bool]]) -> bool:
+                    queue: list[tuple[str, str, bool]]) -> bool:
         if (title, kind, lines, queue_title, queue) == (self.title, self.kind, self.lines, self.queue_title,
                                                        self.queue):
             return False
@@ -104,17 +105,23 @@ class InfoPanel(QGraphicsObject):
                          _elide(painter, self.queue_title, width))
         y += 28
         row = min(26.0, (self.h - y - 6) / max(1, len(self.queue)))
-        for i, (name, nxt, gone) in enumerate(self.queue):
+        for i, (name, note, gone) in enumerate(self.queue):
             rect = QRectF(8, y, self.W - 16, row - 2)
-            if nxt:
+            room = rect.width() - 14
+            if note:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(242, 194, 48, 200))
                 painter.drawRoundedRect(rect, 6, 6)
-            painter.setPen(QColor("#1b1b1b") if nxt else (QColor(255, 255, 255, 110) if gone else TEXT))
-            painter.setFont(font(min(17, row - 7), bold=nxt, strike=gone))
-            text = f"{i + 1}. {name}"
+                painter.setPen(QColor("#1b1b1b"))
+                painter.setFont(font(min(14, row - 9)))
+                note = _elide(painter, note, room / 2)
+                painter.drawText(rect.adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignRight
+                                 | Qt.AlignmentFlag.AlignVCenter, note)
+                room -= painter.fontMetrics().horizontalAdvance(note) + 8
+            painter.setPen(QColor("#1b1b1b") if note else (QColor(255, 255, 255, 110) if gone else TEXT))
+            painter.setFont(font(min(17, row - 7), bold=bool(note), strike=gone))
             painter.drawText(rect.adjusted(8, 0, -6, 0), left | Qt.AlignmentFlag.AlignVCenter,
-                             _elide(painter, text, rect.width() - 14))
+                             _elide(painter, f"{i + 1}. {name}", room))
             y += row
 
 

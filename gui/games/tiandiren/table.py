@@ -140,9 +140,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
     def on_observation(self, obs: dict) -> None:
         if self._held.keep("obs", obs):
             return
-        if "names" in obs and obs["names"] != self.names:
-            self.set_names(obs["names"])
-        self.human_seat = int(obs.get("human_seat", self.human_seat))
+        self._take_names(obs)
         self._pending_obs = obs
         if not self._heaven_shown and any(obs.get("heaven") or []) and not obs.get("log"):
             self._heaven_shown, self._held.on = True, True
@@ -175,8 +173,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
                 if ev.get("kind") == "game_over":
                     self._final_status = list(ev.get("status") or [])
             self.animate(events)
-            self.log_list.addItems([self.describe_event(ev) for ev in events])
-            self.log_list.scrollToBottom()
+            self.log_all(events)
         if not self.anim.is_busy():
             self._flush_observation()         # position, turn, legal: after the animations
         self.check_ready()
@@ -307,7 +304,8 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
 
     def _match_text(self, notation: str, full: bool = False) -> str:
         kind = play_kind(notation)
-        return f"{notation}  {self.kind_name(kind)}" if full else self.play_text(notation, kind)
+        return f"{self.notation_text(notation)}  {self.kind_name(kind)}" if full \
+            else self.play_text(notation, kind)
 
     # ---- actions ------------------------------------------------------------------------
     def play_selection(self) -> None:

@@ -11,6 +11,7 @@ count has already changed), so the counts live in a QObject of their own.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -20,6 +21,7 @@ from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play
 
 translate = QCoreApplication.translate
 LONG_NOTATION = 36
+JOKER = re.compile(r"(?<![A-Z])(BJ|LJ)(?![A-Z])")
 WINS = ("heaven", "di", "qiangdi", "ren")
 
 
@@ -91,8 +93,8 @@ class TiandirenWords:
                 "starlink": translate("TiandirenTable", "Starlink (星链)")}.get(kind, kind)
 
     def role_name(self, role: str) -> str:
-        return {"zhuang": translate("TiandirenTable", "The 庄家's own (庄家天牌) ×1"),
-                "follow": translate("TiandirenTable", "Following the 庄家 (非庄家天牌) ×0.7"),
+        return {"zhuang": translate("TiandirenTable", "The banker's own (庄家天牌) ×1"),
+                "follow": translate("TiandirenTable", "Following the banker (非庄家天牌) ×0.7"),
                 "grab": translate("TiandirenTable", "Heaven grab (抢天) ×0.9")}.get(role, role)
 
     def title_name(self, status: str) -> str:
@@ -108,6 +110,12 @@ class TiandirenWords:
                 3: translate("TiandirenTable", "Man round (人牌)")}.get(
                     rnd, translate("TiandirenTable", "Heaven phase (天牌)"))
 
+    def notation_text(self, notation: str) -> str:
+        """A play's notation as shown: the jokers by their names in Chinese (大王, 小王), as
+        BJ / LJ in English, the rules' notation; ranks stay as they are."""
+        names = {"BJ": translate("TiandirenTable", "BJ"), "LJ": translate("TiandirenTable", "LJ")}
+        return JOKER.sub(lambda m: names[m.group(1)], notation)
+
     def play_text(self, notation: str, kind: Any = None, cards: int | None = None) -> str:
         """A play for a log line or a label: the notation and its kind; a long notation
         (a chain of 40 cards) gives way to the kind, the number of cards and its start."""
@@ -115,13 +123,14 @@ class TiandirenWords:
         if len(notation) > LONG_NOTATION:
             count = cards if cards is not None else play_size(notation)
             short = notation[:LONG_NOTATION - 12].rsplit("-", 1)[0] + "-…"
-            return fill(COUNTS.long_play(count), words, short)
-        return f"{notation}  {words}" if words else notation
+            return fill(COUNTS.long_play(count), words, self.notation_text(short))
+        shown = self.notation_text(notation)
+        return f"{shown}  {words}" if words else shown
 
     def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
         kind, who = ev.get("kind"), self.name(ev.get("seat"))
         if kind == "deal":
-            return fill(translate("TiandirenTable", "The cards are dealt; %1 is the 庄家."),
+            return fill(translate("TiandirenTable", "The cards are dealt; %1 is the banker."),
                         self.name(ev.get("zhuang")))
         if kind == "heaven":
             kinds = " + ".join(self.heaven_name(k) for k in ev.get("kinds", []))
@@ -133,7 +142,7 @@ class TiandirenWords:
             return fill(translate("TiandirenTable", "%1 plays %2"), who,
                         self.play_text(ev.get("play", ""), ev.get("type"), len(ev.get("cards") or [])))
         if kind == "pass":
-            text = (translate("TiandirenTable", "%1 declines the 抢地 lead.") if ev.get("qiangdi")
+            text = (translate("TiandirenTable", "%1 declines the earth grab.") if ev.get("qiangdi")
                     else translate("TiandirenTable", "%1 passes."))
             return fill(text, who)
         if kind == "trick_end":
@@ -175,7 +184,7 @@ class TiandirenWords:
 
     def standings(self, result: dict, status: list[str], human_seat: int) -> tuple[str, str, list]:
         """Title, message and (player, points) rows of the end-of-game announcement."""
-        names = result.get("names") or self.names
+        names = self.names       # shown names (the result holds the stored ones)
         returns = list(result.get("returns") or [0] * len(names))
         rows = []
         for i in sorted(range(len(names)), key=lambda i: -returns[i]):
@@ -224,7 +233,7 @@ class TiandirenWords:
         detail = COUNTS.cards(counts[seat] if seat < len(counts) else 0)
         badges = []
         if seat == obs.get("zhuang"):
-            badges.append((translate("TiandirenTable", "庄家"), "#8e44ad"))
+            badges.append((translate("TiandirenTable", "Banker"), "#8e44ad"))
         if seat in passed_seats(obs):
             badges.append((translate("TiandirenTable", "Pass"), "#5d6d7e"))
         note = ""
@@ -238,7 +247,12 @@ class TiandirenWords:
                           out=st not in ("playing", "ren"))
 
     def info_content(self, obs: dict, human: int) -> tuple:
-        """(title, round kind, lines, queue title, queue) for the round and 接风 panel."""
+        """(title, round kind, lines, queue title, queue) for the round and relay panel.
+
+        Two different players lead: the one who led the trick on the table (a line of its own)
+        and the next relay player (接风), who will lead the next round; the queue marks only
+        the latter, and says so ("leads round 2"). Round 3 takes no leader from the queue
+        (its tricks are led by their winners), so there the queue marks nobody."""
         rnd = int(obs.get("round") or 0)
         title = (fill(translate("TiandirenTable", "Round %1 of 3"), rnd) if rnd
                  else translate("TiandirenTable", "No match"))
@@ -248,11 +262,14 @@ class TiandirenWords:
         you = COUNTS.your_cards(counts[human] if human < len(counts) else 0)
         if human < len(status) and status[human] != "playing":
             you += " · " + self.title_name(status[human])
-        lines = [you, fill(translate("TiandirenTable", "庄家: %1"), self.name(obs.get("zhuang"))),
+        lines = [you, fill(translate("TiandirenTable", "Banker (庄家): %1"), self.name(obs.get("zhuang"))),
                  fill(translate("TiandirenTable", "Dealer: %1"), self.name(obs.get("dealer")))]
         if obs.get("phase") == "qiangdi":
-            lines.append(fill(translate("TiandirenTable", "抢地 chance: %1"), self.name(obs.get("current"))))
-        nxt = next_jiefeng(obs)
-        queue = [(self.name(s), s == nxt and not obs.get("is_over"), s < len(status) and status[s] != "playing")
+            lines.append(fill(translate("TiandirenTable", "Earth grab chance: %1"), self.name(obs.get("current"))))
+        elif obs.get("leader") is not None and rnd and not obs.get("is_over"):
+            lines.append(fill(translate("TiandirenTable", "This trick led by: %1"), self.name(obs.get("leader"))))
+        nxt = next_jiefeng(obs) if 0 < rnd < 3 and not obs.get("is_over") else None
+        note = fill(translate("TiandirenTable", "leads round %1"), rnd + 1)
+        queue = [(self.name(s), note if s == nxt else "", s < len(status) and status[s] != "playing")
                  for s in obs.get("jiefeng") or []]
-        return title, self.round_kind(rnd), lines, translate("TiandirenTable", "接风 order"), queue
+        return title, self.round_kind(rnd), lines, translate("TiandirenTable", "Relay queue (接风)"), queue
