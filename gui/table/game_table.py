@@ -179,6 +179,9 @@ class GameTable(Pacing, QWidget):
         self.rebuild_log()
         self._fill_scoreboard()
         self._update_status()
+        if self._result is not None and self.overlay.isVisible():
+            # after the overlay's own LanguageChange (which resets its headers)
+            QTimer.singleShot(0, self, self._announce_again)
         if self.observation:
             if self.anim.is_busy():
                 # A redraw now would delete card items that queued animations still move
@@ -294,6 +297,11 @@ class GameTable(Pacing, QWidget):
         """Show the match-end announcement with standings from the returns."""
         self._result = result
         self._update_status()
+        self.announce_result(result)
+
+    def announce_result(self, result: dict) -> None:
+        """The match-end announcement (tables override it); shown again, in the new words,
+        when the language changes while it is on screen."""
         names = self.names
         returns = result.get("returns") or [0] * len(names)
         order = sorted(range(len(names)), key=lambda i: -returns[i])
@@ -325,6 +333,10 @@ class GameTable(Pacing, QWidget):
         self.overlay.hide()
 
     # ---- internals -------------------------------------------------------------------
+    def _announce_again(self) -> None:
+        if self._result is not None and self.overlay.isVisible():
+            self.announce_result(self._result)
+
     def _log_lines(self, events: list[dict]) -> list[str]:
         """The events' lines; in English without Chinese glosses (the table names a term
         with its Chinese word once, a log line after line would repeat it)."""

@@ -176,3 +176,37 @@ def test_tiandiren_names_the_jokers_in_chinese(qtbot):
                                              "cards": ["BJ", "BJ"]})
     LanguageManager.instance().set_language("en", remember=False)
     assert table.notation_text("BJ-LJ") == "BJ-LJ"
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_match_end_announcement_follows_a_language_switch(qtbot, store, game):
+    """The result over the table is told again in the new language (its title, names, rows)."""
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    n = GAMES[game]
+    window.start_game({"game": game, "players": n, "variant": None, "options": {}, "seed": 3,
+                       "human_seat": 0, "names": [TYPED] + [""] * (n - 1),
+                       "bot_levels": [None] + ["easy"] * (n - 1)})
+    qtbot.waitUntil(lambda: window.table is not None and window.table.game_id == game, timeout=5000)
+    _play(qtbot, window, random.Random(1), 1)
+    table = window.table
+    table.on_game_over({"returns": [1] + [0] * (n - 1), "names": [TYPED] + [""] * (n - 1),
+                        "human_seat": 0})
+    qtbot.waitUntil(lambda: table.overlay.isVisible(), timeout=5000)
+    LanguageManager.instance().set_language("zh_CN", remember=False)
+    qtbot.waitUntil(lambda: "电脑 1" in window_texts(window), timeout=5000)
+    qtbot.wait(200)                  # the overlay is told again after its own LanguageChange
+    overlay = [t for t in window_texts(window) if t in _overlay_texts(table)]
+    assert overlay and not problems(overlay, "zh_CN", (TYPED,)), overlay
+    window.close()
+
+
+def _overlay_texts(table) -> set[str]:
+    from PySide6.QtWidgets import QLabel, QTableWidget
+    texts = {label.text() for label in table.overlay.findChildren(QLabel)}
+    for grid in table.overlay.findChildren(QTableWidget):
+        texts |= {grid.item(r, c).text() for r in range(grid.rowCount())
+                  for c in range(grid.columnCount()) if grid.item(r, c) is not None}
+    return texts

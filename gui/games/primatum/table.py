@@ -10,7 +10,7 @@ a column, a territory loss leaving its column, banners for 大勝方 and 大亂�
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidgetItem,
                                QWidget)
 
@@ -75,9 +75,6 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
         self._update_bar()
         if getattr(self, "_hold", False):
             self.retranslate_hold()
-        if self._result is not None and self.overlay.isVisible():
-            # after the overlay's own LanguageChange (which resets its three headers)
-            QTimer.singleShot(0, self, lambda: self._show_end(self._result))
 
     # ---- hold at a round's end (gui.table.hold) ------------------------------------------
     def show_event(self, event: dict) -> None:
@@ -248,9 +245,9 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
     def on_game_over(self, result: dict) -> None:
         self._result = result
         self._update_status()
-        self.anim.call(lambda: self._show_end(result))
+        self.anim.call(lambda: self.announce_result(result))
 
-    def _show_end(self, result: dict) -> None:
+    def announce_result(self, result: dict) -> None:
         obs = self._pending_obs or self.observation
         names = self.names       # shown names (the result holds the stored ones)
         returns = [int(v) for v in (result.get("returns") or [0] * len(names))]

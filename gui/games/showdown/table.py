@@ -149,9 +149,9 @@ class ShowdownTable(ShowdownBoard, GameTable):
         """The final line score and the winner, once the last play has been animated."""
         self._result = result
         self._update_status()
-        self.anim.call(lambda r=dict(result): self._announce_end(r))
+        self.anim.call(lambda r=dict(result): self.announce_result(r))
 
-    def _announce_end(self, result: dict) -> None:
+    def announce_result(self, result: dict) -> None:
         obs = self._pending_obs or self.observation
         names = self.names       # shown names (the result holds the stored ones)
         returns = list(result.get("returns") or [0, 0])

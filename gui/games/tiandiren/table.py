@@ -200,6 +200,9 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
     def _announce_over(self, result: dict) -> None:
         self._result = result
         self._update_status()
+        self.announce_result(result)
+
+    def announce_result(self, result: dict) -> None:
         status = self._final_status or (self._latest_obs().get("status") or [])
         title, message, rows = self.standings(result, status, self.human_seat)
         self.announce(title, message, rows, next_hand=False, new_match=True)
