@@ -9,6 +9,7 @@ messages say what a player (or whoever edited the file) needs to know.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from .core import ENGINE_MAX_PLAYERS
@@ -66,6 +67,12 @@ def check_meta(meta: Any) -> None:
         _str(meta["game_id"], "meta.game_id", MAX_GAME_ID)
     if "played_seconds" in meta:
         _int(meta["played_seconds"], "meta.played_seconds", 0, MAX_SECONDS)
+    if "scores" in meta:
+        _list(meta["scores"], "meta.scores", ENGINE_MAX_PLAYERS)
+        for i, value in enumerate(meta["scores"]):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                    or not math.isfinite(value):
+                raise SchemaError(f"meta.scores[{i}] must be a number, got {_show(value)}")
     if "over" in meta and not isinstance(meta["over"], bool):
         raise SchemaError(f"meta.over must be true or false, got {meta['over']!r:.40}")
 

@@ -21,7 +21,8 @@ import engine
 
 from . import prefs
 from .seats import shown_names, stored_names
-from .worker_data import carried_meta, human_score, legal_dicts, new_game_id, score_line
+from .worker_data import (carried_meta, human_score, legal_dicts, new_game_id, score_line,
+                          score_values)
 
 AUTOSAVE = "autosave"
 ACK_POLL_MS = 3000
@@ -364,8 +365,12 @@ class EngineWorker(QObject):
         state = self._state
         obs = state.observation(self._human)
         returns = list(state.returns()) if state.is_over else None
-        return {**self._meta, "turn": len(state.history), "played_seconds": self._played_seconds(),
+        meta = {**self._meta, "turn": len(state.history), "played_seconds": self._played_seconds(),
                 "score_line": score_line(obs, shown_names(self._names, self._human), returns)}
+        values = score_values(obs, returns)
+        if values is not None and len(values) == len(self._names):
+            meta["scores"] = values
+        return meta
 
     def _played_seconds(self) -> int:
         """Seconds this game has been open, over every session that resumed it."""

@@ -29,9 +29,23 @@ def legal_dicts(actions: list) -> list[dict]:
 def score_line(obs: dict, names: list[str], returns: list | None = None) -> str:
     """A short 'Name 3 · Name 1' line from returns or an observation's scores (天地人 and 九尊
     say "scores", 九局對決 "score" (runs), 九九 each player's "points", its hands won)."""
-    values = returns if returns is not None else _observed_scores(obs)
-    if not isinstance(values, list) or len(values) != len(names):
+    values = score_values(obs, returns)
+    if values is None or len(values) != len(names):
         return ""
+    return format_scores(names, values)
+
+
+def score_values(obs: dict, returns: list | None = None) -> list | None:
+    """Each seat's score as a number (the save keeps them: the list shows them with the
+    names in the language on screen), or None when the game says none."""
+    values = returns if returns is not None else _observed_scores(obs)
+    if not isinstance(values, list) or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        return None
+    return list(values)
+
+
+def format_scores(names: list[str], values: list) -> str:
     return " · ".join(f"{n} {_num(v)}" for n, v in zip(names, values))
 
 

@@ -20,6 +20,7 @@ import engine
 from .. import seats
 from ..i18n import LanguageManager, game_name
 from ..strings import join_list
+from ..worker_data import format_scores
 
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
 COLUMNS = 6
@@ -122,7 +123,7 @@ class SavesDialog(QDialog):
                 cells = [label, names.get(info.game, str(info.game)),
                          _player_names(info),
                          _date(info.saved_at), str(info.turn if info.turn is not None else ""),
-                         str(info.score_line or "")]
+                         _scores(info)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, slot)
@@ -219,3 +220,14 @@ def _player_names(info) -> str:
     human = (info.meta or {}).get("human_seat", 0)
     names = seats.shown_names(list(info.names or []), human if isinstance(human, int) else 0)
     return join_list(names) or str(info.players)
+
+
+def _scores(info) -> str:
+    """The score line with the names in the language on screen (a save older than the
+    "scores" field shows the line it stored)."""
+    meta = info.meta or {}
+    values, names = meta.get("scores"), list(info.names or [])
+    if isinstance(values, list) and names and len(values) == len(names):
+        human = meta.get("human_seat", 0)
+        return format_scores(seats.shown_names(names, human if isinstance(human, int) else 0), values)
+    return str(info.score_line or "")

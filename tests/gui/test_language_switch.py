@@ -210,3 +210,31 @@ def _overlay_texts(table) -> set[str]:
         texts |= {grid.item(r, c).text() for r in range(grid.rowCount())
                   for c in range(grid.columnCount()) if grid.item(r, c) is not None}
     return texts
+
+
+def test_the_save_list_names_default_players_in_the_language_on_screen(qtbot, tiny, store):
+    """The Players and Score columns of Load/Save follow the language, as the table does; an
+    old save's stored score line is shown as it was."""
+    import engine
+    from gui.dialogs.saves import SLOTS, SavesDialog
+    game = engine.create("tiny", 3)
+    store.save("1", game.new_state(seed=1), {"names": [TYPED, "", "電腦 2"], "human_seat": 0,
+                                             "scores": [3, 1, 0], "score_line": "old line"})
+    store.save("2", game.new_state(seed=2), {"names": ["", "Bob"], "human_seat": 0,
+                                             "score_line": "Player 1 · Bob 0"})
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    row1, row2 = SLOTS.index("1"), SLOTS.index("2")
+    assert dialog.table.item(row1, 2).text() == "Alice、電腦 1、電腦 2"
+    assert dialog.table.item(row1, 5).text() == "Alice 3 · 電腦 1 1 · 電腦 2 0"
+    assert dialog.table.item(row2, 2).text() == "玩家、Bob"
+    assert dialog.table.item(row2, 5).text() == "Player 1 · Bob 0"
+
+
+def test_a_save_refuses_scores_that_are_not_numbers():
+    from engine.save_schema import SchemaError, check_meta
+    check_meta({"scores": [1, 2.5, -3]})
+    for bad in ([1, "2"], [True], [float("nan")], "3 · 1", list(range(100))):
+        with pytest.raises(SchemaError, match="meta.scores"):
+            check_meta({"scores": bad})
