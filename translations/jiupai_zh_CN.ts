@@ -415,7 +415,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+142"/>
+        <location filename="../gui/worker.py" line="+143"/>
         <location line="+35"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -436,7 +436,7 @@
         <translation>这局无法继续；已保留在自动存档中。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Autosave failed: %1</source>
         <translation>自动存档失败：%1</translation>
     </message>
@@ -470,14 +470,14 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+260"/>
-        <location filename="../gui/table/game_table.py" line="+127"/>
+        <location filename="../gui/games/primatum/table.py" line="+257"/>
+        <location filename="../gui/table/game_table.py" line="+135"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -1206,7 +1206,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-189"/>
+        <location filename="../gui/games/primatum/table.py" line="-186"/>
         <source>Pass (過)</source>
         <translation>过</translation>
     </message>
@@ -1221,7 +1221,7 @@ Please install one. On Debian or Ubuntu:
         <translation>清除选择</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+117"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -1699,7 +1699,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+79"/>
+        <location filename="../gui/dialogs/saves.py" line="+80"/>
         <source>Save game</source>
         <translation>存档</translation>
     </message>
@@ -2713,7 +2713,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+253"/>
         <source>These cards can be played as:</source>
         <translation>这些牌可以这样出：</translation>
     </message>

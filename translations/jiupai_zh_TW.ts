@@ -415,7 +415,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+142"/>
+        <location filename="../gui/worker.py" line="+143"/>
         <location line="+35"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
@@ -436,7 +436,7 @@
         <translation>這局無法繼續；已保留在自動存檔中。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Autosave failed: %1</source>
         <translation>自動存檔失敗：%1</translation>
     </message>
@@ -470,14 +470,14 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+260"/>
-        <location filename="../gui/table/game_table.py" line="+127"/>
+        <location filename="../gui/games/primatum/table.py" line="+257"/>
+        <location filename="../gui/table/game_table.py" line="+135"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+77"/>
+        <location line="+81"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -1206,7 +1206,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-189"/>
+        <location filename="../gui/games/primatum/table.py" line="-186"/>
         <source>Pass (過)</source>
         <translation>過</translation>
     </message>
@@ -1221,7 +1221,7 @@ Please install one. On Debian or Ubuntu:
         <translation>清除選擇</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+117"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -1699,7 +1699,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+79"/>
+        <location filename="../gui/dialogs/saves.py" line="+80"/>
         <source>Save game</source>
         <translation>存檔</translation>
     </message>
@@ -2713,7 +2713,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+253"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>
