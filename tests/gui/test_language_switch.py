@@ -24,6 +24,8 @@ from .driver import GAMES, held, step
 from .visible_text import problems, scene_texts, window_texts
 
 TYPED = "Alice"
+#: Characters OpenCC converts without knowing the meaning (tests/gui/test_translations.py).
+AS_IS = {"primatum": frozenset({("后", "後")})}
 
 
 def _idle(table) -> bool:
@@ -53,12 +55,14 @@ def _play(qtbot, window, rng: random.Random, plays: int) -> None:
 
 
 def _check(window, lang: str) -> list[str]:
+    as_is = AS_IS.get(window.table.game_id, frozenset())
     for _ in range(3):
         QApplication.processEvents()
     texts = scene_texts(window.table.scene) + window_texts(window)
     log = window.table.log_list
     lines = [log.item(i).text() for i in range(log.count())]
-    found = problems(texts, lang, allowed=(TYPED,)) + problems(lines, lang, (TYPED,), glosses=False)
+    found = problems(texts, lang, (TYPED,), as_is=as_is) \
+        + problems(lines, lang, (TYPED,), glosses=False, as_is=as_is)
     return [f"[{lang}] {p}" for p in found]
 
 

@@ -172,9 +172,11 @@ def _outside_parentheses(text: str) -> str:
 
 
 def problems(texts: list[str], lang: str, allowed: tuple[str, ...] = (),
-             glosses: bool = True) -> list[str]:
+             glosses: bool = True, as_is: frozenset = frozenset()) -> list[str]:
     """The texts that mix in another language (see the module docstring), each with why;
-    `glosses=False`: English texts may not even gloss a term (the log's lines repeat terms)."""
+    `glosses=False`: English texts may not even gloss a term (the log's lines repeat terms);
+    `as_is`: (character, what OpenCC makes of it) pairs it cannot judge without the meaning
+    (九尊's queen 后 is 后 in Traditional too, not 後 "after")."""
     bad = []
     allowed = tuple(allowed) + PROPER
     for text in texts:
@@ -194,7 +196,7 @@ def problems(texts: list[str], lang: str, allowed: tuple[str, ...] = (),
                 bad.append(f"{text!r}: English words {words}")
             convert = _T2S if lang == "zh_CN" else _S2T
             shown = convert.convert(plain)     # whole texts: OpenCC converts by phrase
-            wrong = [a for a, b in zip(plain, shown) if a != b]
+            wrong = [a for a, b in zip(plain, shown) if a != b and (a, b) not in as_is]
             if wrong:
                 script = "Traditional" if lang == "zh_CN" else "Simplified"
                 bad.append(f"{text!r}: {script} characters {''.join(wrong)}")
