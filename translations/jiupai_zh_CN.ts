@@ -27,7 +27,7 @@
 <context>
     <name>AnnouncementOverlay</name>
     <message>
-        <location filename="../gui/table/announce.py" line="+60"/>
+        <location filename="../gui/table/announce.py" line="+63"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -460,7 +460,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+176"/>
+        <location filename="../gui/table/side_panel.py" line="+66"/>
         <source>Scores</source>
         <translation>记分板</translation>
     </message>
@@ -470,19 +470,29 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局记录</translation>
     </message>
     <message>
+        <location line="+43"/>
+        <source>Hide the scores and the game log</source>
+        <translation>隐藏计分板和牌局记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the scores and the game log</source>
+        <translation>显示计分板和牌局记录</translation>
+    </message>
+    <message>
         <location filename="../gui/games/primatum/table.py" line="+257"/>
-        <location filename="../gui/table/game_table.py" line="+135"/>
+        <location filename="../gui/table/game_table.py" line="+302"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-26"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -493,12 +503,12 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/board.py" line="+71"/>
-        <location filename="../gui/table/game_table.py" line="+5"/>
+        <location filename="../gui/table/game_table.py" line="+6"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/game_table.py" line="+20"/>
+        <location filename="../gui/table/game_table.py" line="+23"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
@@ -513,7 +523,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 思考中…</translation>
     </message>
     <message>
-        <location filename="../gui/table/announce.py" line="+92"/>
+        <location filename="../gui/table/announce.py" line="+96"/>
         <source>%1. Press “%2” to go on.</source>
         <translation>%1。按“%2”继续。</translation>
     </message>
@@ -1133,17 +1143,17 @@ Please install one. On Debian or Ubuntu:
         <translation>第二阶段：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Passed: %1</source>
         <translation>已过：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-9"/>
         <source>+%1 earlier</source>
         <translation>前面还有 %1 手</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Neutral hand</source>
         <translation>中立国手牌</translation>
     </message>
@@ -1153,7 +1163,7 @@ Please install one. On Debian or Ubuntu:
         <translation>你没有手牌：本阶段观战。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
@@ -2703,7 +2713,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+172"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+174"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -2732,7 +2742,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-159"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-161"/>
         <source>Single</source>
         <translation>单张</translation>
     </message>
@@ -2827,7 +2837,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 放弃抢地。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Banker</source>
         <translation>庄家</translation>
     </message>
@@ -2857,7 +2867,7 @@ Please install one. On Debian or Ubuntu:
         <translation>接风者次序</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-179"/>
         <source>Heaven grab (抢天) ×0.9</source>
         <translation>抢天 ×0.9</translation>
     </message>
@@ -2942,7 +2952,7 @@ Please install one. On Debian or Ubuntu:
         <translation>本局结束。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

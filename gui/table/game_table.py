@@ -28,12 +28,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSplitter, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from .. import seats, strings
 from ..i18n import current_language
 from .animation import AnimationQueue
+from .side_panel import SidePanel
 from .card_item import CardItem
 from .view import TableView
 from .announce import AnnouncementOverlay, HandEndPause
@@ -68,6 +69,8 @@ class GameTable(Pacing, QWidget):
 
         self.view = TableView()
         self.scene = self.view.scene()
+        self.view.text_floor_changed.connect(self._texts_resized)
+        self._texts_due = False
         self.anim = AnimationQueue(self)
         self.anim.idle.connect(self._flush_observation)
         self.anim.idle.connect(self.check_ready)
@@ -81,41 +84,25 @@ class GameTable(Pacing, QWidget):
         font.setBold(True)
         self.status.setFont(font)
 
+        self.side = SidePanel()
+        self.scoreboard = self.side.scoreboard
+        self.score_title, self.log_title = self.side.score_title, self.side.log_title
+        self.log_list = self.side.log_list
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.side.fold_button)
+
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 4)
         left_layout.addWidget(self.view, 1)
         left_layout.addLayout(self.controls)
         # The status line shares its row with the "Next hand" button shown between hands,
-        # and is as tall as it: the felt does not move when the button shows.
-        self._status_row = QHBoxLayout()
-        self._status_row.addWidget(self.status, 1)
+        # and is as tall as it: the felt does not move when the button shows. The side
+        # panel's fold button ends the row.
+        self._status_row = bottom
         left_layout.addLayout(self._status_row)
-
-        self.scoreboard = QTableWidget(0, 2)
-        self.scoreboard.verticalHeader().hide()
-        self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.scoreboard.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        # Long names are shortened in the middle, so "(you)" stays readable.
-        self.scoreboard.setWordWrap(False)
-        self.scoreboard.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.log_title = QLabel()
-        self.score_title = QLabel()
-        self.log_list = QListWidget()
-        self.log_list.setWordWrap(True)
-        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        side = QWidget()
-        side.setMinimumWidth(200)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(4, 0, 0, 4)
-        side_layout.addWidget(self.score_title)
-        side_layout.addWidget(self.scoreboard, 0)
-        side_layout.addWidget(self.log_title)
-        side_layout.addWidget(self.log_list, 1)
+        side = self.side
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -132,7 +119,7 @@ class GameTable(Pacing, QWidget):
         self.sounds = TableSounds(self)     # the events shown and the result, heard
         self.hand_end = HandEndPause(self.overlay)
         self.next_hand_button = self.hand_end.button
-        self._status_row.addWidget(self.next_hand_button)
+        self._status_row.insertWidget(1, self.next_hand_button)   # before the fold button
         self.status.setMinimumHeight(self.next_hand_button.sizeHint().height())
         self.hand_end.go_on.connect(self.next_hand_requested)
         self.hand_end.changed.connect(self._update_status)
@@ -173,8 +160,7 @@ class GameTable(Pacing, QWidget):
 
     def retranslate(self) -> None:
         """Re-set every visible string; subclasses extend it (call super)."""
-        self.score_title.setText(QCoreApplication.translate("GameTable", "Scores"))
-        self.log_title.setText(QCoreApplication.translate("GameTable", "Game log"))
+        self.side.retranslate()
         self.names = seats.shown_names(self.seat_names, self.human_seat)
         self.rebuild_log()
         self._fill_scoreboard()
@@ -222,6 +208,10 @@ class GameTable(Pacing, QWidget):
             for key in ("score", "points"):
                 if all(isinstance(p, dict) and key in p for p in players):
                     return [_fmt(p[key]) for p in players]
+        return None
+
+    def score_tips(self, obs: dict) -> list[str] | None:
+        """Per-seat tooltips for the score column (what a short score stands for)."""
         return None
 
     def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30
@@ -373,6 +363,7 @@ class GameTable(Pacing, QWidget):
              QCoreApplication.translate("GameTable", "Score")])
         self.scoreboard.setRowCount(len(self.names))
         values = self.scores(self.observation) if self.observation else None
+        tips = self.score_tips(self.observation) if self.observation else None
         current = self.observation.get("current_player") if self.observation else None
         for seat, name in enumerate(self.names):
             you = QCoreApplication.translate("GameTable", "%1 (you)").replace("%1", name)
@@ -382,7 +373,10 @@ class GameTable(Pacing, QWidget):
                 font = QFont(item.font())
                 font.setBold(seat == current)
                 item.setFont(font)
+                if col == 1 and tips and tips[seat]:
+                    item.setToolTip(tips[seat])
                 self.scoreboard.setItem(seat, col, item)
+        self.side.name_tips()
         self.scoreboard.resizeRowsToContents()
         rows = self.scoreboard.rowCount()
         height = self.scoreboard.horizontalHeader().sizeHint().height() + 6
@@ -412,6 +406,25 @@ class GameTable(Pacing, QWidget):
         if key == "new_match":
             self.new_match_requested.emit()
 
+    def _texts_resized(self) -> None:
+        # Never redraw inside the resize: a resize can come from a click's handler (a
+        # status line appears), and a redraw deletes the item still handling the click.
+        if not self._texts_due:
+            self._texts_due = True
+            QTimer.singleShot(0, self, self._redraw_texts)
+
+    def _redraw_texts(self) -> None:
+        """The view's scale crossed a readable-text threshold: texts set at render time
+        (simple text items) are made again at the new minimum size; painted items repaint."""
+        self._texts_due = False
+        self.scene.update()
+        if not self.observation:
+            return
+        if self.anim.is_busy():
+            self._rerender_due = True       # as for a language switch: redraw when idle
+        else:
+            self.render(self.observation)
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -419,6 +432,7 @@ class GameTable(Pacing, QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.side.fit_width(self.width())
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())
 

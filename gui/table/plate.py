@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .faces import pixel_font
@@ -74,7 +74,7 @@ class PlayerPlate(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -16, 6, 6)
+        return self.rect.adjusted(-6, -16, 6, 30)     # badges on the top edge, lines below
 
     # ---- painting ------------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -98,15 +98,20 @@ class PlayerPlate(QGraphicsObject):
                                     3, 3)
             left = r.left() + 24
         inside = self._paint_badges(painter) if self.badge_place is BadgePlace.INSIDE else 0.0
+        if self.badge_place is BadgePlace.EDGE and self._badges_reach_name():
+            inside = self._badges_width()     # the name leaves room for the badges above it
         width = r.right() - 10 - left
         lines = [(state.name, pixel_font(19, bold=True), QColor("white"), 26, width - inside),
                  (state.detail, pixel_font(16), SOFT, 22, width)]
         if state.note:
             lines.append((state.note, pixel_font(15, bold=True), GOLD, 20, width))
+        # On a small window the fonts grow (gui.table.faces.pixel_font): so do the lines.
+        lines = [(text, font, colour, max(height, font.pixelSize() * 1.2), room)
+                 for text, font, colour, height, room in lines]
         total = sum(line[3] for line in lines)
         top = r.top() + (3.0 if self.header else max(3.0, (r.height() - total) / 2))
         align = (Qt.AlignmentFlag.AlignHCenter if self.centred else Qt.AlignmentFlag.AlignLeft) \
-            | Qt.AlignmentFlag.AlignVCenter
+            | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip
         for text, font, colour, height, room in lines:
             painter.setFont(font)
             painter.setPen(colour)
@@ -116,16 +121,32 @@ class PlayerPlate(QGraphicsObject):
         if self.badge_place is BadgePlace.EDGE:
             self._paint_badges(painter)
 
+    def _badge_font(self):
+        return pixel_font(14, bold=True)
+
+    def _badge_height(self) -> float:
+        return max(22.0, self._badge_font().pixelSize() * 1.45)
+
+    def _badges_width(self) -> float:
+        metrics = QFontMetricsF(self._badge_font())
+        return sum(metrics.horizontalAdvance(text) + 18 for text, _ in self.state.badges)
+
+    def _badges_reach_name(self) -> bool:
+        """Edge badges straddle the top edge; on a small window (bigger texts) they reach
+        down to the name line."""
+        return bool(self.state.badges) and self._badge_height() - 13 > 6
+
     def _paint_badges(self, painter: QPainter) -> float:
         """Badges right to left from the top-right corner; the width they take."""
-        painter.setFont(pixel_font(14, bold=True))
+        painter.setFont(self._badge_font())
         inside = self.badge_place is BadgePlace.INSIDE
+        height = self._badge_height()
         right = self.rect.right() - (8 if inside else -4)
         top = self.rect.top() + 7 if inside else self.rect.top() - 13
         used = 0.0
         for text, colour in reversed(self.state.badges):
             width = painter.fontMetrics().horizontalAdvance(text) + 14
-            box = QRectF(right - width, top, width, 22)
+            box = QRectF(right - width, top, width, height)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(colour))
             painter.drawRoundedRect(box, 8, 8)

@@ -87,7 +87,9 @@ class InfoPanel(QGraphicsObject):
         width = self.W - 24
         painter.setPen(GOLD)
         painter.setFont(font(24, bold=True))
-        left = Qt.AlignmentFlag.AlignLeft
+        # Lines may be taller than designed on a small window (texts grow to stay readable):
+        # drawn whole, never cut at their rect.
+        left = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip
         painter.drawText(QRectF(12, 8, width, 32), left, _elide(painter, self.title, width))
         painter.setPen(QColor("white"))
         painter.setFont(font(18, bold=True))
@@ -96,12 +98,12 @@ class InfoPanel(QGraphicsObject):
         painter.setFont(font(16))
         painter.setPen(SOFT)
         for line in self.lines:
-            painter.drawText(QRectF(12, y, width, 22), Qt.AlignmentFlag.AlignLeft, _elide(painter, line, width))
-            y += 23
+            painter.drawText(QRectF(12, y, width, 22), left, _elide(painter, line, width))
+            y += max(23, painter.font().pixelSize() * 1.3)
         y += 8
         painter.setPen(QColor("white"))
         painter.setFont(font(17, bold=True))
-        painter.drawText(QRectF(12, y, width, 24), Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(12, y, width, 24), left,
                          _elide(painter, self.queue_title, width))
         y += 28
         row = min(26.0, (self.h - y - 6) / max(1, len(self.queue)))

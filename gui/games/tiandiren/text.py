@@ -176,11 +176,13 @@ class TiandirenWords:
         values, status = obs.get("scores"), obs.get("status") or []
         if not isinstance(values, list) or len(values) != len(self.names):
             return None
-        out = []
-        for seat, value in enumerate(values):
-            title = self.title_name(status[seat]) if seat < len(status) else ""
-            out.append(points(value) + (f" · {title}" if title else ""))
-        return out
+        return [points(value) for value in values]
+
+    def score_tips(self, obs: dict) -> list[str] | None:
+        """What each score was won with (天牌, 地牌 …): a tooltip, so the scoreboard's names
+        keep their room (the plates' notes show it on the table)."""
+        status = obs.get("status") or []
+        return [self.title_name(st) for st in status] if len(status) == len(self.names) else None
 
     def standings(self, result: dict, status: list[str], human_seat: int) -> tuple[str, str, list]:
         """Title, message and (player, points) rows of the end-of-game announcement."""
