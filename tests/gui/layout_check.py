@@ -229,8 +229,15 @@ def _looks_rich(text: str) -> bool:
     return text.lstrip().startswith("<") or "<br" in text or "</" in text
 
 
+def _shown(text: str) -> str:
+    """A text as shown: "&Game:" shows as "Game:" (the & marks the shortcut)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def _label_fits(label: QLabel) -> str | None:
     text = label.text()
+    if label.textFormat() != Qt.TextFormat.RichText and not _looks_rich(text):
+        text = _shown(text)
     if not text or label.pixmap() is not None and not label.pixmap().isNull():
         return None
     room = label.contentsRect().adjusted(label.margin(), label.margin(),
@@ -285,7 +292,7 @@ def _cell_problems(table: QTableWidget) -> list[str]:
             if item is None or not item.text() or item.toolTip():
                 continue      # a cell with a tooltip may be elided: the tooltip says it all
             from PySide6.QtGui import QFontMetrics
-            need = QFontMetrics(item.font()).horizontalAdvance(item.text()) + 8
+            need = QFontMetrics(item.font()).horizontalAdvance(item.text()) + 6
             if need > table.columnWidth(col):
                 out.append(f"cell {item.text()!r}: needs {need}px, column is "
                            f"{table.columnWidth(col)}")

@@ -58,6 +58,10 @@ def start(qtbot, store, game: str, lang: str):
     return window
 
 
+def log_lines(table) -> list[str]:
+    return [table.log_list.item(i).text() for i in range(table.log_list.count())]
+
+
 def human_turn(table) -> bool:
     return bool(table.legal) and not table.anim.is_busy() and table._pending_obs is None \
         and not getattr(table, "heaven_showing", lambda: False)()
@@ -87,6 +91,8 @@ def test_every_table_fits_and_reads(qtbot, store, lang):
         problems += check(window, f"{game} mid-hand")
         play(qtbot, table, rng, lambda: hand_over(table))
         problems += check(window, f"{game} hand's end")
+        problems += [f"{game} log: double space in {line!r}" for line in log_lines(table)
+                     if "  " in line]
         window.close()
     assert not problems, "\n".join(problems)
 
@@ -94,3 +100,83 @@ def test_every_table_fits_and_reads(qtbot, store, lang):
 if __name__ == "__main__":      # a report of every problem: python -m tests.gui.test_layout
     import sys
     sys.exit(pytest.main(["-q", "-x", __file__, "-k", sys.argv[1] if len(sys.argv) > 1 else ""]))
+
+
+def dialogs(store):
+    """Every dialog of the shell, the new-game dialog once per game (九九 with 8 players)."""
+    from gui.dialogs.new_game import NewGameDialog
+    from gui.dialogs.rules import RulesDialog
+    from gui.dialogs.saves import SavesDialog
+    from gui.dialogs.settings import SettingsDialog
+    from gui.dialogs.stats import StatisticsDialog
+    for game in PLAYERS:
+        dialog = NewGameDialog(game)
+        if game == "ninety_nine":
+            dialog.players.setValue(dialog.players.maximum())
+        yield f"new game {game}", dialog
+    yield "settings", SettingsDialog()
+    yield "saves", SavesDialog(store, "load")
+    yield "rules", RulesDialog("tiandiren")
+    yield "statistics", StatisticsDialog()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_home_and_dialogs_fit_800x600(qtbot, store, lang):
+    """The home screen at 800×600 and every dialog at its own size: labels and buttons
+    whole, nothing needing more than 800×600."""
+    LanguageManager.instance().set_language(lang, remember=False)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    problems = [f"home: {p}" for p in widget_problems(window) + size_problems(window)]
+    window.close()
+    for name, dialog in dialogs(store):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for _ in range(3):
+            QApplication.processEvents()
+        problems += [f"{name}: {p}" for p in widget_problems(dialog) + size_problems(dialog)]
+        dialog.close()
+    assert not problems, "\n".join(problems)
+
+
+def _lines(text: str, width: float, font) -> list[str]:
+    from PySide6.QtGui import QTextLayout, QTextOption
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)      # as QListWidget.setWordWrap
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_narrow_log_never_breaks_inside_a_card(qtbot, lang):
+    """Issue 12, item 9: the log wrapped "Wei 五/" | "5". A card's (or a play's) name is
+    joined with no-break characters: at any log width, it is on one line."""
+    from gui.games.primatum import PrimatumTable
+    from gui.games.tiandiren import TiandirenTable
+    LanguageManager.instance().set_language(lang, remember=False)
+    primatum, tiandiren = PrimatumTable(), TiandirenTable()
+    qtbot.addWidget(primatum)
+    qtbot.addWidget(tiandiren)
+    cards = [primatum.card_text("W7"), primatum.card_text("W-K"),
+             tiandiren.play_text("5-5-5+4"), tiandiren.play_text("10-10-J-J-Q-Q")]
+    font = primatum.log_list.font()
+    for card in cards:
+        line = f"Computer 1 plays {card} and wins"
+        card = card.split(" · ")[0]
+        for width in range(60, 400, 7):
+            assert any(card in part for part in _lines(line, width, font)), (card, width)

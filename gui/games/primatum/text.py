@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from engine.games.primatum.territory import standings
 
 from ...strings import join_list
+from ...table.words import one_card
 from .items import NUMERALS, card_numbers, palace_kind
 from .layout import compare
 
@@ -66,10 +67,10 @@ class PrimatumText:
         if kind:
             word = {"K": self.tr("%1 King"), "H": self.tr("%1 Queen"),
                     "P": self.tr("%1 Prince")}[kind]
-            return word.replace("%1", country)
+            return one_card(word.replace("%1", country))
         wen, wu = card_numbers(code)
-        return self.tr("%1 %2/%3").replace("%1", country).replace("%2", NUMERALS[wen]).replace(
-            "%3", str(wu))
+        return one_card(self.tr("%1 %2/%3").replace("%1", country).replace(
+            "%2", NUMERALS[wen]).replace("%3", str(wu)))
 
     def cards_text(self, cards) -> str:
         return join_list(self.card_text(c) for c in cards)

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...table.plate import PlateState
+from ...table.words import one_card
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
 
 translate = QCoreApplication.translate
@@ -124,8 +125,8 @@ class TiandirenWords:
             count = cards if cards is not None else play_size(notation)
             short = notation[:LONG_NOTATION - 12].rsplit("-", 1)[0] + "-…"
             return fill(COUNTS.long_play(count), words, self.notation_text(short))
-        shown = self.notation_text(notation)
-        return f"{shown}  {words}" if words else shown
+        shown = one_card(self.notation_text(notation))
+        return f"{shown} · {words}" if words else shown
 
     def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
         kind, who = ev.get("kind"), self.name(ev.get("seat"))
@@ -210,7 +211,7 @@ class TiandirenWords:
             kinds = info.get("kinds") or []
             role = self.role_name(info.get("role", ""))
             if info.get("triple"):
-                role += "  " + translate("TiandirenTable", "×3 (all three kinds)")
+                role += " " + translate("TiandirenTable", "×3 (all three kinds)")
             own = hand if seat == obs.get("seat") else None
             rows.append((self.name(seat), " + ".join(self.heaven_name(k) for k in kinds), role,
                          COUNTS.points(whole(info.get("score", 0))),
@@ -243,7 +244,7 @@ class TiandirenWords:
             scores = obs.get("scores") or []
             note = self.title_name(st)
             if seat < len(scores) and scores[seat]:
-                note += f"  +{points(scores[seat])}"
+                note += f" +{points(scores[seat])}"
         active = seat == obs.get("current") and not obs.get("is_over")
         return PlateState(self.name(seat), detail, note, tuple(badges), active,
                           out=st not in ("playing", "ren"))
