@@ -17,6 +17,8 @@ The rules (`problems()` returns one line per breach):
   bounding rect of its glyphs (QFontMetricsF.tightBoundingRect), not the font's line box
   (a CJK font's ascent + descent is ~1.45 em, far taller than what it draws).
   A text and its drop shadow (the same words by the same item, ≤ 3 px apart) are one.
+- **hidden**: a text under an opaque item stacked above it (an item that declares its
+  `opaqueArea()`, as a modal panel does) is not seen and not checked.
 - **covered / on a card**: a text does not intersect a card (a `CardItem`) unless the text is
   painted by that card, by a child or a parent of it. Cards may overlap each other (a fanned
   hand); words may not lie on a card they do not belong to, above or below it.
@@ -127,6 +129,25 @@ class TextRecorder(QPaintDevice):
                 }.get(metric, 0)
 
 
+def _hidden(view: QGraphicsView, text: Text) -> bool:
+    """Under an opaque item (one that declares an opaqueArea, as 天地人's heaven panel
+    does) stacked above the text's item: not seen, so not checked."""
+    rect = view.viewportTransform().inverted()[0].mapRect(text.rect)
+    for item in view.scene().items(rect):
+        if item is text.owner or item.isAncestorOf(text.owner) or not _visible(item):
+            continue
+        if text.owner.isObscuredBy(item) or (
+                item.opaqueArea().boundingRect().isValid() and _above(item, text.owner)
+                and item.mapToScene(item.opaqueArea()).contains(rect)):
+            return True
+    return False
+
+
+def _above(a: QGraphicsItem, b: QGraphicsItem) -> bool:
+    items = a.scene().items()
+    return items.index(a) < items.index(b)
+
+
 def _is_card(item: QGraphicsItem) -> bool:
     """A CardItem, or a pixmap item that says which card it shows (天地人's hand)."""
     return isinstance(item, CardItem) or (
@@ -196,7 +217,7 @@ def _overlap(a: QRectF, b: QRectF, gap: float = 0.0) -> bool:
 
 def scene_problems(view: QGraphicsView) -> list[str]:
     """Every breach of the rules in the module docstring on this view's scene."""
-    texts = scene_texts(view)
+    texts = [t for t in scene_texts(view) if not _hidden(view, t)]
     shown = QRectF(view.viewport().rect()).intersected(
         view.viewportTransform().mapRect(view.sceneRect()))
     shown = shown.adjusted(-SLACK, -SLACK, SLACK, SLACK)

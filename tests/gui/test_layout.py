@@ -1,9 +1,14 @@
 """Nothing clipped, overlapping or too small, on every table, in every language, at the
 smallest window (800×600) and a large one (1600×1000), mid-hand and at a hand's end
-(issue 12, items 4, 9 and 11). The rules are in tests/gui/layout_check.py."""
+(issue 12, items 4, 9 and 11). The rules are in tests/gui/layout_check.py.
+
+The same visits leave the screenshots for a human to look at: every one in
+artifacts/screenshots/<lang>/, and in docs/screenshots/ <game>_<lang>_end_1600x1000.png and
+<game>_<lang>_{mid,end}_800x600.png (the per-game tests add <game>_<lang>.png, mid-hand)."""
 from __future__ import annotations
 
 import random
+import shutil
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -12,9 +17,11 @@ from gui import prefs
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui import driver
-from tests.gui.layout_check import scene_problems, size_problems, widget_problems
+from tests.gui.shots import ROOT, shot
+from tests.gui.layout_check import scene_problems, scene_texts, size_problems, widget_problems
 
 LANGS = ("en", "zh_TW", "zh_CN")
+DOCS = ROOT / "docs" / "screenshots"       # every game, language, size, mid-hand and end
 SIZES = ((800, 600), (1600, 1000))
 LONG = {"en": "Alexandria Montgomery", "zh_TW": "歐陽長名字的玩家", "zh_CN": "欧阳长名字的玩家"}
 PLAYERS = {"ninety_nine": 5, "showdown": 2, "primatum": 4, "tiandiren": 5}
@@ -22,7 +29,9 @@ COMPUTER = {"en": "Computer %d", "zh_TW": "電腦 %d", "zh_CN": "电脑 %d"}
 OPTIONS = {"ninety_nine": {"match_hands": 1}, "showdown": {"innings": 1}}
 
 
-def check(window, where: str) -> list[str]:
+def check(window, where: str, shots: str | None = None, lang: str = "en") -> list[str]:
+    """The layout rules at each size; with `shots` ("<game>_<lang>_<moment>"), a screenshot
+    of each size into artifacts/screenshots/<lang> and docs/screenshots."""
     out = []
     for w, h in SIZES:
         window.resize(w, h)
@@ -31,6 +40,11 @@ def check(window, where: str) -> list[str]:
         table = window.table
         found = scene_problems(table.view) + widget_problems(window) + size_problems(window)
         out += [f"{where} {w}×{h}: {p}" for p in found]
+        if shots:
+            path = shot(window, f"{shots}_{w}x{h}", lang)
+            if w == 800 or shots.endswith("_end"):     # <game>_<lang>.png is mid-hand, large
+                DOCS.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(path, DOCS / path.name)
     return out
 
 
@@ -88,9 +102,9 @@ def test_every_table_fits_and_reads(qtbot, store, lang):
                 break
             table.choose(rng.choice(table.legal)["notation"])
             moves += 1
-        problems += check(window, f"{game} mid-hand")
+        problems += check(window, f"{game} mid-hand", f"{game}_{lang}_mid", lang)
         play(qtbot, table, rng, lambda: hand_over(table))
-        problems += check(window, f"{game} hand's end")
+        problems += check(window, f"{game} hand's end", f"{game}_{lang}_end", lang)
         problems += [f"{game} log: double space in {line!r}" for line in log_lines(table)
                      if "  " in line]
         window.close()
@@ -180,3 +194,31 @@ def test_a_narrow_log_never_breaks_inside_a_card(qtbot, lang):
         card = card.split(" · ")[0]
         for width in range(60, 400, 7):
             assert any(card in part for part in _lines(line, width, font)), (card, width)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_tiandiren_heaven_hands_fit(qtbot, store, lang):
+    """Issue 12, item 4: "Heaven (天牌) +9,000" was cut off on its plate. The heaven
+    announcement, then the table with two heaven winners' plates, in each language."""
+    from tests.gui.games.test_tiandiren import heaven_setup
+    LanguageManager.instance().set_language(lang, remember=False)
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game({"game": "tiandiren", "players": 4, "variant": None, "options": {},
+                       "seed": 5, "human_seat": 0, "setup": heaven_setup(),
+                       "names": [LONG[lang]] + [COMPUTER[lang] % i for i in range(1, 4)],
+                       "bot_levels": [None] + ["easy"] * 3})
+    qtbot.waitUntil(lambda: window.table is not None and window.table.game_id == "tiandiren"
+                    and window.table.heaven_showing(), timeout=5000)
+    table = window.table
+    problems = check(window, "heaven announced")
+    table.continue_after_heaven()
+    qtbot.waitUntil(lambda: human_turn(table), timeout=5000)
+    notes = [t.text for t in scene_texts(table.view) if "+" in t.text]
+    assert len(notes) == 2, notes          # both winners' plates say what they won
+    problems += check(window, "after the heaven hands")
+    window.close()
+    assert not problems, "\n".join(problems)
