@@ -34,7 +34,7 @@
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+28"/>
+        <location filename="../gui/games/primatum/text.py" line="+29"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 in hand · %n card</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+49"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -472,12 +472,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+43"/>
         <source>Hide the scores and the game log</source>
-        <translation>隱藏計分板和牌局紀錄</translation>
+        <translation>隱藏記分板和牌局紀錄</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the scores and the game log</source>
-        <translation>顯示計分板和牌局紀錄</translation>
+        <translation>顯示記分板和牌局紀錄</translation>
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+257"/>
@@ -803,7 +803,7 @@ Please install one. On Debian or Ubuntu:
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Seat %1 (computer):</source>
         <translation>座位 %1（電腦）：</translation>
     </message>
@@ -1171,7 +1171,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+28"/>
+        <location filename="../gui/games/primatum/text.py" line="+29"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 領域 %n 張</numerusform>
@@ -2652,7 +2652,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+49"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>

@@ -10,7 +10,6 @@ from PySide6.QtCore import QObject
 from engine.cards import SUIT_SYMBOLS
 
 from ...strings import join_list
-from ...table.words import one_card
 
 
 class NinetyNineCounts(QObject):
@@ -33,9 +32,9 @@ class NinetyNineText:
 
     def card_text(self, card: str) -> str:
         if card == "BJ":
-            return one_card(self.tr("Big Joker"))
+            return self.tr("Big Joker")
         if card == "LJ":
-            return one_card(self.tr("Little Joker"))
+            return self.tr("Little Joker")
         return card[:-1] + SUIT_SYMBOLS.get(card[-1], "")
 
     def name(self, seat: int) -> str:

@@ -9,7 +9,6 @@ from engine.cards import SUIT_SYMBOLS
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
 from ...strings import join_list
-from ...table.words import one_card
 
 CTX = "ShowdownTable"
 SUIT = SUIT_SYMBOLS
@@ -62,9 +61,9 @@ def card(c: str | None) -> str:
     if not c:
         return ""
     if c == "BJ":
-        return one_card(QCoreApplication.translate("ShowdownTable", "Big Joker"))
+        return QCoreApplication.translate("ShowdownTable", "Big Joker")
     if c == "LJ":
-        return one_card(QCoreApplication.translate("ShowdownTable", "Little Joker"))
+        return QCoreApplication.translate("ShowdownTable", "Little Joker")
     return SUIT.get(c[-1], "") + c[:-1]
 
 
