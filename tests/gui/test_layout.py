@@ -11,6 +11,7 @@ import random
 import shutil
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from gui import prefs
@@ -222,3 +223,35 @@ def test_tiandiren_heaven_hands_fit(qtbot, store, lang):
     problems += check(window, "after the heaven hands")
     window.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.gui
+def test_the_side_panel_folds_and_remembers(qtbot, store):
+    """Issue 12, item 11: the scores and log fold away to give the felt room; the choice is
+    remembered; a narrow window folds them by itself, the button opens them for it."""
+    prefs.put("ui/animation_speed", "off")
+    window = start(qtbot, store, "showdown", "en")
+    table = window.table
+    qtbot.waitUntil(lambda: human_turn(table), timeout=5000)
+    window.resize(1600, 1000)
+    QApplication.processEvents()
+    assert table.side.isVisible()
+    width = table.view.width()
+    qtbot.mouseClick(table.side.fold_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not table.side.isVisible() and prefs.get("ui/side_panel", True, bool) is False
+    assert table.view.width() > width + 150                 # the felt has the room
+    window.close()
+    window = start(qtbot, store, "showdown", "en")          # a new window remembers
+    window.resize(1600, 1000)
+    QApplication.processEvents()
+    assert not window.table.side.isVisible()
+    qtbot.mouseClick(window.table.side.fold_button, Qt.MouseButton.LeftButton)
+    assert window.table.side.isVisible() and prefs.get("ui/side_panel", False, bool) is True
+    window.resize(800, 600)                                  # narrow: folded by itself
+    QApplication.processEvents()
+    assert not window.table.side.isVisible()
+    qtbot.mouseClick(window.table.side.fold_button, Qt.MouseButton.LeftButton)
+    assert window.table.side.isVisible()                     # opened for this narrow window
+    assert prefs.get("ui/side_panel", False, bool) is True   # the wide choice is unchanged
+    window.close()
