@@ -255,3 +255,28 @@ def test_the_side_panel_folds_and_remembers(qtbot, store):
     assert window.table.side.isVisible()                     # opened for this narrow window
     assert prefs.get("ui/side_panel", False, bool) is True   # the wide choice is unchanged
     window.close()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_direction_stays_off_the_total_ring(qtbot, lang):
+    """Issue 12, item 9: "↺ Counter-clockwise" was drawn across 九九's total ring. The
+    direction's words lie wholly outside the ring (below it), in every language."""
+    from PySide6.QtCore import QPointF
+    from gui.games.ninety_nine.items import TotalDial
+    from gui.table import TableView
+    LanguageManager.instance().set_language(lang, remember=False)
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 540)
+    view.show()
+    dial = TotalDial()
+    dial.setPos(QPointF(600, 400))
+    view.scene().addItem(dial)
+    words = QApplication.translate("NinetyNineTable", "Counter-clockwise")
+    dial.set_value(97, -1, QApplication.translate("NinetyNineTable", "Total"), words)
+    QApplication.processEvents()
+    texts = [t for t in scene_texts(view) if t.text.startswith("↺")]
+    assert len(texts) == 1
+    ring = view.mapFromScene(QPointF(600, 400 + TotalDial.RADIUS + 5)).y()   # pen included
+    assert texts[0].rect.top() > ring, (texts[0], ring)
