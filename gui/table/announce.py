@@ -87,9 +87,11 @@ class AnnouncementOverlay(QWidget):
         self._table_width = sum(max(self.standings.sizeHintForColumn(c),
                                     self.standings.horizontalHeader().sectionSizeHint(c))
                                 for c in range(3)) + 8
+        self.standings.resizeRowsToContents()
         rows_height = sum(self.standings.rowHeight(i) for i in range(len(rows)))
+        # Every row whole: the header, the rows and the frame above and below them.
         self.standings.setFixedHeight(self.standings.horizontalHeader().sizeHint().height()
-                                      + rows_height + 4)
+                                      + rows_height + 2 * self.standings.frameWidth() + 2)
         self.next_button.setVisible(next_hand)
         self.new_button.setVisible(new_match)
         self.setGeometry(self.parentWidget().rect())
