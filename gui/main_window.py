@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         worker.saved.connect(self._on_saved)
         worker.awaiting_table.connect(self._on_awaiting_table)
         worker.hint.connect(self._on_hint)
+        worker.why_not.connect(self._on_why_not)
         worker.history.connect(self._on_history)
 
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
@@ -284,6 +285,7 @@ class MainWindow(QMainWindow):
         self.table.ready.connect(self.host.request_acknowledge)
         self.table.action_chosen.connect(self.host.request_submit)
         self.table.hint_requested.connect(self.host.request_hint)
+        self.table.why_not.requested.connect(self.host.request_explain)
         self.table.new_match_requested.connect(self._new_match)
         self.table.human_seat = info["human_seat"]      # before the names: a default depends on it
         self.table.set_names(info["names"])
@@ -321,6 +323,11 @@ class MainWindow(QMainWindow):
     def _on_hint(self, hint: dict) -> None:
         if self.table is not None:
             self.table.on_hint(hint)
+
+    @Slot(dict)
+    def _on_why_not(self, reason: dict) -> None:
+        if self.table is not None:
+            self.table.why_not.show_reason(reason)
 
     @Slot(dict)
     def _on_observation(self, obs: dict) -> None:

@@ -44,6 +44,7 @@ class EngineWorker(QObject):
     stopped = Signal()
     awaiting_table = Signal()      # still waiting for the table's acknowledge: is it idle?
     hint = Signal(dict)            # {"notation", "move"}: a suggestion for the human's move
+    why_not = Signal(dict)         # {"attempt", "code", "params"}: why the human's attempt is refused
     history = Signal(list)         # a resumed game's past events, for the table's log
 
     def __init__(self, store: Any = None, think_ms: int | None = None) -> None:
@@ -170,6 +171,21 @@ class EngineWorker(QObject):
             traceback.print_exc()
             return
         self.hint.emit({"notation": notation, "move": len(state.history)})
+
+    @Slot(str)
+    def explain(self, attempt: str) -> None:
+        """Why the human's `attempt` (a card, a selection) is not legal: a reason code and its
+        parameters from engine.explain, for the table to word. Nothing when it is legal."""
+        state = self._state
+        if state is None:
+            return
+        try:
+            reason = engine.explain(state, attempt, self._human)
+        except Exception:  # noqa: BLE001 - an explanation that fails must not end the game
+            traceback.print_exc()
+            return
+        if reason is not None:
+            self.why_not.emit({"attempt": attempt, **reason.as_dict()})
 
     @Slot(str)
     def save(self, slot: str) -> None:

@@ -24,6 +24,7 @@ class WorkerHost(QObject):
     request_think_ms = Signal(int)
     request_acknowledge = Signal()
     request_hint = Signal()
+    request_explain = Signal(str)
     _request_stop = Signal()
 
     def __init__(self, store: Any = None, parent: QObject | None = None,
@@ -42,6 +43,7 @@ class WorkerHost(QObject):
         self.request_think_ms.connect(self.worker.set_think_ms)
         self.request_acknowledge.connect(self.worker.acknowledge)
         self.request_hint.connect(self.worker.suggest)
+        self.request_explain.connect(self.worker.explain)
         # Blocking: returns once the worker has autosaved and dropped its game.
         self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
         app = QCoreApplication.instance()

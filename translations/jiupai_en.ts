@@ -81,11 +81,35 @@
             <numerusform>Loses %n cards of territory</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Follow with same numbers (同子) of %n card(s).</source>
+        <translation>
+            <numerusform>Follow with same numbers (同子) of %n card.</numerusform>
+            <numerusform>Follow with same numbers (同子) of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Follow with a straight (順子) of %n card(s).</source>
+        <translation>
+            <numerusform>Follow with a straight (順子) of %n card.</numerusform>
+            <numerusform>Follow with a straight (順子) of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Follow with %n single card(s).</source>
+        <translation>
+            <numerusform>Follow with %n single card.</numerusform>
+            <numerusform>Follow with %n single cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+109"/>
+        <location filename="../gui/games/showdown/text.py" line="+125"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -173,6 +197,14 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>These %n card(s) make no combination.</source>
+        <translation>
+            <numerusform>%n card makes no combination.</numerusform>
+            <numerusform>These %n cards make no combination.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%1, %n card(s): %2</source>
         <translation>
             <numerusform>%1, %n card: %2</numerusform>
@@ -199,7 +231,7 @@
 <context>
     <name>TiandirenTable</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/table.py" line="+302"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+307"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>%n card selected: %1</numerusform>

@@ -40,6 +40,7 @@ from .view import TableView
 from .announce import AnnouncementOverlay, HandEndPause
 from .pacing import Pacing
 from .sound import TableSounds
+from .why_not import WhyNot
 
 
 class GameTable(Pacing, QWidget):
@@ -124,6 +125,7 @@ class GameTable(Pacing, QWidget):
         self.hand_end.go_on.connect(self.next_hand_requested)
         self.hand_end.changed.connect(self._update_status)
         self.next_hand_requested.connect(self.hand_end.leave)   # before any hold releases
+        self.why_not = WhyNot(self)         # a refused click explained (why_not.py)
         self.retranslate()
 
     # ---- the interface -----------------------------------------------------------
@@ -165,6 +167,7 @@ class GameTable(Pacing, QWidget):
         self.rebuild_log()
         self._fill_scoreboard()
         self._update_status()
+        self.why_not.retranslate()
         if self._result is not None and self.overlay.isVisible():
             # after the overlay's own LanguageChange (which resets its headers)
             QTimer.singleShot(0, self, self._announce_again)
@@ -193,6 +196,16 @@ class GameTable(Pacing, QWidget):
 
     def on_hint(self, hint: dict) -> None:
         """Show a hint: {"notation": the suggested action, "move": the move it is for}."""
+
+    def card_refused(self, card: object) -> None:
+        """A click on a dimmed hand card: ask the worker why (the answer shows on the
+        status line, gui/table/why_not.py). Tables whose attempts are not a bare card
+        (a selection, a mode) override this."""
+        self.why_not.ask(str(card))
+
+    def why_not_text(self, code: str, params: dict) -> str:
+        """The words for a game's own reason code (its text module); "" if unknown."""
+        return ""
 
     def describe_event(self, event: dict) -> str:
         """One log line; the default uses gui.strings' event templates."""
@@ -224,6 +237,7 @@ class GameTable(Pacing, QWidget):
             item.setPos(pos)
             item.setZValue(z + i)
             item.clicked.connect(on_click)
+            item.refused.connect(self.card_refused)
             self.scene.addItem(item)
             items.setdefault(card, item)
         return items

@@ -209,6 +209,7 @@ class PrimatumBoard:
             item.setPos(pos)
             item.setZValue(100 + i)
             item.clicked.connect(lambda _c, code=code: self._card_clicked(code))
+            item.refused.connect(lambda _c, code=code: self._card_refused(code))
             self.scene.addItem(item)
             self._hand_items[code] = item
         if not hand and obs.get("stage") not in ("over", None):

@@ -54,6 +54,10 @@ class TiandirenCounts(QObject):
     def points(self, n: int) -> str:
         return self.tr("%Ln point(s)", "", n)
 
+    def no_combination(self, n: int) -> str:
+        """Why not: the selected cards are no combination."""
+        return self.tr("These %n card(s) make no combination.", "", n)
+
     def long_play(self, n: int) -> str:
         """%1 the kind of play, %2 its start."""
         return self.tr("%1, %n card(s): %2", "", n)
@@ -127,6 +131,27 @@ class TiandirenWords:
             return fill(COUNTS.long_play(count), words, self.notation_text(short))
         shown = one_card(self.notation_text(notation))
         return f"{shown} · {words}" if words else shown
+
+    def why_not_text(self, code: str, params: dict) -> str:
+        """Why a selection is refused (engine/games/tiandiren/explain.py codes), one line."""
+        if code == "no_combination":
+            return COUNTS.no_combination(int(params.get("count", 0)))
+        table = self.play_text(str(params.get("table", "")))
+        words = {
+            "wrong_shape": translate("TiandirenTable", "Follow %1 with the same kind of play, or a bomb."),
+            "too_low": translate("TiandirenTable", "This does not beat %1."),
+            "bomb_too_low": translate("TiandirenTable", "This bomb does not beat %1."),
+            "empties_early": translate("TiandirenTable", "In rounds 1 and 2 you may empty your hand "
+                                       "only as an Earth hand (地牌) or an Earth grab (抢地)."),
+            "qiangdi_all": translate("TiandirenTable", "Earth grab (抢地): play all your cards at "
+                                     "once, or pass."),
+            "must_lead": translate("TiandirenTable", "You lead this trick: choose a play."),
+            "kickers_pending": translate("TiandirenTable", "Choose the kickers of %1 first."),
+        }
+        text = words.get(code, "")
+        if code == "kickers_pending":
+            return fill(text, self.notation_text(str(params.get("body", ""))))
+        return fill(text, table)
 
     def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
         kind, who = ev.get("kind"), self.name(ev.get("seat"))
