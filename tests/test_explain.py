@@ -248,6 +248,14 @@ def test_td_empties_early_and_qiangdi():
     assert why(st, "play 9S") == (TD.QIANGDI_ALL, {"count": 1, "left": 2})
 
 
+def test_td_incomplete():
+    """A selection on its way to a play (3-4 of the 顺子 3-4-5-6-7, 5-5 of a 火箭 with its
+    kicker) is not refused for what it lacks yet."""
+    st = td(["3S 4S 5S 6S 7S 9S 9H 9D KS", "8S 9C", "10S JS"])
+    assert why(st, "play 3S 4S") == (TD.INCOMPLETE, {"count": 2})
+    assert why(st, "play 9S 9H 9D KS 3S") == (TD.NO_COMBINATION, {"count": 5})
+
+
 def test_td_must_lead():
     """The leader of a trick plays: there is nothing to pass."""
     st = td(["9S 5S 5H", "3S 4S", "3H 4H"])

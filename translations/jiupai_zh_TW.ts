@@ -2851,7 +2851,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+195"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+196"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -2880,7 +2880,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-182"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-183"/>
         <source>Single</source>
         <translation>單張</translation>
     </message>
@@ -3000,6 +3000,11 @@ Please install one. On Debian or Ubuntu:
         <translation>請先選好 %1 的帶牌。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Part of a play: select the rest of its cards.</source>
+        <translation>這是某個牌型的一部分：請選齊其餘的牌。</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>The cards are dealt; %1 is the banker.</source>
         <translation>發牌完畢，%1 是莊家。</translation>
@@ -3040,7 +3045,7 @@ Please install one. On Debian or Ubuntu:
         <translation>接風者次序</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>Heaven grab (抢天) ×0.9</source>
         <translation>搶天 ×0.9</translation>
     </message>
@@ -3090,7 +3095,7 @@ Please install one. On Debian or Ubuntu:
         <translation>初始階段（天牌）</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Round %1 (%2): %3 leads.</source>
         <translation>第 %1 輪（%2）：%3 出牌。</translation>
     </message>

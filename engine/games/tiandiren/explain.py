@@ -7,7 +7,8 @@ The rules the reasons come from (the original rules, 附录二 and 出牌; docs/
   (`combos.beats`), or is a bomb of a higher class;
 - in rounds 1–2 a play that empties the hand is only 地牌 (the first lead of round 1) or
   抢地; in 抢地 the only play is one that empties the hand.
-The selection is read as every play it could be (the rules' own `lead_plays` and
+A selection that more cards would make a legal play is `INCOMPLETE` (the player is still
+picking). Otherwise the selection is read as every play it could be (the rules' own `lead_plays` and
 `select.plays_for_selection`), and those readings are compared with the table.
 """
 from __future__ import annotations
@@ -18,8 +19,8 @@ from typing import Any
 
 from engine.explain import Common, Reason, turn_reason
 
-from .combos import BOMB_CLASS, beats
-from .deck import counts_of
+from .combos import BOMB_CLASS, Body, Play, beats, needs
+from .deck import BJ, LJ, counts_of
 from .movegen import lead_plays
 from .select import plays_for_selection
 
@@ -33,6 +34,7 @@ class Why(str, Enum):
     QIANGDI_ALL = "qiangdi_all"        # 抢地: the play must empty the hand
     MUST_LEAD = "must_lead"            # the leader plays; there is nothing to pass on
     KICKERS_PENDING = "kickers_pending"  # a play's kickers are being chosen
+    INCOMPLETE = "incomplete"          # part of a legal play: the rest of its cards is still to pick
 
 
 def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
@@ -52,9 +54,28 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
         return Reason(Common.NOT_IN_HAND, {"card": sorted(missing)[0]})
     if state.pending is not None:
         return Reason(Why.KICKERS_PENDING, {"body": str(state.pending[0])})
-    if plays_for_selection(state.legal_actions(), hand, cards, state.table):
+    legal = state.legal_actions()
+    if plays_for_selection(legal, hand, cards, state.table):
         return None
+    if state.phase == "qiangdi":       # the only plays are those that empty the hand
+        return Reason(Why.QIANGDI_ALL, {"count": len(cards), "left": len(hand)})
+    if _may_grow(legal, counts_of(cards)):
+        return Reason(Why.INCOMPLETE, {"count": len(cards)})
     return _why(state, cards, len(hand))
+
+
+def _may_grow(legal: list, want: list[int]) -> bool:
+    """Are the selected cards (count vector `want`) part of some legal play, which more
+    cards would complete? A body's kickers may be any cards but jokers (kickers.py)."""
+    for action in legal:
+        if isinstance(action, Play):
+            if all(w <= n for w, n in zip(want, needs(action))):
+                return True
+        elif isinstance(action, Body) and sum(want) <= action.size:
+            rest = [w - n for w, n in zip(want, needs(action))]
+            if rest[LJ] <= 0 and rest[BJ] <= 0:
+                return True
+    return False
 
 
 def _why(state: Any, cards: list[str], left: int) -> Reason:
@@ -62,8 +83,6 @@ def _why(state: Any, cards: list[str], left: int) -> Reason:
     readings = plays_for_selection(lead_plays(counts_of(cards)), cards, cards, None)
     if not readings:
         return Reason(Why.NO_COMBINATION, {"count": len(cards)})
-    if state.phase == "qiangdi":
-        return Reason(Why.QIANGDI_ALL, {"count": len(cards), "left": left})
     table = state.table
     if table is not None and not any(beats(p, table) for p in readings):
         if any(_same_shape(p, table) for p in readings):

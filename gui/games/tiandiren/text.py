@@ -147,6 +147,7 @@ class TiandirenWords:
                                      "once, or pass."),
             "must_lead": translate("TiandirenTable", "You lead this trick: choose a play."),
             "kickers_pending": translate("TiandirenTable", "Choose the kickers of %1 first."),
+            "incomplete": translate("TiandirenTable", "Part of a play: select the rest of its cards."),
         }
         text = words.get(code, "")
         if code == "kickers_pending":
