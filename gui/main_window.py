@@ -216,7 +216,13 @@ class MainWindow(QMainWindow):
         """Start a new game in the worker (config as NewGameDialog.config())."""
         self.last_config = dict(config)
         self._send_think_ms()
+        self._stop_running_game()
         self.host.request_start.emit(config)
+
+    def _stop_running_game(self) -> None:
+        """Stop (and autosave) a running game first: a hard bot's search ends at once."""
+        if self.game_info is not None:
+            self.host.stop_game()
 
     def continue_game(self) -> None:
         self._send_think_ms()
@@ -231,6 +237,7 @@ class MainWindow(QMainWindow):
     def _load_slot(self, slot: str) -> None:
         self.last_config = None
         self._send_think_ms()
+        self._stop_running_game()
         self.host.request_resume_slot.emit(slot)
 
     def save_game(self) -> None:

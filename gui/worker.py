@@ -319,6 +319,8 @@ class EngineWorker(QObject):
         seat, moves = state.current_player, len(state.history)
         try:
             action = self._bots[seat].choose(state, seat)
+            if generation != self._generation or self._stopping:
+                return          # a search cut short: its move is not played (nor autosaved)
             events = state.apply(action)
         except Exception as exc:  # noqa: BLE001 - a bot bug must not kill the thread
             if not self._recover(exc, moves):
