@@ -8,16 +8,20 @@ moves and lets a cheap policy (the `normal` heuristic, now and then a random mov
 a horizon — the end of the hand, half-inning, round or game, chosen per game — and scores
 the result for its seat. Every candidate is tried in every sampled world with the same
 rollout randomness (common random numbers), so a difference between two candidates comes
-from the moves and not from one of them being dealt luckier worlds; after the budget (an
-iteration is one rollout) the candidate with the best mean is played. This is "Perfect
-Information Monte Carlo" (Ginsberg's GIB; Long et al. 2010) at the root.
+from the moves and not from one of them being dealt luckier worlds. After the budget (an
+iteration is one rollout; the budget is rounded up to whole worlds) the candidate with the
+best mean is played if it beats the move the `normal` bot would make by a clear margin, else
+the normal move is (see `pick`: a few dozen worlds cannot tell near-equal moves apart, and
+the luckiest of them is no better than the heuristic). This is "Perfect Information Monte
+Carlo" (Ginsberg's GIB; Long et al. 2010) at the root.
 
 Why it is fair: the search starts from `determinize`, which depends only on what the seat
 observes, so a state and any of its determinizations lead to the same search and choice. The
 budget is a fixed number of iterations, never wall time, so a seed gives one answer.
 
-Why it can stop: `stop()` (or a `should_stop` callable) is checked between iterations, and a
-`progress(done, total)` callback lets the GUI show the thinking.
+Why it can stop: `stop()` (or a `should_stop` callable) is checked between iterations (an
+unfinished world is dropped), and a `progress(done, total)` callback lets the GUI show the
+thinking.
 """
 from __future__ import annotations
 

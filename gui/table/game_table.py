@@ -36,6 +36,7 @@ from ..i18n import current_language
 from .animation import AnimationQueue
 from .side_panel import SidePanel
 from .card_item import CardItem
+from .plate import PlayerPlate
 from .view import TableView
 from .announce import AnnouncementOverlay, HandEndPause
 from .pacing import Pacing
@@ -287,12 +288,21 @@ class GameTable(Pacing, QWidget):
         self.thinking_seat = seat
         self.think_percent = -1
         self._update_status()
+        self._show_plate_progress()
 
     def set_think_progress(self, seat: int, percent: int) -> None:
-        """A searching (hard) bot's progress: the status line counts up to 100 %."""
+        """A searching (hard) bot's progress: the status line counts up to 100 % and the
+        seat's plate fills its thinking arc."""
         if seat == self.thinking_seat and percent != self.think_percent:
             self.think_percent = percent
             self._update_status()
+            self._show_plate_progress()
+
+    def _show_plate_progress(self) -> None:
+        """The arc on the thinking seat's plate (every game's plates are PlayerPlates)."""
+        for item in self.scene.items():
+            if isinstance(item, PlayerPlate):
+                item.set_progress(self.think_percent if item.seat == self.thinking_seat else -1)
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)

@@ -5,6 +5,7 @@ role…), an optional gold note line, small coloured badges (dealer, 庄家, bat
 and an optional colour chip at the left (九尊's country, 九局對決's side). The frame says the
 state: gold while the player is to act, dashed blue when the human may click it to choose a
 target, faint otherwise; a player who is out is drawn faded. Texts are elided, never cut.
+While a searching (hard) bot thinks, a gold arc in the plate's corner fills with its progress.
 """
 from __future__ import annotations
 
@@ -58,6 +59,7 @@ class PlayerPlate(QGraphicsObject):
         self.header = header
         self.state = PlateState("")
         self.targetable = False
+        self.progress = -1                   # a searching bot's percent; -1: no arc
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_state(self, state: PlateState) -> bool:
@@ -73,8 +75,14 @@ class PlayerPlate(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()
 
+    def set_progress(self, percent: int) -> None:
+        """The thinking arc: 0–100 while this seat's bot searches, -1 to hide it."""
+        if percent != self.progress:
+            self.progress = percent
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -16, 6, 30)     # badges on the top edge, lines below
+        return self.rect.adjusted(-7, -16, 6, 30)     # badges on the top edge, lines below
 
     # ---- painting ------------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -120,6 +128,18 @@ class PlayerPlate(QGraphicsObject):
             top += height
         if self.badge_place is BadgePlace.EDGE:
             self._paint_badges(painter)
+        if self.progress >= 0:
+            self._paint_progress(painter)
+
+    def _paint_progress(self, painter: QPainter) -> None:
+        """A ring on the plate's top-left corner (clear of the texts and the edge badges),
+        its gold arc filling clockwise from the top."""
+        ring = QRectF(self.rect.left() - 5, self.rect.top() - 11, 20, 20)
+        painter.setBrush(QColor(0, 0, 0, 200))
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 3))
+        painter.drawEllipse(ring)
+        painter.setPen(QPen(GOLD, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawArc(ring, 90 * 16, -int(self.progress * 3.6 * 16))
 
     def _badge_font(self):
         return pixel_font(14, bold=True)

@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QThread
 
 from gui.main_window import MainWindow
+from gui.table.plate import PlayerPlate
 from gui.worker_host import WorkerHost
 from tests.gui.receivers import collect, listen, wait_for
 from tests.gui.tiny_game import SlowBot, tiny_config
@@ -152,6 +153,8 @@ def test_closing_mid_search_stops_a_hard_bot(qtbot, store, monkeypatch):
     qtbot.waitUntil(lambda: window.table is not None and window.table.think_percent >= 0,
                     timeout=10_000)
     assert "Bot" in window.table.status.text() and "%" in window.table.status.text()
+    plates = [item for item in window.table.scene.items() if isinstance(item, PlayerPlate)]
+    assert [p.progress >= 0 for p in sorted(plates, key=lambda p: p.seat)] == [False, True]
     started = time.monotonic()
     window.close()
     elapsed = time.monotonic() - started
