@@ -426,7 +426,7 @@
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -481,7 +481,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+262"/>
-        <location filename="../gui/table/game_table.py" line="+316"/>
+        <location filename="../gui/table/game_table.py" line="+326"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
@@ -730,7 +730,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+116"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
