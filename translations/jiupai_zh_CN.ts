@@ -426,7 +426,7 @@
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+196"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -650,7 +650,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+144"/>
+        <location filename="../gui/main_window.py" line="+155"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -701,6 +701,21 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch a replay…</source>
+        <translation>观看回放(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import game…</source>
+        <translation>导入牌局(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export game…</source>
+        <translation>导出牌局(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -730,7 +745,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+127"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1761,6 +1776,170 @@ Please install one. On Debian or Ubuntu:
         <location line="+3"/>
         <source>all equal; %1 was the starting country later</source>
         <translation>全部相同；%1 较后成为起始国</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../gui/table/replay_bar.py" line="+105"/>
+        <source>Step back</source>
+        <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play / pause</source>
+        <translation>播放/暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step forward</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from here</source>
+        <translation>从这里接着玩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close replay</source>
+        <translation>关闭回放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose view is shown</source>
+        <translation>显示哪位玩家的视角</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>View of %1</source>
+        <translation>%1 的视角</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../gui/replay.py" line="+143"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game exported to %1.</source>
+        <translation>牌局已导出到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWorker</name>
+    <message>
+        <location filename="../gui/worker_replay.py" line="+66"/>
+        <location line="+4"/>
+        <source>This game cannot be opened: %1</source>
+        <translation>无法打开这个牌局：%1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>No game is running.</source>
+        <translation>当前没有进行中的游戏。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The finished game could not be kept: %1</source>
+        <translation>无法保存已结束的牌局：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaysDialog</name>
+    <message>
+        <location filename="../gui/dialogs/replays.py" line="+34"/>
+        <source>Import game</source>
+        <translation>导入牌局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai games (*.jiupai);;All files (*)</source>
+        <translation>九牌牌局 (*.jiupai);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export game</source>
+        <translation>导出牌局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai games (*.jiupai)</source>
+        <translation>九牌牌局 (*.jiupai)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Watch a replay</source>
+        <translation>观看回放</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <translation>观看(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;file…</source>
+        <translation>打开文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Autosave</source>
+        <translation>自动存档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot %1</source>
+        <translation>存档位 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No game to watch yet.</source>
+        <translation>还没有可以观看的牌局。</translation>
     </message>
 </context>
 <context>

@@ -31,21 +31,19 @@ def history_of(store: Any) -> GameHistory:
 def ask_import_path(parent: QWidget) -> str:
     """A `.jiupai` file to open ("" when cancelled)."""
     path, _ = QFileDialog.getOpenFileName(
-        parent, _tr("Import game"), "", _tr("Jiupai games (*.jiupai);;All files (*)"))
+        parent, QCoreApplication.translate("ReplaysDialog", "Import game"), "",
+        QCoreApplication.translate("ReplaysDialog", "Jiupai games (*.jiupai);;All files (*)"))
     return path
 
 
 def ask_export_path(parent: QWidget) -> str:
     """Where to write a `.jiupai` file ("" when cancelled); the suffix is added if missing."""
     path, _ = QFileDialog.getSaveFileName(
-        parent, _tr("Export game"), "game" + FILE_SUFFIX, _tr("Jiupai games (*.jiupai)"))
+        parent, QCoreApplication.translate("ReplaysDialog", "Export game"), "game" + FILE_SUFFIX,
+        QCoreApplication.translate("ReplaysDialog", "Jiupai games (*.jiupai)"))
     if path and not path.endswith(FILE_SUFFIX):
         path += FILE_SUFFIX
     return path
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ReplaysDialog", text)
 
 
 class ReplaysDialog(QDialog):
@@ -101,7 +99,8 @@ class ReplaysDialog(QDialog):
 
     def _add(self, where: str, info: Any, source: dict, games: dict) -> None:
         if info.error:
-            text = f"{where} · {self.tr('Damaged')}: {info.error}"
+            damaged = self.tr("Damaged")
+            text = f"{where} · {damaged}: {info.error}"
             source = None
         else:
             parts = [where, games.get(info.game, info.game), _player_names(info),
