@@ -114,6 +114,7 @@ class ReplayViewer(QWidget):
         self.total = info["total"]
         self.bar.set_game(info["total"], info["finished"], self._shown_names(info["human_seat"]),
                           info["seats"], info["human_seat"])
+        self.bar.set_sections(info["game"], info.get("sections") or [])
         self.shown.emit()
 
     def _on_events(self, events: list) -> None:

@@ -76,11 +76,17 @@ class ReplayWorker(QObject):
         self._seat = seat if 0 <= seat < final.players else 0
         self._state = None
         record = final.record()
+        start = engine.replay({**record, "actions": []})
         self.loaded.emit({"game": record["game"], "players": final.players,
                           "names": self._names(), "human_seat": self._seat,
                           "total": len(record["actions"]), "finished": final.is_over,
-                          "seats": self._seats()})
-        self._jump(0)
+                          "seats": self._seats(), "sections": sections(record)})
+        # The opening as a game shows it: the deal animated over the first position.
+        self._state = start
+        self.history.emit([])
+        self.events.emit([{"seat": None, **ev.view(self._seat), "actor": None}
+                          for ev in start.initial_events])
+        self._emit_position()
 
     def step_to(self, move: int) -> None:
         """Show the position after `move` actions; requests that pile up (a dragged slider)
@@ -203,3 +209,29 @@ class ReplayWorker(QObject):
             self._history = (GameHistory(directory.parent / "history") if directory is not None
                              else GameHistory.default())
         return self._history
+
+
+#: Events that begin a part of a game one may jump to, and the field that numbers it:
+#: 九九's hands (each dealt anew), 九局對決's half-innings, 九尊's and 天地人's rounds.
+SECTION_STARTS = {"deal": "hand", "half_inning_start": "inning", "round_start": "round"}
+
+
+def sections(record: dict) -> list[dict]:
+    """Where each hand / half-inning / round begins: {"move", "number", "half"}, the move
+    being the position just after the action that started it (0 for the first)."""
+    state = engine.replay({**record, "actions": []})
+    found: list[dict] = []
+
+    def scan(events: list, move: int) -> None:
+        for ev in events:
+            key = SECTION_STARTS.get(ev.kind)
+            number = ev.data.get(key) if key else None
+            if isinstance(number, int) and not isinstance(number, bool):
+                half = ev.data.get("half")
+                found.append({"move": move, "number": number,
+                              "half": half if isinstance(half, str) else None})
+
+    scan(state.initial_events, 0)
+    for move, notation in enumerate(record["actions"], start=1):
+        scan(state.apply(notation), move)
+    return found

@@ -1781,7 +1781,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../gui/table/replay_bar.py" line="+105"/>
+        <location filename="../gui/table/replay_bar.py" line="+114"/>
         <source>Step back</source>
         <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
         <translation>上一步</translation>
@@ -1837,7 +1837,33 @@ Please install one. On Debian or Ubuntu:
         <translation>显示哪位玩家的视角</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
+        <source>▲ Top of inning %1</source>
+        <translation>▲ 第 %1 局上半</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▼ Bottom of inning %1</source>
+        <translation>▼ 第 %1 局下半</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <comment>天地人: one of the three rounds of a match</comment>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Move %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -1846,11 +1872,16 @@ Please install one. On Debian or Ubuntu:
         <source>View of %1</source>
         <translation>%1 的视角</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Jump to…</source>
+        <translation>跳到…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/replay.py" line="+143"/>
+        <location filename="../gui/replay.py" line="+144"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -1869,7 +1900,7 @@ Please install one. On Debian or Ubuntu:
         <translation>无法打开这个牌局：%1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
     </message>

@@ -40,6 +40,7 @@ class ReplayBar(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setTracking(True)
         self.where = QLabel()
+        self.jump = QComboBox()          # a hand / half-inning / round to jump to
         self.speed = QComboBox()
         self.seat = QComboBox()
         self.play_here = QPushButton()
@@ -49,7 +50,7 @@ class ReplayBar(QWidget):
         for widget in (self.back, self.play, self.forward):
             row.addWidget(widget)
         row.addWidget(self.slider, 1)
-        for widget in (self.where, self.speed, self.seat, self.play_here, self.close_button):
+        for widget in (self.where, self.jump, self.speed, self.seat, self.play_here, self.close_button):
             row.addWidget(widget)
         self._slider_timer = QTimer(self)
         self._slider_timer.setSingleShot(True)
@@ -62,11 +63,14 @@ class ReplayBar(QWidget):
         self.slider.sliderReleased.connect(self._slider_settled)
         self.speed.currentIndexChanged.connect(
             lambda i: self.speed_changed.emit(SPEEDS[max(0, i)]))
+        self.jump.activated.connect(self._jump_chosen)
         self.seat.activated.connect(lambda i: self.seat_changed.emit(int(self.seat.itemData(i))))
         self.play_here.clicked.connect(self.play_from_here)
         self.close_button.clicked.connect(self.close_requested)
         self._names: list[str] = []
         self._seats: list[int] = []
+        self._game = ""
+        self._sections: list[dict] = []
         self.retranslate()
 
     # ---- what the viewer tells it ---------------------------------------------------------
@@ -79,6 +83,11 @@ class ReplayBar(QWidget):
         self.slider.blockSignals(False)
         self._fill_seats(seat)
         self.set_position(0, total)
+
+    def set_sections(self, game: str, sections: list[dict]) -> None:
+        """The parts of the game (engine events that start a hand, half-inning or round)."""
+        self._game, self._sections = game, list(sections)
+        self._fill_jump()
 
     def set_position(self, move: int, total: int) -> None:
         self.move, self.total = move, total
@@ -117,7 +126,22 @@ class ReplayBar(QWidget):
         self.speed.blockSignals(False)
         self.seat.setToolTip(self.tr("Whose view is shown"))
         self._fill_seats(int(self.seat.currentData() or 0))
+        self._fill_jump()
         self._show_where()
+
+    def section_label(self, section: dict) -> str:
+        """"Hand 3", "▲ Top of inning 2", "Round 1" in the words the game's table uses."""
+        number = str(section.get("number", ""))
+        if self._game == "showdown":
+            text = (self.tr("▲ Top of inning %1") if section.get("half") == "top"
+                    else self.tr("▼ Bottom of inning %1"))
+        elif self._game == "ninety_nine":
+            text = self.tr("Hand %1")
+        elif self._game == "tiandiren":
+            text = self.tr("Round %1", "天地人: one of the three rounds of a match")
+        else:
+            text = self.tr("Round %1")
+        return text.replace("%1", number)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -137,6 +161,21 @@ class ReplayBar(QWidget):
         index = self.seat.findData(seat)
         self.seat.setCurrentIndex(max(0, index))
         self.seat.setEnabled(len(self._seats) > 1)
+
+    def _fill_jump(self) -> None:
+        self.jump.blockSignals(True)
+        self.jump.clear()
+        self.jump.addItem(self.tr("Jump to…"), -1)
+        for section in self._sections:
+            self.jump.addItem(self.section_label(section), section["move"])
+        self.jump.setEnabled(bool(self._sections))
+        self.jump.blockSignals(False)
+
+    def _jump_chosen(self, index: int) -> None:
+        move = self.jump.itemData(index)
+        self.jump.setCurrentIndex(0)
+        if isinstance(move, int) and move >= 0:
+            self._ask(move)
 
     def _ask(self, move: int) -> None:
         if 0 <= move <= self.total:

@@ -143,9 +143,17 @@ def test_play_from_here_continues_legally_and_keeps_the_origin(qtbot, store, gam
         mine = next(args[0] for args in reversed(legal.calls) if args[0])
         qtbot.waitUntil(lambda: bool(window.table.legal), timeout=10000)
         window.table.choose(mine[0]["notation"])
-        qtbot.waitUntil(lambda: len(worker._state.history) > moves, timeout=5000)
+
+        def autosaved_after_my_move() -> bool:
+            saved = store.info("autosave")
+            return saved is not None and saved.turn > moves
+
+        qtbot.waitUntil(autosaved_after_my_move, timeout=5000)   # the worker saves after a move
         saved = store.info("autosave")
         assert saved.meta["origin"] == {"game_id": "abc123", "move": 12}
+        played_on, _ = store.read("autosave")
+        assert played_on.history[:moves + 1][:12] == state.history[:12]
+        assert played_on.history[moves] == mine[0]["notation"]
     finally:
         window.close()
 
@@ -253,3 +261,25 @@ def test_history_keeps_the_last_games(tmp_path):
     assert [p.name for p in history.files()] == [f"game{i}.jiupai" for i in (4, 3, 2)]
     history.add(state, {"game_id": "../../evil"})
     assert (tmp_path / "history" / "evil.jiupai").exists()
+
+
+@pytest.mark.parametrize("game_id, kind, label", [
+    ("showdown", "half_inning_start", "▼ Bottom of inning 1"),
+    ("ninety_nine", "deal", "Hand 2"),
+    ("primatum", "round_start", "Round 2")])
+def test_jump_to_a_hand_inning_or_round(qtbot, store, game_id, kind, label):
+    state, positions = played(game_id, finish=True)
+    window = window_with(qtbot, store, state)
+    try:
+        position = open_replay(qtbot, window, {"slot": "1"})
+        bar = window.replay.bar
+        assert bar.jump.count() >= 3          # "Jump to…" and at least two parts
+        move = bar.jump.itemData(2)           # the second hand / half-inning / round
+        fresh = engine.replay({**state.record(), "actions": state.history[:move - 1]})
+        assert kind in [ev.kind for ev in fresh.apply(state.history[move - 1])]
+        wait_for(qtbot, position, lambda: bar.jump.activated.emit(2), check=lambda a: a[0] == move)
+        assert shown_state(window) == positions[move]
+        assert bar.jump.currentIndex() == 0
+        assert bar.jump.itemText(2) == label
+    finally:
+        window.close()
