@@ -123,8 +123,11 @@ class ReplayViewer(QWidget):
 
     def _on_observation(self, obs: dict) -> None:
         if self.table is not None:
+            other_seat = obs.get("human_seat") != self.table.human_seat
             self.table.on_observation(obs)
             self.table.on_legal([])
+            if other_seat:          # watched from another seat: "(you)" moves with it
+                self.table.set_names(list(obs.get("names") or []))
 
     def _on_history(self, events: list) -> None:
         """After a jump: the table starts afresh, its log tells everything up to here."""

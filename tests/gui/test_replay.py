@@ -104,6 +104,8 @@ def test_a_finished_game_may_be_watched_from_every_seat(qtbot, store):
         observations = listen(window.host.replayer.observation)
         obs = wait_for(qtbot, observations, lambda: bar.seat_changed.emit(1))[0]
         assert obs["human_seat"] == 1
+        qtbot.waitUntil(lambda: window.replay.table.human_seat == 1, timeout=5000)
+        assert window.replay.table.names == ["Computer 1", "Ann"]    # seat 0 is a computer now
         assert obs["hand"] == engine.replay({**state.record(),
                                              "actions": state.history[:10]}).observation(1)["hand"]
         assert shown_state(window) == positions[10]
@@ -283,3 +285,44 @@ def test_jump_to_a_hand_inning_or_round(qtbot, store, game_id, kind, label):
         assert bar.jump.itemText(2) == label
     finally:
         window.close()
+
+
+def test_play_runs_the_moves_and_pause_stops_them(qtbot, store):
+    state, positions = played("tiandiren", finish=True)
+    window = window_with(qtbot, store, state)
+    try:
+        open_replay(qtbot, window, {"slot": "1"})
+        bar = window.replay.bar
+        bar.speed.setCurrentIndex(bar.speed.count() - 1)       # fastest
+        bar.play.click()
+        qtbot.waitUntil(lambda: bar.move >= 3, timeout=30000)
+        bar.play.click()
+        assert not bar.play.isChecked()
+        qtbot.wait(300)                 # a step asked for just before the pause may land
+        stopped = bar.move
+        qtbot.wait(1500)
+        assert bar.move == stopped and shown_state(window) == positions[stopped]
+    finally:
+        window.close()
+
+
+def test_the_list_offers_slots_and_finished_games_and_names_a_damaged_one(qtbot, store):
+    from gui.dialogs.replays import ReplaysDialog, history_of
+    state, _ = played("tiandiren", finish=True)
+    store.save("1", state, {"names": ["", "Ann"], "game_id": "g1"})
+    (store.directory / "2.json").write_text("{ damaged")
+    history_of(store).add(state, {"game_id": "g1"})
+    dialog = ReplaysDialog(store)
+    qtbot.addWidget(dialog)
+    texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    sources = [dialog.list.item(i).data(0x0100) for i in range(dialog.list.count())]
+    assert len(texts) == 3 and "Slot 1" in texts[0] and "Ann" in texts[0]
+    assert "Slot 2 · Damaged" in texts[1] and sources[1] is None
+    assert texts[2].startswith("Finished") and sources[2]["path"].endswith("g1.jiupai")
+    chosen = []
+    dialog.watch_requested.connect(chosen.append)
+    dialog.list.setCurrentRow(1)
+    assert not dialog.watch_button.isEnabled()
+    dialog.list.setCurrentRow(0)
+    dialog.watch_button.click()
+    assert chosen == [{"slot": "1"}]
