@@ -298,7 +298,7 @@ def test_play_runs_the_moves_and_pause_stops_them(qtbot, store):
         qtbot.waitUntil(lambda: bar.move >= 3, timeout=30000)
         bar.play.click()
         assert not bar.play.isChecked()
-        qtbot.wait(300)                 # a step asked for just before the pause may land
+        qtbot.wait(1000)                # a step asked for just before the pause may land
         stopped = bar.move
         qtbot.wait(1500)
         assert bar.move == stopped and shown_state(window) == positions[stopped]
