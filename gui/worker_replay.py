@@ -156,12 +156,18 @@ class ReplayWorker(QObject):
             return
         total = len(self._final.history)
         move = max(0, min(total, self._target))
-        if self._state is not None and move == len(self._state.history) + 1:
-            self._forward()
-        elif self._state is None or move != len(self._state.history):
-            self._jump(move)
-        else:
-            self.position.emit(move, total)
+        try:
+            if self._state is not None and move == len(self._state.history) + 1:
+                self._forward()
+            elif self._state is None or move != len(self._state.history):
+                self._jump(move)
+            else:
+                self.position.emit(move, total)
+        except Exception as exc:  # noqa: BLE001 - an engine bug: say so, keep the thread
+            traceback.print_exc()
+            self._state = None      # maybe half-applied: the next step replays afresh
+            self.error.emit(self.tr("This game cannot be opened: %1").replace(
+                "%1", f"{type(exc).__name__}: {exc}"))
 
     def _forward(self) -> None:
         state = self._state

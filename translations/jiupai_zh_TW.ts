@@ -1870,7 +1870,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+7"/>
         <source>View of %1</source>
-        <translation>%1 的視角</translation>
+        <translation>%1的視角</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1881,7 +1881,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/replay.py" line="+144"/>
+        <location filename="../gui/replay.py" line="+147"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -1896,11 +1896,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/worker_replay.py" line="+66"/>
         <location line="+4"/>
+        <location line="+99"/>
         <source>This game cannot be opened: %1</source>
         <translation>無法開啟這個牌局：%1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="-39"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
