@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 import engine
 
 from . import prefs, stats_file
+from .assist_actions import AssistActions
 from .dialogs.abandon import Abandon, ask_abandon
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
@@ -58,7 +59,9 @@ class MainWindow(QMainWindow):
         self.home.rules.connect(self.show_rules)
         self.home.quit.connect(self.close)
         self._create_actions()
+        self.assist = AssistActions(self)
         self._create_menus()
+        self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.retranslateUi()
         self.resize(1180, 780)
         self.setMinimumSize(720, 520)
@@ -156,6 +159,7 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Jiupai"))
         self.act_stats.setText(self.tr("S&tatistics…"))
+        self.assist.retranslate()
         self._update_title()
         self.refresh_continue()
 
@@ -283,13 +287,13 @@ class MainWindow(QMainWindow):
         self._played_live = False
         self.table.ready.connect(self.host.request_acknowledge)
         self.table.action_chosen.connect(self.host.request_submit)
-        self.table.hint_requested.connect(self.host.request_hint)
         self.table.new_match_requested.connect(self._new_match)
         self.table.human_seat = info["human_seat"]      # before the names: a default depends on it
         self.table.set_names(info["names"])
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self.game_info = info
+        self.assist.attach(self.table)
         self.home.select_game(info["game"])
         self._update_actions()
         self._update_title()
@@ -391,6 +395,7 @@ class MainWindow(QMainWindow):
         running = self.game_info is not None
         self.act_save.setEnabled(running)
         self.act_home.setEnabled(running)
+        self.assist.update()
 
     def _update_title(self) -> None:
         title = "九牌 Jiupai"

@@ -24,6 +24,10 @@ class WorkerHost(QObject):
     request_think_ms = Signal(int)
     request_acknowledge = Signal()
     request_hint = Signal()
+    request_hint_level = Signal(str)
+    request_autoplay = Signal(bool)
+    request_undo = Signal()
+    request_redo = Signal()
     _request_stop = Signal()
 
     def __init__(self, store: Any = None, parent: QObject | None = None,
@@ -42,6 +46,10 @@ class WorkerHost(QObject):
         self.request_think_ms.connect(self.worker.set_think_ms)
         self.request_acknowledge.connect(self.worker.acknowledge)
         self.request_hint.connect(self.worker.suggest)
+        self.request_hint_level.connect(self.worker.set_hint_level)
+        self.request_autoplay.connect(self.worker.set_autoplay)
+        self.request_undo.connect(self.worker.undo)
+        self.request_redo.connect(self.worker.redo)
         # Blocking: returns once the worker has autosaved and dropped its game.
         self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
         app = QCoreApplication.instance()

@@ -58,6 +58,80 @@
     </message>
 </context>
 <context>
+    <name>AssistActions</name>
+    <message>
+        <location filename="../gui/assist_actions.py" line="+53"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Auto-play</source>
+        <translation>託管(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation>復原一步(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo move</source>
+        <translation>重做一步(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;counter</source>
+        <translation>記牌器(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>AssistBar</name>
+    <message>
+        <location filename="../gui/table/assist.py" line="+52"/>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would the computer play here? Changes nothing.</source>
+        <translation>電腦會怎麼出？只是看看，不影響牌局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto-play (T)</source>
+        <translation>託管 (T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computer play your seat until you click the table.</source>
+        <translation>讓電腦替你出牌，點一下牌桌即可收回。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>收回你的上一步 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it</source>
+        <translation>照此出牌</translation>
+    </message>
+</context>
+<context>
+    <name>AutoplayBanner</name>
+    <message>
+        <location line="+17"/>
+        <source>Auto-play: click the table to take over</source>
+        <translation>託管中 · 點一下牌桌即可收回</translation>
+    </message>
+</context>
+<context>
     <name>BotLevels</name>
     <message>
         <location filename="../engine/registry.py" line="+23"/>
@@ -415,18 +489,18 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+143"/>
-        <location line="+35"/>
+        <location filename="../gui/worker.py" line="+144"/>
+        <location line="+21"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-18"/>
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+178"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
@@ -460,7 +534,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+176"/>
+        <location filename="../gui/table/game_table.py" line="+183"/>
         <source>Scores</source>
         <translation>記分板</translation>
     </message>
@@ -470,19 +544,19 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+257"/>
-        <location filename="../gui/table/game_table.py" line="+135"/>
+        <location filename="../gui/games/primatum/table.py" line="+289"/>
+        <location filename="../gui/table/game_table.py" line="+130"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -498,7 +572,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/game_table.py" line="+20"/>
+        <location filename="../gui/table/game_table.py" line="+21"/>
         <source>Your turn</source>
         <translation>輪到你了</translation>
     </message>
@@ -640,7 +714,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+143"/>
+        <location filename="../gui/main_window.py" line="+146"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -720,7 +794,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -1206,17 +1280,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-186"/>
+        <location filename="../gui/games/primatum/table.py" line="-217"/>
+        <location line="+199"/>
         <source>Pass (過)</source>
         <translation>過</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-198"/>
+        <location line="+200"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立國手牌）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-199"/>
         <source>Clear</source>
         <translation>清除選擇</translation>
     </message>
@@ -1232,16 +1308,18 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+13"/>
+        <location line="+62"/>
         <source>Pledge under %1</source>
         <translation>押在%1列下</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-60"/>
+        <location line="+63"/>
         <source>Lose %1 from %2</source>
         <translation>%2列損失 %1 張</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+21"/>
         <source>%1 wins</source>
         <translation>%1 獲勝</translation>
     </message>
@@ -1779,7 +1857,12 @@ Please install one. On Debian or Ubuntu:
         <translation>已損壞</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
+        <source>%1 (with undo)</source>
+        <translation>%1（用過復原）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>This slot is damaged: %1</source>
         <translation>這個存檔已損壞：%1</translation>
     </message>
@@ -1817,7 +1900,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+62"/>
+        <location filename="../gui/dialogs/settings.py" line="+65"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -1845,6 +1928,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Sound &amp;volume:</source>
         <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hints:</source>
+        <translation>提示(&amp;H)：</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1882,7 +1970,12 @@ Please install one. On Debian or Ubuntu:
         <translation>靜音(&amp;M)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Strong hints (the hard computer player answers; slower)</source>
+        <translation>強力提示（由困難級電腦回答，較慢）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No sound module: the game is silent. Sound needs the full PySide6 (QtMultimedia): pip install &quot;jiupai[sound]&quot;</source>
         <translation>沒有音效模組：遊戲沒有聲音。音效需要完整的 PySide6（QtMultimedia）：pip install &quot;jiupai[sound]&quot;</translation>
     </message>
@@ -2146,13 +2239,24 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+33"/>
+        <location line="+64"/>
         <source>♣7 Tactical switch</source>
         <translation>♣7 戰術輪換</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-63"/>
         <source>Discard 1, draw 1</source>
         <translation>棄1摸1</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Discard %1, draw 1</source>
+        <translation>棄%1摸1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 as %2</source>
+        <translation>%1當作%2</translation>
     </message>
     <message>
         <location filename="../gui/games/showdown/text.py" line="-48"/>
@@ -2160,17 +2264,20 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 揮棒 %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="-2"/>
+        <location filename="../gui/games/showdown/table.py" line="-71"/>
+        <location line="+64"/>
         <source>Draw a card</source>
         <translation>摸一張牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-64"/>
+        <location line="+64"/>
         <source>No defence</source>
         <translation>放棄防守</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
@@ -2612,6 +2719,14 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>TableAssist</name>
+    <message>
+        <location filename="../gui/table/assist.py" line="+107"/>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+</context>
+<context>
     <name>TiandirenBoard</name>
     <message>
         <location filename="../gui/games/tiandiren/board.py" line="+48"/>
@@ -2687,7 +2802,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+111"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+108"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -2695,11 +2810,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Clear selection</source>
         <translation>清除選擇</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint</source>
-        <translation>提示</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2713,12 +2823,17 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+253"/>
+        <location line="+231"/>
+        <source>pass this time</source>
+        <translation>這次不出</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>
     <message numerus="yes">
-        <location line="-66"/>
+        <location line="-67"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>已選 %n 張：%1</numerusform>
@@ -3008,17 +3123,7 @@ Please install one. On Debian or Ubuntu:
         <translation>點選手牌，或按住拖過多張牌來選牌。</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>Hint: pass this time.</source>
-        <translation>提示：這次不要。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+85"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始階段：按「繼續」進入實賽。</translation>
     </message>

@@ -37,15 +37,18 @@ from .animation import AnimationQueue
 from .card_item import CardItem
 from .view import TableView
 from .announce import AnnouncementOverlay, HandEndPause
+from .assist import TableAssist
 from .pacing import Pacing
 from .sound import TableSounds
 
 
-class GameTable(Pacing, QWidget):
+class GameTable(TableAssist, Pacing, QWidget):
     """Base per-game table; see the module docstring for the interface."""
 
     action_chosen = Signal(str)
     hint_requested = Signal()      # ask the worker for a hint; the answer comes to on_hint
+    autoplay_requested = Signal(bool)   # 托管 on/off, asked of the worker (gui/table/assist.py)
+    undo_requested = Signal()
     ready = Signal()               # everything received so far has been shown
     next_hand_requested = Signal()
     new_match_requested = Signal()
@@ -86,6 +89,8 @@ class GameTable(Pacing, QWidget):
         left_layout.setContentsMargins(0, 0, 0, 4)
         left_layout.addWidget(self.view, 1)
         left_layout.addLayout(self.controls)
+        self._init_assist()
+        left_layout.addWidget(self.assist)
         # The status line shares its row with the "Next hand" button shown between hands,
         # and is as tall as it: the felt does not move when the button shows.
         self._status_row = QHBoxLayout()
@@ -168,6 +173,8 @@ class GameTable(Pacing, QWidget):
         if self._keep_legal(legal):
             return
         self.legal = list(legal)
+        if not self.legal:
+            self.forget_hint()
         self.show_legal(self.legal)
         self._update_status()
 
@@ -179,6 +186,7 @@ class GameTable(Pacing, QWidget):
         self.rebuild_log()
         self._fill_scoreboard()
         self._update_status()
+        self._retranslate_assist()
         if self._result is not None and self.overlay.isVisible():
             # after the overlay's own LanguageChange (which resets its headers)
             QTimer.singleShot(0, self, self._announce_again)
@@ -200,13 +208,6 @@ class GameTable(Pacing, QWidget):
 
     def show_legal(self, legal: list[dict]) -> None:
         """Highlight what the human may play."""
-
-    def request_hint(self) -> None:
-        """Ask for a hint (the engine answers from the worker thread, never from here)."""
-        self.hint_requested.emit()
-
-    def on_hint(self, hint: dict) -> None:
-        """Show a hint: {"notation": the suggested action, "move": the move it is for}."""
 
     def describe_event(self, event: dict) -> str:
         """One log line; the default uses gui.strings' event templates."""
@@ -251,6 +252,7 @@ class GameTable(Pacing, QWidget):
     def choose(self, notation: str) -> None:
         """Play an action: emits action_chosen and clears the highlights."""
         self.legal = []
+        self.forget_hint()
         self.show_legal([])
         self._update_status()               # no "Your turn" left while the move is shown
         self.action_chosen.emit(notation)
@@ -390,6 +392,7 @@ class GameTable(Pacing, QWidget):
         self.scoreboard.setFixedHeight(min(height, 360))
 
     def _update_status(self) -> None:
+        self._update_assist()
         if self._result is not None or self.observation.get("is_over"):
             text = QCoreApplication.translate("GameTable", "Game over")
         elif self.hand_end.status():
@@ -419,6 +422,8 @@ class GameTable(Pacing, QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        if self.autoplay_banner.isVisible():
+            self.autoplay_banner.place()
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())
 
