@@ -14,19 +14,20 @@ from gui.main_window import MainWindow
 GAMES = [("ninety_nine", 3), ("showdown", 2), ("primatum", 3), ("tiandiren", 3)]
 
 
-def _config(game: str, players: int, seed: int = 7) -> dict:
+def _config(game: str, players: int, seed: int = 7, level: str = "normal") -> dict:
     return {"game": game, "players": players, "variant": None, "options": {}, "seed": seed,
             "human_seat": 0, "names": ["Me"] + [f"CPU{i}" for i in range(1, players)],
-            "bot_levels": [None] + ["normal"] * (players - 1)}
+            "bot_levels": [None] + [level] * (players - 1)}
 
 
-def _window(qtbot, store, game: str, players: int, seed: int = 7) -> MainWindow:
+def _window(qtbot, store, game: str, players: int, seed: int = 7,
+            level: str = "normal") -> MainWindow:
     prefs.put("ui/animation_speed", "off")
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
-    window.start_game(_config(game, players, seed))
+    window.start_game(_config(game, players, seed, level))
     return window
 
 
