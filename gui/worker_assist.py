@@ -19,6 +19,7 @@ thread; the GUI only sends requests (queued) and shows the answers.
 """
 from __future__ import annotations
 
+import time
 import traceback
 from typing import Any
 
@@ -154,8 +155,11 @@ class WorkerAssist(QObject):
             return
         self._autoplay = False
         self.autoplay_changed.emit(False)
-        self._begin(restored, {**self._meta, "undo_used": True})
-        self._autosave()
+        # the time played so far goes on counting; the game is marked "with undo"
+        meta = {**self._meta, "undo_used": True, "played_seconds": self._played_seconds()}
+        self._state, self._meta, self._clock = restored, meta, time.monotonic()
+        self._autosave()                   # first: Continue resumes the position taken back to
+        self._begin(restored, self._meta)
 
     def undo_info(self) -> dict:
         """What the Undo and Redo commands may do now (for enabling them)."""
