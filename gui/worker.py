@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 import engine
+from engine.counter import counts_from
 
 from . import prefs
 from .seats import shown_names, stored_names
@@ -363,6 +364,9 @@ class EngineWorker(WorkerAssist):
                     "game": state.game.info.id, "is_over": state.is_over,
                     "turn": len(state.history)})
         obs.setdefault("current_player", state.current_player)
+        counts = counts_from(state.game, obs)     # 记牌器: the cards the seat has not seen
+        # as pairs: a dict crossing the thread boundary becomes a QVariantMap, sorted by key
+        obs["counter"] = [[group, list(per.items())] for group, per in (counts or {}).items()]
         self.observation.emit(obs)
 
     def _save_meta(self) -> dict:

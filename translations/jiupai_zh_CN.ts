@@ -88,7 +88,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+52"/>
+        <location filename="../gui/table/assist.py" line="+54"/>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
@@ -148,6 +148,19 @@
         <location line="+1"/>
         <source>Hard</source>
         <translation>困难</translation>
+    </message>
+</context>
+<context>
+    <name>CounterPanel</name>
+    <message>
+        <location filename="../gui/table/counter_panel.py" line="+41"/>
+        <source>Not seen yet</source>
+        <translation>还没见过的牌</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No card counter for this game.</source>
+        <translation>这个游戏没有记牌器。</translation>
     </message>
 </context>
 <context>
@@ -489,7 +502,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+144"/>
+        <location filename="../gui/worker.py" line="+145"/>
         <location line="+21"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -510,7 +523,7 @@
         <translation>这局无法继续；已保留在自动存档中。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Autosave failed: %1</source>
         <translation>自动存档失败：%1</translation>
     </message>
@@ -544,14 +557,14 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+289"/>
+        <location filename="../gui/games/primatum/table.py" line="+294"/>
         <location filename="../gui/table/game_table.py" line="+130"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -1280,7 +1293,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-217"/>
+        <location filename="../gui/games/primatum/table.py" line="-222"/>
         <location line="+199"/>
         <source>Pass (過)</source>
         <translation>过</translation>
@@ -1319,7 +1332,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%2列损失 %1 张</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>%1 wins</source>
         <translation>%1 获胜</translation>
     </message>
@@ -2239,17 +2252,27 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+33"/>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>♣7 Tactical switch</source>
         <translation>♣7 战术轮换</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-66"/>
         <source>Discard 1, draw 1</source>
         <translation>弃1摸1</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+37"/>
+        <source>Red deck</source>
+        <translation>红牌堆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black deck</source>
+        <translation>黑牌堆</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Discard %1, draw 1</source>
         <translation>弃%1摸1</translation>
     </message>
@@ -2264,20 +2287,20 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 挥棒 %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="-71"/>
-        <location line="+64"/>
+        <location filename="../gui/games/showdown/table.py" line="-74"/>
+        <location line="+67"/>
         <source>Draw a card</source>
         <translation>摸一张牌</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+64"/>
+        <location line="-67"/>
+        <location line="+67"/>
         <source>No defence</source>
         <translation>放弃防守</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
@@ -2721,7 +2744,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+107"/>
+        <location filename="../gui/table/assist.py" line="+111"/>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>

@@ -21,6 +21,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QWidget)
 
+from .counter_panel import CounterPanel
+
 
 class AssistBar(QWidget):
     """The hint line with "Play it", and the Hint / Auto-play / Undo buttons."""
@@ -119,12 +121,16 @@ class TableAssist:
         self._hint_asked: int | None = None
         self._watcher = _ClickWatcher(self)
         self.autoplay_banner = AutoplayBanner(self.view)
+        self.counter_panel = CounterPanel(self.view)
+        self.counter_on = False
 
     def _retranslate_assist(self) -> None:
         self.assist.retranslate()
         self.autoplay_banner.retranslate()
         if self.autoplay_banner.isVisible():
             self.autoplay_banner.place()
+        if self.counter_on:
+            self.update_counter(self.observation or {})
         self._show_hint_line()
         self._update_assist()
 
@@ -240,6 +246,35 @@ class TableAssist:
     def _update_assist(self) -> None:
         self.assist.hint_button.setEnabled(bool(self.legal) and not self.autoplay_on)
         self.assist.undo_button.setEnabled(self.undo_enabled)
+
+    # ---- the card counter (记牌器) -----------------------------------------------------------
+    def set_counter_visible(self, on: bool) -> None:
+        self.counter_on = bool(on)
+        self.counter_panel.setVisible(self.counter_on)
+        if self.counter_on:
+            self.update_counter(self.observation or {})
+            self.counter_panel.raise_()
+
+    def update_counter(self, obs: dict) -> None:
+        """Show the counts the worker sent with this observation (when the panel is on)."""
+        if self.counter_on:
+            groups = list(obs.get("counter") or [])
+            names = {group: self.counter_group_name(group) for group, _ in groups}
+            self.counter_panel.show_counts(groups, names, self.counter_glyphs)
+
+    #: how the counter writes a label when it is not the engine's (九尊's palace cards)
+    counter_glyphs: dict[str, str] = {}
+
+    def counter_group_name(self, group: str) -> str:
+        """A group's title in the counter (a game names its decks or countries)."""
+        return ""
+
+    def place_overlays(self) -> None:
+        """Keep the banner and the counter in their corners of the felt."""
+        if self.autoplay_banner.isVisible():
+            self.autoplay_banner.place()
+        if self.counter_panel.isVisible():
+            self.counter_panel.place()
 
     def _teardown_assist(self) -> None:
         app = QApplication.instance()

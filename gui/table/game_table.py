@@ -365,6 +365,7 @@ class GameTable(TableAssist, Pacing, QWidget):
         if obs is not None:
             self.observation = obs
             self._fill_scoreboard()
+            self.update_counter(obs)
             self.render(obs)
         self._show_pending_turn()
         self._update_status()
@@ -422,8 +423,7 @@ class GameTable(TableAssist, Pacing, QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.autoplay_banner.isVisible():
-            self.autoplay_banner.place()
+        QTimer.singleShot(0, self, self.place_overlays)
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())
 

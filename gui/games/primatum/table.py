@@ -273,6 +273,11 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
             return self.tr("Take the neutral hand (摸)")
         return cards
 
+    counter_glyphs = {"K": "王", "H": "后", "P": "公子"}     # the palace cards, as on their faces
+
+    def counter_group_name(self, group: str) -> str:
+        return self.country_name("QCZWN".index(group)) if group in "QCZWN" else group
+
     # ---- the end --------------------------------------------------------------------------
     def on_game_over(self, result: dict) -> None:
         self._result = result

@@ -240,6 +240,9 @@ class ShowdownTable(ShowdownBoard, GameTable):
         self.picker.hide()
         super().choose(notation)
 
+    def counter_group_name(self, group: str) -> str:
+        return self.tr("Red deck") if group == "red" else self.tr("Black deck")
+
     # ---- the kit's hint (gui/table/assist.py) -------------------------------------------
     def present_hint(self, action: dict, notation: str) -> None:
         """Raise the hinted card (for 小王's naming, open the picker on the named card),

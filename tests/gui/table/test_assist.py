@@ -138,3 +138,25 @@ def test_autoplay_survives_a_language_switch_and_a_save(qtbot, store):
     qtbot.waitUntil(lambda: window.game_info is not None and window.table is not table, timeout=10000)
     assert not window.table.autoplay_on and not window.assist.act_autoplay.isChecked()
     window.close()
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_the_card_counter_agrees_with_the_record(qtbot, store, game, players):
+    """记牌器: off by default; the View menu shows it; what it shows equals the cards the
+    record's full state holds where the player cannot look (tests/test_counter.py)."""
+    from tests.test_counter import _independent
+    window = _window(qtbot, store, game, players, seed=4)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    window.table.choose(window.table.legal[0]["notation"])
+    qtbot.waitUntil(lambda: _my_turn(window) or bool(window.table.observation.get("is_over")),
+                    timeout=30000)
+    table = window.table
+    assert not table.counter_panel.isVisible() and not window.assist.act_counter.isChecked()
+    window.assist.act_counter.trigger()
+    assert table.counter_panel.isVisible()
+    state = _autosaved(store)
+    assert table.counter_panel.counts == _independent(game, state, 0)
+    assert "Not seen yet" in table.counter_panel.text()
+    window.assist.act_counter.trigger()
+    assert not table.counter_panel.isVisible()
+    window.close()
