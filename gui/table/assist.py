@@ -17,11 +17,15 @@ left, and the Hint, Auto-play and Undo buttons on the right. `TableAssist` is th
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QWidget)
 
 from .counter_panel import CounterPanel
+
+
+#: How long a hand's summary stays up under 托管 before play goes on (one to two ticks).
+AUTOPLAY_READ_MS = 1500
 
 
 class AssistBar(QWidget):
@@ -120,6 +124,13 @@ class TableAssist:
         self._hint: dict | None = None          # {"notation", "move", "reason"} on show
         self._hint_asked: int | None = None
         self._watcher = _ClickWatcher(self)
+        # Under 托管 a hand's summary or the heaven announcement is read, then closed by
+        # itself after a moment, so the computer plays on for the player (a click still
+        # takes over at once).
+        self._autoplay_pause = QTimer(self)
+        self._autoplay_pause.setInterval(AUTOPLAY_READ_MS)
+        self._autoplay_pause.timeout.connect(self._autoplay_continue)
+        self._autoplay_waited = 0
         self.autoplay_banner = AutoplayBanner(self.view)
         self.counter_panel = CounterPanel(self.view)
         self.counter_on = False
@@ -234,10 +245,29 @@ class TableAssist:
             self.autoplay_banner.show()
             self.autoplay_banner.raise_()
             app.installEventFilter(self._watcher)
+            self._autoplay_waited = 0
+            self._autoplay_pause.start()
         else:
             self.autoplay_banner.hide()
             app.removeEventFilter(self._watcher)
+            self._autoplay_pause.stop()
         self._update_assist()
+
+    def _autoplay_continue(self) -> None:
+        """A tick under 托管: close what holds play once it has been up for a whole tick."""
+        heaven = getattr(self, "heaven_showing", lambda: False)()
+        held = getattr(self, "holding", lambda: False)() and self.overlay.isVisible()
+        if not (heaven or held):
+            self._autoplay_waited = 0
+            return
+        self._autoplay_waited += 1
+        if self._autoplay_waited < 2:
+            return
+        self._autoplay_waited = 0
+        if heaven:
+            self.continue_after_heaven()
+        else:
+            self.next_hand_requested.emit()
 
     def set_undo_state(self, info: dict) -> None:
         self.undo_enabled = bool(info.get("undo"))

@@ -160,3 +160,22 @@ def test_the_card_counter_agrees_with_the_record(qtbot, store, game, players):
     window.assist.act_counter.trigger()
     assert not table.counter_panel.isVisible()
     window.close()
+
+
+def test_autoplay_plays_on_past_a_hands_end(qtbot, store, monkeypatch):
+    """Under 托管 the hand's summary closes by itself after a moment: the computer plays on
+    into the next hand with no click at all."""
+    from gui.table import assist
+    monkeypatch.setattr(assist, "AUTOPLAY_READ_MS", 100)
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game({**_config("ninety_nine", 2, seed=2), "options": {"match_hands": 2}})
+    qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal), timeout=20000)
+    window.assist.act_autoplay.trigger()
+    table = window.table
+    qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 or bool(
+        table.observation.get("is_over")), timeout=90000)
+    assert table.autoplay_on
+    window.close()
