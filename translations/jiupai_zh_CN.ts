@@ -88,8 +88,9 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+54"/>
+        <location filename="../gui/table/assist.py" line="+58"/>
         <source>Hint (H)</source>
+        <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks).</extracomment>
         <translation>提示 (H)</translation>
     </message>
     <message>
@@ -664,6 +665,124 @@ Please install one. On Debian or Ubuntu:
         <location line="+0"/>
         <source>About one hand in</source>
         <translation>约每几手出现一次</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message>
+        <location filename="../engine/ai/search.py" line="+74"/>
+        <source>It did best when many possible deals were played out.</source>
+        <translation>模拟了许多可能的牌局后，这步的结果最好。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/ninety_nine/reasons.py" line="+23"/>
+        <source>Keep the card most likely to save you: escape cards first.</source>
+        <translation>留下最能保命的牌：功能牌优先。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only escape cards can be played: spend the one you can spare most.</source>
+        <translation>只能出功能牌：出最用不着的那张。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You still hold an escape card: push the total up and squeeze the others.</source>
+        <translation>你手上还有保命的功能牌：把海的数值推高，逼其他人。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No escape card in hand: keep the total as low as you can.</source>
+        <translation>手上没有保命的功能牌：让海的数值尽量低。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/primatum/reasons.py" line="+14"/>
+        <source>Losing from this column costs you the fewest points.</source>
+        <translation>从这一列损失，失分最少。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This pledge strengthens your territory most.</source>
+        <translation>这样押最能加强你的领域。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not worth fighting this bout: keep your strong cards for later.</source>
+        <translation>这场仗不值得争：留着大牌以后用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing in your hand beats this play.</source>
+        <translation>你手上没有牌打得过。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead with what you can best spare and keep strong cards for later.</source>
+        <translation>先出最用不着的牌，大牌留到以后。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cheapest play that beats the table.</source>
+        <translation>打得过的牌里最省的一手。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/showdown/reasons.py" line="+10"/>
+        <source>The best average result against the black cards you have not seen.</source>
+        <translation>对你还没见过的黑牌，平均结果最好。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This defence gives up the fewest runs for the card it spends.</source>
+        <translation>这样防守，以所花的牌来说失分最少。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeping your black cards is worth more than stopping this swing.</source>
+        <translation>留住黑牌比挡下这次挥棒更划算。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade your weakest black card for a new one.</source>
+        <translation>把最弱的黑牌换一张新的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On average the switch does better than the cards in your hand.</source>
+        <translation>平均来说，换牌比你手上的牌更好。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend your least useful red card: the runners stay on base.</source>
+        <translation>用最没用的红牌：跑者留在垒上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepting costs less than any red card you could spend.</source>
+        <translation>接受比花掉任何一张红牌都划算。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/tiandiren/reasons.py" line="+18"/>
+        <source>Beating this would not make your hand easier to play out.</source>
+        <translation>压这手牌不会让你的手牌更容易出完。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This play empties your hand.</source>
+        <translation>这手牌出完就没牌了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bomb decides this trick.</source>
+        <translation>用炸弹拿下这一轮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the shape that leaves your hand easiest to play out.</source>
+        <translation>领出之后，剩下的手牌最容易出完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beating it leaves your hand easier to play out.</source>
+        <translation>压过之后，剩下的手牌更容易出完。</translation>
     </message>
 </context>
 <context>
@@ -1777,7 +1896,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="+50"/>
+        <location filename="../gui/dialogs/rules.py" line="+51"/>
         <source>Rules</source>
         <translation>游戏规则</translation>
     </message>
@@ -2744,7 +2863,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+111"/>
+        <location filename="../gui/table/assist.py" line="+118"/>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>

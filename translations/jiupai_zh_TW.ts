@@ -88,8 +88,9 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+54"/>
+        <location filename="../gui/table/assist.py" line="+58"/>
         <source>Hint (H)</source>
+        <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks).</extracomment>
         <translation>提示 (H)</translation>
     </message>
     <message>
@@ -664,6 +665,124 @@ Please install one. On Debian or Ubuntu:
         <location line="+0"/>
         <source>About one hand in</source>
         <translation>約每幾手出現一次</translation>
+    </message>
+</context>
+<context>
+    <name>HintReasons</name>
+    <message>
+        <location filename="../engine/ai/search.py" line="+74"/>
+        <source>It did best when many possible deals were played out.</source>
+        <translation>模擬了許多可能的牌局後，這步的結果最好。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/ninety_nine/reasons.py" line="+23"/>
+        <source>Keep the card most likely to save you: escape cards first.</source>
+        <translation>留下最能保命的牌：功能牌優先。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only escape cards can be played: spend the one you can spare most.</source>
+        <translation>只能出功能牌：出最用不著的那張。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You still hold an escape card: push the total up and squeeze the others.</source>
+        <translation>你手上還有保命的功能牌：把海的數值推高，逼其他人。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No escape card in hand: keep the total as low as you can.</source>
+        <translation>手上沒有保命的功能牌：讓海的數值盡量低。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/primatum/reasons.py" line="+14"/>
+        <source>Losing from this column costs you the fewest points.</source>
+        <translation>從這一列損失，失分最少。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This pledge strengthens your territory most.</source>
+        <translation>這樣押最能加強你的領域。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not worth fighting this bout: keep your strong cards for later.</source>
+        <translation>這場仗不值得爭：留著大牌以後用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing in your hand beats this play.</source>
+        <translation>你手上沒有牌打得過。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead with what you can best spare and keep strong cards for later.</source>
+        <translation>先出最用不著的牌，大牌留到以後。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cheapest play that beats the table.</source>
+        <translation>打得過的牌裡最省的一手。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/showdown/reasons.py" line="+10"/>
+        <source>The best average result against the black cards you have not seen.</source>
+        <translation>對你還沒見過的黑牌，平均結果最好。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This defence gives up the fewest runs for the card it spends.</source>
+        <translation>這樣防守，以所花的牌來說失分最少。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeping your black cards is worth more than stopping this swing.</source>
+        <translation>留住黑牌比擋下這次揮棒更划算。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade your weakest black card for a new one.</source>
+        <translation>把最弱的黑牌換一張新的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On average the switch does better than the cards in your hand.</source>
+        <translation>平均來說，換牌比你手上的牌更好。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend your least useful red card: the runners stay on base.</source>
+        <translation>用最沒用的紅牌：跑者留在壘上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepting costs less than any red card you could spend.</source>
+        <translation>接受比花掉任何一張紅牌都划算。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/tiandiren/reasons.py" line="+18"/>
+        <source>Beating this would not make your hand easier to play out.</source>
+        <translation>壓這手牌不會讓你的手牌更容易出完。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This play empties your hand.</source>
+        <translation>這手牌出完就沒牌了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bomb decides this trick.</source>
+        <translation>用炸彈拿下這一輪。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the shape that leaves your hand easiest to play out.</source>
+        <translation>領出之後，剩下的手牌最容易出完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beating it leaves your hand easier to play out.</source>
+        <translation>壓過之後，剩下的手牌更容易出完。</translation>
     </message>
 </context>
 <context>
@@ -1777,7 +1896,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="+50"/>
+        <location filename="../gui/dialogs/rules.py" line="+51"/>
         <source>Rules</source>
         <translation>遊戲規則</translation>
     </message>
@@ -2744,7 +2863,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+111"/>
+        <location filename="../gui/table/assist.py" line="+118"/>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>
