@@ -57,7 +57,7 @@ def test_undo_to_the_start_and_redo_to_the_end(qtbot, store, game, players):
     while window.assist.act_redo.isEnabled():
         _command(qtbot, window, answers, window.assist.act_redo)
     assert _position(store) == end
-    assert store.info("autosave").meta.get("undo") is True          # the slot says "with undo"
+    assert store.info("autosave").meta.get("undo_used") is True     # the slot says "with undo"
     window.close()
 
 
