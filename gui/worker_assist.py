@@ -100,8 +100,8 @@ class WorkerAssist(QObject):
             return
         self._autoplay = on
         self.autoplay_changed.emit(on)
-        if self._state is None or self._stopping:
-            return
+        if self._state is None or self._stopping or self._state.is_over:
+            return                         # (a finished game must not be announced twice)
         self._generation += 1
         self._advance()
 
