@@ -2863,7 +2863,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+118"/>
+        <location filename="../gui/table/assist.py" line="+117"/>
+        <source>Looking for a hint…</source>
+        <translation>正在找提示…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>

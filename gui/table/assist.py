@@ -151,6 +151,7 @@ class TableAssist:
         if self.legal and not self.autoplay_on and self._hint_asked != self._turn():
             self._hint_asked = self._turn()
             self.request_hint()
+            self._show_hint_line()            # "looking…" until the worker answers
 
     def request_hint(self) -> None:
         """Ask for a hint (the engine answers from the worker thread, never from here)."""
@@ -193,7 +194,10 @@ class TableAssist:
     def _show_hint_line(self) -> None:
         hint = self._hint if self.hint_notation() is not None else None
         if hint is None:
-            self.assist.hint_label.clear()
+            waiting = bool(self.legal) and self._hint_asked is not None and (
+                self._hint_asked == self._turn())
+            self.assist.hint_label.setText(QCoreApplication.translate(
+                "TableAssist", "Looking for a hint…") if waiting else "")
             self.assist.play_hint_button.hide()
             return
         action = self.hint_action(hint["notation"]) or {"notation": hint["notation"]}

@@ -66,6 +66,7 @@ def test_hint_is_legal_and_one_click_plays_it(qtbot, store, game, players):
     turn, legal = table._turn(), {a["notation"] for a in table.legal}
     before = store.info("autosave")
     window.assist.act_hint.trigger()                    # the H shortcut's action
+    assert table.assist.hint_label.text() == "Looking for a hint…"   # the answer is queued
     qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=20000)
     hint = table.hint_notation()
     assert table.hint_action(hint)["notation"] in legal
