@@ -260,7 +260,7 @@ class TableAssist:
     def _autoplay_continue(self) -> None:
         """A tick under 托管: close what holds play once it has been up for a whole tick."""
         heaven = getattr(self, "heaven_showing", lambda: False)()
-        held = getattr(self, "holding", lambda: False)()    # summary up, or closed
+        held = getattr(self, "holding", lambda: False)() and self.overlay.isVisible()
         if not (heaven or held):
             self._autoplay_waited = 0
             return

@@ -4,7 +4,7 @@ same position."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import engine
@@ -47,14 +47,6 @@ def _my_turn(window) -> bool:
     return bool(table.legal) and not table.busy()
 
 
-def _close(window) -> None:
-    """Close the window and delete the tables an undo or a resume replaced: they wait for a
-    deferred delete, and as parentless widgets would still hear the next test's language
-    switches."""
-    window.close()
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
 def _autosaved(store) -> engine.State | None:
     return store.load("autosave")[0] if store.info("autosave") is not None else None
 
@@ -88,7 +80,7 @@ def test_hint_is_legal_and_one_click_plays_it(qtbot, store, game, players):
     qtbot.waitUntil(lambda: len(_history(store)) > turn, timeout=20000)
     played = _history(store)[turn]
     assert played == hint or played == table.hint_action(hint)["notation"], (played, hint)
-    _close(window)
+    window.close()
 
 
 @pytest.mark.parametrize("game,players", GAMES)
@@ -128,7 +120,7 @@ def test_autoplay_plays_by_itself_and_a_click_takes_back(qtbot, store, game, pla
         settled = len(_history(store))
         qtbot.wait(300)
         assert len(_history(store)) == settled          # nobody plays the human's move
-    _close(window)
+    window.close()
 
 
 def test_autoplay_survives_a_language_switch_and_a_save(qtbot, store):
@@ -148,7 +140,7 @@ def test_autoplay_survives_a_language_switch_and_a_save(qtbot, store):
     window.continue_game()                              # an autosaved game resumes with it off
     qtbot.waitUntil(lambda: window.game_info is not None and window.table is not table, timeout=10000)
     assert not window.table.autoplay_on and not window.assist.act_autoplay.isChecked()
-    _close(window)
+    window.close()
 
 
 @pytest.mark.parametrize("game,players", GAMES)
@@ -170,7 +162,7 @@ def test_the_card_counter_agrees_with_the_record(qtbot, store, game, players):
     assert "Not seen yet" in table.counter_panel.text()
     window.assist.act_counter.trigger()
     assert not table.counter_panel.isVisible()
-    _close(window)
+    window.close()
 
 
 def test_autoplay_plays_on_past_a_hands_end(qtbot, store, monkeypatch):
@@ -189,4 +181,4 @@ def test_autoplay_plays_on_past_a_hands_end(qtbot, store, monkeypatch):
     qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 or bool(
         table.observation.get("is_over")), timeout=90000)
     assert table.autoplay_on
-    _close(window)
+    window.close()

@@ -8,7 +8,7 @@ import pytest
 import engine
 from gui.worker_assist import decision_starts, replay_with_actors
 from tests.gui.receivers import listen
-from tests.gui.table.test_assist import GAMES, _close, _history, _my_turn, _window
+from tests.gui.table.test_assist import GAMES, _history, _my_turn, _window
 
 DECISIONS = 3
 
@@ -58,7 +58,7 @@ def test_undo_to_the_start_and_redo_to_the_end(qtbot, store, game, players):
         _command(qtbot, window, answers, window.assist.act_redo)
     assert _position(store) == end
     assert store.info("autosave").meta.get("undo_used") is True     # the slot says "with undo"
-    _close(window)
+    window.close()
 
 
 @pytest.mark.parametrize("game,players", GAMES)
@@ -80,4 +80,4 @@ def test_the_bots_answer_a_repeated_move_the_same_way(qtbot, store, game, player
     assert not window.assist.act_redo.isEnabled()       # something new was played
     if len(_history(store)) == len(moves):
         assert _position(store) == before
-    _close(window)
+    window.close()
