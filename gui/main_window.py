@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         worker.saved.connect(self._on_saved)
         worker.awaiting_table.connect(self._on_awaiting_table)
         worker.hint.connect(self._on_hint)
+        worker.why_not.connect(self._on_why_not)
         worker.history.connect(self._on_history)
 
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
@@ -219,7 +220,13 @@ class MainWindow(QMainWindow):
         """Start a new game in the worker (config as NewGameDialog.config())."""
         self.last_config = dict(config)
         self._send_think_ms()
+        self._stop_running_game()
         self.host.request_start.emit(config)
+
+    def _stop_running_game(self) -> None:
+        """Stop (and autosave) a running game first: a hard bot's search ends at once."""
+        if self.game_info is not None:
+            self.host.stop_game()
 
     def continue_game(self) -> None:
         self._send_think_ms()
@@ -234,6 +241,7 @@ class MainWindow(QMainWindow):
     def _load_slot(self, slot: str) -> None:
         self.last_config = None
         self._send_think_ms()
+        self._stop_running_game()
         self.host.request_resume_slot.emit(slot)
 
     def save_game(self) -> None:
@@ -287,6 +295,7 @@ class MainWindow(QMainWindow):
         self._played_live = False
         self.table.ready.connect(self.host.request_acknowledge)
         self.table.action_chosen.connect(self.host.request_submit)
+        self.table.why_not.requested.connect(self.host.request_explain)
         self.table.new_match_requested.connect(self._new_match)
         self.table.human_seat = info["human_seat"]      # before the names: a default depends on it
         self.table.set_names(info["names"])
@@ -325,6 +334,11 @@ class MainWindow(QMainWindow):
     def _on_hint(self, hint: dict) -> None:
         if self.table is not None:
             self.table.on_hint(hint)
+
+    @Slot(dict)
+    def _on_why_not(self, reason: dict) -> None:
+        if self.table is not None:
+            self.table.why_not.show_reason(reason)
 
     @Slot(dict)
     def _on_observation(self, obs: dict) -> None:

@@ -15,7 +15,7 @@ import time
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QTimer, Signal, Slot
 
 import engine
 from engine.counter import counts_from
@@ -46,6 +46,7 @@ class EngineWorker(WorkerAssist):
     stopped = Signal()
     awaiting_table = Signal()      # still waiting for the table's acknowledge: is it idle?
     # hint, autoplay_changed, undo_state: declared in WorkerAssist (gui/worker_assist.py)
+    why_not = Signal(dict)         # {"attempt", "code", "params"}: why the human's attempt is refused
     history = Signal(list)         # a resumed game's past events, for the table's log
 
     def __init__(self, store: Any = None, think_ms: int | None = None) -> None:
@@ -158,6 +159,21 @@ class EngineWorker(WorkerAssist):
             return
         self.forget_future()               # a new move: nothing left to redo
         self._after_move(self._human, events)
+
+    @Slot(str)
+    def explain(self, attempt: str) -> None:
+        """Why the human's `attempt` (a card, a selection) is not legal: a reason code and its
+        parameters from engine.explain, for the table to word. Nothing when it is legal."""
+        state = self._state
+        if state is None:
+            return
+        try:
+            reason = engine.explain(state, attempt, self._human)
+        except Exception:  # noqa: BLE001 - an explanation that fails must not end the game
+            traceback.print_exc()
+            return
+        if reason is not None:
+            self.why_not.emit({"attempt": attempt, **reason.as_dict()})
 
     @Slot(str)
     def save(self, slot: str) -> None:
@@ -306,6 +322,8 @@ class EngineWorker(WorkerAssist):
             bot = self.seat_bot(seat)
             bot.rng.seed(decision_seed(state.seed, seat, moves))
             action = bot.choose(state, seat)
+            if generation != self._generation or self._stopping:
+                return          # a search cut short: its move is not played (nor autosaved)
             events = state.apply(action)
         except Exception as exc:  # noqa: BLE001 - a bot bug must not kill the thread
             if not self._recover(exc, moves):

@@ -28,6 +28,7 @@ class WorkerHost(QObject):
     request_autoplay = Signal(bool)
     request_undo = Signal()
     request_redo = Signal()
+    request_explain = Signal(str)
     _request_stop = Signal()
 
     def __init__(self, store: Any = None, parent: QObject | None = None,
@@ -50,6 +51,7 @@ class WorkerHost(QObject):
         self.request_autoplay.connect(self.worker.set_autoplay)
         self.request_undo.connect(self.worker.undo)
         self.request_redo.connect(self.worker.redo)
+        self.request_explain.connect(self.worker.explain)
         # Blocking: returns once the worker has autosaved and dropped its game.
         self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
         app = QCoreApplication.instance()

@@ -158,3 +158,38 @@ def test_every_game_lists_and_builds_hard():
         assert "hard" in info.bot_levels
         game = engine.create(info.id, info.min_players)
         assert engine.make_bot(game, "hard", seed=0).level == "hard"
+
+
+@pytest.mark.parametrize("cards", ["standard", "bloody", "western", "northwest"])
+def test_ninety_nine_rollout_policy_plays_as_the_normal_bot(cards):
+    """The 九九 search imagines its opponents as the normal bot; its cheap rollout policy
+    (no observation per move) must make the same choice — up to cards of the same effect."""
+    from engine.games.ninety_nine.hard import RolloutPolicy
+    game = engine.create("ninety_nine", 4, cards=cards, match_hands=1)
+    policy, normal = RolloutPolicy(game), engine.make_bot(game, "normal", seed=0)
+
+    def effect(a):
+        return a.kind, tuple(game.effects[c] for c in a.cards), a.label, a.target
+
+    compared = 0
+    for seed in range(15):
+        state, rng = game.new_state(seed=seed), random.Random(seed)
+        while not state.is_over:
+            seat = state.current_player
+            expected = normal.choose(state, seat)
+            assert effect(policy.choose(state, seat)) == effect(expected), (seed, state.history)
+            compared += 1
+            state.apply(expected if rng.random() < 0.8 else rng.choice(state.legal_actions()))
+    assert compared > 200
+
+
+def test_the_search_plays_the_normal_move_unless_it_is_clearly_beaten():
+    """pick: the best mean wins only by more than `confidence` standard errors of the paired
+    differences with the normal bot's move; else the normal move stays."""
+    bot = engine.make_bot(engine.create("showdown", 2), "hard", seed=0)
+    noisy = [[1, 0, 1, 0], [0, 1, 1, 1]]          # candidate 1 ahead, but within the noise
+    assert bot.pick(noisy, default=0) == 0
+    assert bot.pick(noisy, default=None) == 1
+    clear = [[0, 0, 0, 0, 1], [1, 1, 1, 1, 1]]    # candidate 1 better in every world but one tie
+    assert bot.pick(clear, default=0) == 1
+    assert bot.pick([[0.5], [0.9]], default=0) == 0   # one world proves nothing

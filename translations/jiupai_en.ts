@@ -34,7 +34,7 @@
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+28"/>
+        <location filename="../gui/games/primatum/text.py" line="+29"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 in hand · %n card</numerusform>
@@ -81,11 +81,35 @@
             <numerusform>Loses %n cards of territory</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Follow with same numbers (同子) of %n card(s).</source>
+        <translation>
+            <numerusform>Follow with same numbers (同子) of %n card.</numerusform>
+            <numerusform>Follow with same numbers (同子) of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Follow with a straight (順子) of %n card(s).</source>
+        <translation>
+            <numerusform>Follow with a straight (順子) of %n card.</numerusform>
+            <numerusform>Follow with a straight (順子) of %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Follow with %n single card(s).</source>
+        <translation>
+            <numerusform>Follow with %n single card.</numerusform>
+            <numerusform>Follow with %n single cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+109"/>
+        <location filename="../gui/games/showdown/text.py" line="+125"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -148,7 +172,7 @@
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+49"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -169,6 +193,14 @@
         <translation>
             <numerusform>%Ln point</numerusform>
             <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>These %n card(s) make no combination.</source>
+        <translation>
+            <numerusform>%n card makes no combination.</numerusform>
+            <numerusform>These %n cards make no combination.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -199,7 +231,7 @@
 <context>
     <name>TiandirenTable</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/table.py" line="+295"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+300"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>%n card selected: %1</numerusform>

@@ -27,7 +27,7 @@
 <context>
     <name>AnnouncementOverlay</name>
     <message>
-        <location filename="../gui/table/announce.py" line="+60"/>
+        <location filename="../gui/table/announce.py" line="+63"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -503,18 +503,18 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+145"/>
-        <location line="+21"/>
+        <location filename="../gui/worker.py" line="+146"/>
+        <location line="+36"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-33"/>
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+195"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -548,7 +548,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/game_table.py" line="+183"/>
+        <location filename="../gui/table/side_panel.py" line="+66"/>
         <source>Scores</source>
         <translation>记分板</translation>
     </message>
@@ -558,19 +558,29 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+294"/>
-        <location filename="../gui/table/game_table.py" line="+130"/>
+        <location line="+43"/>
+        <source>Hide the scores and the game log</source>
+        <translation>隐藏记分板和牌局记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the scores and the game log</source>
+        <translation>显示记分板和牌局记录</translation>
+    </message>
+    <message>
+        <location filename="../gui/games/primatum/table.py" line="+299"/>
+        <location filename="../gui/table/game_table.py" line="+328"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -581,12 +591,12 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/board.py" line="+71"/>
-        <location filename="../gui/table/game_table.py" line="+5"/>
+        <location filename="../gui/table/game_table.py" line="+6"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/game_table.py" line="+21"/>
+        <location filename="../gui/table/game_table.py" line="+24"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
@@ -601,7 +611,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 思考中…</translation>
     </message>
     <message>
-        <location filename="../gui/table/announce.py" line="+92"/>
+        <location filename="../gui/table/announce.py" line="+98"/>
         <source>%1. Press “%2” to go on.</source>
         <translation>%1。按“%2”继续。</translation>
     </message>
@@ -670,7 +680,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HintReasons</name>
     <message>
-        <location filename="../engine/ai/search.py" line="+74"/>
+        <location filename="../engine/ai/search.py" line="+81"/>
         <source>It did best when many possible deals were played out.</source>
         <translation>模拟了许多可能的牌局后，这步的结果最好。</translation>
     </message>
@@ -846,7 +856,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+146"/>
+        <location filename="../gui/main_window.py" line="+147"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -926,7 +936,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -936,7 +946,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+108"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -999,7 +1009,7 @@ Please install one. On Debian or Ubuntu:
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Seat %1 (computer):</source>
         <translation>座位 %1（电脑）：</translation>
     </message>
@@ -1191,7 +1201,47 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>%1 would take the total to %2: it may not pass 99.</source>
+        <translation>%1 会让数值变成 %2：不能超过 99。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 as −%2 would take the total below 0.</source>
+        <translation>%1 减 %2 会让数值低于 0。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 and %2 together would take the total to %3.</source>
+        <translation>%1 和 %2 一起出会让数值变成 %3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only number cards can be played two at once.</source>
+        <translation>只有数值牌可以一次出两张。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play one card at a time.</source>
+        <translation>一次只能出一张牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take one of %1&apos;s other cards, not a card of your own.</source>
+        <translation>请从 %1 其余的牌中拿一张，而不是拿自己的牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be chosen for this card.</source>
+        <translation>这张牌不能指定 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be played that way.</source>
+        <translation>%1 不能这样出。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Hand %1 begins; %2 leads.</source>
         <translation>第 %1 局开始，%2 先出。</translation>
     </message>
@@ -1339,27 +1389,27 @@ Please install one. On Debian or Ubuntu:
         <translation>第二阶段：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>Passed: %1</source>
         <translation>已过：%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-9"/>
         <source>+%1 earlier</source>
         <translation>前面还有 %1 手</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Neutral hand</source>
         <translation>中立国手牌</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>No cards in hand: you watch this phase.</source>
         <translation>你没有手牌：本阶段观战。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+83"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
@@ -1367,7 +1417,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+28"/>
+        <location filename="../gui/games/primatum/text.py" line="+29"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 领域 %n 张</numerusform>
@@ -1408,23 +1458,44 @@ Please install one. On Debian or Ubuntu:
             <numerusform>损失 %n 张领土牌</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Follow with same numbers (同子) of %n card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张的同子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Follow with a straight (順子) of %n card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张的顺子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Follow with %n single card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张单张。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-222"/>
-        <location line="+199"/>
+        <location filename="../gui/games/primatum/table.py" line="-227"/>
+        <location line="+204"/>
         <source>Pass (過)</source>
         <translation>过</translation>
     </message>
     <message>
-        <location line="-198"/>
-        <location line="+200"/>
+        <location line="-203"/>
+        <location line="+205"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立国手牌）</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-204"/>
         <source>Clear</source>
         <translation>清除选择</translation>
     </message>
@@ -1440,13 +1511,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+62"/>
+        <location line="+67"/>
         <source>Pledge under %1</source>
         <translation>押在%1列下</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+63"/>
+        <location line="-65"/>
+        <location line="+68"/>
         <source>Lose %1 from %2</source>
         <translation>%2列损失 %1 张</translation>
     </message>
@@ -1584,7 +1655,62 @@ Please install one. On Debian or Ubuntu:
         <translation>顺子</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>No single, same numbers (同子) or straight (順子) of your hand holds %1.</source>
+        <translation>你手牌中没有包含 %1 的单张、同子或顺子。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too low: the play to beat is worth %1, these cards at most %2.</source>
+        <translation>太小：要压过的牌是 %1，这些牌最多 %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You passed first in a drawn bout: now you must lead (先).</source>
+        <translation>上一场和局时你最先过：现在必须先。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only the winner of a bout in phase 1 may pledge (押), before leading again.</source>
+        <translation>只有第一阶段胜出一场的一方可以押，而且要在再次先之前。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot go under %2: a pledge&apos;s 文 number must be ≤ the covered card&apos;s.</source>
+        <translation>%1 不能押在 %2 之下：押牌的文数字必须等于或少于被盖着的牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A territory may have only one Queen and one Prince heading its columns.</source>
+        <translation>宫牌地域只能有一后一公子作为首领。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only a card of your own country can head an empty column as regent (攝政官).</source>
+        <translation>只有己国的斌牌可以作为摄政官补回空列。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the neutral hand first (摸).</source>
+        <translation>请先摸中立国的牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the column of your territory that loses cards.</source>
+        <translation>请选择宫牌地域中要损失领土牌的一列。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The King column loses cards only when no other column can.</source>
+        <translation>只有其他列都不能损失时，王列才损失领土牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That column has no cards to lose.</source>
+        <translation>这一列没有可以损失的牌。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Round %1 begins: round card %2; %3 starts.</source>
         <translation>第 %1 回合开始：回合牌 %2；%3 为起始国。</translation>
     </message>
@@ -2296,7 +2422,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+109"/>
+        <location filename="../gui/games/showdown/text.py" line="+125"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -2371,17 +2497,17 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+33"/>
-        <location line="+67"/>
+        <location line="+74"/>
         <source>♣7 Tactical switch</source>
         <translation>♣7 战术轮换</translation>
     </message>
     <message>
-        <location line="-66"/>
+        <location line="-73"/>
         <source>Discard 1, draw 1</source>
         <translation>弃1摸1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+44"/>
         <source>Red deck</source>
         <translation>红牌堆</translation>
     </message>
@@ -2406,20 +2532,20 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 挥棒 %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="-74"/>
-        <location line="+67"/>
+        <location filename="../gui/games/showdown/table.py" line="-81"/>
+        <location line="+74"/>
         <source>Draw a card</source>
         <translation>摸一张牌</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+67"/>
+        <location line="-74"/>
+        <location line="+74"/>
         <source>No defence</source>
         <translation>放弃防守</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-72"/>
+        <location line="+73"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
@@ -2474,7 +2600,7 @@ Please install one. On Debian or Ubuntu:
         <translation>无牌可防 %1：请选择下方按钮。</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-226"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -2620,7 +2746,22 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（摸出，当作 %2）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
+        <source>%1 cannot hold %2: a defence must be at least as high.</source>
+        <translation>%1 管不住 %2：防守的牌要一样大或更大。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Discard 1, draw 1 is for a hand that cannot defend: %1 holds %2.</source>
+        <translation>弃1摸1 只能在无牌可防时使用：%1 管得住 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Discard 1, draw 1 is used up this half-inning.</source>
+        <translation>本半局已经用过弃1摸1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -2904,7 +3045,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+48"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+49"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张</numerusform>
@@ -2922,6 +3063,13 @@ Please install one. On Debian or Ubuntu:
         <source>%Ln point(s)</source>
         <translation>
             <numerusform>%Ln 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>These %n card(s) make no combination.</source>
+        <translation>
+            <numerusform>这 %n 张牌组不成牌型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2960,7 +3108,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+172"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+196"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -2970,7 +3118,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+236"/>
         <source>pass this time</source>
         <translation>这次不出</translation>
     </message>
@@ -2994,7 +3142,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-159"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-183"/>
         <source>Single</source>
         <translation>单张</translation>
     </message>
@@ -3079,7 +3227,47 @@ Please install one. On Debian or Ubuntu:
         <translation>小王</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
+        <source>Follow %1 with the same kind of play, or a bomb.</source>
+        <translation>跟 %1 要出同样牌型的牌，或出炸弹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This does not beat %1.</source>
+        <translation>这组牌压不过 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This bomb does not beat %1.</source>
+        <translation>这个炸弹压不过 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In rounds 1 and 2 you may empty your hand only as an Earth hand (地牌) or an Earth grab (抢地).</source>
+        <translation>第一、二轮只能以地牌或抢地出完手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Earth grab (抢地): play all your cards at once, or pass.</source>
+        <translation>抢地：一次出完所有手牌，或不要。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You lead this trick: choose a play.</source>
+        <translation>这一圈由你先出：请选牌出牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the kickers of %1 first.</source>
+        <translation>请先选好 %1 的带牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Part of a play: select the rest of its cards.</source>
+        <translation>这是某个牌型的一部分：请选齐其余的牌。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The cards are dealt; %1 is the banker.</source>
         <translation>发牌完毕，%1 是庄家。</translation>
     </message>
@@ -3089,7 +3277,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 放弃抢地。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Banker</source>
         <translation>庄家</translation>
     </message>
@@ -3119,7 +3307,7 @@ Please install one. On Debian or Ubuntu:
         <translation>接风者次序</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-201"/>
         <source>Heaven grab (抢天) ×0.9</source>
         <translation>抢天 ×0.9</translation>
     </message>
@@ -3169,7 +3357,7 @@ Please install one. On Debian or Ubuntu:
         <translation>初始阶段（天牌）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+50"/>
         <source>Round %1 (%2): %3 leads.</source>
         <translation>第 %1 轮（%2）：%3 出牌。</translation>
     </message>
@@ -3204,7 +3392,7 @@ Please install one. On Debian or Ubuntu:
         <translation>本局结束。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3283,6 +3471,35 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>Your lead: empty your hand at once for 地牌, or lead any play.</source>
         <translation>轮到你出牌：一次出完即为地牌，也可出任意牌型。</translation>
+    </message>
+</context>
+<context>
+    <name>WhyNot</name>
+    <message>
+        <location filename="../gui/table/why_not.py" line="+63"/>
+        <source>The game is over.</source>
+        <extracomment>How long a reason stays on the status line.</extracomment>
+        <translation>游戏已经结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <translation>请稍候：现在轮到 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That card is not in your hand.</source>
+        <translation>你手上没有这张牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not a move in this game.</source>
+        <translation>这不是本游戏的行动。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That is not a move you can make now.</source>
+        <translation>现在不能这样出牌。</translation>
     </message>
 </context>
 </TS>

@@ -8,23 +8,27 @@ moves and lets a cheap policy (the `normal` heuristic, now and then a random mov
 a horizon — the end of the hand, half-inning, round or game, chosen per game — and scores
 the result for its seat. Every candidate is tried in every sampled world with the same
 rollout randomness (common random numbers), so a difference between two candidates comes
-from the moves and not from one of them being dealt luckier worlds; after the budget (an
-iteration is one rollout) the candidate with the best mean is played. This is "Perfect
-Information Monte Carlo" (Ginsberg's GIB; Long et al. 2010) at the root.
+from the moves and not from one of them being dealt luckier worlds. After the budget (an
+iteration is one rollout; the budget is rounded up to whole worlds) the candidate with the
+best mean is played if it beats the move the `normal` bot would make by a clear margin, else
+the normal move is (see `pick`: a few dozen worlds cannot tell near-equal moves apart, and
+the luckiest of them is no better than the heuristic). This is "Perfect Information Monte
+Carlo" (Ginsberg's GIB; Long et al. 2010) at the root.
 
 Why it is fair: the search starts from `determinize`, which depends only on what the seat
 observes, so a state and any of its determinizations lead to the same search and choice. The
 budget is a fixed number of iterations, never wall time, so a seed gives one answer.
 
-Why it can stop: `stop()` (or a `should_stop` callable) is checked between iterations, and a
-`progress(done, total)` callback lets the GUI show the thinking.
+Why it can stop: `stop()` (or a `should_stop` callable) is checked between iterations (an
+unfinished world is dropped), and a `progress(done, total)` callback lets the GUI show the
+thinking.
 """
 from __future__ import annotations
 
 import random
 from typing import Any, Callable, Sequence
 
-from engine.core import IllegalAction, RuleError
+from engine.core import RuleError
 from engine.i18n import QT_TRANSLATE_NOOP
 
 from .base import Bot
@@ -40,8 +44,10 @@ class SearchBot(Bot):
     level = "hard"
     iterations = 200          # the default budget (iterations, not seconds): per game
     epsilon = 0.1             # how often a rollout move is random instead of the policy's
+    confidence = 1.0          # standard errors by which a move must beat the normal bot's (pick)
     progress_every = 8        # iterations between progress callbacks
     policy_class: type[Bot] | None = None    # the rollout policy (the game's normal bot)
+    default_class: type[Bot] | None = None   # the move to beat (default: policy_class)
     horizon_events: frozenset[str] = frozenset()   # rollouts stop after an event of these kinds
 
     def __init__(self, game: Any, seed: int | None = None, iterations: int | None = None,
@@ -56,6 +62,7 @@ class SearchBot(Bot):
         self.progress = progress
         self._stopped = False
         self._policy: Any = None
+        self._default: Any = None         # the normal bot whose move the search must beat
         self.last_iterations = 0          # how many iterations the last choice ran (for benches)
         self.last_rollout_moves = 0
 
@@ -83,43 +90,65 @@ class SearchBot(Bot):
         if len(legal) == 1:
             return legal[0]
         obs = state.observation(seat)
-        candidates = self.candidates(obs, legal, seat)
+        candidates = list(self.candidates(obs, legal, seat))
+        default = self.default_move(state, seat, candidates)
+        if default not in candidates:
+            candidates.append(default)
         if len(candidates) == 1:
             return candidates[0]
-        return self._search(state, seat, candidates, rng, self.budget_for(obs))
+        return self._search(state, seat, candidates, rng, self.budget_for(obs), default)
 
     def _search(self, state: Any, seat: int, candidates: Sequence, rng: random.Random,
-                budget: int) -> Any:
+                budget: int, default: Any = None) -> Any:
         """Every candidate in every sampled world, with the same rollout randomness
         (common random numbers): the differences between candidates then come from the
         moves, not from one candidate being luckier with its deals."""
         k = len(candidates)
-        totals = [0.0] * k
-        visits = [0] * k
+        values: list[list[float]] = [[] for _ in range(k)]   # [candidate][world]
         done = 0
         stopped = False
         while done < budget and not stopped:
+            if done and done + k > budget:
+                break                     # only whole worlds: every candidate in each one
             world_seed = rng.getrandbits(64)
             base = state.determinize(seat, random.Random(world_seed))
             start = self.start_mark(base, seat)
             for i in range(k):
-                stopped = done >= budget or self.stopping()
-                if stopped:
+                if self.stopping():       # drop the unfinished world: keep the values paired
+                    for v in values[:i]:
+                        v.pop()
+                    stopped = True
                     break
                 world = base.clone()
-                try:
-                    events = world.apply(candidates[i])
-                except IllegalAction:  # cannot happen while determinize keeps the seat's view
-                    continue
-                totals[i] += self.rollout(world, seat, random.Random(world_seed + 1), start, events)
-                visits[i] += 1
+                events = world.apply(candidates[i])
+                values[i].append(self.rollout(world, seat, random.Random(world_seed + 1),
+                                              start, events))
                 done += 1
                 self.last_iterations = done
                 if self.progress is not None and done % self.progress_every == 0:
                     self.progress(done, budget)
-        means = [totals[j] / visits[j] if visits[j] else -1.0 for j in range(k)]
+        return candidates[self.pick(values, candidates.index(default) if default in candidates else None)]
+
+    def pick(self, values: list[list[float]], default: int | None) -> int:
+        """The candidate with the best mean value, unless `default` (the normal bot's move)
+        is there and the best one beats it by less than `confidence` standard errors of
+        their paired differences (both were played in the same worlds). A search with a
+        few dozen worlds cannot tell close moves apart; picking the noisiest winner among
+        near-equal moves plays worse than the heuristic, so the search overrides the
+        heuristic only where it has seen a clear difference."""
+        k, n = len(values), len(values[0])
+        if n < 2 and default is not None:
+            return default
+        if n == 0:
+            return 0
+        means = [sum(v) / n for v in values]
         best = max(range(k), key=lambda j: (means[j], -j))
-        return candidates[best]
+        if default is None or best == default:
+            return best
+        diffs = [a - b for a, b in zip(values[best], values[default])]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return best if mean > self.confidence * (var / n) ** 0.5 else default
 
     def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list) -> float:
         """Play on from `world` (where the candidate move made `events`) with the rollout
@@ -152,6 +181,13 @@ class SearchBot(Bot):
     def candidates(self, obs: dict, legal: list, seat: int) -> list:
         """The moves worth searching (all legal ones unless a game prunes)."""
         return legal
+
+    def default_move(self, state: Any, seat: int, candidates: list) -> Any:
+        """The move the search must beat clearly to be played: the `normal` bot's choice
+        (it reads only the seat's observation, so this stays fair). Always searched."""
+        if self._default is None:
+            self._default = (self.default_class or self.policy_class)(self.game, 0)
+        return self._default.choose(state, seat)
 
     def rollout_policy(self, world: Any, player: int, rng: random.Random) -> Any:
         """The move `player` makes in a rollout: the game's `normal` bot by default."""

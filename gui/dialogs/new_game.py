@@ -60,11 +60,11 @@ class NewGameDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        left = QVBoxLayout()
+        left = self._left = QVBoxLayout()
         left.addLayout(self.form)
         left.addWidget(self.bots_box)
         left.addStretch(1)
-        right = QVBoxLayout()
+        right = self._right = QVBoxLayout()
         right.addWidget(self.options_box)
         right.addStretch(1)
         columns = QHBoxLayout()
@@ -125,7 +125,10 @@ class NewGameDialog(QDialog):
         for spec in self.info.options:
             widget = self.option_widgets.get(spec.name)
             label = self.options_form.labelForField(widget) if widget is not None else None
-            if label is not None:
+            if isinstance(widget, QCheckBox):
+                widget.setText(strings.option_label(spec))
+                widget.setToolTip(strings.option_help(spec))
+            elif label is not None:
                 label.setText(strings.option_label(spec))
                 label.setToolTip(strings.option_help(spec))
                 widget.setToolTip(strings.option_help(spec))
@@ -207,14 +210,29 @@ class NewGameDialog(QDialog):
             values.update(remembered)
         for spec in self.info.options:
             widget = self._option_widget(spec, values.get(spec.name, spec.default))
-            label = QLabel(strings.option_label(spec))
             tip = strings.option_help(spec)
-            label.setToolTip(tip)
             widget.setToolTip(tip)
-            label.setBuddy(widget)
             self.option_widgets[spec.name] = widget
+            if isinstance(widget, QCheckBox):
+                # The box's own text: the style spaces it from the box, and it toggles too.
+                widget.setText(strings.option_label(spec))
+                self.options_form.addRow(widget)
+                continue
+            label = QLabel(strings.option_label(spec))
+            label.setToolTip(tip)
+            label.setBuddy(widget)
             self.options_form.addRow(label, widget)
         self.options_box.setVisible(bool(self.info.options))
+        self._place_opponents(bool(self.info.options))
+
+    def _place_opponents(self, options: bool) -> None:
+        """With house rules: the game and opponents at the left, the rules at the right.
+        Without (九尊, 天地人): the opponents take the right column, so it is not empty."""
+        column = self._left if options else self._right
+        if column.indexOf(self.bots_box) >= 0:
+            return
+        (self._right if options else self._left).removeWidget(self.bots_box)
+        column.insertWidget(1 if options else 0, self.bots_box)
 
     def _option_widget(self, spec, value: Any) -> QWidget:
         if spec.kind is OptionKind.BOOL:

@@ -12,7 +12,8 @@
 """
 from .animation import AnimationQueue
 from .card_item import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
+from .faces import MIN_TEXT_PX, face_font, text_floor
 from .view import TableView
 
 __all__ = ["AnimationQueue", "CARD_H", "CARD_W", "CardItem", "CustomFace", "TableView",
-           "pixel_font"]
+           "MIN_TEXT_PX", "face_font", "pixel_font", "text_floor"]

@@ -38,7 +38,10 @@ class AnnouncementOverlay(QWidget):
         self.standings.verticalHeader().hide()
         self.standings.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.standings.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.standings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.standings.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)   # the names get the room
+        self._table_width = 0
         buttons = QHBoxLayout()
         self.next_button = QPushButton()
         self.new_button = QPushButton()
@@ -80,9 +83,15 @@ class AnnouncementOverlay(QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.standings.setItem(i, col, item)
         self.standings.setVisible(bool(rows))
+        # Wide enough for every name (the window allowing): the panel grows to fit the table.
+        self._table_width = sum(max(self.standings.sizeHintForColumn(c),
+                                    self.standings.horizontalHeader().sectionSizeHint(c))
+                                for c in range(3)) + 8
+        self.standings.resizeRowsToContents()
         rows_height = sum(self.standings.rowHeight(i) for i in range(len(rows)))
+        # Every row whole: the header, the rows and the frame above and below them.
         self.standings.setFixedHeight(self.standings.horizontalHeader().sizeHint().height()
-                                      + rows_height + 4)
+                                      + rows_height + 2 * self.standings.frameWidth() + 2)
         self.next_button.setVisible(next_hand)
         self.new_button.setVisible(new_match)
         self.setGeometry(self.parentWidget().rect())
@@ -98,7 +107,7 @@ class AnnouncementOverlay(QWidget):
 
     def _place(self) -> None:
         hint = self.panel.sizeHint()
-        width = min(max(hint.width(), 380), max(200, self.width() - 40))
+        width = min(max(hint.width(), 380, self._table_width + 52), max(200, self.width() - 40))
         height = min(hint.height(), max(150, self.height() - 40))
         self.panel.setGeometry((self.width() - width) // 2, (self.height() - height) // 2,
                                width, height)

@@ -19,9 +19,11 @@ __all__ = ["CARD_H", "CARD_W", "CardItem", "CustomFace", "LIFT", "pixel_font"]
 
 
 class CardItem(QGraphicsObject):
-    """One card; `clicked(card)` fires on a click while it is clickable (legal)."""
+    """One card; `clicked(card)` fires on a click while it is clickable (legal),
+    `refused(card)` on a click while it is dimmed (the table asks why: gui/table/why_not.py)."""
 
     clicked = Signal(object)
+    refused = Signal(object)
 
     def __init__(self, card: str | CustomFace | None = None, face_up: bool = True,
                  parent: QGraphicsItem | None = None) -> None:
@@ -179,7 +181,7 @@ class CardItem(QGraphicsObject):
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event) -> None:
-        if self._legal:
+        if self._legal or self._dimmed:
             event.accept()
         else:
             event.ignore()
@@ -187,4 +189,6 @@ class CardItem(QGraphicsObject):
     def mouseReleaseEvent(self, event) -> None:
         if self._legal and self.shape().contains(event.pos()):
             self.clicked.emit(self._card)
+        elif self._dimmed and self.shape().contains(event.pos()):
+            self.refused.emit(self._card)
         super().mouseReleaseEvent(event)

@@ -39,15 +39,41 @@ class CustomFace:
     subtitle: str = ""
 
 
+MIN_TEXT_PX = 11.0     # no table text is drawn smaller than this on the screen
+_text_floor = 0.0      # the smallest scene size that still shows as MIN_TEXT_PX
+
+
+def set_view_scale(scale: float) -> bool:
+    """The table view now shows a scene unit as `scale` screen pixels; table texts grow
+    (in scene units) so that none is drawn under MIN_TEXT_PX. True if the floor changed."""
+    global _text_floor
+    floor = math.ceil(MIN_TEXT_PX / scale - 0.01) if scale > 0 else 0.0
+    changed = floor != _text_floor
+    _text_floor = floor
+    return changed
+
+
+def text_floor() -> float:
+    """The smallest table text, in scene pixels, at the current view scale."""
+    return _text_floor
+
+
 def pixel_font(pixels: float, bold: bool = False) -> QFont:
-    """The application font at a size in scene pixels (tables are drawn in scene units)."""
+    """The application font for a table text designed at `pixels` scene pixels; never
+    smaller than reads on the screen at the view's current scale (`set_view_scale`)."""
+    return face_font(max(pixels, _text_floor), bold)
+
+
+def face_font(pixels: float, bold: bool = False) -> QFont:
+    """The application font at exactly `pixels` scene pixels: for card faces, which scale
+    as pictures (a card's corner index does not grow on a small screen)."""
     font = QFont(QGuiApplication.font())
     font.setPixelSize(max(1, round(pixels)))
     font.setBold(bold)
     return font
 
 
-_font = pixel_font
+_font = face_font
 
 
 SHADOW = 3.0        # a resting card's shadow, baked into its pixmap (scene units)

@@ -28,18 +28,21 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSplitter, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from .. import seats, strings
 from ..i18n import current_language
 from .animation import AnimationQueue
+from .side_panel import SidePanel
 from .card_item import CardItem
+from .plate import PlayerPlate
 from .view import TableView
 from .announce import AnnouncementOverlay, HandEndPause
 from .assist import TableAssist
 from .pacing import Pacing
 from .sound import TableSounds
+from .why_not import WhyNot
 
 
 class GameTable(TableAssist, Pacing, QWidget):
@@ -71,6 +74,8 @@ class GameTable(TableAssist, Pacing, QWidget):
 
         self.view = TableView()
         self.scene = self.view.scene()
+        self.view.text_floor_changed.connect(self._texts_resized)
+        self._texts_due = False
         self.anim = AnimationQueue(self)
         self.anim.idle.connect(self._flush_observation)
         self.anim.idle.connect(self.check_ready)
@@ -84,6 +89,14 @@ class GameTable(TableAssist, Pacing, QWidget):
         font.setBold(True)
         self.status.setFont(font)
 
+        self.side = SidePanel()
+        self.scoreboard = self.side.scoreboard
+        self.score_title, self.log_title = self.side.score_title, self.side.log_title
+        self.log_list = self.side.log_list
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.status, 1)
+        bottom.addWidget(self.side.fold_button)
+
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 4)
@@ -92,35 +105,11 @@ class GameTable(TableAssist, Pacing, QWidget):
         self._init_assist()
         left_layout.addWidget(self.assist)
         # The status line shares its row with the "Next hand" button shown between hands,
-        # and is as tall as it: the felt does not move when the button shows.
-        self._status_row = QHBoxLayout()
-        self._status_row.addWidget(self.status, 1)
+        # and is as tall as it: the felt does not move when the button shows. The side
+        # panel's fold button ends the row.
+        self._status_row = bottom
         left_layout.addLayout(self._status_row)
-
-        self.scoreboard = QTableWidget(0, 2)
-        self.scoreboard.verticalHeader().hide()
-        self.scoreboard.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.scoreboard.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.scoreboard.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        header = self.scoreboard.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        # Long names are shortened in the middle, so "(you)" stays readable.
-        self.scoreboard.setWordWrap(False)
-        self.scoreboard.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.log_title = QLabel()
-        self.score_title = QLabel()
-        self.log_list = QListWidget()
-        self.log_list.setWordWrap(True)
-        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        side = QWidget()
-        side.setMinimumWidth(200)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(4, 0, 0, 4)
-        side_layout.addWidget(self.score_title)
-        side_layout.addWidget(self.scoreboard, 0)
-        side_layout.addWidget(self.log_title)
-        side_layout.addWidget(self.log_list, 1)
+        side = self.side
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -137,11 +126,12 @@ class GameTable(TableAssist, Pacing, QWidget):
         self.sounds = TableSounds(self)     # the events shown and the result, heard
         self.hand_end = HandEndPause(self.overlay)
         self.next_hand_button = self.hand_end.button
-        self._status_row.addWidget(self.next_hand_button)
+        self._status_row.insertWidget(1, self.next_hand_button)   # before the fold button
         self.status.setMinimumHeight(self.next_hand_button.sizeHint().height())
         self.hand_end.go_on.connect(self.next_hand_requested)
         self.hand_end.changed.connect(self._update_status)
         self.next_hand_requested.connect(self.hand_end.leave)   # before any hold releases
+        self.why_not = WhyNot(self)         # a refused click explained (why_not.py)
         self.retranslate()
 
     # ---- the interface -----------------------------------------------------------
@@ -180,13 +170,13 @@ class GameTable(TableAssist, Pacing, QWidget):
 
     def retranslate(self) -> None:
         """Re-set every visible string; subclasses extend it (call super)."""
-        self.score_title.setText(QCoreApplication.translate("GameTable", "Scores"))
-        self.log_title.setText(QCoreApplication.translate("GameTable", "Game log"))
+        self.side.retranslate()
         self.names = seats.shown_names(self.seat_names, self.human_seat)
         self.rebuild_log()
         self._fill_scoreboard()
         self._update_status()
         self._retranslate_assist()
+        self.why_not.retranslate()
         if self._result is not None and self.overlay.isVisible():
             # after the overlay's own LanguageChange (which resets its headers)
             QTimer.singleShot(0, self, self._announce_again)
@@ -209,6 +199,16 @@ class GameTable(TableAssist, Pacing, QWidget):
     def show_legal(self, legal: list[dict]) -> None:
         """Highlight what the human may play."""
 
+    def card_refused(self, card: object) -> None:
+        """A click on a dimmed hand card: ask the worker why (the answer shows on the
+        status line, gui/table/why_not.py). Tables whose attempts are not a bare card
+        (a selection, a mode) override this."""
+        self.why_not.ask(str(card))
+
+    def why_not_text(self, code: str, params: dict) -> str:
+        """The words for a game's own reason code (its text module); "" if unknown."""
+        return ""
+
     def describe_event(self, event: dict) -> str:
         """One log line; the default uses gui.strings' event templates."""
         return strings.describe_event(event, self.names)
@@ -225,6 +225,10 @@ class GameTable(TableAssist, Pacing, QWidget):
                     return [_fmt(p[key]) for p in players]
         return None
 
+    def score_tips(self, obs: dict) -> list[str] | None:
+        """Per-seat tooltips for the score column (what a short score stands for)."""
+        return None
+
     def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30
                  ) -> dict[str, CardItem]:
         """Face-up card items for the human's hand at `positions`, stacked left to right;
@@ -235,6 +239,7 @@ class GameTable(TableAssist, Pacing, QWidget):
             item.setPos(pos)
             item.setZValue(z + i)
             item.clicked.connect(on_click)
+            item.refused.connect(self.card_refused)
             self.scene.addItem(item)
             items.setdefault(card, item)
         return items
@@ -285,12 +290,21 @@ class GameTable(TableAssist, Pacing, QWidget):
         self.thinking_seat = seat
         self.think_percent = -1
         self._update_status()
+        self._show_plate_progress()
 
     def set_think_progress(self, seat: int, percent: int) -> None:
-        """A searching (hard) bot's progress: the status line counts up to 100 %."""
+        """A searching (hard) bot's progress: the status line counts up to 100 % and the
+        seat's plate fills its thinking arc."""
         if seat == self.thinking_seat and percent != self.think_percent:
             self.think_percent = percent
             self._update_status()
+            self._show_plate_progress()
+
+    def _show_plate_progress(self) -> None:
+        """The arc on the thinking seat's plate (every game's plates are PlayerPlates)."""
+        for item in self.scene.items():
+            if isinstance(item, PlayerPlate):
+                item.set_progress(self.think_percent if item.seat == self.thinking_seat else -1)
 
     def set_status(self, text: str) -> None:
         self.status.setText(text)
@@ -376,6 +390,7 @@ class GameTable(TableAssist, Pacing, QWidget):
              QCoreApplication.translate("GameTable", "Score")])
         self.scoreboard.setRowCount(len(self.names))
         values = self.scores(self.observation) if self.observation else None
+        tips = self.score_tips(self.observation) if self.observation else None
         current = self.observation.get("current_player") if self.observation else None
         for seat, name in enumerate(self.names):
             you = QCoreApplication.translate("GameTable", "%1 (you)").replace("%1", name)
@@ -385,7 +400,10 @@ class GameTable(TableAssist, Pacing, QWidget):
                 font = QFont(item.font())
                 font.setBold(seat == current)
                 item.setFont(font)
+                if col == 1 and tips and tips[seat]:
+                    item.setToolTip(tips[seat])
                 self.scoreboard.setItem(seat, col, item)
+        self.side.name_tips()
         self.scoreboard.resizeRowsToContents()
         rows = self.scoreboard.rowCount()
         height = self.scoreboard.horizontalHeader().sizeHint().height() + 6
@@ -416,6 +434,25 @@ class GameTable(TableAssist, Pacing, QWidget):
         if key == "new_match":
             self.new_match_requested.emit()
 
+    def _texts_resized(self) -> None:
+        # Never redraw inside the resize: a resize can come from a click's handler (a
+        # status line appears), and a redraw deletes the item still handling the click.
+        if not self._texts_due:
+            self._texts_due = True
+            QTimer.singleShot(0, self, self._redraw_texts)
+
+    def _redraw_texts(self) -> None:
+        """The view's scale crossed a readable-text threshold: texts set at render time
+        (simple text items) are made again at the new minimum size; painted items repaint."""
+        self._texts_due = False
+        self.scene.update()
+        if not self.observation:
+            return
+        if self.anim.is_busy():
+            self._rerender_due = True       # as for a language switch: redraw when idle
+        else:
+            self.render(self.observation)
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -424,6 +461,7 @@ class GameTable(TableAssist, Pacing, QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self.place_overlays)
+        self.side.fit_width(self.width())
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())
 

@@ -5,6 +5,7 @@ role…), an optional gold note line, small coloured badges (dealer, 庄家, bat
 and an optional colour chip at the left (九尊's country, 九局對決's side). The frame says the
 state: gold while the player is to act, dashed blue when the human may click it to choose a
 target, faint otherwise; a player who is out is drawn faded. Texts are elided, never cut.
+While a searching (hard) bot thinks, a gold arc in the plate's corner fills with its progress.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .faces import pixel_font
@@ -58,6 +59,7 @@ class PlayerPlate(QGraphicsObject):
         self.header = header
         self.state = PlateState("")
         self.targetable = False
+        self.progress = -1                   # a searching bot's percent; -1: no arc
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_state(self, state: PlateState) -> bool:
@@ -73,8 +75,14 @@ class PlayerPlate(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()
 
+    def set_progress(self, percent: int) -> None:
+        """The thinking arc: 0–100 while this seat's bot searches, -1 to hide it."""
+        if percent != self.progress:
+            self.progress = percent
+            self.update()
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -16, 6, 6)
+        return self.rect.adjusted(-7, -16, 6, 30)     # badges on the top edge, lines below
 
     # ---- painting ------------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -98,15 +106,20 @@ class PlayerPlate(QGraphicsObject):
                                     3, 3)
             left = r.left() + 24
         inside = self._paint_badges(painter) if self.badge_place is BadgePlace.INSIDE else 0.0
+        if self.badge_place is BadgePlace.EDGE and self._badges_reach_name():
+            inside = self._badges_width()     # the name leaves room for the badges above it
         width = r.right() - 10 - left
         lines = [(state.name, pixel_font(19, bold=True), QColor("white"), 26, width - inside),
                  (state.detail, pixel_font(16), SOFT, 22, width)]
         if state.note:
             lines.append((state.note, pixel_font(15, bold=True), GOLD, 20, width))
+        # On a small window the fonts grow (gui.table.faces.pixel_font): so do the lines.
+        lines = [(text, font, colour, max(height, font.pixelSize() * 1.2), room)
+                 for text, font, colour, height, room in lines]
         total = sum(line[3] for line in lines)
         top = r.top() + (3.0 if self.header else max(3.0, (r.height() - total) / 2))
         align = (Qt.AlignmentFlag.AlignHCenter if self.centred else Qt.AlignmentFlag.AlignLeft) \
-            | Qt.AlignmentFlag.AlignVCenter
+            | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip
         for text, font, colour, height, room in lines:
             painter.setFont(font)
             painter.setPen(colour)
@@ -115,17 +128,45 @@ class PlayerPlate(QGraphicsObject):
             top += height
         if self.badge_place is BadgePlace.EDGE:
             self._paint_badges(painter)
+        if self.progress >= 0:
+            self._paint_progress(painter)
+
+    def _paint_progress(self, painter: QPainter) -> None:
+        """A ring on the plate's top-left corner (clear of the texts and the edge badges),
+        its gold arc filling clockwise from the top."""
+        ring = QRectF(self.rect.left() - 5, self.rect.top() - 11, 20, 20)
+        painter.setBrush(QColor(0, 0, 0, 200))
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 3))
+        painter.drawEllipse(ring)
+        painter.setPen(QPen(GOLD, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawArc(ring, 90 * 16, -int(self.progress * 3.6 * 16))
+
+    def _badge_font(self):
+        return pixel_font(14, bold=True)
+
+    def _badge_height(self) -> float:
+        return max(22.0, self._badge_font().pixelSize() * 1.45)
+
+    def _badges_width(self) -> float:
+        metrics = QFontMetricsF(self._badge_font())
+        return sum(metrics.horizontalAdvance(text) + 18 for text, _ in self.state.badges)
+
+    def _badges_reach_name(self) -> bool:
+        """Edge badges straddle the top edge; on a small window (bigger texts) they reach
+        down to the name line."""
+        return bool(self.state.badges) and self._badge_height() - 13 > 6
 
     def _paint_badges(self, painter: QPainter) -> float:
         """Badges right to left from the top-right corner; the width they take."""
-        painter.setFont(pixel_font(14, bold=True))
+        painter.setFont(self._badge_font())
         inside = self.badge_place is BadgePlace.INSIDE
+        height = self._badge_height()
         right = self.rect.right() - (8 if inside else -4)
         top = self.rect.top() + 7 if inside else self.rect.top() - 13
         used = 0.0
         for text, colour in reversed(self.state.badges):
             width = painter.fontMetrics().horizontalAdvance(text) + 14
-            box = QRectF(right - width, top, width, 22)
+            box = QRectF(right - width, top, width, height)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(colour))
             painter.drawRoundedRect(box, 8, 8)

@@ -1,16 +1,23 @@
 """TableView: a QGraphicsView that keeps its fixed-size scene fitted to the window."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+
+from .faces import set_view_scale
 
 SCENE_W = 1200.0
 SCENE_H = 800.0
 
 
 class TableView(QGraphicsView):
-    """Felt-green table; the scene (SCENE_W x SCENE_H) always fits, aspect kept."""
+    """Felt-green table; the scene (SCENE_W x SCENE_H) always fits, aspect kept.
+
+    `text_floor_changed` fires when the fit crosses a size at which table texts must grow
+    to stay readable (gui.table.faces.set_view_scale): the table then redraws its texts."""
+
+    text_floor_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None,
                  scene_rect: QRectF = QRectF(0, 0, SCENE_W, SCENE_H)) -> None:
@@ -41,6 +48,8 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         """Fit the scene rect into the viewport, keeping the aspect ratio."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.isVisible() and set_view_scale(self.transform().m11()):
+            self.text_floor_changed.emit()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -83,9 +83,15 @@ def test_every_game_offers_the_hard_bot_in_both_scripts(qtbot, game):
             assert LanguageManager.instance().set_language(lang, remember=False)
             dialog = NewGameDialog(game)
             qtbot.addWidget(dialog)
-            box = dialog.level_boxes[0]
-            levels = [box.itemData(i) for i in range(box.count())]
-            assert levels == ["easy", "normal", "hard"]
-            assert box.itemText(levels.index("hard")) == word
+            dialog.players.setValue(dialog.players.maximum())     # every opponent of a full table
+            assert len(dialog.level_boxes) == dialog.players.value() - 1
+            for box in dialog.level_boxes:
+                levels = [box.itemData(i) for i in range(box.count())]
+                assert levels == ["easy", "normal", "hard"]
+                assert box.itemText(levels.index("hard")) == word
+                box.setCurrentIndex(levels.index("hard"))
+            config = dialog.config()
+            assert [lv for s, lv in enumerate(config["bot_levels"]) if s != config["human_seat"]] \
+                == ["hard"] * (dialog.players.value() - 1)
     finally:
         LanguageManager.instance().set_language("en", remember=False)

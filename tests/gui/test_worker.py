@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QThread
 
 from gui.main_window import MainWindow
+from gui.table.plate import PlayerPlate
 from gui.worker_host import WorkerHost
 from tests.gui.receivers import collect, listen, wait_for
 from tests.gui.tiny_game import SlowBot, tiny_config
@@ -152,9 +153,36 @@ def test_closing_mid_search_stops_a_hard_bot(qtbot, store, monkeypatch):
     qtbot.waitUntil(lambda: window.table is not None and window.table.think_percent >= 0,
                     timeout=10_000)
     assert "Bot" in window.table.status.text() and "%" in window.table.status.text()
+    plates = [item for item in window.table.scene.items() if isinstance(item, PlayerPlate)]
+    assert [p.progress >= 0 for p in sorted(plates, key=lambda p: p.seat)] == [False, True]
     started = time.monotonic()
     window.close()
     elapsed = time.monotonic() - started
     assert elapsed < 2.0, f"close took {elapsed:.2f}s while the hard bot searched"
     assert not window.host.thread.isRunning()
     assert store.info("autosave") is not None
+    assert store.info("autosave").turn == 0       # the interrupted search's move is not played
+
+
+def test_a_new_game_stops_a_hard_bot_mid_search(qtbot, store, monkeypatch):
+    """Issue 14: starting a new game while a hard bot searches ends the search between two
+    iterations (the new game does not wait for the old search), and the new game starts."""
+    from engine.games.ninety_nine.hard import HardBot
+    monkeypatch.setattr(HardBot, "iterations", 10**7)    # a search that would not end by itself
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    config = {"game": "ninety_nine", "players": 2, "options": {"match_hands": 1},
+              "seed": 5, "human_seat": 0, "names": ["Me", "Bot"],
+              "bot_levels": [None, "hard"], "setup": {"starter": 1}}
+    window.start_game(config)
+    qtbot.waitUntil(lambda: window.table is not None and window.table.think_percent >= 0,
+                    timeout=10_000)
+    legal = collect(window.host.worker.legal)
+    started = time.monotonic()
+    window.start_game({**config, "bot_levels": [None, "normal"], "setup": {"starter": 0}})
+    elapsed = time.monotonic() - started
+    assert elapsed < 2.0, f"a new game waited {elapsed:.2f}s for the hard bot's search"
+    qtbot.waitUntil(lambda: any(bool(actions) for actions in legal), timeout=10_000)
+    assert store.info("autosave").turn == 0       # the new game, the human to move first
+    window.close()

@@ -1,9 +1,10 @@
 """The 九九 `hard` bot: determinized Monte Carlo (engine/ai/search.py) over the current hand.
 
-Rollouts play until the hand ends — the points in `returns()` change when a hand is won —
-and score 1 for winning the hand, plus a little for outlasting others (a hand lost late is
-better than one lost early in a match of several hands, and it tells a good move from a bad
-one when neither wins). The rollout policy is the `normal` bot's rule computed from the
+Rollouts play until the next player is out (or the hand ends) and score 1 for winning the
+hand, 0 for being out, and 1/k for still being in among k players: surviving the next
+elimination is what a move in 九九 decides, and a rollout that stops there is a third as
+long as one to the end of the hand. The searched move must beat the normal bot's move by a
+clear margin (SearchBot.pick). The rollout policy is the `normal` bot's rule computed from the
 legal actions alone (see RolloutPolicy), several times cheaper than building an observation
 for every move.
 """
@@ -14,8 +15,9 @@ from typing import Any
 
 from engine.ai.search import SearchBot
 
-from .ai import ESCAPE_RANK, _amount, _label_cost, _worth
+from .ai import ESCAPE_RANK, NormalBot, _amount, _label_cost, _worth
 from .cardsets import ESCAPES, Fx
+from .rules import MAX_TOTAL
 
 
 class RolloutPolicy:
@@ -27,21 +29,18 @@ class RolloutPolicy:
 
     def __init__(self, game: Any) -> None:
         self.effects = game.effects
-        self._facts: dict[Any, tuple] = {}     # action -> (escape?, total change, size, cost)
+        self._facts: dict[Any, tuple] = {}     # action -> (escape?, total change, size, cost, kind, notation)
 
     def _fact(self, a: Any) -> tuple:
         effects = self.effects
         if a.kind != "play":
             e = effects[a.cards[0]]
-            return (False, 0, 0, -_worth(e.kind, e.amount))
+            return (False, 0, 0, -_worth(e.kind, e.amount), None, str(a))
         kind = effects[a.cards[0]].kind
         if any(effects[c].kind in ESCAPES for c in a.cards):
-            cost = ESCAPE_RANK.get(kind, 0)
-            if kind is Fx.ANY or kind is Fx.K_CHOICE:
-                cost += _label_cost(a.label, False)
-            return (True, 0, 0, cost)
+            return (True, 0, 0, ESCAPE_RANK.get(kind, 0), kind, str(a))
         amounts = [_amount(effects[c], a.label) for c in a.cards]
-        return (False, sum(amounts), sum(abs(x) for x in amounts), 0)
+        return (False, sum(amounts), sum(abs(x) for x in amounts), 0, kind, str(a))
 
     def choose(self, world: Any, player: int) -> Any:
         legal = world.legal_actions()
@@ -59,12 +58,50 @@ class RolloutPolicy:
         if numbers:
             # with an escape in hand press the total up, else keep it low
             sign = 1 if held else -1
-            return max(numbers, key=lambda r: (sign * r[0][1], r[0][2]))[1]
-        return min(rows, key=lambda r: r[0][3])[1]
+            return max(numbers, key=lambda r: (sign * r[0][1], r[0][2], r[0][5]))[1]
+        return max(rows, key=lambda r: _escape_key(world, player, r[0], r[1]))[1]
+
+
+def _escape_key(world: Any, player: int, fact: tuple, a: Any) -> tuple:
+    """NormalBot._best_escape's ranking, from the world's public counts: the cheapest escape,
+    aimed at the opponent with the fewest cards (a swap at the one with the most)."""
+    kind, cost, t = fact[4], fact[3], a.target
+    if kind is Fx.ANY or kind is Fx.K_CHOICE:
+        cost += _label_cost(a.label, world.total >= MAX_TOTAL - 20)
+    if t < 0:
+        aim = 0.0
+    elif kind is Fx.FILL:
+        aim = 20 if t == player else -len(world.hands[t])
+    elif kind is Fx.SWAP or kind is Fx.ADD_SWAP:
+        aim = len(world.hands[t])
+    else:
+        aim = -len(world.hands[t]) - world.points[t] * 0.1
+    return (-cost, aim, fact[5])
 
 
 class HardBot(SearchBot):
-    iterations = 160
+    iterations = 320
+    policy_class = NormalBot          # the move the search must beat clearly
+    epsilon = 0.05
+
+    def candidates(self, obs: dict, legal: list, seat: int) -> list:
+        """One play per distinct effect: two cards of a rank with the same label and target
+        (a 6♥ and a 6♦) do the same, so searching both only halves the worlds per move."""
+        effects = self.game.effects
+        seen: dict[tuple, Any] = {}
+        for a in legal:
+            seen.setdefault(self._key(a, effects), a)
+        return list(seen.values())
+
+    @staticmethod
+    def _key(a: Any, effects: dict) -> tuple:
+        return (a.kind, tuple(effects[c] for c in a.cards), a.label, a.target)
+
+    def default_move(self, state: Any, seat: int, candidates: list) -> Any:
+        """The normal bot's move, as the candidate that does the same."""
+        move = super().default_move(state, seat, candidates)
+        key, effects = self._key(move, self.game.effects), self.game.effects
+        return next((a for a in candidates if self._key(a, effects) == key), move)
 
     def budget_for(self, obs: dict) -> int:
         """Hands are longer with more players: 6–8 players search 5/n of the budget."""
@@ -76,13 +113,18 @@ class HardBot(SearchBot):
             self._policy = RolloutPolicy(self.game)
         return self._policy.choose(world, player)
 
-    horizon_events = frozenset({"hand_end"})
+    # Rollouts stop at the next elimination (or the end of the hand): a third of a hand's
+    # moves on average with four players, so three times the worlds for the same time.
+    horizon_events = frozenset({"hand_end", "eliminate"})
 
     def start_mark(self, world: Any, seat: int) -> Any:
         return world.returns()            # one point to the winner when a hand ends
 
     def value(self, world: Any, seat: int, start: Any) -> float:
+        """1 for winning the hand, 0 for being out; still in after someone else went out,
+        the share of the hand a player among the survivors can expect (1 / survivors)."""
         if world.returns()[seat] > start[seat]:
             return 1.0
-        placing = world.observation(seat)["results"][-1]["placing"]
-        return 0.25 * (len(placing) - 1 - placing.index(seat)) / (len(placing) - 1)
+        if not world.alive[seat]:
+            return 0.0
+        return 1.0 / world.n_alive

@@ -53,6 +53,7 @@ class RolloutPolicy(NormalBot):
 class HardBot(SearchBot):
     iterations = 200
     policy_class = RolloutPolicy
+    default_class = NormalBot         # the move the search must beat clearly: the real normal bot's
     epsilon = 0.05
 
     horizon_events = frozenset({"half_inning_end"})

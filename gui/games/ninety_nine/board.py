@@ -3,9 +3,9 @@ drawn from an observation; and the animation of each event."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 
-from ...table import CARD_H, CARD_W, CardItem
+from ...table import CARD_H, CARD_W, CardItem, pixel_font
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import TotalDial
 from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, hand_positions,
@@ -35,7 +35,7 @@ class NinetyNineBoard:
             back.setPos(STOCK_POS)
             self.scene.addItem(back)
         self._text(self.tr("Stock: %1").replace("%1", str(obs.get("stock", 0))),
-                   STOCK_POS + QPointF(CARD_W / 2, CARD_H + 8), 17)
+                   STOCK_POS + QPointF(CARD_W / 2, CARD_H + 22), 17)
         for i, card in enumerate(obs.get("pile_top", [])):
             item = CardItem(card)
             item.setPos(PILE_POS + QPointF(i * 16 - 16, i * 4))
@@ -43,14 +43,14 @@ class NinetyNineBoard:
             item.setZValue(i)
             self.scene.addItem(item)
         self._text(self.tr("Pile: %1").replace("%1", str(obs.get("pile", 0))),
-                   PILE_POS + QPointF(CARD_W / 2, CARD_H + 8), 17)
+                   PILE_POS + QPointF(CARD_W / 2, CARD_H + 22), 17)   # below the tilted cards
         self.dial = TotalDial()
         self.dial.setPos(TOTAL_CENTRE)
         self._set_dial(obs.get("total", 0), obs.get("direction", 1))
         self.scene.addItem(self.dial)
         hand_line = self.tr("Hand %1 of %2").replace("%1", str(obs.get("hand_no", 1))).replace(
             "%2", str(obs.get("match_hands", 1)))
-        self._text(hand_line, QPointF(TOTAL_CENTRE.x(), TOTAL_CENTRE.y() + 150), 18)
+        self._text(hand_line, QPointF(TOTAL_CENTRE.x(), TOTAL_CENTRE.y() + TotalDial.RADIUS + 46), 18)
 
     def _set_dial(self, total: int, direction: int) -> None:
         if self.dial is not None:
@@ -108,9 +108,7 @@ class NinetyNineBoard:
 
     def _text(self, text: str, centre: QPointF, pixels: int, colour: str = "#e9f2ec"):
         item = self.scene.addSimpleText(text)
-        font = QFont(item.font())
-        font.setPixelSize(pixels)
-        item.setFont(font)
+        item.setFont(pixel_font(pixels))
         item.setBrush(QColor(colour))
         rect = item.boundingRect()
         item.setPos(centre.x() - rect.width() / 2, centre.y())

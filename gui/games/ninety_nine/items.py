@@ -29,7 +29,7 @@ class TotalDial(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 30
-        return QRectF(-r, -r, 2 * r, 2 * r + 30)
+        return QRectF(-r, -r, 2 * r, 2 * r + 44)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -55,5 +55,6 @@ class TotalDial(QGraphicsObject):
         arrow = "↻" if self.direction == 1 else "↺"
         painter.setFont(_font(20, bold=True))
         painter.setPen(QColor("#f2c230"))
-        painter.drawText(QRectF(-r - 30, r - 44, 2 * r + 60, 34), Qt.AlignmentFlag.AlignCenter,
-                         f"{arrow} {self.direction_text}")
+        # Below the ring, not inside it: a long direction ("↺ Counter-clockwise") would cross it.
+        painter.drawText(QRectF(-r - 30, r + 8, 2 * r + 60, 34), Qt.AlignmentFlag.AlignCenter
+                         | Qt.TextFlag.TextDontClip, f"{arrow} {self.direction_text}")

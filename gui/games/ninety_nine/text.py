@@ -62,6 +62,30 @@ class NinetyNineText:
             parts.append(self.tr("→ %1").replace("%1", self.name(target)))
         return "  ".join(parts) or self.tr("Play")
 
+    def why_not_text(self, code: str, params: dict) -> str:
+        """Why a card is refused (engine/games/ninety_nine/explain.py codes), one line."""
+        card = self.card_text(str(params.get("card", "")))
+        cards = [self.card_text(c) for c in params.get("cards", [])]
+        result, amount = params.get("result", ""), params.get("amount", "")
+        if code == "over_99":
+            return self.tr("%1 would take the total to %2: it may not pass 99.").replace(
+                "%1", card).replace("%2", str(result))
+        if code == "below_0":
+            return self.tr("%1 as −%2 would take the total below 0.").replace(
+                "%1", card).replace("%2", str(amount))
+        if code == "pair_over_99" and len(cards) == 2:
+            return self.tr("%1 and %2 together would take the total to %3.").replace(
+                "%1", cards[0]).replace("%2", cards[1]).replace("%3", str(result))
+        words = {
+            "pair_numbers_only": self.tr("Only number cards can be played two at once."),
+            "no_pairs": self.tr("Play one card at a time."),
+            "take_from_pool": self.tr("Take one of %1's other cards, not a card of your own."),
+            "not_a_target": self.tr("%1 cannot be chosen for this card."),
+            "no_such_choice": self.tr("%1 cannot be played that way."),
+        }
+        text = words.get(code, "")
+        return text.replace("%1", self.name(params["player"]) if "player" in params else card)
+
     def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
         kind, seat = ev.get("kind"), ev.get("seat", -1)
         who = self.name(seat) if isinstance(seat, int) else ""

@@ -3,11 +3,11 @@ an observation; and the animation of each event."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from ...i18n import current_language
 from ...strings import join_list
-from ...table import CARD_H, CARD_W, CardItem, CustomFace
+from ...table import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
@@ -88,10 +88,10 @@ class PrimatumBoard:
             seat, n, col).width())
         tag = self._column_tag(seat, col, terr)
         if tag:
-            self._text(tag, head + QPointF(0, 25), 13, "#ffd27f", width=column_rect(seat, n, col).width())
+            self._text(tag, head + QPointF(0, 28), 13, "#ffd27f", width=column_rect(seat, n, col).width())
         elif current_language() == "en":
             caption = (self.tr("King"), self.tr("Queen"), self.tr("Prince"))[col]
-            self._text(caption, head + QPointF(0, 25), 13, "#cfe3d6",
+            self._text(caption, head + QPointF(0, 28), 13, "#cfe3d6",
                        width=column_rect(seat, n, col).width())
         scale = card_scale(n)
         items = []
@@ -148,17 +148,21 @@ class PrimatumBoard:
     def _draw_bout(self, obs: dict) -> None:
         bout = obs.get("bout") or {}
         plays = bout.get("plays") or []
+        shown = plays[-BOUT_SHOWN:]
+        room = BOUT_RIGHT - BOUT_LEFT
+        if len(plays) > len(shown):          # on the title's line, at its right end
+            more = self.tr("+%1 earlier").replace("%1", str(len(plays) - len(shown)))
+            item = self._text(more, QPointF(BOUT_RIGHT, MID_TOP + 4), 13, "#cfe3d6", width=150,
+                              left=True)
+            item.setX(BOUT_RIGHT - item.boundingRect().width())
+            room -= item.boundingRect().width() + 12
         self._text(self.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2), 18, "#ffffff",
-                   bold=True, width=BOUT_RIGHT - BOUT_LEFT, left=True)
+                   bold=True, width=room, left=True)
         passes = bout.get("passes") or []
         if passes:
             text = self.tr("Passed: %1").replace("%1", join_list(self.name(s) for s in passes))
             self._text(text, QPointF(BOUT_LEFT, HAND_Y - 24), 15, "#ffd27f",
                        width=BOUT_RIGHT - BOUT_LEFT, left=True)
-        shown = plays[-BOUT_SHOWN:]
-        if len(plays) > len(shown):
-            more = self.tr("+%1 earlier").replace("%1", str(len(plays) - len(shown)))
-            self._text(more, QPointF(BOUT_LEFT, MID_TOP + 26), 13, "#cfe3d6", width=124, left=True)
         kind = obs.get("phase_type") or "文"
         for row, (play, y) in enumerate(zip(shown, bout_positions(len(plays)))):
             newest = row == len(shown) - 1
@@ -205,6 +209,7 @@ class PrimatumBoard:
             item.setPos(pos)
             item.setZValue(100 + i)
             item.clicked.connect(lambda _c, code=code: self._card_clicked(code))
+            item.refused.connect(lambda _c, code=code: self._card_refused(code))
             self.scene.addItem(item)
             self._hand_items[code] = item
         if not hand and obs.get("stage") not in ("over", None):
@@ -214,9 +219,7 @@ class PrimatumBoard:
     def _text(self, text: str, at: QPointF, pixels: int, colour: str, bold: bool = False,
               width: float = 300, left: bool = False):
         item = self.scene.addSimpleText("")
-        font = QFont(item.font())
-        font.setPixelSize(pixels)
-        font.setBold(bold)
+        font = pixel_font(pixels, bold)
         item.setFont(font)
         metrics = QFontMetricsF(font)
         item.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, width))

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ...table import CardItem, CustomFace, pixel_font
+from ...table import CardItem, CustomFace, face_font, pixel_font
 from ...table.faces import RADIUS, paint_back
 
 #: 齊 楚 趙 魏 秦 (engine letters Q C Z W N)
@@ -96,19 +96,19 @@ def paint_primatum_face(painter: QPainter, rect: QRectF, face: CustomFace, empha
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(body.adjusted(4, 4, -4, -4), 6, 6)
         painter.setPen(colour.darker(110))
-        painter.setFont(font(46 if len(face.big) == 1 else 34, bold=True))
+        painter.setFont(face_font(46 if len(face.big) == 1 else 34, bold=True))
         painter.drawText(body.adjusted(0, 0, 0, -28), Qt.AlignmentFlag.AlignCenter, face.big)
-        painter.setFont(font(14))
+        painter.setFont(face_font(14))
         painter.drawText(body.adjusted(0, body.height() - 34, 0, -6), Qt.AlignmentFlag.AlignCenter,
                          face.subtitle)
     else:
         active = face.big if emphasis == "文" else face.small
         other = face.small if emphasis == "文" else face.big
         painter.setPen(colour)
-        painter.setFont(font(54, bold=True))
+        painter.setFont(face_font(54, bold=True))
         painter.drawText(body.adjusted(0, -4, 0, -26), Qt.AlignmentFlag.AlignCenter, active)
         painter.setPen(QColor("#6b6b6b"))
-        painter.setFont(font(20, bold=True))
+        painter.setFont(face_font(20, bold=True))
         painter.drawText(QRectF(body.right() - 40, body.bottom() - 28, 36, 26),
                          Qt.AlignmentFlag.AlignCenter, other)
     if zun:
@@ -119,20 +119,20 @@ def _paint_band(painter: QPainter, band: QRectF, face: CustomFace, emphasis: str
                 palace: bool) -> None:
     """Numbers on the left (what an overlapped card still shows), country on the right."""
     painter.setPen(QColor("#ffffff"))
-    title_font = font(17 if len(face.title) <= 2 else 13, bold=True)
+    title_font = face_font(17 if len(face.title) <= 2 else 13, bold=True)
     painter.setFont(title_font)
     title_w = painter.fontMetrics().horizontalAdvance(face.title) + 4
     painter.drawText(QRectF(band.right() - title_w - 3, band.top(), title_w, band.height()),
                      Qt.AlignmentFlag.AlignCenter, face.title)
     left = band.left() + 5
     if palace:
-        painter.setFont(font(22 if len(face.big) == 1 else 18, bold=True))
+        painter.setFont(face_font(22 if len(face.big) == 1 else 18, bold=True))
         painter.drawText(QRectF(left, band.top(), band.width() - title_w - 8, band.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.big)
         return
     parts = ((face.big, emphasis == "文"), (face.small, emphasis == "武"))
     for text, strong in parts:
-        painter.setFont(font(25 if strong else 18, bold=True))
+        painter.setFont(face_font(25 if strong else 18, bold=True))
         painter.setPen(QColor("#ffffff") if strong else QColor(255, 255, 255, 190))
         width = painter.fontMetrics().horizontalAdvance(text) + 4
         painter.drawText(QRectF(left, band.top(), width, band.height()),
@@ -145,7 +145,7 @@ def _paint_zun(painter: QPainter, centre: QPointF) -> None:
     painter.setBrush(GOLD)
     painter.drawEllipse(centre, 15, 15)
     painter.setPen(QColor("#5a1a00"))
-    painter.setFont(font(17, bold=True))
+    painter.setFont(face_font(17, bold=True))
     painter.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter,
                      "尊")
 

@@ -217,6 +217,11 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
             self._selected.append(code)
         self.show_legal(self.legal)
 
+    def _card_refused(self, code: str) -> None:
+        """A dimmed card: no legal play or pledge holds it with the cards selected; ask why."""
+        if self._live:
+            self.why_not.ask("play " + " ".join(self._selected + [code]))
+
     def _clear_selection(self) -> None:
         self._selected = []
         self.show_legal(self.legal)

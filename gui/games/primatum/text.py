@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from engine.games.primatum.territory import standings
 
 from ...strings import join_list
+from ...table.words import one_card
 from .items import NUMERALS, card_numbers, palace_kind
 from .layout import compare
 
@@ -44,6 +45,14 @@ class PrimatumCounts(QObject):
     def loses(self, n: int) -> str:
         return self.tr("Loses %n card(s) of territory", "", n)
 
+    def follow_shape(self, shape: str, n: int) -> str:
+        """Why not: a follow must be the last play's shape and size."""
+        if shape == "same":
+            return self.tr("Follow with same numbers (同子) of %n card(s).", "", n)
+        if shape == "straight":
+            return self.tr("Follow with a straight (順子) of %n card(s).", "", n)
+        return self.tr("Follow with %n single card(s).", "", n)
+
 
 COUNTS = PrimatumCounts()
 
@@ -66,10 +75,10 @@ class PrimatumText:
         if kind:
             word = {"K": self.tr("%1 King"), "H": self.tr("%1 Queen"),
                     "P": self.tr("%1 Prince")}[kind]
-            return word.replace("%1", country)
+            return one_card(word.replace("%1", country))
         wen, wu = card_numbers(code)
-        return self.tr("%1 %2/%3").replace("%1", country).replace("%2", NUMERALS[wen]).replace(
-            "%3", str(wu))
+        return one_card(self.tr("%1 %2/%3").replace("%1", country).replace(
+            "%2", NUMERALS[wen]).replace("%3", str(wu)))
 
     def cards_text(self, cards) -> str:
         return join_list(self.card_text(c) for c in cards)
@@ -88,6 +97,38 @@ class PrimatumText:
     def combo_name(self, combo: str) -> str:
         return {"single": self.tr("single card"), "same": self.tr("same numbers (同子)"),
                 "straight": self.tr("straight (順子)")}.get(combo, combo)
+
+    def why_not_text(self, code: str, params: dict) -> str:
+        """Why a selection, pledge or loss is refused (engine/games/primatum/explain.py)."""
+        if code == "follow_shape":
+            return COUNTS.follow_shape(str(params.get("shape")), int(params.get("size", 1)))
+        card = self.card_text(params["card"]) if params.get("card") else ""
+        words = {
+            "no_combination": self.tr("No single, same numbers (同子) or straight (順子) of your "
+                                      "hand holds %1."),
+            "follow_too_low": self.tr("Too low: the play to beat is worth %1, these cards at most %2."),
+            "must_lead": self.tr("You passed first in a drawn bout: now you must lead (先)."),
+            "pledge_not_now": self.tr("Only the winner of a bout in phase 1 may pledge (押), "
+                                      "before leading again."),
+            "pledge_too_high": self.tr("%1 cannot go under %2: a pledge's 文 number must be ≤ the "
+                                       "covered card's."),
+            "pledge_second_head": self.tr("A territory may have only one Queen and one Prince "
+                                          "heading its columns."),
+            "pledge_regent_own": self.tr("Only a card of your own country can head an empty "
+                                         "column as regent (攝政官)."),
+            "take_neutral": self.tr("Take the neutral hand first (摸)."),
+            "choose_loss": self.tr("Choose the column of your territory that loses cards."),
+            "lose_king": self.tr("The King column loses cards only when no other column can."),
+            "lose_empty": self.tr("That column has no cards to lose."),
+        }
+        text = words.get(code, "")
+        if code == "no_combination":
+            return text.replace("%1", self.cards_text(params.get("cards", [])))
+        if code == "follow_too_low":
+            return text.replace("%1", str(params.get("value"))).replace("%2", str(params.get("best")))
+        if code == "pledge_too_high":
+            return text.replace("%1", card).replace("%2", self.card_text(params["covered"]))
+        return text
 
     # ---- table texts ------------------------------------------------------------------------
     def round_start_text(self, rnd, card: str, start) -> str:

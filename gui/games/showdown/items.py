@@ -9,7 +9,7 @@ from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen,
                            QPolygonF, QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ...table import CARD_H, CARD_W
+from ...table import CARD_H, CARD_W, text_floor
 
 from .layout import (ABILITY_RECT, BASE_ORDER, BASES, HOME, INFO_RECT, LINE_RECT, MOUND,
                      RUNNER_R, SEAT_COLOURS, elided, font)
@@ -135,19 +135,25 @@ class Panel(QGraphicsItem):
         if not lines:
             return
         inner = self.rect.adjusted(10, 4, -10, -4)
-        heights = [self.sizes[min(i, len(self.sizes) - 1)] * 1.35 for i in range(len(lines))]
-        scale = min(1.0, inner.height() / sum(heights))
-        y = inner.top() + (inner.height() - sum(heights) * scale) / 2
+        # Sizes as drawn (a small window raises them to the readable minimum), shrunk
+        # together when the box is too low, never under that minimum.
+        sizes = [max(self.sizes[min(i, len(self.sizes) - 1)], text_floor())
+                 for i in range(len(lines))]
+        scale = min(1.0, inner.height() / (sum(sizes) * 1.3))
+        sizes = [max(size * scale, text_floor()) for size in sizes]
+        heights = [size * 1.3 for size in sizes]
+        y = inner.top() + (inner.height() - sum(heights)) / 2
         for i, text in enumerate(lines):
-            size = self.sizes[min(i, len(self.sizes) - 1)] * scale
+            size = sizes[i]
             painter.setFont(font(size, bold=i == 0))
             while size > 11 and painter.fontMetrics().horizontalAdvance(text) > inner.width():
                 size -= 1
                 painter.setFont(font(size, bold=i == 0))
             painter.setPen(QColor("#ffffff") if i == 0 else QColor("#e3efe6"))
-            rect = QRectF(inner.left(), y, inner.width(), heights[i] * scale)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, elided(painter, text, inner.width()))
-            y += heights[i] * scale
+            rect = QRectF(inner.left(), y, inner.width(), heights[i])
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+                             elided(painter, text, inner.width()))
+            y += heights[i]
 
 
 class InfoBoard(QGraphicsItem):
@@ -173,18 +179,18 @@ class InfoBoard(QGraphicsItem):
         painter.setFont(font(25, bold=True))
         painter.setPen(QColor("#f2c230"))
         painter.drawText(QRectF(left.left(), left.top(), left.width(), 38),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip,
                          elided(painter, self.title, left.width()))
         painter.setFont(font(16))
         painter.setPen(QColor("#ffffff"))
         for i, line in enumerate((self.batting, self.fielding)):
             painter.drawText(QRectF(left.left(), left.top() + 42 + i * 26, left.width(), 24),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip,
                              elided(painter, line, left.width()))
         box = QRectF(r.right() - dots_w - 8, r.top() + 10, dots_w, r.height() - 20)
         painter.setFont(font(16, bold=True))
         painter.setPen(QColor("#d9e8dd"))
-        painter.drawText(QRectF(box.left(), box.top(), box.width(), 26), Qt.AlignmentFlag.AlignCenter,
+        painter.drawText(QRectF(box.left(), box.top(), box.width(), 26), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
                          elided(painter, self.outs_label, box.width()))
         for i in range(3):
             centre = QPointF(box.left() + box.width() / 2 + (i - 1) * 40, box.top() + 58)

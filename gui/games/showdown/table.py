@@ -227,6 +227,13 @@ class ShowdownTable(ShowdownBoard, GameTable):
         elif match:
             self.choose(match[0]["notation"])
 
+    def card_refused(self, card: object) -> None:
+        """A dimmed card: as a defence, or as the discard of 弃1摸1 in that mode."""
+        self.why_not.ask(f"swap {card}" if self._mode == "swap" else str(card))
+
+    def why_not_text(self, code: str, params: dict) -> str:
+        return T.why_not(code, params)
+
     def _start_swap(self) -> None:
         self._mode = "swap"
         self.show_legal(self.legal)

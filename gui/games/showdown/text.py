@@ -96,6 +96,22 @@ def judgement(ev: dict) -> str:
     return fill(tr(template), black, red, what)
 
 
+def why_not(code: str, params: dict) -> str:
+    """Why a card is refused (engine/games/showdown/explain.py codes), one line."""
+    if code == "defence_too_low":
+        template = QCoreApplication.translate(
+            "ShowdownTable", "%1 cannot hold %2: a defence must be at least as high.")
+        return fill(template, card(params.get("card")), card(params.get("attack")))
+    if code == "swap_can_defend":
+        template = QCoreApplication.translate(
+            "ShowdownTable", "Discard 1, draw 1 is for a hand that cannot defend: %1 holds %2.")
+        return fill(template, join_list(card(c) for c in params.get("holding", [])),
+                    card(params.get("attack")))
+    if code == "swap_used":
+        return QCoreApplication.translate("ShowdownTable", "Discard 1, draw 1 is used up this half-inning.")
+    return ""
+
+
 def half_title(inning: int, half: str) -> str:
     if half == "top":
         return fill(QCoreApplication.translate("ShowdownTable", "▲ Top of inning %1"), inning)

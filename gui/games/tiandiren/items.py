@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap,
+                           QTransform)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapItem
 
 from ...table import CARD_H, CARD_W, CardItem, pixel_font
@@ -87,7 +88,9 @@ class InfoPanel(QGraphicsObject):
         width = self.W - 24
         painter.setPen(GOLD)
         painter.setFont(font(24, bold=True))
-        left = Qt.AlignmentFlag.AlignLeft
+        # Lines may be taller than designed on a small window (texts grow to stay readable):
+        # drawn whole, never cut at their rect.
+        left = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip
         painter.drawText(QRectF(12, 8, width, 32), left, _elide(painter, self.title, width))
         painter.setPen(QColor("white"))
         painter.setFont(font(18, bold=True))
@@ -96,12 +99,12 @@ class InfoPanel(QGraphicsObject):
         painter.setFont(font(16))
         painter.setPen(SOFT)
         for line in self.lines:
-            painter.drawText(QRectF(12, y, width, 22), Qt.AlignmentFlag.AlignLeft, _elide(painter, line, width))
-            y += 23
+            painter.drawText(QRectF(12, y, width, 22), left, _elide(painter, line, width))
+            y += max(23, painter.font().pixelSize() * 1.3)
         y += 8
         painter.setPen(QColor("white"))
         painter.setFont(font(17, bold=True))
-        painter.drawText(QRectF(12, y, width, 24), Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(12, y, width, 24), left,
                          _elide(painter, self.queue_title, width))
         y += 28
         row = min(26.0, (self.h - y - 6) / max(1, len(self.queue)))
@@ -171,6 +174,12 @@ class HeavenPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 4, 4)
 
+    def opaqueArea(self) -> QPainterPath:
+        """The panel hides the table under it (Qt skips painting what it covers)."""
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, 14, 14)
+        return path
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(GOLD, 3))
@@ -189,14 +198,17 @@ class HeavenPanel(QGraphicsObject):
                          (points, 20, True, GOLD)]
             else:
                 lines = [(f"{name} — {points}", 17, True, "white"), (f"{kinds} · {role}", 14, False, SOFT)]
-            height = sum(px + 6 for _, px, _, _ in lines)
-            y = box.center().y() - height / 2
-            for text, px, bold, colour in lines:
-                painter.setFont(font(px, bold))
+            # Line heights from the fonts as drawn (bigger on a small window).
+            lines = [(text, font(px, bold), colour) for text, px, bold, colour in lines]
+            heights = [f.pixelSize() * 1.3 for _, f, _ in lines]
+            y = box.center().y() - sum(heights) / 2
+            for (text, line_font, colour), height in zip(lines, heights):
+                painter.setFont(line_font)
                 painter.setPen(QColor(colour))
-                painter.drawText(QRectF(box.left(), y, box.width(), px + 6), Qt.AlignmentFlag.AlignLeft
-                                 | Qt.AlignmentFlag.AlignVCenter, _elide(painter, text, box.width()))
-                y += px + 6
+                painter.drawText(QRectF(box.left(), y, box.width(), height), Qt.AlignmentFlag.AlignLeft
+                                 | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip,
+                                 _elide(painter, text, box.width()))
+                y += height
         painter.setFont(font(16))
         painter.setPen(SOFT)
         painter.drawText(QRectF(r.left() + 16, r.bottom() - 56, r.width() - 220, 44),

@@ -237,6 +237,11 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         self._hinted = None
         self._hide_choices()
         self._update_buttons()
+        if self._selected and getattr(self, "_shown_legal", None) and not self._matches():
+            # no legal play is these cards: the worker says why (gui/table/why_not.py)
+            self.why_not.ask("play " + " ".join(self.selected_cards()))
+        elif self.why_not.text:
+            self.why_not.clear()
 
     def selected_cards(self) -> list[str]:
         return [self._hand[i] for i in sorted(self._selected) if i < len(self._hand)]

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...table.plate import PlateState
+from ...table.words import one_card
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
 
 translate = QCoreApplication.translate
@@ -52,6 +53,10 @@ class TiandirenCounts(QObject):
 
     def points(self, n: int) -> str:
         return self.tr("%Ln point(s)", "", n)
+
+    def no_combination(self, n: int) -> str:
+        """Why not: the selected cards are no combination."""
+        return self.tr("These %n card(s) make no combination.", "", n)
 
     def long_play(self, n: int) -> str:
         """%1 the kind of play, %2 its start."""
@@ -124,8 +129,30 @@ class TiandirenWords:
             count = cards if cards is not None else play_size(notation)
             short = notation[:LONG_NOTATION - 12].rsplit("-", 1)[0] + "-…"
             return fill(COUNTS.long_play(count), words, self.notation_text(short))
-        shown = self.notation_text(notation)
-        return f"{shown}  {words}" if words else shown
+        shown = one_card(self.notation_text(notation))
+        return f"{shown} · {words}" if words else shown
+
+    def why_not_text(self, code: str, params: dict) -> str:
+        """Why a selection is refused (engine/games/tiandiren/explain.py codes), one line."""
+        if code == "no_combination":
+            return COUNTS.no_combination(int(params.get("count", 0)))
+        table = self.play_text(str(params.get("table", "")))
+        words = {
+            "wrong_shape": translate("TiandirenTable", "Follow %1 with the same kind of play, or a bomb."),
+            "too_low": translate("TiandirenTable", "This does not beat %1."),
+            "bomb_too_low": translate("TiandirenTable", "This bomb does not beat %1."),
+            "empties_early": translate("TiandirenTable", "In rounds 1 and 2 you may empty your hand "
+                                       "only as an Earth hand (地牌) or an Earth grab (抢地)."),
+            "qiangdi_all": translate("TiandirenTable", "Earth grab (抢地): play all your cards at "
+                                     "once, or pass."),
+            "must_lead": translate("TiandirenTable", "You lead this trick: choose a play."),
+            "kickers_pending": translate("TiandirenTable", "Choose the kickers of %1 first."),
+            "incomplete": translate("TiandirenTable", "Part of a play: select the rest of its cards."),
+        }
+        text = words.get(code, "")
+        if code == "kickers_pending":
+            return fill(text, self.notation_text(str(params.get("body", ""))))
+        return fill(text, table)
 
     def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
         kind, who = ev.get("kind"), self.name(ev.get("seat"))
@@ -173,14 +200,16 @@ class TiandirenWords:
         return events
 
     def scores(self, obs: dict) -> list[str] | None:
-        values, status = obs.get("scores"), obs.get("status") or []
+        values = obs.get("scores")
         if not isinstance(values, list) or len(values) != len(self.names):
             return None
-        out = []
-        for seat, value in enumerate(values):
-            title = self.title_name(status[seat]) if seat < len(status) else ""
-            out.append(points(value) + (f" · {title}" if title else ""))
-        return out
+        return [points(value) for value in values]
+
+    def score_tips(self, obs: dict) -> list[str] | None:
+        """What each score was won with (天牌, 地牌 …): a tooltip, so the scoreboard's names
+        keep their room (the plates' notes show it on the table)."""
+        status = obs.get("status") or []
+        return [self.title_name(st) for st in status] if len(status) == len(self.names) else None
 
     def standings(self, result: dict, status: list[str], human_seat: int) -> tuple[str, str, list]:
         """Title, message and (player, points) rows of the end-of-game announcement."""
@@ -208,7 +237,7 @@ class TiandirenWords:
             kinds = info.get("kinds") or []
             role = self.role_name(info.get("role", ""))
             if info.get("triple"):
-                role += "  " + translate("TiandirenTable", "×3 (all three kinds)")
+                role += " " + translate("TiandirenTable", "×3 (all three kinds)")
             own = hand if seat == obs.get("seat") else None
             rows.append((self.name(seat), " + ".join(self.heaven_name(k) for k in kinds), role,
                          COUNTS.points(whole(info.get("score", 0))),
@@ -241,7 +270,7 @@ class TiandirenWords:
             scores = obs.get("scores") or []
             note = self.title_name(st)
             if seat < len(scores) and scores[seat]:
-                note += f"  +{points(scores[seat])}"
+                note += f" +{points(scores[seat])}"
         active = seat == obs.get("current") and not obs.get("is_over")
         return PlateState(self.name(seat), detail, note, tuple(badges), active,
                           out=st not in ("playing", "ren"))

@@ -1,0 +1,82 @@
+""""Why not?" on every table: a refused click or selection is explained in one line.
+
+A table calls `why_not.ask(attempt)` with what the human tried (a card, a selection, in the
+notation the table builds actions in; see engine/explain.py). The request goes to the
+worker (`EngineWorker.explain`, the engine thread), whose answer — a reason code and its
+parameters, never words — comes back by queued signal to `show_reason`. The words come from
+the game's text module (`table.why_not_text(code, params)`) or, for the reasons every game
+shares, from here; they stand on the status line for a few seconds, then the status the
+table would show anyway comes back.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+#: How long a reason stays on the status line.
+SHOW_MS = 4500
+
+
+class WhyNot(QObject):
+    """One per table (GameTable.why_not); `requested(attempt)` goes to the worker."""
+
+    requested = Signal(str)
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self._table = table
+        self._attempt: str | None = None
+        self._reason: dict | None = None
+        self.text = ""                      # the line on show, "" when none
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.clear)
+
+    def ask(self, attempt: str) -> None:
+        """Ask the worker why `attempt` is refused; the answer arrives at show_reason."""
+        self._attempt = attempt
+        self.requested.emit(attempt)
+
+    def show_reason(self, reason: dict) -> None:
+        """The worker's answer: show it unless the human has tried something else since."""
+        if reason.get("attempt") != self._attempt:
+            return
+        self._reason = reason
+        self._show()
+
+    def retranslate(self) -> None:
+        """A language switch while a reason is on show: say it again in the new language."""
+        if self.text and self._reason is not None:
+            self._show()
+
+    def clear(self) -> None:
+        """Give the status line back to the table."""
+        self._timer.stop()
+        shown, self.text, self._reason = self.text, "", None
+        if shown and self._table.status.text() == shown:
+            self._table._update_status()
+
+    def words(self, code: str, params: dict) -> str:
+        """The line for a reason: the shared codes here, the rest from the game's text."""
+        common = {
+            "game_over": lambda: self.tr("The game is over."),
+            "not_your_turn": lambda: self.tr("Wait: it is %1's turn.").replace(
+                "%1", self._player(params.get("player"))),
+            "not_in_hand": lambda: self.tr("That card is not in your hand."),
+            "unreadable": lambda: self.tr("That is not a move in this game."),
+        }
+        if code in common:
+            return common[code]()
+        text = self._table.why_not_text(code, params)
+        return text or self.tr("That is not a move you can make now.")
+
+    def _show(self) -> None:
+        reason = self._reason or {}
+        self.text = self.words(str(reason.get("code", "")), dict(reason.get("params") or {}))
+        self._table.status.setText(self.text)
+        self._timer.start(SHOW_MS)
+
+    def _player(self, seat: Any) -> str:
+        names = self._table.names
+        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"

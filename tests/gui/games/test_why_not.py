@@ -1,0 +1,76 @@
+""""Why not?" on each table (issue 17): a click on a refused card (or a selection that is no
+play) asks the worker why, and the reason stands on the status line in the language on screen."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from gui.i18n import LanguageManager
+from tests.gui.games import test_ninety_nine as nn
+from tests.gui.games import test_primatum as pr
+from tests.gui.games import test_showdown as sd
+from tests.gui.games import test_tiandiren as td
+
+pytestmark = pytest.mark.gui
+
+
+def click_dimmed(qtbot, table, item, local: QPointF | None = None) -> None:
+    assert not item.is_legal()
+    point = table.view.mapFromScene(item.mapToScene(local) if local is not None
+                                    else item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def test_ninety_nine_says_the_card_would_pass_99(qtbot, store):
+    """「當某一玩家不論出哪張牌後都會使海中的數值超過99時…」: 9♠ at 95 would make 104."""
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    window = nn.start(qtbot, store, players=2, setup={
+        "hands": [["9S", "4C", "AS", "2D", "3D"], ["2C", "3C", "6C", "7C", "8C"]],
+        "total": 95, "starter": 0})
+    table = window.table
+    nn.wait_for_human(qtbot, table)
+    click_dimmed(qtbot, table, table._hand_items["9S"])
+    qtbot.waitUntil(lambda: table.status.text() == "9♠ 會讓數值變成 104：不能超過 99。", timeout=5000)
+    assert table.legal                               # nothing was played
+    LanguageManager.instance().set_language("en", remember=False)
+    qtbot.waitUntil(lambda: table.status.text() == "9♠ would take the total to 104: it may not pass 99.",
+                    timeout=5000)
+
+
+def test_showdown_says_the_defence_does_not_hold(qtbot, store):
+    """「能管住」 (阶段2): ♠3 cannot hold ♥K."""
+    LanguageManager.instance().set_language("zh_CN", remember=False)
+    window = sd.start(qtbot, store, setup={"away": 1, "red_hand": ["KH"],
+                                           "black_hand": ["3S", "QS", "KC", "4C", "5C"]})
+    table = window.table
+    sd.wait_for_human(qtbot, table)
+    click_dimmed(qtbot, table, table._hand_items["3S"])
+    qtbot.waitUntil(lambda: table.status.text() == "♠3 管不住 ♥K：防守的牌要一样大或更大。", timeout=5000)
+
+
+def test_primatum_says_the_selection_is_no_combination(qtbot, store):
+    """「玩家可以從手牌打出1張牌、同子、或順子」: 齊三 and 楚五 are in none of them."""
+    window, over = pr.start(qtbot, store, 2, seed=1, setup={
+        "hands": [["Q3", "C5", "Z7"], ["C1", "C2"]], "round_cards": ["文武"]})
+    table = window.table
+    qtbot.waitUntil(lambda: pr.ready(table, over), timeout=10000)
+    pr.click_card(qtbot, table, "Q3")
+    qtbot.waitUntil(lambda: table._selected == ["Q3"], timeout=3000)
+    click_dimmed(qtbot, table, table._hand_items["C5"], QPointF(12, 70))
+    qtbot.waitUntil(lambda: table.status.text().startswith("No single, same numbers (同子)"),
+                    timeout=5000)
+    assert table._selected == ["Q3"]
+
+
+def test_tiandiren_says_the_selection_is_no_combination(qtbot, store):
+    """附录二: a 3 and a 5 are no combination."""
+    LanguageManager.instance().set_language("zh_CN", remember=False)
+    window = td._window(qtbot, store)
+    legal, over = td._start(qtbot, window, td._config(3, 3, setup={
+        "hands": [["3S", "5S", "9S", "9H"], ["8S", "9D"], ["10S", "JS"]], "zhuang": 0,
+        "jiefeng": [0, 1, 2]}))
+    table = window.table
+    qtbot.waitUntil(lambda: bool(table.legal) and not table.anim.is_busy(), timeout=5000)
+    for card in ("3S", "5S"):
+        td._click_card(qtbot, table, table._hand_items[table._hand.index(card)])
+    qtbot.waitUntil(lambda: table.status.text() == "这 2 张牌组不成牌型。", timeout=5000)

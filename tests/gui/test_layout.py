@@ -1,0 +1,282 @@
+"""Nothing clipped, overlapping or too small, on every table, in every language, at the
+smallest window (800×600) and a large one (1600×1000), mid-hand and at a hand's end
+(issue 12, items 4, 9 and 11). The rules are in tests/gui/layout_check.py.
+
+The same visits leave the screenshots for a human to look at: every one in
+artifacts/screenshots/<lang>/, and in docs/screenshots/ <game>_<lang>_end_1600x1000.png and
+<game>_<lang>_{mid,end}_800x600.png (the per-game tests add <game>_<lang>.png, mid-hand)."""
+from __future__ import annotations
+
+import random
+import shutil
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from gui import prefs
+from gui.i18n import LanguageManager
+from gui.main_window import MainWindow
+from tests.gui import driver
+from tests.gui.shots import ROOT, shot
+from tests.gui.layout_check import scene_problems, scene_texts, size_problems, widget_problems
+
+LANGS = ("en", "zh_TW", "zh_CN")
+DOCS = ROOT / "docs" / "screenshots"       # every game, language, size, mid-hand and end
+SIZES = ((800, 600), (1600, 1000))
+LONG = {"en": "Alexandria Montgomery", "zh_TW": "歐陽長名字的玩家", "zh_CN": "欧阳长名字的玩家"}
+PLAYERS = {"ninety_nine": 5, "showdown": 2, "primatum": 4, "tiandiren": 5}
+COMPUTER = {"en": "Computer %d", "zh_TW": "電腦 %d", "zh_CN": "电脑 %d"}
+OPTIONS = {"ninety_nine": {"match_hands": 1}, "showdown": {"innings": 1}}
+
+
+def check(window, where: str, shots: str | None = None, lang: str = "en") -> list[str]:
+    """The layout rules at each size; with `shots` ("<game>_<lang>_<moment>"), a screenshot
+    of each size into artifacts/screenshots/<lang> and docs/screenshots."""
+    out = []
+    for w, h in SIZES:
+        window.resize(w, h)
+        for _ in range(3):
+            QApplication.processEvents()
+        table = window.table
+        found = scene_problems(table.view) + widget_problems(window) + size_problems(window)
+        out += [f"{where} {w}×{h}: {p}" for p in found]
+        if shots:
+            path = shot(window, f"{shots}_{w}x{h}", lang)
+            if w == 800 or shots.endswith("_end"):     # <game>_<lang>.png is mid-hand, large
+                DOCS.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(path, DOCS / path.name)
+    return out
+
+
+def play(qtbot, table, rng, until) -> None:
+    for _ in range(3000):
+        if until():
+            return
+        if driver.step(table, rng) is None:
+            qtbot.wait(5)
+    raise AssertionError("the game did not get there")
+
+
+def start(qtbot, store, game: str, lang: str):
+    n = PLAYERS[game]
+    config = driver.config(game, 5)
+    config.update(players=n, options=OPTIONS.get(game, {}),
+                  names=[LONG[lang]] + [COMPUTER[lang] % i for i in range(1, n)],
+                  bot_levels=[None] + ["easy"] * (n - 1))
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game(config)
+    qtbot.waitUntil(lambda: window.table is not None and window.table.game_id == game,
+                    timeout=5000)
+    return window
+
+
+def log_lines(table) -> list[str]:
+    return [table.log_list.item(i).text() for i in range(table.log_list.count())]
+
+
+def human_turn(table) -> bool:
+    return bool(table.legal) and not table.anim.is_busy() and table._pending_obs is None \
+        and not getattr(table, "heaven_showing", lambda: False)()
+
+
+def hand_over(table) -> bool:
+    return table.overlay.isVisible()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_table_fits_and_reads(qtbot, store, lang):
+    LanguageManager.instance().set_language(lang, remember=False)
+    prefs.put("ui/animation_speed", "off")
+    rng = random.Random(5)
+    problems: list[str] = []
+    for game in PLAYERS:
+        window = start(qtbot, store, game, lang)
+        table = window.table
+        moves = 0
+        while moves < 3:
+            play(qtbot, table, rng, lambda: human_turn(table))
+            if moves == 2:
+                break
+            table.choose(rng.choice(table.legal)["notation"])
+            moves += 1
+        problems += check(window, f"{game} mid-hand", f"{game}_{lang}_mid", lang)
+        play(qtbot, table, rng, lambda: hand_over(table))
+        problems += check(window, f"{game} hand's end", f"{game}_{lang}_end", lang)
+        problems += [f"{game} log: double space in {line!r}" for line in log_lines(table)
+                     if "  " in line]
+        window.close()
+    assert not problems, "\n".join(problems)
+
+
+if __name__ == "__main__":      # a report of every problem: python -m tests.gui.test_layout
+    import sys
+    sys.exit(pytest.main(["-q", "-x", __file__, "-k", sys.argv[1] if len(sys.argv) > 1 else ""]))
+
+
+def dialogs(store):
+    """Every dialog of the shell, the new-game dialog once per game (九九 with 8 players)."""
+    from gui.dialogs.new_game import NewGameDialog
+    from gui.dialogs.rules import RulesDialog
+    from gui.dialogs.saves import SavesDialog
+    from gui.dialogs.settings import SettingsDialog
+    from gui.dialogs.stats import StatisticsDialog
+    for game in PLAYERS:
+        dialog = NewGameDialog(game)
+        if game == "ninety_nine":
+            dialog.players.setValue(dialog.players.maximum())
+        yield f"new game {game}", dialog
+    yield "settings", SettingsDialog()
+    yield "saves", SavesDialog(store, "load")
+    yield "rules", RulesDialog("tiandiren")
+    yield "statistics", StatisticsDialog()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_home_and_dialogs_fit_800x600(qtbot, store, lang):
+    """The home screen at 800×600 and every dialog at its own size: labels and buttons
+    whole, nothing needing more than 800×600."""
+    LanguageManager.instance().set_language(lang, remember=False)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    problems = [f"home: {p}" for p in widget_problems(window) + size_problems(window)]
+    window.close()
+    for name, dialog in dialogs(store):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for _ in range(3):
+            QApplication.processEvents()
+        problems += [f"{name}: {p}" for p in widget_problems(dialog) + size_problems(dialog)]
+        dialog.close()
+    assert not problems, "\n".join(problems)
+
+
+def _lines(text: str, width: float, font) -> list[str]:
+    from PySide6.QtGui import QTextLayout, QTextOption
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)      # as QListWidget.setWordWrap
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_narrow_log_never_breaks_inside_a_card(qtbot, lang):
+    """Issue 12, item 9: the log wrapped "Wei 五/" | "5". A card's (or a play's) name is
+    joined with no-break characters: at any log width, it is on one line."""
+    from gui.games.primatum import PrimatumTable
+    from gui.games.tiandiren import TiandirenTable
+    LanguageManager.instance().set_language(lang, remember=False)
+    primatum, tiandiren = PrimatumTable(), TiandirenTable()
+    qtbot.addWidget(primatum)
+    qtbot.addWidget(tiandiren)
+    cards = [primatum.card_text("W7"), primatum.card_text("W-K"),
+             tiandiren.play_text("5-5-5+4"), tiandiren.play_text("10-10-J-J-Q-Q")]
+    font = primatum.log_list.font()
+    for card in cards:
+        line = f"Computer 1 plays {card} and wins"
+        card = card.split(" · ")[0]
+        for width in range(60, 400, 7):
+            assert any(card in part for part in _lines(line, width, font)), (card, width)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_tiandiren_heaven_hands_fit(qtbot, store, lang):
+    """Issue 12, item 4: "Heaven (天牌) +9,000" was cut off on its plate. The heaven
+    announcement, then the table with two heaven winners' plates, in each language."""
+    from tests.gui.games.test_tiandiren import heaven_setup
+    LanguageManager.instance().set_language(lang, remember=False)
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game({"game": "tiandiren", "players": 4, "variant": None, "options": {},
+                       "seed": 5, "human_seat": 0, "setup": heaven_setup(),
+                       "names": [LONG[lang]] + [COMPUTER[lang] % i for i in range(1, 4)],
+                       "bot_levels": [None] + ["easy"] * 3})
+    qtbot.waitUntil(lambda: window.table is not None and window.table.game_id == "tiandiren"
+                    and window.table.heaven_showing(), timeout=5000)
+    table = window.table
+    problems = check(window, "heaven announced")
+    table.continue_after_heaven()
+    qtbot.waitUntil(lambda: human_turn(table), timeout=5000)
+    notes = [t.text for t in scene_texts(table.view) if "+" in t.text]
+    assert len(notes) == 2, notes          # both winners' plates say what they won
+    problems += check(window, "after the heaven hands")
+    window.close()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.gui
+def test_the_side_panel_folds_and_remembers(qtbot, store):
+    """Issue 12, item 11: the scores and log fold away to give the felt room; the choice is
+    remembered; a narrow window folds them by itself, the button opens them for it."""
+    prefs.put("ui/animation_speed", "off")
+    window = start(qtbot, store, "showdown", "en")
+    table = window.table
+    qtbot.waitUntil(lambda: human_turn(table), timeout=5000)
+    window.resize(1600, 1000)
+    QApplication.processEvents()
+    assert table.side.isVisible()
+    width = table.view.width()
+    qtbot.mouseClick(table.side.fold_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not table.side.isVisible() and prefs.get("ui/side_panel", True, bool) is False
+    assert table.view.width() > width + 150                 # the felt has the room
+    window.close()
+    window = start(qtbot, store, "showdown", "en")          # a new window remembers
+    window.resize(1600, 1000)
+    QApplication.processEvents()
+    assert not window.table.side.isVisible()
+    qtbot.mouseClick(window.table.side.fold_button, Qt.MouseButton.LeftButton)
+    assert window.table.side.isVisible() and prefs.get("ui/side_panel", False, bool) is True
+    window.resize(800, 600)                                  # narrow: folded by itself
+    QApplication.processEvents()
+    assert not window.table.side.isVisible()
+    qtbot.mouseClick(window.table.side.fold_button, Qt.MouseButton.LeftButton)
+    assert window.table.side.isVisible()                     # opened for this narrow window
+    assert prefs.get("ui/side_panel", False, bool) is True   # the wide choice is unchanged
+    window.close()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_direction_stays_off_the_total_ring(qtbot, lang):
+    """Issue 12, item 9: "↺ Counter-clockwise" was drawn across 九九's total ring. The
+    direction's words lie wholly outside the ring (below it), in every language."""
+    from PySide6.QtCore import QPointF
+    from gui.games.ninety_nine.items import TotalDial
+    from gui.table import TableView
+    LanguageManager.instance().set_language(lang, remember=False)
+    view = TableView()
+    qtbot.addWidget(view)
+    view.resize(800, 540)
+    view.show()
+    dial = TotalDial()
+    dial.setPos(QPointF(600, 400))
+    view.scene().addItem(dial)
+    words = QApplication.translate("NinetyNineTable", "Counter-clockwise")
+    dial.set_value(97, -1, QApplication.translate("NinetyNineTable", "Total"), words)
+    QApplication.processEvents()
+    texts = [t for t in scene_texts(view) if t.text.startswith("↺")]
+    assert len(texts) == 1
+    ring = view.mapFromScene(QPointF(600, 400 + TotalDial.RADIUS + 5)).y()   # pen included
+    assert texts[0].rect.top() > ring, (texts[0], ring)
