@@ -1,7 +1,7 @@
 """The player's helpers at every table, built once: hint (提示), 托管 (auto-play), undo.
 
-`AssistBar` is the row under the controls: the hint in words with a "Play it" button on the
-left, and the Hint, Auto-play and Undo buttons on the right. `TableAssist` is the part of
+`AssistBar` holds the Hint, Auto-play and Undo buttons and, while a hint is on show, "Play
+it"; it sits in the status row, whose line says the hint in words. `TableAssist` is the part of
 `GameTable` that handles them (a mixin, so game_table.py stays about the felt):
 
 - **Hint.** `show_hint()` asks the worker (`hint_requested`); `on_hint` keeps the answer only
@@ -29,29 +29,29 @@ AUTOPLAY_READ_MS = 1500
 
 
 class AssistBar(QWidget):
-    """The hint line with "Play it", and the Hint / Auto-play / Undo buttons."""
+    """"Play it" (while a hint is on show) and the Hint / Auto-play / Undo buttons. The bar
+    shares the status row (the hint's words show on the status line): a row of its own
+    would take its height from the felt, which at 800×600 has none to spare."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.hint_label = QLabel()
-        self.hint_label.setObjectName("hintLine")
-        self.hint_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        #: the hint in words ("" when none): GameTable's status line shows it on your turn
+        self.hint_line = ""
         self.play_hint_button = QPushButton()
         self.play_hint_button.hide()
         self.hint_button = QPushButton()
         self.autoplay_button = QPushButton()
         self.autoplay_button.setCheckable(True)
         self.undo_button = QPushButton()
-        row.addWidget(self.hint_label, 1)
-        row.addWidget(self.play_hint_button)
-        row.addStretch(0)
-        for button in (self.hint_button, self.autoplay_button, self.undo_button):
+        for button in (self.hint_button, self.autoplay_button, self.undo_button,
+                       self.play_hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # keys stay with the table
             row.addWidget(button)
         policy = self.sizePolicy()
         policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)
         self.setSizePolicy(policy)
 
     def retranslate(self) -> None:
@@ -196,18 +196,19 @@ class TableAssist:
         if hint is None:
             waiting = bool(self.legal) and self._hint_asked is not None and (
                 self._hint_asked == self._turn())
-            self.assist.hint_label.setText(QCoreApplication.translate(
-                "TableAssist", "Looking for a hint…") if waiting else "")
+            self.assist.hint_line = QCoreApplication.translate(
+                "TableAssist", "Looking for a hint…") if waiting else ""
             self.assist.play_hint_button.hide()
+            self._update_status()
             return
         action = self.hint_action(hint["notation"]) or {"notation": hint["notation"]}
         text = QCoreApplication.translate("TableAssist", "Hint: %1")
         text = text.replace("%1", self.hint_text(action, hint["notation"]))
         if hint.get("reason"):
             text += " · " + QCoreApplication.translate("HintReasons", hint["reason"])
-        self.assist.hint_label.setText(text)
-        self.assist.hint_label.setToolTip(text)
+        self.assist.hint_line = text
         self.assist.play_hint_button.show()
+        self._update_status()
 
     # hooks for the games
     def present_hint(self, action: dict, notation: str) -> None:

@@ -28,8 +28,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSplitter, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSizePolicy, QSplitter, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from .. import seats, strings
 from ..i18n import current_language
@@ -88,6 +88,9 @@ class GameTable(TableAssist, Pacing, QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.status.setFont(font)
+        # A long line (a hint, a refusal) must not widen the window: it may be cut, the
+        # tooltip has it whole.
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.side = SidePanel()
         self.scoreboard = self.side.scoreboard
@@ -103,7 +106,7 @@ class GameTable(TableAssist, Pacing, QWidget):
         left_layout.addWidget(self.view, 1)
         left_layout.addLayout(self.controls)
         self._init_assist()
-        left_layout.addWidget(self.assist)
+        bottom.insertWidget(0, self.assist)     # Hint, Auto-play, Undo: left of the status
         # The status line shares its row with the "Next hand" button shown between hands,
         # and is as tall as it: the felt does not move when the button shows. The side
         # panel's fold button ends the row.
@@ -416,6 +419,8 @@ class GameTable(TableAssist, Pacing, QWidget):
             text = QCoreApplication.translate("GameTable", "Game over")
         elif self.hand_end.status():
             text = self.hand_end.status()
+        elif self.legal and self.assist.hint_line:
+            text = self.assist.hint_line        # the hint in words, "Play it" beside it
         elif self.legal:
             text = QCoreApplication.translate("GameTable", "Your turn")
         elif 0 <= self.thinking_seat < len(self.names) and self.think_percent >= 0:
@@ -428,6 +433,7 @@ class GameTable(TableAssist, Pacing, QWidget):
         else:
             text = ""
         self.status.setText(text)
+        self.status.setToolTip(text)            # a long hint may be cut: the tooltip has all
 
     def _on_overlay_choice(self, key: str) -> None:
         # "next_hand" and "close" between hands: self.hand_end (gui/table/announce.py)

@@ -66,14 +66,14 @@ def test_hint_is_legal_and_one_click_plays_it(qtbot, store, game, players):
     turn, legal = table._turn(), {a["notation"] for a in table.legal}
     before = store.info("autosave")
     window.assist.act_hint.trigger()                    # the H shortcut's action
-    assert table.assist.hint_label.text() == "Looking for a hint…"   # the answer is queued
+    assert table.status.text() == "Looking for a hint…"   # the answer is queued
     qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=20000)
     hint = table.hint_notation()
     assert table.hint_action(hint)["notation"] in legal
     assert table.assist.play_hint_button.isVisible()
-    assert table.assist.hint_label.text().startswith("Hint: ")
+    assert table.status.text().startswith("Hint: ")
     if game == "ninety_nine":                           # its bot always says why
-        assert " · " in table.assist.hint_label.text()
+        assert " · " in table.status.text()
     qtbot.wait(100)
     assert store.info("autosave") == before             # asking changed nothing
     qtbot.mouseClick(table.assist.play_hint_button, Qt.MouseButton.LeftButton)
