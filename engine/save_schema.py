@@ -73,6 +73,10 @@ def check_meta(meta: Any) -> None:
             if isinstance(value, bool) or not isinstance(value, (int, float)) \
                     or not math.isfinite(value):
                 raise SchemaError(f"meta.scores[{i}] must be a number, got {_show(value)}")
+    if "origin" in meta:       # a game played on from a replay: which game, from which move
+        _object(meta["origin"], "meta.origin")
+        _str(meta["origin"].get("game_id", ""), "meta.origin.game_id", MAX_GAME_ID)
+        _int(meta["origin"].get("move", 0), "meta.origin.move", 0, MAX_ACTIONS)
     if "over" in meta and not isinstance(meta["over"], bool):
         raise SchemaError(f"meta.over must be true or false, got {meta['over']!r:.40}")
 

@@ -32,6 +32,7 @@ FORMAT = "jiupai-save"
 VERSION = 1
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
 MAX_BYTES = 16 * 1024 * 1024
+FILE_SUFFIX = ".jiupai"    # an exported game (the same JSON as a slot)
 STALE_TEMP_SECONDS = 60     # an interrupted save's temp file; younger ones may be in flight
 
 
@@ -39,7 +40,8 @@ class SaveError(JiupaiError):
     """A slot that cannot be read or written; the message says what is wrong."""
 
     def __init__(self, slot: str, message: str) -> None:
-        super().__init__(f"slot {slot}: {message}")
+        where = f"slot {slot}" if slot in SLOTS else slot    # or a file's name
+        super().__init__(f"{where}: {message}")
         self.slot = slot
         self.reason = message
 
@@ -81,29 +83,8 @@ class SaveStore:
     # ---- writing -------------------------------------------------------------------
     def save(self, slot: str, state: State, meta: dict[str, Any] | None = None) -> SlotInfo:
         """Write atomically (temp file, fsync, rename, fsync the folder); SaveError on failure."""
-        path = self.path(slot)
-        meta = dict(meta or {})
-        meta.setdefault("saved_at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
-        meta.setdefault("turn", len(state.history))
-        meta.setdefault("over", state.is_over)     # Continue offers only unfinished games
-        doc = {"format": FORMAT, "version": VERSION, "meta": meta, "record": state.record()}
-        data = _encode(doc)
-        tmp: str | None = None
-        try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{slot}.", suffix=".tmp", dir=self.directory)
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-            tmp = None
-            _fsync_directory(self.directory)
-        except OSError as exc:
-            raise SaveError(slot, f"could not write {path}: {exc.strerror or exc}") from exc
-        finally:
-            if tmp is not None:
-                _unlink_quietly(Path(tmp))
+        doc = document(state, meta)
+        _write_atomic(self.path(slot), _encode(doc), slot)
         return _info(slot, doc)
 
     def delete(self, slot: str) -> None:
@@ -143,13 +124,12 @@ class SaveStore:
 
     def load(self, slot: str) -> tuple[State, SlotInfo]:
         doc = self._read(slot)
-        try:
-            state = replay(doc["record"])
-        except RuleError as exc:
-            raise SaveError(slot, f"is damaged or edited: {exc}") from None
-        except Exception as exc:  # noqa: BLE001 - an engine bug must not escape as a crash
-            raise SaveError(slot, f"could not be replayed ({type(exc).__name__}: {exc})") from None
-        return state, _info(slot, doc)
+        return _replayed(slot, doc), _info(slot, doc)
+
+    def read(self, slot: str) -> tuple[State, dict[str, Any]]:
+        """The slot's position and its whole document (checked and replayed)."""
+        doc = self._read(slot)
+        return _replayed(slot, doc), doc
 
     def info(self, slot: str) -> SlotInfo | None:
         """Metadata of one slot without replaying it; None when empty. Never raises for a
@@ -175,6 +155,81 @@ class SaveStore:
     def list(self) -> list[SlotInfo]:
         """Every filled slot; a damaged one carries `.error` and leaves the others alone."""
         return [info for slot in SLOTS if (info := self.info(slot)) is not None]
+
+
+def document(state: State, meta: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The save document of a position: what a slot, a finished game's history entry and an
+    exported `.jiupai` file hold (the same JSON, so each opens where the others do)."""
+    meta = dict(meta or {})
+    meta.setdefault("saved_at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    meta.setdefault("turn", len(state.history))
+    meta.setdefault("over", state.is_over)     # Continue offers only unfinished games
+    return {"format": FORMAT, "version": VERSION, "meta": meta, "record": state.record()}
+
+
+def write_file(path: Path | str, state: State, meta: dict[str, Any] | None = None) -> None:
+    """Export a game as a `.jiupai` file (the save JSON), atomically; SaveError on failure."""
+    path = Path(path)
+    _write_atomic(path, _encode(document(state, meta)), path.name)
+
+
+def read_file(path: Path | str) -> tuple[State, dict[str, Any]]:
+    """Import a `.jiupai` file (or a save slot's file): read with the slots' bounds, checked
+    by the schema and replayed. A damaged or foreign file is a SaveError naming the file and
+    the problem; nothing is evaluated or unpickled."""
+    path = Path(path)
+    label = path.name
+    doc = _parse(label, _read_bounded(label, path))
+    try:
+        check_document(doc, FORMAT, VERSION)
+    except SchemaError as exc:
+        raise SaveError(label, _damaged(str(exc))) from None
+    return _replayed(label, doc), doc
+
+
+def file_info(path: Path | str) -> SlotInfo:
+    """A `.jiupai` file's metadata, checked but not replayed (for a list); never raises:
+    a bad file's SlotInfo carries `.error`."""
+    path = Path(path)
+    try:
+        doc = _parse(path.name, _read_bounded(path.name, path))
+        check_document(doc, FORMAT, VERSION)
+    except SaveError as exc:
+        return SlotInfo(slot=str(path), error=exc.reason)
+    except SchemaError as exc:
+        return SlotInfo(slot=str(path), error=_damaged(str(exc)))
+    return _info(str(path), doc)
+
+
+def _replayed(label: str, doc: dict[str, Any]) -> State:
+    try:
+        return replay(doc["record"])
+    except RuleError as exc:
+        raise SaveError(label, f"is damaged or edited: {exc}") from None
+    except Exception as exc:  # noqa: BLE001 - an engine bug must not escape as a crash
+        raise SaveError(label, f"could not be replayed ({type(exc).__name__}: {exc})") from None
+
+
+def _write_atomic(path: Path, data: bytes, label: str) -> None:
+    """Temp file in the same folder, fsync, rename over `path`, fsync the folder: a crash
+    leaves the old file or the new one, never half of one."""
+    directory = path.parent
+    tmp: str | None = None
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=directory)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+        tmp = None
+        _fsync_directory(directory)
+    except OSError as exc:
+        raise SaveError(label, f"could not write {path}: {exc.strerror or exc}") from exc
+    finally:
+        if tmp is not None:
+            _unlink_quietly(Path(tmp))
 
 
 def _encode(doc: dict[str, Any]) -> bytes:

@@ -24,6 +24,7 @@ from .dialogs.settings import SettingsDialog
 from .dialogs.stats import StatisticsDialog
 from .games import GameTable, GenericTable, make_table
 from .home import HomeScreen, continue_label
+from .replay import ReplayViewer
 from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
 from .worker import AUTOSAVE
 from .worker_host import WorkerHost
@@ -51,6 +52,11 @@ class MainWindow(QMainWindow):
         self.home = HomeScreen()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
+        self.replay = ReplayViewer(self.host)      # the replay screen (gui/replay.py)
+        self.stack.addWidget(self.replay)
+        self.replay.shown.connect(self._show_replay)
+        self.replay.closed.connect(self.go_home)
+        self.replay.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.setCentralWidget(self.stack)
         self.home.new_game.connect(self.new_game)
         self.home.continue_game.connect(self.continue_game)
@@ -102,6 +108,10 @@ class MainWindow(QMainWindow):
         self.act_save = self._action("Ctrl+S", self.save_game)
         self.act_load = self._action("Ctrl+O", self.load_game)
         self.act_home = self._action("Ctrl+H", self.go_home)
+        self.act_replay = self._action(None, lambda: self.replay.choose(self.store))
+        self.act_import = self._action(None, lambda: self.replay.import_file(None))
+        self.act_export = self._action(None, lambda: self.replay.export_file(
+            None, "replay" if self.stack.currentWidget() is self.replay else "game"))
         self.act_quit = self._action("Ctrl+Q", self.close)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_fullscreen = self._action("F11", self.toggle_full_screen, checkable=True)
@@ -125,8 +135,9 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for action in (self.act_new, self.act_continue, self.act_save, self.act_load):
-            self.menu_game.addAction(action)
+        for action in (self.act_new, self.act_continue, self.act_save, self.act_load, None,
+                       self.act_replay, self.act_import, self.act_export):
+            self.menu_game.addAction(action) if action else self.menu_game.addSeparator()
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_stats)
         self.menu_game.addAction(self.act_home)
@@ -154,6 +165,9 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save…"))
         self.act_load.setText(self.tr("&Load…"))
         self.act_home.setText(self.tr("Back to &home screen"))
+        self.act_replay.setText(self.tr("&Watch a replay…"))
+        self.act_import.setText(self.tr("&Import game…"))
+        self.act_export.setText(self.tr("&Export game…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_fullscreen.setText(self.tr("&Full screen"))
         self.act_settings.setText(self.tr("&Preferences…"))
@@ -250,8 +264,19 @@ class MainWindow(QMainWindow):
         dialog.load_requested.connect(self._load_slot)
         dialog.exec()
 
+    def _show_replay(self) -> None:
+        if self.game_info is not None:      # the game stays autosaved for Continue
+            self.host.stop_game()
+            self.game_info = None
+        self.stack.setCurrentWidget(self.replay)
+        self._update_actions()
+        self._update_title()
+
     def go_home(self) -> None:
         """Back to the home screen; the game stays autosaved for Continue."""
+        if self.replay.is_open():
+            self.replay.close_replay()      # emits closed, which comes back here
+            return
         if self.game_info is not None:
             self.host.stop_game()
         self.game_info = None
@@ -408,7 +433,9 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         running = self.game_info is not None
         self.act_save.setEnabled(running)
-        self.act_home.setEnabled(running)
+        watching = self.stack.currentWidget() is self.replay
+        self.act_home.setEnabled(running or watching)
+        self.act_export.setEnabled(running or watching)
         self.assist.update()
 
     def _update_title(self) -> None:

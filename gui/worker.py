@@ -199,6 +199,10 @@ class EngineWorker(WorkerAssist):
         self._bots.clear()
         self.stopped.emit()
 
+    def snapshot(self) -> tuple[Any, dict] | None:
+        """The running game and its save meta (called in this thread: export, history)."""
+        return None if self._state is None else (self._state, self._save_meta())
+
     # ---- internals ---------------------------------------------------------------
     def _begin(self, state, meta: dict) -> None:
         self._generation += 1

@@ -81,7 +81,11 @@ def carried_meta(meta: dict, record: dict) -> dict:
     seconds = meta.get("played_seconds")
     if isinstance(seconds, bool) or not isinstance(seconds, int) or not 0 <= seconds <= MAX_SECONDS:
         seconds = 0
-    return {"game_id": game_id, "played_seconds": seconds, "undo_used": meta.get("undo_used") is True}
+    carried = {"game_id": game_id, "played_seconds": seconds,
+               "undo_used": meta.get("undo_used") is True}
+    if isinstance(meta.get("origin"), dict):   # played on from a replay (gui.replay)
+        carried["origin"] = dict(meta["origin"])
+    return carried
 
 
 def human_score(obs: dict, returns: list, seat: int) -> float | None:

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Qt, Signal
 
 from .worker import EngineWorker
+from .worker_replay import ReplayWorker
 
 
 class WorkerHost(QObject):
@@ -29,6 +30,11 @@ class WorkerHost(QObject):
     request_undo = Signal()
     request_redo = Signal()
     request_explain = Signal(str)
+    request_replay = Signal(dict)            # {"slot": name} or {"path": file}
+    request_replay_step = Signal(int)        # show the position after k moves
+    request_replay_seat = Signal(int)
+    request_play_from_here = Signal()
+    request_export = Signal(str, str)        # path, "replay" or "game"
     _request_stop = Signal()
 
     def __init__(self, store: Any = None, parent: QObject | None = None,
@@ -52,12 +58,26 @@ class WorkerHost(QObject):
         self.request_undo.connect(self.worker.undo)
         self.request_redo.connect(self.worker.redo)
         self.request_explain.connect(self.worker.explain)
+        self._wire_replay(store)
         # Blocking: returns once the worker has autosaved and dropped its game.
         self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)
         app = QCoreApplication.instance()
         if app is not None:  # last line of defence: never leave the thread running at exit
             app.aboutToQuit.connect(self.shutdown)
         self.thread.start()
+
+    def _wire_replay(self, store: Any) -> None:
+        """The replay viewer's worker, in the same thread (see gui/worker_replay.py)."""
+        self.replayer = ReplayWorker(self.worker._saves() if store is None else store, self.worker)
+        self.replayer.moveToThread(self.thread)
+        self.thread.finished.connect(self.replayer.deleteLater)
+        self.request_replay.connect(self.replayer.load)
+        self.request_replay_step.connect(self.replayer.step_to)
+        self.request_replay_seat.connect(self.replayer.set_seat)
+        self.request_play_from_here.connect(self.replayer.play_from_here)
+        self.request_export.connect(self.replayer.export)
+        self.replayer.play_on.connect(self.worker.resume)        # same thread: a direct call
+        self.worker.game_over.connect(self.replayer.keep_finished)
 
     def stop_game(self) -> None:
         """Stop the running game (autosaving it); the thread keeps running for the next one."""

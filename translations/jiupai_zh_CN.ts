@@ -90,7 +90,7 @@
     <message>
         <location filename="../gui/table/assist.py" line="+58"/>
         <source>Hint (H)</source>
-        <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks).</extracomment>
+        <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks). the hint in words (&quot;&quot; when none): GameTable&apos;s status line shows it on your turn</extracomment>
         <translation>提示 (H)</translation>
     </message>
     <message>
@@ -514,7 +514,7 @@
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -569,7 +569,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+299"/>
-        <location filename="../gui/table/game_table.py" line="+328"/>
+        <location filename="../gui/table/game_table.py" line="+331"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
@@ -596,7 +596,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/game_table.py" line="+24"/>
+        <location filename="../gui/table/game_table.py" line="+26"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
@@ -856,7 +856,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+147"/>
+        <location filename="../gui/main_window.py" line="+158"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -907,6 +907,21 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Watch a replay…</source>
+        <translation>观看回放(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import game…</source>
+        <translation>导入牌局(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export game…</source>
+        <translation>导出牌局(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -936,7 +951,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+128"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1389,12 +1404,12 @@ Please install one. On Debian or Ubuntu:
         <translation>第二阶段：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Passed: %1</source>
         <translation>已过：%1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>+%1 earlier</source>
         <translation>前面还有 %1 手</translation>
     </message>
@@ -1971,6 +1986,202 @@ Please install one. On Debian or Ubuntu:
         <location line="+3"/>
         <source>all equal; %1 was the starting country later</source>
         <translation>全部相同；%1 较后成为起始国</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../gui/table/replay_bar.py" line="+114"/>
+        <source>Step back</source>
+        <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play / pause</source>
+        <translation>播放/暂停</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step forward</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play from here</source>
+        <translation>从这里接着玩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close replay</source>
+        <translation>关闭回放</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Whose view is shown</source>
+        <translation>显示哪位玩家的视角</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>▲ Top of inning %1</source>
+        <translation>▲ 第 %1 局上半</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▼ Bottom of inning %1</source>
+        <translation>▼ 第 %1 局下半</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <comment>天地人: one of the three rounds of a match</comment>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1</source>
+        <translation>第 %1 回合</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>View of %1</source>
+        <translation>%1的视角</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Jump to…</source>
+        <translation>跳到…</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../gui/replay.py" line="+147"/>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Game exported to %1.</source>
+        <translation>牌局已导出到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWorker</name>
+    <message>
+        <location filename="../gui/worker_replay.py" line="+66"/>
+        <location line="+4"/>
+        <location line="+99"/>
+        <source>This game cannot be opened: %1</source>
+        <translation>无法打开这个牌局：%1</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>No game is running.</source>
+        <translation>当前没有进行中的游戏。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The finished game could not be kept: %1</source>
+        <translation>无法保存已结束的牌局：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaysDialog</name>
+    <message>
+        <location filename="../gui/dialogs/replays.py" line="+34"/>
+        <source>Import game</source>
+        <translation>导入牌局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai games (*.jiupai);;All files (*)</source>
+        <translation>九牌牌局 (*.jiupai);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export game</source>
+        <translation>导出牌局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai games (*.jiupai)</source>
+        <translation>九牌牌局 (*.jiupai)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Watch a replay</source>
+        <translation>观看回放</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <translation>观看(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;file…</source>
+        <translation>打开文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Autosave</source>
+        <translation>自动存档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot %1</source>
+        <translation>存档位 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No game to watch yet.</source>
+        <translation>还没有可以观看的牌局。</translation>
     </message>
 </context>
 <context>
@@ -3009,7 +3220,7 @@ Please install one. On Debian or Ubuntu:
         <translation>正在找提示…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
     </message>

@@ -77,7 +77,9 @@ class InStep:
 
         def update_status(*args, **kwargs):
             original(*args, **kwargs)
-            if not self._inside and self.may_act(table):
+            # not after the window closed (the teardown's language reset retranslates it)
+            if not self._inside and self.window.host.worker._state is not None \
+                    and self.may_act(table):
                 self._inside = True
                 try:
                     self.check(table)

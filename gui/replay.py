@@ -1,0 +1,196 @@
+"""ReplayViewer: watch a game again on its own table, step by step.
+
+The viewer asks the ReplayWorker (gui/worker_replay.py, in the engine thread) for a position
+and shows what it publishes on the game's usual table (gui.games.make_table): a step forward
+comes as that move's events, animated as in a game; any other step comes as the past
+events (for the log) and the position, drawn at once. The controls are the kit's ReplayBar.
+The table never gets legal actions, so nothing on it can be played; "Play from here" asks
+the worker to start a new game from the position shown, which the main window then shows
+like any game.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
+
+from . import seats
+from .dialogs.replays import ReplaysDialog, ask_export_path, ask_import_path
+from .games import GameTable, make_table
+from .table.replay_bar import ReplayBar
+from .worker_host import WorkerHost
+
+HOLD_POLL_MS = 200
+
+
+class ReplayViewer(QWidget):
+    """The replay screen: a game's table and the ReplayBar under it."""
+
+    shown = Signal()            # a replay was opened: show this screen
+    closed = Signal()           # the player closed the replay
+    message = Signal(str)       # a line for the status bar
+
+    def __init__(self, host: WorkerHost, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.table: GameTable | None = None
+        self.info: dict = {}
+        self.move = 0
+        self.total = 0
+        self.last_error = ""
+        self.bar = ReplayBar()
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.addWidget(self.bar)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._tick)
+        self._held_ticks = 0
+        replayer = host.replayer
+        # Bound methods of this GUI-thread widget: Qt queues them from the engine thread.
+        replayer.loaded.connect(self._on_loaded)
+        replayer.events.connect(self._on_events)
+        replayer.observation.connect(self._on_observation)
+        replayer.history.connect(self._on_history)
+        replayer.position.connect(self._on_position)
+        replayer.error.connect(self._on_error)
+        replayer.exported.connect(self._on_exported)
+        self.bar.step_requested.connect(self.step_to)
+        self.bar.play_toggled.connect(self._play_toggled)
+        self.bar.seat_changed.connect(host.request_replay_seat)
+        self.bar.play_from_here.connect(self.play_from_here)
+        self.bar.close_requested.connect(self.close_replay)
+
+    # ---- commands ------------------------------------------------------------------------
+    def open(self, source: dict) -> None:
+        """Open {"slot": name} or {"path": file}; the worker answers with loaded or error."""
+        self.host.request_replay.emit(dict(source))
+
+    def step_to(self, move: int) -> None:
+        self.host.request_replay_step.emit(int(move))
+
+    def play_from_here(self) -> None:
+        self._stop_playing()
+        self.host.request_play_from_here.emit()
+        self._drop_table()
+
+    def choose(self, store: Any) -> None:
+        """The list of games to watch (slots, autosave, finished games, a file)."""
+        dialog = ReplaysDialog(store, self.window())
+        dialog.watch_requested.connect(self.open)
+        dialog.exec()
+
+    def import_file(self, path: str | None = None) -> None:
+        """Open a `.jiupai` file here (asks for it when `path` is None); from the replay the
+        player may play on ("Play from here")."""
+        path = path or ask_import_path(self.window())
+        if path:
+            self.open({"path": path})
+
+    def export_file(self, path: str | None = None, what: str = "replay") -> None:
+        """Write the replay ("replay") or the running game ("game") as a `.jiupai` file."""
+        path = path or ask_export_path(self.window())
+        if path:
+            self.host.request_export.emit(path, what)
+
+    def close_replay(self) -> None:
+        self._stop_playing()
+        self._drop_table()
+        self.closed.emit()
+
+    def is_open(self) -> bool:
+        return self.table is not None
+
+    # ---- the worker's answers ---------------------------------------------------------------
+    def _on_loaded(self, info: dict) -> None:
+        self._stop_playing()
+        self._drop_table()
+        self.info = dict(info)
+        self.table = make_table(info["game"])
+        self.table.human_seat = info["human_seat"]
+        self.table.set_names(info["names"])
+        self._layout.insertWidget(0, self.table, 1)
+        self.total = info["total"]
+        self.bar.set_game(info["total"], info["finished"], self._shown_names(info["human_seat"]),
+                          info["seats"], info["human_seat"])
+        self.bar.set_sections(info["game"], info.get("sections") or [])
+        self.shown.emit()
+
+    def _on_events(self, events: list) -> None:
+        if self.table is not None:
+            self.table.take_events(events)
+
+    def _on_observation(self, obs: dict) -> None:
+        if self.table is not None:
+            other_seat = obs.get("human_seat") != self.table.human_seat
+            self.table.on_observation(obs)
+            self.table.on_legal([])
+            if other_seat:          # watched from another seat: "(you)" moves with it
+                self.table.set_names(list(obs.get("names") or []))
+
+    def _on_history(self, events: list) -> None:
+        """After a jump: the table starts afresh, its log tells everything up to here."""
+        if self.table is not None:
+            self.table.clear()
+            self.table.on_history(events)
+
+    def _on_position(self, move: int, total: int) -> None:
+        self.move, self.total = move, total
+        self.bar.set_position(move, total)
+        if self.bar.play.isChecked():
+            self._timer.start(int(self.bar.seconds_per_move() * 1000))
+
+    def _on_error(self, text: str) -> None:
+        self.last_error = text
+        self.message.emit(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Replay"), text,
+                          QMessageBox.StandardButton.Ok, self.window())
+        box.setObjectName("replayError")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _on_exported(self, path: str) -> None:
+        self.message.emit(self.tr("Game exported to %1.").replace("%1", path))
+
+    # ---- playing ---------------------------------------------------------------------------
+    def _play_toggled(self, on: bool) -> None:
+        if on:
+            self._held_ticks = 0
+            self._timer.start(0)
+        else:
+            self._timer.stop()
+
+    def _tick(self) -> None:
+        """Next move once the table has shown the last one; a summary at a hand's end is
+        left up a few moments, then the viewer goes on as the player's "Next hand" would."""
+        if self.table is None or not self.bar.play.isChecked():
+            return
+        if self.table.busy():
+            holding = getattr(self.table, "holding", None)
+            if callable(holding) and holding():
+                self._held_ticks += 1
+                if self._held_ticks * HOLD_POLL_MS >= 3000 * self.bar.seconds_per_move():
+                    self._held_ticks = 0
+                    self.table.next_hand_requested.emit()
+            self._timer.start(HOLD_POLL_MS)
+            return
+        if self.move >= self.total:
+            self.bar.play.setChecked(False)
+            return
+        self.step_to(self.move + 1)
+
+    def _stop_playing(self) -> None:
+        self._timer.stop()
+        if self.bar.play.isChecked():
+            self.bar.play.setChecked(False)
+
+    def _drop_table(self) -> None:
+        if self.table is not None:
+            self.table.anim.finish_all()
+            self._layout.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+
+    def _shown_names(self, seat: int) -> list[str]:
+        return seats.shown_names(list(self.info.get("names") or []), seat)

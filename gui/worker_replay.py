@@ -1,0 +1,243 @@
+"""ReplayWorker: the replay viewer's side of the engine thread (beside EngineWorker).
+
+It lives in the same QThread as the EngineWorker (gui/worker_host.py moves it there), so
+reading a file, replaying a record and stepping through it never run on the GUI thread.
+It publishes what a game publishes — each move's events as the viewing seat saw them, the
+observation after it — so the game's own table shows a replay with its usual animations.
+
+A step forward applies the next recorded action to the position it holds; any other step
+(back, the slider, a jump) replays the record's first k actions from the deal
+(`engine.replay` of a prefix), which also gives the log its past events. Only the viewing
+seat's view leaves the thread: a finished game may be watched from any seat, an unfinished
+one only from the seat that played it (what that player saw).
+
+It also keeps every finished game in the history (engine/history.py): the EngineWorker's
+`game_over` reaches `keep_finished` directly, in this thread.
+"""
+from __future__ import annotations
+
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+import engine
+from engine.history import GameHistory
+from engine.saves import SaveError, read_file, write_file
+
+from .seats import stored_names
+from .worker_data import new_game_id
+
+
+class ReplayWorker(QObject):
+    """Holds one replay (the record, the viewing seat, the position); steps on request."""
+
+    loaded = Signal(dict)        # {"game", "players", "names", "human_seat", "total",
+                                 #  "finished", "seats" (who may be the viewer)}
+    events = Signal(list)        # one move's events, as the viewing seat saw them
+    observation = Signal(dict)   # the viewing seat's observation (+ names, turn …)
+    history = Signal(list)       # after a jump: every event up to the position, for the log
+    position = Signal(int, int)  # move shown, moves in the record
+    error = Signal(str)
+    exported = Signal(str)       # the file written
+    play_on = Signal(dict, dict)  # record up to here and the new game's meta -> resume
+
+    def __init__(self, store: Any, game_worker: Any) -> None:
+        super().__init__()
+        self._store = store
+        self._game = game_worker
+        self._history: GameHistory | None = None
+        self._doc: dict | None = None
+        self._final = None           # the position at the record's end
+        self._state = None           # the position shown
+        self._seat = 0
+        self._target = 0
+        self._step_due = False
+
+    # ---- slots (queued from the GUI thread) ----------------------------------------------
+    def load(self, source: dict) -> None:
+        """Open {"slot": name} or {"path": file}; a damaged or foreign one changes nothing."""
+        try:
+            if "slot" in source:
+                final, doc = self._store.read(str(source["slot"]))
+            else:
+                final, doc = read_file(str(source["path"]))
+        except SaveError as exc:
+            self.error.emit(self.tr("This game cannot be opened: %1").replace("%1", str(exc)))
+            return
+        except Exception as exc:  # noqa: BLE001 - an engine bug must not kill the thread
+            traceback.print_exc()
+            self.error.emit(self.tr("This game cannot be opened: %1").replace(
+                "%1", f"{type(exc).__name__}: {exc}"))
+            return
+        self._doc, self._final = doc, final
+        meta = doc.get("meta") or {}
+        seat = int(meta.get("human_seat", 0))
+        self._seat = seat if 0 <= seat < final.players else 0
+        self._state = None
+        record = final.record()
+        start = engine.replay({**record, "actions": []})
+        self.loaded.emit({"game": record["game"], "players": final.players,
+                          "names": self._names(), "human_seat": self._seat,
+                          "total": len(record["actions"]), "finished": final.is_over,
+                          "seats": self._seats(), "sections": sections(record)})
+        # The opening as a game shows it: the deal animated over the first position.
+        self._state = start
+        self.history.emit([])
+        self.events.emit([{"seat": None, **ev.view(self._seat), "actor": None}
+                          for ev in start.initial_events])
+        self._emit_position()
+
+    def step_to(self, move: int) -> None:
+        """Show the position after `move` actions; requests that pile up (a dragged slider)
+        are served once, with the newest."""
+        self._target = int(move)
+        if not self._step_due:
+            self._step_due = True
+            QTimer.singleShot(0, self, self._step)
+
+    def set_seat(self, seat: int) -> None:
+        """Watch from another seat (a finished game only); the position is shown again."""
+        if self._final is None or seat not in self._seats() or self._state is None:
+            return
+        self._seat = seat
+        self._jump(len(self._state.history))
+
+    def play_from_here(self) -> None:
+        """Turn the replay into a new game from the position shown: the viewing seat plays,
+        the bots take the others; the new game's meta names the game and move it came from."""
+        if self._state is None or self._state.is_over:
+            return
+        meta = dict(self._doc.get("meta") or {})
+        origin = {"game_id": str(meta.get("game_id") or "")[:64], "move": len(self._state.history)}
+        new_meta = {"names": list(meta.get("names") or []), "human_seat": self._seat,
+                    "bot_levels": list(meta.get("bot_levels") or []),
+                    "game_id": new_game_id(), "origin": origin}
+        if 0 <= self._seat < len(new_meta["bot_levels"]):
+            new_meta["bot_levels"][self._seat] = None
+        record = self._state.record()
+        self.close()
+        self.play_on.emit(record, new_meta)
+
+    def export(self, path: str, what: str) -> None:
+        """Write the replay ("replay") or the running game ("game") as a `.jiupai` file."""
+        try:
+            if what == "replay" and self._final is not None:
+                write_file(path, self._final, dict(self._doc.get("meta") or {}))
+            else:
+                snapshot = self._game.snapshot()
+                if snapshot is None:
+                    self.error.emit(self.tr("No game is running."))
+                    return
+                write_file(path, *snapshot)
+        except SaveError as exc:
+            self.error.emit(str(exc))
+            return
+        self.exported.emit(path)
+
+    def close(self) -> None:
+        self._doc = self._final = self._state = None
+
+    def keep_finished(self, _result: dict | None = None) -> None:
+        """The game just ended: keep it in the history of finished games."""
+        snapshot = self._game.snapshot()
+        if snapshot is None or not snapshot[0].is_over:
+            return
+        try:
+            self._games().add(*snapshot)
+        except SaveError as exc:     # a full disk must not stop the game
+            self.error.emit(self.tr("The finished game could not be kept: %1").replace(
+                "%1", str(exc)))
+
+    # ---- internals ----------------------------------------------------------------------
+    def _step(self) -> None:
+        self._step_due = False
+        if self._final is None:
+            return
+        total = len(self._final.history)
+        move = max(0, min(total, self._target))
+        try:
+            if self._state is not None and move == len(self._state.history) + 1:
+                self._forward()
+            elif self._state is None or move != len(self._state.history):
+                self._jump(move)
+            else:
+                self.position.emit(move, total)
+        except Exception as exc:  # noqa: BLE001 - an engine bug: say so, keep the thread
+            traceback.print_exc()
+            self._state = None      # maybe half-applied: the next step replays afresh
+            self.error.emit(self.tr("This game cannot be opened: %1").replace(
+                "%1", f"{type(exc).__name__}: {exc}"))
+
+    def _forward(self) -> None:
+        state = self._state
+        seat = state.current_player
+        notation = self._final.history[len(state.history)]
+        events = state.apply(notation)
+        self.events.emit([{"seat": seat, **ev.view(self._seat), "actor": seat} for ev in events])
+        self._emit_position()
+
+    def _jump(self, move: int) -> None:
+        """Replay the first `move` actions from the deal, keeping the events for the log."""
+        record = self._final.record()
+        state = engine.replay({**record, "actions": []})
+        past = [{"seat": None, **ev.view(self._seat), "actor": None} for ev in state.initial_events]
+        for notation in record["actions"][:move]:
+            seat = state.current_player
+            past += [{"seat": seat, **ev.view(self._seat), "actor": seat}
+                     for ev in state.apply(notation)]
+        self._state = state
+        self.history.emit(past)
+        self._emit_position()
+
+    def _emit_position(self) -> None:
+        state = self._state
+        obs = dict(state.observation(self._seat))
+        obs.update({"names": self._names(), "human_seat": self._seat,
+                    "game": state.game.info.id, "is_over": state.is_over,
+                    "turn": len(state.history)})
+        obs.setdefault("current_player", state.current_player)
+        self.observation.emit(obs)
+        self.position.emit(len(state.history), len(self._final.history))
+
+    def _names(self) -> list[str]:
+        return stored_names((self._doc.get("meta") or {}).get("names"), self._final.players)
+
+    def _seats(self) -> list[int]:
+        """Who may watch: every seat when the game is over, else the one who played it."""
+        if self._final.is_over:
+            return list(range(self._final.players))
+        return [self._seat]
+
+    def _games(self) -> GameHistory:
+        if self._history is None:
+            directory = getattr(self._store, "directory", None)
+            self._history = (GameHistory(directory.parent / "history") if directory is not None
+                             else GameHistory.default())
+        return self._history
+
+
+#: Events that begin a part of a game one may jump to, and the field that numbers it:
+#: 九九's hands (each dealt anew), 九局對決's half-innings, 九尊's and 天地人's rounds.
+SECTION_STARTS = {"deal": "hand", "half_inning_start": "inning", "round_start": "round"}
+
+
+def sections(record: dict) -> list[dict]:
+    """Where each hand / half-inning / round begins: {"move", "number", "half"}, the move
+    being the position just after the action that started it (0 for the first)."""
+    state = engine.replay({**record, "actions": []})
+    found: list[dict] = []
+
+    def scan(events: list, move: int) -> None:
+        for ev in events:
+            key = SECTION_STARTS.get(ev.kind)
+            number = ev.data.get(key) if key else None
+            if isinstance(number, int) and not isinstance(number, bool):
+                half = ev.data.get("half")
+                found.append({"move": move, "number": number,
+                              "half": half if isinstance(half, str) else None})
+
+    scan(state.initial_events, 0)
+    for move, notation in enumerate(record["actions"], start=1):
+        scan(state.apply(notation), move)
+    return found

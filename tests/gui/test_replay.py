@@ -1,0 +1,328 @@
+"""The replay viewer (issue 16): open, step, slider, play from here, export and import.
+
+Everything goes through the main window and its worker thread: the viewer asks the
+ReplayWorker for a position and the test compares the worker's position with the one the
+engine reaches by itself, at every step forward and back.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+import engine
+from engine.history import GameHistory
+from engine.saves import read_file
+from gui.main_window import MainWindow
+from tests.gui.receivers import listen, wait_for
+
+GAMES = ["ninety_nine", "showdown", "primatum", "tiandiren"]
+MOVES = 40          # a short game: its first moves (天地人's whole game is about this long)
+
+
+def frozen(state) -> str:
+    """full_state() as text: the dict shares lists with the state, which moves on."""
+    return json.dumps(state.full_state(), sort_keys=True)
+
+
+def played(game_id: str, seed: int = 5, moves: int = MOVES, finish: bool = False):
+    """A seeded game of random legal moves; every position along the way, as full_state()."""
+    state = engine.create(game_id, 2).new_state(seed=seed)
+    rng = random.Random(seed)
+    positions = [frozen(state)]
+    while not state.is_over and (finish or len(state.history) < moves):
+        state.apply(rng.choice(state.legal_actions()))
+        positions.append(frozen(state))
+    return state, positions
+
+
+def window_with(qtbot, store, state, slot: str = "1", meta: dict | None = None) -> MainWindow:
+    store.save(slot, state, meta or {"names": ["", "Ann"], "human_seat": 0,
+                                     "bot_levels": [None, "easy"], "game_id": "abc123"})
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def open_replay(qtbot, window, source: dict):
+    position = listen(window.host.replayer.position)
+    wait_for(qtbot, position, lambda: window.replay.open(source), check=lambda a: a[0] == 0)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.replay, timeout=5000)
+    return position
+
+
+def shown_state(window) -> str:
+    """The worker's position (read after its answer: the engine thread is idle then)."""
+    return frozen(window.host.replayer._state)
+
+
+def close_boxes(window) -> list[str]:
+    texts = []
+    for box in window.findChildren(QMessageBox):
+        texts.append(box.text())
+        box.close()
+    return texts
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_step_forward_and_back_reaches_the_original_position(qtbot, store, game_id):
+    state, positions = played(game_id)
+    window = window_with(qtbot, store, state)
+    try:
+        position = open_replay(qtbot, window, {"slot": "1"})
+        bar = window.replay.bar
+        assert bar.total == len(positions) - 1 and shown_state(window) == positions[0]
+        assert window.replay.table is not None and not window.replay.table.legal
+        for move in range(1, len(positions)):
+            wait_for(qtbot, position, bar.forward.click, check=lambda a, m=move: a[0] == m)
+            assert shown_state(window) == positions[move], f"forward to move {move}"
+        assert not bar.forward.isEnabled()
+        for move in reversed(range(len(positions) - 1)):
+            wait_for(qtbot, position, bar.back.click, check=lambda a, m=move: a[0] == m)
+            assert shown_state(window) == positions[move], f"back to move {move}"
+        assert not bar.back.isEnabled()
+        # the slider: let go at move 7 and the worker shows move 7
+        wait_for(qtbot, position, lambda: bar.slider.setValue(7), check=lambda a: a[0] == 7)
+        assert shown_state(window) == positions[7]
+        assert window.replay.table.log_events      # the log tells the moves up to here
+    finally:
+        window.close()
+
+
+def test_a_finished_game_may_be_watched_from_every_seat(qtbot, store):
+    state, positions = played("tiandiren", finish=True)
+    assert state.is_over
+    window = window_with(qtbot, store, state)
+    try:
+        position = open_replay(qtbot, window, {"slot": "1"})
+        bar = window.replay.bar
+        assert bar.seat.count() == 2 and bar.seat.isEnabled()
+        wait_for(qtbot, position, lambda: bar.slider.setValue(10), check=lambda a: a[0] == 10)
+        observations = listen(window.host.replayer.observation)
+        obs = wait_for(qtbot, observations, lambda: bar.seat_changed.emit(1))[0]
+        assert obs["human_seat"] == 1
+        qtbot.waitUntil(lambda: window.replay.table.human_seat == 1, timeout=5000)
+        assert window.replay.table.names == ["Computer 1", "Ann"]    # seat 0 is a computer now
+        assert obs["hand"] == engine.replay({**state.record(),
+                                             "actions": state.history[:10]}).observation(1)["hand"]
+        assert shown_state(window) == positions[10]
+    finally:
+        window.close()
+
+
+def test_an_unfinished_game_shows_only_the_seat_that_played_it(qtbot, store):
+    state, _ = played("showdown")
+    window = window_with(qtbot, store, state)
+    try:
+        open_replay(qtbot, window, {"slot": "1"})
+        assert window.replay.bar.seat.count() == 1
+        assert not window.replay.bar.seat.isEnabled()
+    finally:
+        window.close()
+
+
+@pytest.mark.parametrize("game_id", ["showdown", "ninety_nine"])
+def test_play_from_here_continues_legally_and_keeps_the_origin(qtbot, store, game_id):
+    state, positions = played(game_id)
+    window = window_with(qtbot, store, state)
+    try:
+        position = open_replay(qtbot, window, {"slot": "1"})
+        wait_for(qtbot, position, lambda: window.replay.bar.slider.setValue(12),
+                 check=lambda a: a[0] == 12)
+        legal = listen(window.host.worker.legal)
+        window.replay.bar.play_here.click()
+        qtbot.waitUntil(lambda: window.game_info is not None
+                        and window.stack.currentWidget() is window.table, timeout=5000)
+        qtbot.waitUntil(lambda: any(args[0] for args in legal.calls), timeout=10000)
+        worker = window.host.worker
+        assert worker._state.history[:12] == state.history[:12]
+        assert worker._meta["origin"] == {"game_id": "abc123", "move": 12}
+        assert worker._meta["game_id"] != "abc123"
+        moves = len(worker._state.history)
+        mine = next(args[0] for args in reversed(legal.calls) if args[0])
+        qtbot.waitUntil(lambda: bool(window.table.legal), timeout=10000)
+        window.table.choose(mine[0]["notation"])
+
+        def autosaved_after_my_move() -> bool:
+            saved = store.info("autosave")
+            return saved is not None and saved.turn > moves
+
+        qtbot.waitUntil(autosaved_after_my_move, timeout=5000)   # the worker saves after a move
+        saved = store.info("autosave")
+        assert saved.meta["origin"] == {"game_id": "abc123", "move": 12}
+        played_on, _ = store.read("autosave")
+        assert played_on.history[:moves + 1][:12] == state.history[:12]
+        assert played_on.history[moves] == mine[0]["notation"]
+    finally:
+        window.close()
+
+
+def test_export_then_import_round_trips(qtbot, store, tmp_path):
+    state, positions = played("primatum")
+    window = window_with(qtbot, store, state)
+    path = tmp_path / "out" / "game.jiupai"
+    try:
+        open_replay(qtbot, window, {"slot": "1"})
+        exported = listen(window.host.replayer.exported)
+        wait_for(qtbot, exported, lambda: window.replay.export_file(str(path), "replay"))
+        again, doc = read_file(path)
+        assert again.record() == state.record() and doc["meta"]["game_id"] == "abc123"
+        window.replay.close_replay()
+        position = open_replay(qtbot, window, {"path": str(path)})
+        wait_for(qtbot, position, lambda: window.replay.bar.slider.setValue(len(positions) - 1),
+                 check=lambda a: a[0] == len(positions) - 1)
+        assert shown_state(window) == positions[-1]
+    finally:
+        window.close()
+
+
+def test_export_of_the_running_game(qtbot, store, tmp_path):
+    state, _ = played("showdown", moves=6)
+    window = window_with(qtbot, store, state)
+    path = tmp_path / "running.jiupai"
+    try:
+        legal = listen(window.host.worker.legal)
+        window._load_slot("1")
+        qtbot.waitUntil(lambda: window.game_info is not None, timeout=5000)
+        exported = listen(window.host.replayer.exported)
+        wait_for(qtbot, exported, lambda: window.act_export.isEnabled() and
+                 window.replay.export_file(str(path), "game"))
+        again, _ = read_file(path)
+        assert again.history[:6] == state.history[:6]
+    finally:
+        window.close()
+
+
+BAD_FILES = {
+    "not-json.jiupai": b"{ this is not json",
+    "foreign.jiupai": json.dumps({"format": "something-else", "data": 1}).encode(),
+    "wrong-type.jiupai": json.dumps({"format": "jiupai-save", "version": 1, "meta": {},
+                                     "record": {"game": "showdown", "players": "two",
+                                                "seed": 1, "actions": []}}).encode(),
+    "illegal.jiupai": json.dumps({"format": "jiupai-save", "version": 1, "meta": {},
+                                  "record": {"game": "showdown", "players": 2, "seed": 1,
+                                             "actions": ["nonsense"]}}).encode(),
+    "unknown-game.jiupai": json.dumps({"format": "jiupai-save", "version": 1, "meta": {},
+                                       "record": {"game": "chess", "players": 2, "seed": 1,
+                                                  "actions": []}}).encode(),
+}
+
+
+def test_a_damaged_or_foreign_file_gives_a_message_and_changes_nothing(qtbot, store, tmp_path):
+    state, positions = played("showdown")
+    window = window_with(qtbot, store, state)
+    try:
+        position = open_replay(qtbot, window, {"slot": "1"})
+        wait_for(qtbot, position, lambda: window.replay.bar.slider.setValue(9),
+                 check=lambda a: a[0] == 9)
+        table = window.replay.table
+        errors = listen(window.host.replayer.error)
+        for name, data in BAD_FILES.items():
+            path = tmp_path / name
+            path.write_bytes(data)
+            message = wait_for(qtbot, errors, lambda p=path: window.replay.import_file(str(p)))[0]
+            assert message.startswith("This game cannot be opened: " + name), message
+            qtbot.waitUntil(lambda: bool(window.findChildren(QMessageBox)), timeout=5000)
+            assert any(name in text for text in close_boxes(window))
+            assert window.replay.table is table and window.replay.bar.move == 9
+            assert shown_state(window) == positions[9]
+            assert path.read_bytes() == data
+        wait_for(qtbot, position, window.replay.bar.forward.click, check=lambda a: a[0] == 10)
+        assert shown_state(window) == positions[10]
+    finally:
+        window.close()
+
+
+def test_a_finished_game_is_kept_in_the_history_once(qtbot, store):
+    state, _ = played("tiandiren", finish=True)
+    window = window_with(qtbot, store, state, meta={"names": [], "human_seat": 0,
+                                                     "game_id": "g1"})
+    history = GameHistory(store.directory.parent / "history")
+    try:
+        for _ in range(2):      # reopened: still one entry
+            window._load_slot("1")
+            qtbot.waitUntil(lambda: len(history.files()) == 1, timeout=5000)
+        entry = history.files()[0]
+        assert entry.name == "g1.jiupai" and read_file(entry)[0].record() == state.record()
+        position = open_replay(qtbot, window, {"path": str(entry)})
+        assert position.last == 0
+    finally:
+        window.close()
+
+
+def test_history_keeps_the_last_games(tmp_path):
+    history = GameHistory(tmp_path / "history", size=3)
+    state, _ = played("tiandiren", finish=True)
+    import os
+    for i in range(5):
+        path = history.add(state, {"game_id": f"game{i}"})
+        os.utime(path, (1000 + i, 1000 + i))
+    assert [p.name for p in history.files()] == [f"game{i}.jiupai" for i in (4, 3, 2)]
+    history.add(state, {"game_id": "../../evil"})
+    assert (tmp_path / "history" / "evil.jiupai").exists()
+
+
+@pytest.mark.parametrize("game_id, kind, label", [
+    ("showdown", "half_inning_start", "▼ Bottom of inning 1"),
+    ("ninety_nine", "deal", "Hand 2"),
+    ("primatum", "round_start", "Round 2")])
+def test_jump_to_a_hand_inning_or_round(qtbot, store, game_id, kind, label):
+    state, positions = played(game_id, finish=True)
+    window = window_with(qtbot, store, state)
+    try:
+        position = open_replay(qtbot, window, {"slot": "1"})
+        bar = window.replay.bar
+        assert bar.jump.count() >= 3          # "Jump to…" and at least two parts
+        move = bar.jump.itemData(2)           # the second hand / half-inning / round
+        fresh = engine.replay({**state.record(), "actions": state.history[:move - 1]})
+        assert kind in [ev.kind for ev in fresh.apply(state.history[move - 1])]
+        wait_for(qtbot, position, lambda: bar.jump.activated.emit(2), check=lambda a: a[0] == move)
+        assert shown_state(window) == positions[move]
+        assert bar.jump.currentIndex() == 0
+        assert bar.jump.itemText(2) == label
+    finally:
+        window.close()
+
+
+def test_play_runs_the_moves_and_pause_stops_them(qtbot, store):
+    state, positions = played("tiandiren", finish=True)
+    window = window_with(qtbot, store, state)
+    try:
+        open_replay(qtbot, window, {"slot": "1"})
+        bar = window.replay.bar
+        bar.speed.setCurrentIndex(bar.speed.count() - 1)       # fastest
+        bar.play.click()
+        qtbot.waitUntil(lambda: bar.move >= 3, timeout=30000)
+        bar.play.click()
+        assert not bar.play.isChecked()
+        qtbot.wait(1000)                # a step asked for just before the pause may land
+        stopped = bar.move
+        qtbot.wait(1500)
+        assert bar.move == stopped and shown_state(window) == positions[stopped]
+    finally:
+        window.close()
+
+
+def test_the_list_offers_slots_and_finished_games_and_names_a_damaged_one(qtbot, store):
+    from gui.dialogs.replays import ReplaysDialog, history_of
+    state, _ = played("tiandiren", finish=True)
+    store.save("1", state, {"names": ["", "Ann"], "game_id": "g1"})
+    (store.directory / "2.json").write_text("{ damaged")
+    history_of(store).add(state, {"game_id": "g1"})
+    dialog = ReplaysDialog(store)
+    qtbot.addWidget(dialog)
+    texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    sources = [dialog.list.item(i).data(0x0100) for i in range(dialog.list.count())]
+    assert len(texts) == 3 and "Slot 1" in texts[0] and "Ann" in texts[0]
+    assert "Slot 2 · Damaged" in texts[1] and sources[1] is None
+    assert texts[2].startswith("Finished") and sources[2]["path"].endswith("g1.jiupai")
+    chosen = []
+    dialog.watch_requested.connect(chosen.append)
+    dialog.list.setCurrentRow(1)
+    assert not dialog.watch_button.isEnabled()
+    dialog.list.setCurrentRow(0)
+    dialog.watch_button.click()
+    assert chosen == [{"slot": "1"}]
