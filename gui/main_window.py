@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 import engine
 
 from . import prefs, stats_file
+from .assist_actions import AssistActions
 from .dialogs.abandon import Abandon, ask_abandon
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
@@ -64,7 +65,9 @@ class MainWindow(QMainWindow):
         self.home.rules.connect(self.show_rules)
         self.home.quit.connect(self.close)
         self._create_actions()
+        self.assist = AssistActions(self)
         self._create_menus()
+        self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.retranslateUi()
         self.resize(1180, 780)
         self.setMinimumSize(720, 520)
@@ -171,6 +174,7 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Jiupai"))
         self.act_stats.setText(self.tr("S&tatistics…"))
+        self.assist.retranslate()
         self._update_title()
         self.refresh_continue()
 
@@ -316,7 +320,6 @@ class MainWindow(QMainWindow):
         self._played_live = False
         self.table.ready.connect(self.host.request_acknowledge)
         self.table.action_chosen.connect(self.host.request_submit)
-        self.table.hint_requested.connect(self.host.request_hint)
         self.table.why_not.requested.connect(self.host.request_explain)
         self.table.new_match_requested.connect(self._new_match)
         self.table.human_seat = info["human_seat"]      # before the names: a default depends on it
@@ -324,6 +327,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self.game_info = info
+        self.assist.attach(self.table)
         self.home.select_game(info["game"])
         self._update_actions()
         self._update_title()
@@ -432,6 +436,7 @@ class MainWindow(QMainWindow):
         watching = self.stack.currentWidget() is self.replay
         self.act_home.setEnabled(running or watching)
         self.act_export.setEnabled(running or watching)
+        self.assist.update()
 
     def _update_title(self) -> None:
         title = "九牌 Jiupai"

@@ -64,3 +64,13 @@ def sound_volume() -> int:
 
 def sound_muted() -> bool:
     return bool(get("sound/muted", False, bool))
+
+
+def strong_hints() -> bool:
+    """Hints from the hard (searching) bot instead of the normal one."""
+    return bool(get("play/strong_hints", False, bool))
+
+
+def show_counter() -> bool:
+    """The card counter (记牌器) panel at the table; off until the player opens it."""
+    return bool(get("ui/show_counter", False, bool))

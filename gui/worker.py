@@ -15,12 +15,14 @@ import time
 import traceback
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QTimer, Signal, Slot
 
 import engine
+from engine.counter import counts_from
 
 from . import prefs
 from .seats import shown_names, stored_names
+from .worker_assist import WorkerAssist, decision_seed
 from .worker_data import (carried_meta, human_score, legal_dicts, new_game_id, score_line,
                           score_values)
 
@@ -28,7 +30,7 @@ AUTOSAVE = "autosave"
 ACK_POLL_MS = 3000
 
 
-class EngineWorker(QObject):
+class EngineWorker(WorkerAssist):
     """Owns one game's State and its bots; lives in its own QThread."""
 
     events = Signal(list)          # [event.view(human_seat) + {"seat": actor}]
@@ -43,7 +45,7 @@ class EngineWorker(QObject):
     saved = Signal(str)            # slot written
     stopped = Signal()
     awaiting_table = Signal()      # still waiting for the table's acknowledge: is it idle?
-    hint = Signal(dict)            # {"notation", "move"}: a suggestion for the human's move
+    # hint, autoplay_changed, undo_state: declared in WorkerAssist (gui/worker_assist.py)
     why_not = Signal(dict)         # {"attempt", "code", "params"}: why the human's attempt is refused
     history = Signal(list)         # a resumed game's past events, for the table's log
 
@@ -155,22 +157,8 @@ class EngineWorker(QObject):
         except Exception as exc:  # noqa: BLE001 - an engine bug: report it, keep the game
             self._recover(exc, moves)
             return
+        self.forget_future()               # a new move: nothing left to redo
         self._after_move(self._human, events)
-
-    @Slot()
-    def suggest(self) -> None:
-        """A hint for the human's turn: the normal bot's move for that seat, never played.
-        The bot reads only what the seat may see, so a hint cannot give away a hidden card."""
-        state = self._state
-        if state is None or state.is_over or state.current_player != self._human:
-            return
-        try:
-            bot = self._make_bot(state, self._human, "normal")
-            notation = bot.suggest(state, self._human)
-        except Exception:  # noqa: BLE001 - a hint that fails must not end the game
-            traceback.print_exc()
-            return
-        self.hint.emit({"notation": notation, "move": len(state.history)})
 
     @Slot(str)
     def explain(self, attempt: str) -> None:
@@ -229,13 +217,17 @@ class EngineWorker(QObject):
         self._meta = {"names": names, "human_seat": self._human, "bot_levels": levels[:n],
                       **carried_meta(meta, state.record())}
         self._clock = time.monotonic()
+        self._actors = [] if not state.history else None
+        if self._autoplay:                 # a game (re)opened starts with 托管 off
+            self._autoplay = False
+            self.autoplay_changed.emit(False)
         self._bots = {}
         for seat in range(n):
             if seat != self._human:
                 self._bots[seat] = self._make_bot(state, seat, levels[seat] or "normal")
         info = state.game.describe()
         info.update({"names": names, "human_seat": self._human, "bot_levels": levels[:n],
-                     "seed": state.seed})
+                     "seed": state.seed, "with_undo": bool(self._meta.get("undo_used"))})
         self._unacknowledged = self._bot_due = False
         self.started.emit(info)
         if state.history:
@@ -243,6 +235,7 @@ class EngineWorker(QObject):
         elif state.initial_events:
             self._emit_events(None, state.initial_events)
         self._emit_observation()
+        self.undo_state.emit(self.undo_info())
         self._advance()
 
     def _past_events(self, state) -> list[dict]:
@@ -251,8 +244,10 @@ class EngineWorker(QObject):
         record = state.record()
         fresh = engine.replay({**record, "actions": []})
         past = [{"seat": None, **ev.view(self._human), "actor": None} for ev in fresh.initial_events]
+        self._actors = []
         for notation in record["actions"]:
             seat = fresh.current_player
+            self._actors.append(seat)
             past += [{"seat": seat, **ev.view(self._human), "actor": seat}
                      for ev in fresh.apply(notation)]
         return past
@@ -282,7 +277,11 @@ class EngineWorker(QObject):
         self.think_progress.emit(seat, min(100, 100 * done // max(1, total)))
 
     def _after_move(self, seat: int, events: list) -> None:
+        if self._actors is not None:
+            self._actors.append(seat)
         self._emit_events(seat, events)
+        if seat == self._human:
+            self.undo_state.emit(self.undo_info())
         self._emit_observation()
         self._autosave()
         self._advance()
@@ -303,7 +302,7 @@ class EngineWorker(QObject):
                 "score": human_score(state.observation(self._human), returns, self._human)})
             return
         seat = state.current_player
-        if seat == self._human:
+        if seat == self._human and not self.autoplays(seat):
             self.thinking.emit(-1)
             self.legal.emit(legal_dicts(state.legal_actions()))
             return
@@ -321,8 +320,12 @@ class EngineWorker(QObject):
         if generation != self._generation or self._stopping or state is None or state.is_over:
             return
         seat, moves = state.current_player, len(state.history)
+        if seat == self._human and not self.autoplays(seat):
+            return                         # 托管 was switched off meanwhile: the human plays
         try:
-            action = self._bots[seat].choose(state, seat)
+            bot = self.seat_bot(seat)
+            bot.rng.seed(decision_seed(state.seed, seat, moves))
+            action = bot.choose(state, seat)
             if generation != self._generation or self._stopping:
                 return          # a search cut short: its move is not played (nor autosaved)
             events = state.apply(action)
@@ -334,6 +337,8 @@ class EngineWorker(QObject):
                 return
         if generation != self._generation or self._stopping:
             return
+        if seat == self._human:
+            self.forget_future()
         self._after_move(seat, events)
 
     def _recover(self, exc: Exception, moves: int) -> bool:
@@ -381,6 +386,9 @@ class EngineWorker(QObject):
                     "game": state.game.info.id, "is_over": state.is_over,
                     "turn": len(state.history)})
         obs.setdefault("current_player", state.current_player)
+        counts = counts_from(state.game, obs)     # 记牌器: the cards the seat has not seen
+        # as pairs: a dict crossing the thread boundary becomes a QVariantMap, sorted by key
+        obs["counter"] = [[group, list(per.items())] for group, per in (counts or {}).items()]
         self.observation.emit(obs)
 
     def _save_meta(self) -> dict:

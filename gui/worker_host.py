@@ -25,6 +25,10 @@ class WorkerHost(QObject):
     request_think_ms = Signal(int)
     request_acknowledge = Signal()
     request_hint = Signal()
+    request_hint_level = Signal(str)
+    request_autoplay = Signal(bool)
+    request_undo = Signal()
+    request_redo = Signal()
     request_explain = Signal(str)
     request_replay = Signal(dict)            # {"slot": name} or {"path": file}
     request_replay_step = Signal(int)        # show the position after k moves
@@ -49,6 +53,10 @@ class WorkerHost(QObject):
         self.request_think_ms.connect(self.worker.set_think_ms)
         self.request_acknowledge.connect(self.worker.acknowledge)
         self.request_hint.connect(self.worker.suggest)
+        self.request_hint_level.connect(self.worker.set_hint_level)
+        self.request_autoplay.connect(self.worker.set_autoplay)
+        self.request_undo.connect(self.worker.undo)
+        self.request_redo.connect(self.worker.redo)
         self.request_explain.connect(self.worker.explain)
         self._wire_replay(store)
         # Blocking: returns once the worker has autosaved and dropped its game.

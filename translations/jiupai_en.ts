@@ -231,7 +231,7 @@
 <context>
     <name>TiandirenTable</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/table.py" line="+307"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+300"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>%n card selected: %1</numerusform>

@@ -58,6 +58,81 @@
     </message>
 </context>
 <context>
+    <name>AssistActions</name>
+    <message>
+        <location filename="../gui/assist_actions.py" line="+53"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Auto-play</source>
+        <translation>托管(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo move</source>
+        <translation>撤销一步(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo move</source>
+        <translation>重做一步(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card &amp;counter</source>
+        <translation>记牌器(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>AssistBar</name>
+    <message>
+        <location filename="../gui/table/assist.py" line="+58"/>
+        <source>Hint (H)</source>
+        <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks). the hint in words (&quot;&quot; when none): GameTable&apos;s status line shows it on your turn</extracomment>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would the computer play here? Changes nothing.</source>
+        <translation>电脑会怎么出？只是看看，不影响牌局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Auto-play (T)</source>
+        <translation>托管 (T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computer play your seat until you click the table.</source>
+        <translation>让电脑替你出牌，点一下牌桌即可收回。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last move (Ctrl+Z)</source>
+        <translation>收回你的上一步 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play it</source>
+        <translation>照此出牌</translation>
+    </message>
+</context>
+<context>
+    <name>AutoplayBanner</name>
+    <message>
+        <location line="+17"/>
+        <source>Auto-play: click the table to take over</source>
+        <translation>托管中 · 点一下牌桌即可收回</translation>
+    </message>
+</context>
+<context>
     <name>BotLevels</name>
     <message>
         <location filename="../engine/registry.py" line="+23"/>
@@ -74,6 +149,19 @@
         <location line="+1"/>
         <source>Hard</source>
         <translation>困难</translation>
+    </message>
+</context>
+<context>
+    <name>CounterPanel</name>
+    <message>
+        <location filename="../gui/table/counter_panel.py" line="+41"/>
+        <source>Not seen yet</source>
+        <translation>还没见过的牌</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No card counter for this game.</source>
+        <translation>这个游戏没有记牌器。</translation>
     </message>
 </context>
 <context>
@@ -415,18 +503,18 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+144"/>
-        <location line="+50"/>
+        <location filename="../gui/worker.py" line="+146"/>
+        <location line="+36"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-33"/>
         <source>It is not your turn.</source>
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+196"/>
+        <location line="+199"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -436,7 +524,7 @@
         <translation>这局无法继续；已保留在自动存档中。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Autosave failed: %1</source>
         <translation>自动存档失败：%1</translation>
     </message>
@@ -480,19 +568,19 @@ Please install one. On Debian or Ubuntu:
         <translation>显示记分板和牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+262"/>
-        <location filename="../gui/table/game_table.py" line="+326"/>
+        <location filename="../gui/games/primatum/table.py" line="+299"/>
+        <location filename="../gui/table/game_table.py" line="+331"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-27"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -508,7 +596,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/game_table.py" line="+23"/>
+        <location filename="../gui/table/game_table.py" line="+26"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
@@ -590,6 +678,124 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>HintReasons</name>
+    <message>
+        <location filename="../engine/ai/search.py" line="+81"/>
+        <source>It did best when many possible deals were played out.</source>
+        <translation>模拟了许多可能的牌局后，这步的结果最好。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/ninety_nine/reasons.py" line="+23"/>
+        <source>Keep the card most likely to save you: escape cards first.</source>
+        <translation>留下最能保命的牌：功能牌优先。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only escape cards can be played: spend the one you can spare most.</source>
+        <translation>只能出功能牌：出最用不着的那张。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>You still hold an escape card: push the total up and squeeze the others.</source>
+        <translation>你手上还有保命的功能牌：把海的数值推高，逼其他人。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No escape card in hand: keep the total as low as you can.</source>
+        <translation>手上没有保命的功能牌：让海的数值尽量低。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/primatum/reasons.py" line="+14"/>
+        <source>Losing from this column costs you the fewest points.</source>
+        <translation>从这一列损失，失分最少。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This pledge strengthens your territory most.</source>
+        <translation>这样押最能加强你的领域。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not worth fighting this bout: keep your strong cards for later.</source>
+        <translation>这场仗不值得争：留着大牌以后用。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing in your hand beats this play.</source>
+        <translation>你手上没有牌打得过。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lead with what you can best spare and keep strong cards for later.</source>
+        <translation>先出最用不着的牌，大牌留到以后。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cheapest play that beats the table.</source>
+        <translation>打得过的牌里最省的一手。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/showdown/reasons.py" line="+10"/>
+        <source>The best average result against the black cards you have not seen.</source>
+        <translation>对你还没见过的黑牌，平均结果最好。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This defence gives up the fewest runs for the card it spends.</source>
+        <translation>这样防守，以所花的牌来说失分最少。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeping your black cards is worth more than stopping this swing.</source>
+        <translation>留住黑牌比挡下这次挥棒更划算。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade your weakest black card for a new one.</source>
+        <translation>把最弱的黑牌换一张新的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On average the switch does better than the cards in your hand.</source>
+        <translation>平均来说，换牌比你手上的牌更好。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spend your least useful red card: the runners stay on base.</source>
+        <translation>用最没用的红牌：跑者留在垒上。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepting costs less than any red card you could spend.</source>
+        <translation>接受比花掉任何一张红牌都划算。</translation>
+    </message>
+    <message>
+        <location filename="../engine/games/tiandiren/reasons.py" line="+18"/>
+        <source>Beating this would not make your hand easier to play out.</source>
+        <translation>压这手牌不会让你的手牌更容易出完。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This play empties your hand.</source>
+        <translation>这手牌出完就没牌了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A bomb decides this trick.</source>
+        <translation>用炸弹拿下这一轮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lead the shape that leaves your hand easiest to play out.</source>
+        <translation>领出之后，剩下的手牌最容易出完。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Beating it leaves your hand easier to play out.</source>
+        <translation>压过之后，剩下的手牌更容易出完。</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <location filename="../gui/home.py" line="+131"/>
@@ -650,7 +856,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+155"/>
+        <location filename="../gui/main_window.py" line="+158"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -745,7 +951,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1198,12 +1404,12 @@ Please install one. On Debian or Ubuntu:
         <translation>第二阶段：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Passed: %1</source>
         <translation>已过：%1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>+%1 earlier</source>
         <translation>前面还有 %1 手</translation>
     </message>
@@ -1292,17 +1498,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-191"/>
+        <location filename="../gui/games/primatum/table.py" line="-227"/>
+        <location line="+204"/>
         <source>Pass (過)</source>
         <translation>过</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-203"/>
+        <location line="+205"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立国手牌）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-204"/>
         <source>Clear</source>
         <translation>清除选择</translation>
     </message>
@@ -1318,16 +1526,18 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+13"/>
+        <location line="+67"/>
         <source>Pledge under %1</source>
         <translation>押在%1列下</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-65"/>
+        <location line="+68"/>
         <source>Lose %1 from %2</source>
         <translation>%2列损失 %1 张</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+26"/>
         <source>%1 wins</source>
         <translation>%1 获胜</translation>
     </message>
@@ -2023,7 +2233,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="+50"/>
+        <location filename="../gui/dialogs/rules.py" line="+51"/>
         <source>Rules</source>
         <translation>游戏规则</translation>
     </message>
@@ -2116,7 +2326,12 @@ Please install one. On Debian or Ubuntu:
         <translation>已损坏</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
+        <source>%1 (with undo)</source>
+        <translation>%1（用过撤销）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>This slot is damaged: %1</source>
         <translation>这个存档已损坏：%1</translation>
     </message>
@@ -2154,7 +2369,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+62"/>
+        <location filename="../gui/dialogs/settings.py" line="+65"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -2182,6 +2397,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Sound &amp;volume:</source>
         <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hints:</source>
+        <translation>提示(&amp;H)：</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2219,7 +2439,12 @@ Please install one. On Debian or Ubuntu:
         <translation>静音(&amp;M)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Strong hints (the hard computer player answers; slower)</source>
+        <translation>强力提示（由困难级电脑回答，较慢）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No sound module: the game is silent. Sound needs the full PySide6 (QtMultimedia): pip install &quot;jiupai[sound]&quot;</source>
         <translation>没有音效模块：游戏没有声音。音效需要完整的 PySide6（QtMultimedia）：pip install &quot;jiupai[sound]&quot;</translation>
     </message>
@@ -2483,13 +2708,34 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+33"/>
+        <location line="+74"/>
         <source>♣7 Tactical switch</source>
         <translation>♣7 战术轮换</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-73"/>
         <source>Discard 1, draw 1</source>
         <translation>弃1摸1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Red deck</source>
+        <translation>红牌堆</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black deck</source>
+        <translation>黑牌堆</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Discard %1, draw 1</source>
+        <translation>弃%1摸1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 as %2</source>
+        <translation>%1当作%2</translation>
     </message>
     <message>
         <location filename="../gui/games/showdown/text.py" line="-48"/>
@@ -2497,17 +2743,20 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 挥棒 %2</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="-2"/>
+        <location filename="../gui/games/showdown/table.py" line="-81"/>
+        <location line="+74"/>
         <source>Draw a card</source>
         <translation>摸一张牌</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-74"/>
+        <location line="+74"/>
         <source>No defence</source>
         <translation>放弃防守</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-72"/>
+        <location line="+73"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
@@ -2964,6 +3213,19 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>TableAssist</name>
+    <message>
+        <location filename="../gui/table/assist.py" line="+117"/>
+        <source>Looking for a hint…</source>
+        <translation>正在找提示…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+</context>
+<context>
     <name>TiandirenBoard</name>
     <message>
         <location filename="../gui/games/tiandiren/board.py" line="+48"/>
@@ -3046,7 +3308,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+111"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+108"/>
         <source>Heaven odds</source>
         <translation>天牌概率</translation>
     </message>
@@ -3054,11 +3316,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Clear selection</source>
         <translation>清除选择</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint</source>
-        <translation>提示</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3072,12 +3329,17 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+236"/>
+        <source>pass this time</source>
+        <translation>这次不出</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>These cards can be played as:</source>
         <translation>这些牌可以这样出：</translation>
     </message>
     <message numerus="yes">
-        <location line="-66"/>
+        <location line="-67"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>已选 %n 张：%1</numerusform>
@@ -3407,17 +3669,7 @@ Please install one. On Debian or Ubuntu:
         <translation>点击手牌，或按住拖过多张牌来选牌。</translation>
     </message>
     <message>
-        <location line="+43"/>
-        <source>Hint: pass this time.</source>
-        <translation>提示：这次不要。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+85"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始阶段：按“继续”进入实赛。</translation>
     </message>

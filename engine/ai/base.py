@@ -23,6 +23,12 @@ class Bot:
         bot's own choice; a game whose turn has steps (天地人's kickers) names the whole move."""
         return str(self.choose(state, seat))
 
+    def explain(self, state: Any, seat: int, notation: str) -> str | None:
+        """Why `notation` is a good move here, in one English sentence marked with
+        QT_TRANSLATE_NOOP("HintReasons", ...) (the app translates it), or None. The default
+        has nothing to say; a game's bot explains what its heuristic weighed."""
+        return None
+
     def _check_turn(self, state: Any, seat: int) -> list:
         if state.current_player != seat:
             raise ValueError(f"bot asked to move for seat {seat}, but seat {state.current_player} is to act")

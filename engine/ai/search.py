@@ -29,6 +29,7 @@ import random
 from typing import Any, Callable, Sequence
 
 from engine.core import RuleError
+from engine.i18n import QT_TRANSLATE_NOOP
 
 from .base import Bot
 
@@ -75,6 +76,11 @@ class SearchBot(Bot):
         return self._stopped or (self.should_stop is not None and self.should_stop())
 
     # ---- the search --------------------------------------------------------------
+    def explain(self, state: Any, seat: int, notation: str) -> str | None:
+        """The hint line's reason for a strong hint."""
+        return QT_TRANSLATE_NOOP(
+            "HintReasons", "It did best when many possible deals were played out.")
+
     def choose(self, state: Any, seat: int) -> Any:
         legal = self._check_turn(state, seat)
         self.last_iterations = self.last_rollout_moves = 0

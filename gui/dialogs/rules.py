@@ -1,4 +1,5 @@
-"""Rules: resources/rules/<lang>/<game_id>.md in a QTextBrowser, English as fallback."""
+"""Rules: resources/rules/<lang>/<game_id>.md in a QTextBrowser, English as fallback, followed
+by resources/rules/<lang>/controls.md (hint, auto-play, undo, card counter: the same in every game)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -66,7 +67,11 @@ class RulesDialog(QDialog):
             self.browser.setMarkdown(self.tr("The rules of this game have not been written yet."))
             return
         self.browser.setSearchPaths([str(path.parent)])
-        self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        controls = rules_path("controls", LanguageManager.instance().language)
+        if controls is not None:      # the helpers every table shares: one text for all games
+            text = text.rstrip() + "\n\n" + controls.read_text(encoding="utf-8")
+        self.browser.setMarkdown(text)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -123,7 +123,7 @@ class SavesDialog(QDialog):
                 cells = [label, names.get(info.game, str(info.game)),
                          _player_names(info),
                          _date(info.saved_at), str(info.turn if info.turn is not None else ""),
-                         _scores(info)]
+                         self._score_text(info)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, slot)
@@ -132,6 +132,13 @@ class SavesDialog(QDialog):
                     item.setToolTip(str(info.error))
                 self.table.setItem(row, col, item)
         self._update_buttons()
+
+    def _score_text(self, info) -> str:
+        """The score line, marked when the player took moves back in that game."""
+        text = _scores(info)
+        if (getattr(info, "meta", None) or {}).get("undo_used"):
+            text = self.tr("%1 (with undo)").replace("%1", text).strip()
+        return text
 
     def selected_slot(self) -> str | None:
         rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []

@@ -1,5 +1,5 @@
 """Settings: language (applied live), animation speed, bot thinking pause, player name,
-sound volume and mute (or why there is no sound)."""
+sound volume and mute (or why there is no sound), strong hints (the hard bot answers Hint)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
@@ -38,9 +38,12 @@ class SettingsDialog(QDialog):
         sound_row.addWidget(self.mute)
         self.sound_note = QLabel()
         self.sound_note.setWordWrap(True)
+        self.strong_hints = QCheckBox()
+        self.strong_hints.setChecked(prefs.strong_hints())
         self.form = QFormLayout()
-        self.labels = [QLabel() for _ in range(5)]
-        fields = (self.language, self.speed, self.think, self.name, sound_row)
+        self.labels = [QLabel() for _ in range(6)]
+        fields = (self.language, self.speed, self.think, self.name, self.strong_hints,
+                  sound_row)
         for label, field in zip(self.labels, fields):
             label.setBuddy(self.volume if field is sound_row else field)
             self.form.addRow(label, field)
@@ -62,7 +65,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         texts = (self.tr("&Language:"), self.tr("&Animation speed:"),
                  self.tr("Bot &thinking pause:"), self.tr("Your &name:"),
-                 self.tr("Sound &volume:"))
+                 self.tr("&Hints:"), self.tr("Sound &volume:"))
         for label, text in zip(self.labels, texts):
             label.setText(text)
         current = self.speed.currentData() or prefs.animation_speed()
@@ -77,6 +80,7 @@ class SettingsDialog(QDialog):
         self.mute.setText(self.tr("&Mute"))
         self.sound_note.setText(self._sound_note())
         self.sound_note.setVisible(bool(self.sound_note.text()))
+        self.strong_hints.setText(self.tr("Strong hints (the hard computer player answers; slower)"))
 
     def _sound_note(self) -> str:
         """Why the game is silent, if it must be (the settings still apply once it is not)."""
@@ -98,6 +102,7 @@ class SettingsDialog(QDialog):
         prefs.put("player/name", self.name.text().strip())
         prefs.put("sound/volume", self.volume.value())
         prefs.put("sound/muted", self.mute.isChecked())
+        prefs.put("play/strong_hints", self.strong_hints.isChecked())
         lang = self.language.currentData()
         if lang != LanguageManager.instance().language:
             LanguageManager.instance().set_language(lang)

@@ -15,6 +15,9 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 
+HINTED = "QPushButton { border: 3px solid #e0a800; border-radius: 4px; padding: 3px 8px; }"
+
+
 @dataclass(frozen=True)
 class Choice:
     """One button: its text, and the notation it plays or the step it starts."""
@@ -75,6 +78,12 @@ class ChoiceBar(QWidget):
             self._buttons_row.addWidget(button)
             button.show()            # a child added to a visible widget is not shown by itself
             self.buttons[choice.key or choice.notation or str(index)] = button
+
+    def mark(self, key: str) -> None:
+        """Point at one button (a hint's choice): outlined and the default for Enter."""
+        for name, button in self.buttons.items():
+            button.setStyleSheet(HINTED if name == key else "")
+            button.setDefault(name == key)
 
     def clear_choices(self) -> None:
         while self._buttons_row.count():

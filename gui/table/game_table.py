@@ -28,8 +28,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSplitter, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSizePolicy, QSplitter, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from .. import seats, strings
 from ..i18n import current_language
@@ -39,16 +39,19 @@ from .card_item import CardItem
 from .plate import PlayerPlate
 from .view import TableView
 from .announce import AnnouncementOverlay, HandEndPause
+from .assist import TableAssist
 from .pacing import Pacing
 from .sound import TableSounds
 from .why_not import WhyNot
 
 
-class GameTable(Pacing, QWidget):
+class GameTable(TableAssist, Pacing, QWidget):
     """Base per-game table; see the module docstring for the interface."""
 
     action_chosen = Signal(str)
     hint_requested = Signal()      # ask the worker for a hint; the answer comes to on_hint
+    autoplay_requested = Signal(bool)   # 托管 on/off, asked of the worker (gui/table/assist.py)
+    undo_requested = Signal()
     ready = Signal()               # everything received so far has been shown
     next_hand_requested = Signal()
     new_match_requested = Signal()
@@ -85,6 +88,9 @@ class GameTable(Pacing, QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.status.setFont(font)
+        # A long line (a hint, a refusal) must not widen the window: it may be cut, the
+        # tooltip has it whole.
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.side = SidePanel()
         self.scoreboard = self.side.scoreboard
@@ -99,6 +105,8 @@ class GameTable(Pacing, QWidget):
         left_layout.setContentsMargins(0, 0, 0, 4)
         left_layout.addWidget(self.view, 1)
         left_layout.addLayout(self.controls)
+        self._init_assist()
+        bottom.insertWidget(0, self.assist)     # Hint, Auto-play, Undo: left of the status
         # The status line shares its row with the "Next hand" button shown between hands,
         # and is as tall as it: the felt does not move when the button shows. The side
         # panel's fold button ends the row.
@@ -158,6 +166,8 @@ class GameTable(Pacing, QWidget):
         if self._keep_legal(legal):
             return
         self.legal = list(legal)
+        if not self.legal:
+            self.forget_hint()
         self.show_legal(self.legal)
         self._update_status()
 
@@ -168,6 +178,7 @@ class GameTable(Pacing, QWidget):
         self.rebuild_log()
         self._fill_scoreboard()
         self._update_status()
+        self._retranslate_assist()
         self.why_not.retranslate()
         if self._result is not None and self.overlay.isVisible():
             # after the overlay's own LanguageChange (which resets its headers)
@@ -190,13 +201,6 @@ class GameTable(Pacing, QWidget):
 
     def show_legal(self, legal: list[dict]) -> None:
         """Highlight what the human may play."""
-
-    def request_hint(self) -> None:
-        """Ask for a hint (the engine answers from the worker thread, never from here)."""
-        self.hint_requested.emit()
-
-    def on_hint(self, hint: dict) -> None:
-        """Show a hint: {"notation": the suggested action, "move": the move it is for}."""
 
     def card_refused(self, card: object) -> None:
         """A click on a dimmed hand card: ask the worker why (the answer shows on the
@@ -256,6 +260,7 @@ class GameTable(Pacing, QWidget):
     def choose(self, notation: str) -> None:
         """Play an action: emits action_chosen and clears the highlights."""
         self.legal = []
+        self.forget_hint()
         self.show_legal([])
         self._update_status()               # no "Your turn" left while the move is shown
         self.action_chosen.emit(notation)
@@ -377,6 +382,7 @@ class GameTable(Pacing, QWidget):
         if obs is not None:
             self.observation = obs
             self._fill_scoreboard()
+            self.update_counter(obs)
             self.render(obs)
         self._show_pending_turn()
         self._update_status()
@@ -408,10 +414,13 @@ class GameTable(Pacing, QWidget):
         self.scoreboard.setFixedHeight(min(height, 360))
 
     def _update_status(self) -> None:
+        self._update_assist()
         if self._result is not None or self.observation.get("is_over"):
             text = QCoreApplication.translate("GameTable", "Game over")
         elif self.hand_end.status():
             text = self.hand_end.status()
+        elif self.legal and self.assist.hint_line:
+            text = self.assist.hint_line        # the hint in words, "Play it" beside it
         elif self.legal:
             text = QCoreApplication.translate("GameTable", "Your turn")
         elif 0 <= self.thinking_seat < len(self.names) and self.think_percent >= 0:
@@ -424,6 +433,7 @@ class GameTable(Pacing, QWidget):
         else:
             text = ""
         self.status.setText(text)
+        self.status.setToolTip(text)            # a long hint may be cut: the tooltip has all
 
     def _on_overlay_choice(self, key: str) -> None:
         # "next_hand" and "close" between hands: self.hand_end (gui/table/announce.py)
@@ -456,6 +466,7 @@ class GameTable(Pacing, QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.place_overlays)
         self.side.fit_width(self.width())
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())

@@ -31,3 +31,16 @@ def test_every_game_has_rules_in_every_language():
             path = rules_path(info.id, lang)
             assert path is not None and path.parent.name == lang, (info.id, lang)
             assert len(path.read_text(encoding="utf-8")) > 500
+
+
+def test_every_games_rules_end_with_the_controls(qtbot):
+    """Issue 15: F1 explains the hint, auto-play, undo and the card counter, in each language."""
+    from gui.i18n import LanguageManager
+    words = {"en": "Auto-play", "zh_TW": "託管", "zh_CN": "托管"}
+    for lang, word in words.items():
+        LanguageManager.instance().set_language(lang, remember=False)
+        dialog = RulesDialog("showdown")
+        qtbot.addWidget(dialog)
+        text = dialog.browser.toPlainText()
+        assert word in text and "Ctrl+Z" in text, lang
+    LanguageManager.instance().set_language("en", remember=False)

@@ -92,3 +92,17 @@ def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one
     window = MainWindow(store=store, think_ms=0)     # Continue still offers the autosave
     qtbot.addWidget(window)
     assert window.act_continue.isEnabled()
+
+
+def test_a_slot_played_with_undo_says_so(qtbot, tiny, store):
+    """Issue 15: the save list marks a game in which the player took moves back."""
+    game = engine.create("tiny", 3)
+    meta = {"names": ["Me", "A", "B"], "human_seat": 0, "score_line": "Me 0 · A 0 · B 0"}
+    store.save("1", game.new_state(seed=1), {**meta, "undo_used": True})
+    store.save("3", game.new_state(seed=1), meta)
+    dialog = SavesDialog(store, "load", False)
+    qtbot.addWidget(dialog)
+    row = {slot: i for i, slot in enumerate(SLOTS)}
+    last = dialog.table.columnCount() - 1
+    assert dialog.table.item(row["1"], last).text() == "Me 0 · A 0 · B 0 (with undo)"
+    assert dialog.table.item(row["3"], last).text() == "Me 0 · A 0 · B 0"

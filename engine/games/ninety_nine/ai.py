@@ -5,6 +5,7 @@ from typing import Any
 
 from engine.ai.base import Bot
 
+from . import reasons
 from .cardsets import ESCAPES, Fx
 from .rules import MAX_TOTAL, Action
 
@@ -28,6 +29,10 @@ class NormalBot(Bot):
     presses the table when it holds an escape, and aims designate / steal at the weakest."""
 
     level = "normal"
+
+    def explain(self, state: Any, seat: int, notation: str) -> str | None:
+        """The hint line's reason (engine/games/ninety_nine/reasons.py)."""
+        return reasons.explain(state, seat, notation)
 
     def choose(self, state: Any, seat: int) -> Action:
         legal = self._check_turn(state, seat)

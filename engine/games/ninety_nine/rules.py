@@ -511,6 +511,7 @@ class NinetyNineState(State):
                          "skip_next": self.skip_next[s], "protected": self.protected[s]}
                         for s in range(n)],
             "stock": len(self.stock), "pile": len(self.pile), "pile_top": self.pile[-3:],
+            "pile_cards": list(self.pile),      # all face up: what the card counter counts
             "last": [{"seat": s, "cards": list(c), "label": lab, "target": t, "total": tot}
                      for s, c, lab, t, tot in self.last], "hand_no": self.hand_no,
             "match_hands": self.game.options["match_hands"], "dealer": self.dealer,

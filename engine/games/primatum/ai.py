@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.ai.base import Bot
 
+from . import reasons
 from . import territory as T
 from .actions import Act, Action
 from .deck import COUNTRY_OF, wen, number
@@ -65,6 +66,10 @@ class NormalBot(Bot):
     """Heuristic player (see the module docstring)."""
 
     level = "normal"
+
+    def explain(self, state: Any, seat: int, notation: str) -> str | None:
+        """The hint line's reason (engine/games/primatum/reasons.py)."""
+        return reasons.explain(state, seat, notation)
 
     def choose(self, state: Any, seat: int) -> Action:
         legal = self._check_turn(state, seat)

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.ai.base import Bot
 
+from . import reasons
 from . import evaluate as E
 from . import judge as J
 from .actions import Action, Kind
@@ -65,6 +66,10 @@ class EasyBot(Bot):
 
 class NormalBot(Bot):
     level = "normal"
+
+    def explain(self, state: Any, seat: int, notation: str) -> str | None:
+        """The hint line's reason (engine/games/showdown/reasons.py)."""
+        return reasons.explain(state, seat, notation)
 
     def choose(self, state: Any, seat: int) -> Action:
         legal = self._check_turn(state, seat)

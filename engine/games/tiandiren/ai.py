@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.ai.base import Bot
 
+from . import reasons
 from .combos import Body, Kind, Pass, Play, needs, parse_play, parse_step
 from .deck import counts_of
 from .kickers import first_finish, pending_options, steps_of, with_kicks
@@ -118,6 +119,10 @@ class EasyBot(Bot):
 
 class NormalBot(Bot):
     level = "normal"
+
+    def explain(self, state: Any, seat: int, notation: str) -> str | None:
+        """The hint line's reason (engine/games/tiandiren/reasons.py)."""
+        return reasons.explain(state, seat, notation)
     DANGER = 10          # an opponent with this many cards or fewer may go out soon
 
     def suggest(self, state: Any, seat: int) -> str:

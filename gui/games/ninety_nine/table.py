@@ -111,3 +111,29 @@ class NinetyNineTable(EventHold, NinetyNineBoard, NinetyNineText, GameTable):
     def choose(self, notation: str) -> None:
         self._cancel_choice()
         super().choose(notation)
+
+    # ---- the kit's hint (gui/table/assist.py) -------------------------------------------
+    def present_hint(self, action: dict, notation: str) -> None:
+        """Raise the hinted card(s); when a card is played one of several ways, open the
+        choice and mark the hinted way (and its target)."""
+        cards = set(action.get("cards") or ())
+        for item in list(self._hand_items.values()) + self._pool_items:
+            item.set_selected_card(item.card in cards)
+        options = [a for a in self.legal if set(a.get("cards") or ()) & cards]
+        if len(options) > 1:
+            self._offer(options)
+            self.choice_bar.mark(notation)
+            target = action.get("target", -1)
+            for seat, plate in self._plates.items():
+                plate.set_targetable(seat == target)
+
+    def withdraw_hint(self) -> None:
+        for item in list(self._hand_items.values()) + self._pool_items:
+            item.set_selected_card(False)
+
+    def hint_text(self, action: dict, notation: str) -> str:
+        cards = action.get("cards") or ()
+        if not (action.get("label") or action.get("target", -1) >= 0):
+            return " + ".join(self.card_text(c) for c in cards) or notation
+        way = self.choice_text(action)
+        return way if len(cards) != 1 else f"{self.card_text(cards[0])}  {way}"

@@ -148,7 +148,12 @@ class PrimatumBoard:
     def _draw_bout(self, obs: dict) -> None:
         bout = obs.get("bout") or {}
         plays = bout.get("plays") or []
-        shown = plays[-BOUT_SHOWN:]
+        passes = bout.get("passes") or []
+        # The passes' line goes under the rows of plays, clear of the cards (each row's cards
+        # reach into the next rows) and of the hand's raised cards below: with passes, the
+        # bout shows two rows of plays less.
+        rows = BOUT_SHOWN - 2 if passes else BOUT_SHOWN
+        shown = plays[-rows:]
         room = BOUT_RIGHT - BOUT_LEFT
         if len(plays) > len(shown):          # on the title's line, at its right end
             more = self.tr("+%1 earlier").replace("%1", str(len(plays) - len(shown)))
@@ -158,13 +163,13 @@ class PrimatumBoard:
             room -= item.boundingRect().width() + 12
         self._text(self.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2), 18, "#ffffff",
                    bold=True, width=room, left=True)
-        passes = bout.get("passes") or []
         if passes:
             text = self.tr("Passed: %1").replace("%1", join_list(self.name(s) for s in passes))
-            self._text(text, QPointF(BOUT_LEFT, HAND_Y - 24), 15, "#ffd27f",
+            below = bout_positions(rows)[-1] + CARD_H * BOUT_SCALE + 2
+            self._text(text, QPointF(BOUT_LEFT, below), 15, "#ffd27f",
                        width=BOUT_RIGHT - BOUT_LEFT, left=True)
         kind = obs.get("phase_type") or "文"
-        for row, (play, y) in enumerate(zip(shown, bout_positions(len(plays)))):
+        for row, (play, y) in enumerate(zip(shown, bout_positions(len(shown)))):
             newest = row == len(shown) - 1
             label = f"{self.name(play['seat'])} · {play['value']}"
             self._text(label, QPointF(BOUT_LEFT, y + 6), 16 if newest else 14,

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QT
                                QWidget)
 
 from ...table import CardItem
+from ...table.choice_bar import HINTED
 from ...table.game_table import GameTable
 from ...table.hold import EventHold
 from .board import COLUMN_GLYPHS, PrimatumBoard
@@ -245,6 +246,42 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
                 if a["col"] == col and a["cards"][0] == self._selected[0]:
                     self.choose(a["notation"])
                     return
+
+    # ---- the kit's hint (gui/table/assist.py) -------------------------------------------
+    def present_hint(self, action: dict, notation: str) -> None:
+        """Select the hinted cards (Play is then enabled) and outline the hinted button:
+        the column of a pledge or a loss, 過 or 摸."""
+        self._selected = [c for c in action.get("cards") or ()]
+        self.show_legal(self.legal)
+        kind, col = notation.split()[0], action.get("col", -1)
+        marked = {"play": self.play_button, "pass": self.pass_button, "draw": self.draw_button}
+        button = self.column_buttons[col] if kind in ("pledge", "lose") and 0 <= col < 3 else (
+            marked.get(kind))
+        for other in self.column_buttons + list(marked.values()):
+            other.setStyleSheet(HINTED if other is button else "")
+
+    def withdraw_hint(self) -> None:
+        for button in self.column_buttons + [self.play_button, self.pass_button, self.draw_button]:
+            button.setStyleSheet("")
+
+    def hint_text(self, action: dict, notation: str) -> str:
+        kind, col = notation.split()[0], action.get("col", -1)
+        cards = self.cards_text(action.get("cards") or ())
+        if kind == "pledge":
+            return cards + "  " + self.tr("Pledge under %1").replace("%1", COLUMN_GLYPHS[col])
+        if kind == "lose":
+            count = str(int(self.observation.get("loss_count") or 0))
+            return self.tr("Lose %1 from %2").replace("%1", count).replace("%2", COLUMN_GLYPHS[col])
+        if kind == "pass":
+            return self.tr("Pass (過)")
+        if kind == "draw":
+            return self.tr("Take the neutral hand (摸)")
+        return cards
+
+    counter_glyphs = {"K": "王", "H": "后", "P": "公子"}     # the palace cards, as on their faces
+
+    def counter_group_name(self, group: str) -> str:
+        return self.country_name("QCZWN".index(group)) if group in "QCZWN" else group
 
     # ---- the end --------------------------------------------------------------------------
     def on_game_over(self, result: dict) -> None:

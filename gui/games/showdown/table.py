@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...table import CardItem
-from ...table.choice_bar import Choice, ChoiceBar
+from ...table.choice_bar import HINTED, Choice, ChoiceBar
 from ...table.game_table import GameTable
 from . import text as T
 from .board import ShowdownBoard
@@ -246,3 +246,42 @@ class ShowdownTable(ShowdownBoard, GameTable):
         self._mode = None
         self.picker.hide()
         super().choose(notation)
+
+    def counter_group_name(self, group: str) -> str:
+        return self.tr("Red deck") if group == "red" else self.tr("Black deck")
+
+    # ---- the kit's hint (gui/table/assist.py) -------------------------------------------
+    def present_hint(self, action: dict, notation: str) -> None:
+        """Raise the hinted card (for 小王's naming, open the picker on the named card),
+        or outline the hinted button."""
+        kind = notation.split()[0]
+        card = action.get("card") or ""
+        if kind == "swap":
+            self._mode = "swap"
+            self.show_legal(self.legal)
+        elif card == "LJ" and action.get("named"):
+            self._mode = "joker"
+            self.show_legal(self.legal)
+            for key, button in self.picker_buttons.items():
+                button.setStyleSheet(button.styleSheet() + (HINTED if key == notation else ""))
+        for code, item in self._hand_items.items():
+            item.set_selected_card(code == card)
+        self.bar.mark(kind)
+
+    def withdraw_hint(self) -> None:
+        for code, item in self._hand_items.items():
+            item.set_selected_card(False)
+        for button in self.picker_buttons.values():
+            button.setStyleSheet(button.styleSheet().replace(HINTED, ""))
+
+    def hint_text(self, action: dict, notation: str) -> str:
+        kind, card = notation.split()[0], action.get("card") or ""
+        words = {"draw": self.tr("Draw a card"), "nodefence": self.tr("No defence"),
+                 "club7": self.tr("♣7 Tactical switch"), "accept": self.tr("Accept")}
+        if kind in words:
+            return words[kind]
+        if kind == "swap":
+            return T.fill(self.tr("Discard %1, draw 1"), T.card(card))
+        if action.get("named"):
+            return T.fill(self.tr("%1 as %2"), T.card(card), T.card(action["named"]))
+        return T.card(card)

@@ -153,7 +153,7 @@ class TiandirenBoard:
     def _draw_hand(self, obs: dict) -> None:
         if self.hand_view.sync(obs.get("hand") or []):
             self._selected = set()
-            self._hint_text = ""
+            self._hinted = None
         self._hand, self._hand_items = self.hand_view.cards, self.hand_view.items
         self.hand_view.set_selected(self._selected)
 

@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 import shiboken6
+from engine.games.tiandiren.combos import body_of, parse_play
 from engine.games.tiandiren.deck import rank_index
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QListView, QPushButton,
@@ -60,10 +61,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         self._banner: tuple[str, str, float] | None = None
         self._banner_item: Banner | None = None
         self._final_status: list[str] | None = None
-        self._hint_text = ""
         self._hinted: str | None = None
-        self._hint: tuple[int | None, str | None] = (None, None)
-        self._hint_asked: int | None = None
         self._drag = DragController(self._items_at, self._set_selected, lambda i: i in self._selected,
                                     self._selection_changed)
         self.hand_view: HandView | None = None
@@ -94,11 +92,10 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         bar.addWidget(self.selection_label, 1)
         self.odds_button = QPushButton()
         self.clear_button = QPushButton()
-        self.hint_button = QPushButton()
         self.pass_button = QPushButton()
         self.play_button = QPushButton()
         for button, slot in ((self.odds_button, self.show_odds), (self.clear_button, self.clear_selection),
-                             (self.hint_button, self.show_hint), (self.pass_button, self.play_pass),
+                             (self.pass_button, self.play_pass),
                              (self.play_button, self.play_selection)):
             button.clicked.connect(slot)
             bar.addWidget(button)
@@ -110,7 +107,6 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
     def retranslate(self) -> None:
         self.odds_button.setText(self.tr("Heaven odds"))
         self.clear_button.setText(self.tr("Clear selection"))
-        self.hint_button.setText(self.tr("Hint"))
         self.pass_button.setText(self.tr("Pass"))
         self.play_button.setText(self.tr("Play"))
         if self._offered:
@@ -238,7 +234,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
             self._hand_items[index].set_selected_card(on)
 
     def _selection_changed(self) -> None:
-        self._hint_text, self._hinted = "", None
+        self._hinted = None
         self._hide_choices()
         self._update_buttons()
         if self._selected and getattr(self, "_shown_legal", None) and not self._matches():
@@ -296,12 +292,9 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         matches = self._matches()
         self.play_button.setEnabled(bool(matches))
         self.pass_button.setEnabled(any(a.get("notation") == "pass" for a in self._shown_legal))
-        self.hint_button.setEnabled(bool(self._shown_legal))
         self.clear_button.setEnabled(bool(self._selected))
         count = len(self._selected)
-        if self._hint_text:
-            text = self._hint_text
-        elif not count:
+        if not count:
             text = self.tr("Click cards or drag across them to select a play.") if self._shown_legal else ""
         elif matches:
             text = self.tr("%n card(s) selected: %1", "", count).replace(
@@ -331,35 +324,36 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         if any(a.get("notation") == "pass" for a in self._shown_legal):
             self.choose("pass")
 
-    def show_hint(self) -> None:
-        """Ask the worker for a hint (the normal bot's move for this seat); on_hint shows it."""
-        if self._shown_legal and self._hint_asked != self._turn():
-            self._hint_asked = self._turn()      # one question per move, however many clicks
-            self.request_hint()
+    # ---- the kit's hint (gui/table/assist.py), shown as a selection -------------------------
+    def hint_action(self, notation: str | None) -> dict | None:
+        """A hint names the whole play, kickers included; its first step is what is legal."""
+        found = super().hint_action(notation)
+        if found is None and notation and self._shown_legal:
+            found = super().hint_action(str(body_of(parse_play(notation))))
+        return found
 
-    def on_hint(self, hint: dict) -> None:
-        """Select the hinted cards (or point at Pass) and say it in the status line."""
-        notation = hint.get("notation")
-        if not notation or not self._shown_legal or hint.get("move") != self._turn():
-            return                                   # the position has moved on meanwhile
-        self._hint, self._hint_asked = (hint.get("move"), notation), None
+    def present_hint(self, action: dict, notation: str) -> None:
+        """Select the hinted cards (or point at Pass)."""
         if notation == "pass":
             self.select_cards([])
-            self._hint_text = self.tr("Hint: pass this time.")
-            self.pass_button.setFocus()
         else:
             self.select_cards(hint_cards(self._hand, notation))
-            self._hint_text = self.tr("Hint: %1").replace("%1", self._match_text(notation))
             self._hinted = notation
-        self._update_buttons()
 
-    def hint_notation(self) -> str | None:
-        """The last hint received for the move now to play, if any (tests and tutorials)."""
-        move, notation = self._hint
-        return notation if move is not None and move == self._turn() else None
+    def withdraw_hint(self) -> None:
+        """The selection the hint made stays until the player changes it."""
 
-    def _turn(self) -> int | None:
-        return self._latest_obs().get("turn")
+    def hint_text(self, action: dict, notation: str) -> str:
+        return self.tr("pass this time") if notation == "pass" else self._match_text(notation)
+
+    def play_hint(self) -> None:
+        notation = self.hint_notation()
+        if notation == "pass":
+            self.play_pass()
+        elif notation is not None:
+            self.select_cards(hint_cards(self._hand, notation))
+            self._hinted = notation
+            self.play_selection()
 
     def show_odds(self) -> None:
         players = len(self._latest_obs().get("hand_counts") or self.names) or 2
@@ -379,7 +373,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
 
     def choose(self, notation: str) -> None:
         self._hide_choices()
-        self._hint_text, self._hinted = "", None
+        self._hinted = None
         super().choose(notation)
 
     def _update_status(self) -> None:

@@ -200,7 +200,7 @@ class TiandirenWords:
         return events
 
     def scores(self, obs: dict) -> list[str] | None:
-        values, status = obs.get("scores"), obs.get("status") or []
+        values = obs.get("scores")
         if not isinstance(values, list) or len(values) != len(self.names):
             return None
         return [points(value) for value in values]

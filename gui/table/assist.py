@@ -1,0 +1,317 @@
+"""The player's helpers at every table, built once: hint (提示), 托管 (auto-play), undo.
+
+`AssistBar` holds the Hint, Auto-play and Undo buttons and, while a hint is on show, "Play
+it"; it sits in the status row, whose line says the hint in words. `TableAssist` is the part of
+`GameTable` that handles them (a mixin, so game_table.py stays about the felt):
+
+- **Hint.** `show_hint()` asks the worker (`hint_requested`); `on_hint` keeps the answer only
+  while it is still for the move on show and names a legal action, then the game's
+  `present_hint(action)` shows it in place (cards raised, the way to play it marked) and the
+  bar says it in words, with the bot's reason. "Play it" plays it with one click. Asking
+  never changes the game: the worker only asks a bot.
+- **托管.** The worker plays the seat; the table shows a banner on the seat and, while it is
+  on, watches every mouse press on the table: any click (except on the toggle itself, which
+  switches it off by itself) asks the worker to give the seat back.
+- **Undo.** The button emits `undo_requested`; the worker replays the record (see
+  gui/worker_assist.py) and the window opens the table afresh on the earlier position.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
+                               QWidget)
+
+from .counter_panel import CounterPanel
+
+
+#: How long a hand's summary stays up under 托管 before play goes on (one to two ticks).
+AUTOPLAY_READ_MS = 1500
+
+
+class AssistBar(QWidget):
+    """"Play it" (while a hint is on show) and the Hint / Auto-play / Undo buttons. The bar
+    shares the status row (the hint's words show on the status line): a row of its own
+    would take its height from the felt, which at 800×600 has none to spare."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        #: the hint in words ("" when none): GameTable's status line shows it on your turn
+        self.hint_line = ""
+        self.play_hint_button = QPushButton()
+        self.play_hint_button.hide()
+        self.hint_button = QPushButton()
+        self.autoplay_button = QPushButton()
+        self.autoplay_button.setCheckable(True)
+        self.undo_button = QPushButton()
+        for button in (self.hint_button, self.autoplay_button, self.undo_button,
+                       self.play_hint_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # keys stay with the table
+            row.addWidget(button)
+        policy = self.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(policy)
+
+    def retranslate(self) -> None:
+        self.hint_button.setText(self.tr("Hint (H)"))
+        self.hint_button.setToolTip(self.tr("What would the computer play here? Changes nothing."))
+        self.autoplay_button.setText(self.tr("Auto-play (T)"))
+        self.autoplay_button.setToolTip(
+            self.tr("Let the computer play your seat until you click the table."))
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
+        self.play_hint_button.setText(self.tr("Play it"))
+
+
+class AutoplayBanner(QLabel):
+    """"托管中 / Auto-play" over the human's seat (the bottom of the felt)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("autoplayBanner")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet("QLabel#autoplayBanner { background: rgba(20, 30, 60, 215); color: #ffe27a;"
+                           " border: 2px solid #ffe27a; border-radius: 10px; padding: 6px 16px;"
+                           " font-weight: bold; font-size: 15pt; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.setText(self.tr("Auto-play: click the table to take over"))
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        self.adjustSize()
+        width = min(self.sizeHint().width(), max(120, parent.width() - 20))
+        self.resize(width, self.sizeHint().height())
+        self.move((parent.width() - width) // 2, max(0, parent.height() - self.height() - 12))
+
+
+class _ClickWatcher(QObject):
+    """While 托管 is on: a mouse press anywhere on the table gives the seat back."""
+
+    def __init__(self, table: "TableAssist") -> None:
+        super().__init__(table)          # destroyed with the table, and so unhooked from the app
+        self._table = table
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
+            table = self._table
+            if watched is not table.assist.autoplay_button and (
+                    watched is table or table.isAncestorOf(watched)):
+                table.request_autoplay(False)
+        return False
+
+
+class TableAssist:
+    """Hint, 托管 and undo for GameTable (mixed in; see the module docstring)."""
+
+    # Its signals (hint_requested, autoplay_requested, undo_requested) are GameTable's:
+    # a Qt signal must be declared on the QObject class itself.
+
+    def _init_assist(self) -> None:
+        self.assist = AssistBar()
+        self.hint_button = self.assist.hint_button
+        self.assist.hint_button.clicked.connect(self.show_hint)
+        self.assist.play_hint_button.clicked.connect(self.play_hint)
+        self.assist.autoplay_button.clicked.connect(
+            lambda on: self.request_autoplay(bool(on)))
+        self.assist.undo_button.clicked.connect(self.undo_requested)
+        self.autoplay_on = False
+        self.undo_enabled = False
+        self._hint: dict | None = None          # {"notation", "move", "reason"} on show
+        self._hint_asked: int | None = None
+        self._watcher = _ClickWatcher(self)
+        # Under 托管 a hand's summary or the heaven announcement is read, then closed by
+        # itself after a moment, so the computer plays on for the player (a click still
+        # takes over at once).
+        self._autoplay_pause = QTimer(self)
+        self._autoplay_pause.setInterval(AUTOPLAY_READ_MS)
+        self._autoplay_pause.timeout.connect(self._autoplay_continue)
+        self._autoplay_waited = 0
+        self.autoplay_banner = AutoplayBanner(self.view)
+        self.counter_panel = CounterPanel(self.view)
+        self.counter_on = False
+
+    def _retranslate_assist(self) -> None:
+        self.assist.retranslate()
+        self.autoplay_banner.retranslate()
+        if self.autoplay_banner.isVisible():
+            self.autoplay_banner.place()
+        if self.counter_on:
+            self.update_counter(self.observation or {})
+        self._show_hint_line()
+        self._update_assist()
+
+    # ---- hint ---------------------------------------------------------------------------
+    def show_hint(self) -> None:
+        """Ask the worker for a hint (once per move, however many clicks); on_hint shows it."""
+        if self.legal and not self.autoplay_on and self._hint_asked != self._turn():
+            self._hint_asked = self._turn()
+            self.request_hint()
+            self._show_hint_line()            # "looking…" until the worker answers
+
+    def request_hint(self) -> None:
+        """Ask for a hint (the engine answers from the worker thread, never from here)."""
+        self.hint_requested.emit()
+
+    def on_hint(self, hint: dict) -> None:
+        """Show a hint if it is for the move on show and names one of its legal actions."""
+        notation = hint.get("notation")
+        self._hint_asked = None
+        action = self.hint_action(notation)
+        if action is None or hint.get("move") != self._turn() or self.autoplay_on:
+            return                               # the position has moved on meanwhile
+        self._hint = dict(hint)
+        self.present_hint(action, notation)
+        self._show_hint_line()
+
+    def hint_action(self, notation: str | None) -> dict | None:
+        """The legal action a hint names (a game whose moves come in steps maps the whole
+        move to its first step)."""
+        return next((a for a in self.legal if a.get("notation") == notation), None)
+
+    def hint_notation(self) -> str | None:
+        """The hint on show for the move now to play, if any (tests and tutorials)."""
+        if self._hint is not None and self._hint.get("move") == self._turn():
+            return self._hint["notation"]
+        return None
+
+    def play_hint(self) -> None:
+        """Play the hint on show: one click."""
+        notation = self.hint_notation()
+        if notation is not None and self.hint_action(notation) is not None:
+            self.choose(notation)
+
+    def forget_hint(self) -> None:
+        if self._hint is not None:
+            self._hint = None
+            self.withdraw_hint()
+        self._show_hint_line()
+
+    def _show_hint_line(self) -> None:
+        hint = self._hint if self.hint_notation() is not None else None
+        if hint is None:
+            waiting = bool(self.legal) and self._hint_asked is not None and (
+                self._hint_asked == self._turn())
+            self.assist.hint_line = QCoreApplication.translate(
+                "TableAssist", "Looking for a hint…") if waiting else ""
+            self.assist.play_hint_button.hide()
+            self._update_status()
+            return
+        action = self.hint_action(hint["notation"]) or {"notation": hint["notation"]}
+        text = QCoreApplication.translate("TableAssist", "Hint: %1")
+        text = text.replace("%1", self.hint_text(action, hint["notation"]))
+        if hint.get("reason"):
+            text += " · " + QCoreApplication.translate("HintReasons", hint["reason"])
+        self.assist.hint_line = text
+        self.assist.play_hint_button.show()
+        self._update_status()
+
+    # hooks for the games
+    def present_hint(self, action: dict, notation: str) -> None:
+        """Show the hinted action in place (default: raise the cards it names)."""
+        cards = set(action.get("cards") or ()) | ({action["card"]} if action.get("card") else set())
+        for card, item in (getattr(self, "_hand_items", None) or {}).items():
+            if card in cards:
+                item.set_selected_card(True)
+
+    def withdraw_hint(self) -> None:
+        """Undo what present_hint did (default: lower every hand card that is not selected)."""
+        for item in (getattr(self, "_hand_items", None) or {}).values():
+            item.set_selected_card(False)
+
+    def hint_text(self, action: dict, notation: str) -> str:
+        """The hinted move in words (default: its notation)."""
+        return notation
+
+    def _turn(self) -> int | None:
+        obs = getattr(self, "_pending_obs", None) or self.observation or {}
+        return obs.get("turn")
+
+    # ---- 托管 and undo ---------------------------------------------------------------------
+    def request_autoplay(self, on: bool) -> None:
+        """Ask the worker to play the seat (or give it back); the answer is set_autoplay."""
+        if on != self.autoplay_on:
+            self.autoplay_requested.emit(on)
+        self.assist.autoplay_button.setChecked(self.autoplay_on)
+
+    def set_autoplay(self, on: bool) -> None:
+        """The worker says 托管 is now on or off: banner, toggle, click watcher."""
+        self.autoplay_on = bool(on)
+        self.assist.autoplay_button.setChecked(self.autoplay_on)
+        app = QApplication.instance()
+        if self.autoplay_on:
+            self.forget_hint()
+            self.autoplay_banner.retranslate()
+            self.autoplay_banner.place()
+            self.autoplay_banner.show()
+            self.autoplay_banner.raise_()
+            app.installEventFilter(self._watcher)
+            self._autoplay_waited = 0
+            self._autoplay_pause.start()
+        else:
+            self.autoplay_banner.hide()
+            app.removeEventFilter(self._watcher)
+            self._autoplay_pause.stop()
+        self._update_assist()
+
+    def _autoplay_continue(self) -> None:
+        """A tick under 托管: close what holds play once it has been up for a whole tick."""
+        heaven = getattr(self, "heaven_showing", lambda: False)()
+        held = getattr(self, "holding", lambda: False)() and self.overlay.isVisible()
+        if not (heaven or held):
+            self._autoplay_waited = 0
+            return
+        self._autoplay_waited += 1
+        if self._autoplay_waited < 2:
+            return
+        self._autoplay_waited = 0
+        if heaven:
+            self.continue_after_heaven()
+        else:
+            self.next_hand_requested.emit()
+
+    def set_undo_state(self, info: dict) -> None:
+        self.undo_enabled = bool(info.get("undo"))
+        self._update_assist()
+
+    def _update_assist(self) -> None:
+        self.assist.hint_button.setEnabled(bool(self.legal) and not self.autoplay_on)
+        self.assist.undo_button.setEnabled(self.undo_enabled)
+
+    # ---- the card counter (记牌器) -----------------------------------------------------------
+    def set_counter_visible(self, on: bool) -> None:
+        self.counter_on = bool(on)
+        self.counter_panel.setVisible(self.counter_on)
+        if self.counter_on:
+            self.update_counter(self.observation or {})
+            self.counter_panel.raise_()
+
+    def update_counter(self, obs: dict) -> None:
+        """Show the counts the worker sent with this observation (when the panel is on)."""
+        if self.counter_on:
+            groups = list(obs.get("counter") or [])
+            names = {group: self.counter_group_name(group) for group, _ in groups}
+            self.counter_panel.show_counts(groups, names, self.counter_glyphs)
+
+    #: how the counter writes a label when it is not the engine's (九尊's palace cards)
+    counter_glyphs: dict[str, str] = {}
+
+    def counter_group_name(self, group: str) -> str:
+        """A group's title in the counter (a game names its decks or countries)."""
+        return ""
+
+    def place_overlays(self) -> None:
+        """Keep the banner and the counter in their corners of the felt."""
+        if self.autoplay_banner.isVisible():
+            self.autoplay_banner.place()
+        if self.counter_panel.isVisible():
+            self.counter_panel.place()
+
+    def _teardown_assist(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self._watcher)

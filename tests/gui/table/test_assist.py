@@ -1,0 +1,184 @@
+"""Issue 15 through each table: Hint (H) shows a legal move and one click plays it; 托管 plays
+the seat by itself and a click gives it back; undo to the start and redo come back to the
+same position."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+import engine
+from gui import prefs
+from gui.main_window import MainWindow
+
+GAMES = [("ninety_nine", 3), ("showdown", 2), ("primatum", 3), ("tiandiren", 3)]
+
+
+def _config(game: str, players: int, seed: int = 7, level: str = "normal") -> dict:
+    return {"game": game, "players": players, "variant": None, "options": {}, "seed": seed,
+            "human_seat": 0, "names": ["Me"] + [f"CPU{i}" for i in range(1, players)],
+            "bot_levels": [None] + [level] * (players - 1)}
+
+
+def _window(qtbot, store, game: str, players: int, seed: int = 7,
+            level: str = "normal") -> MainWindow:
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    window.start_game(_config(game, players, seed, level))
+    return window
+
+
+def _unblock(table) -> None:
+    """Close what a table holds play for (a heaven announcement, a hand's summary)."""
+    if getattr(table, "heaven_showing", lambda: False)():
+        table.continue_after_heaven()
+    if getattr(table, "holding", lambda: False)() and table.overlay.isVisible():
+        table.next_hand_requested.emit()
+
+
+def _my_turn(window) -> bool:
+    table = window.table
+    if table is None or window.game_info is None:
+        return False
+    _unblock(table)
+    return bool(table.legal) and not table.busy()
+
+
+def _autosaved(store) -> engine.State | None:
+    return store.load("autosave")[0] if store.info("autosave") is not None else None
+
+
+def _history(store) -> list[str]:
+    state = _autosaved(store)
+    return list(state.history) if state is not None else []
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_hint_is_legal_and_one_click_plays_it(qtbot, store, game, players):
+    """H asks the worker; the hint names a legal action for this move, shows it in words,
+    changes nothing, and the "Play it" button plays exactly that move."""
+    window = _window(qtbot, store, game, players)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    table = window.table
+    turn, legal = table._turn(), {a["notation"] for a in table.legal}
+    before = store.info("autosave")
+    window.assist.act_hint.trigger()                    # the H shortcut's action
+    assert table.status.text() == "Looking for a hint…"   # the answer is queued
+    qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=20000)
+    hint = table.hint_notation()
+    assert table.hint_action(hint)["notation"] in legal
+    assert table.assist.play_hint_button.isVisible()
+    assert table.status.text().startswith("Hint: ")
+    if game == "ninety_nine":                           # its bot always says why
+        assert " · " in table.status.text()
+    qtbot.wait(100)
+    assert store.info("autosave") == before             # asking changed nothing
+    qtbot.mouseClick(table.assist.play_hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(_history(store)) > turn, timeout=20000)
+    played = _history(store)[turn]
+    assert played == hint or played == table.hint_action(hint)["notation"], (played, hint)
+    window.close()
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_autoplay_plays_by_itself_and_a_click_takes_back(qtbot, store, game, players):
+    """托管 (T): the seat is played by the computer — several of the human's moves with no
+    click — under a banner; one click on the table gives the seat back before the next move."""
+    window = _window(qtbot, store, game, players, seed=3)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    table = window.table
+    window.assist.act_autoplay.trigger()                # the T shortcut's action
+    qtbot.waitUntil(lambda: table.autoplay_on and table.autoplay_banner.isVisible(), timeout=5000)
+    assert "Auto-play" in table.autoplay_banner.text()
+
+    def human_moves() -> int:
+        state = _autosaved(store)
+        if state is None:
+            return 0
+        replayed = engine.replay({**state.record(), "actions": []})
+        count = 0
+        for notation in state.history:
+            count += replayed.current_player == 0
+            replayed.apply(notation)
+        return count
+
+    def moved_enough() -> bool:
+        _unblock(window.table)
+        return human_moves() >= 3 or bool(table.observation.get("is_over"))
+
+    qtbot.waitUntil(moved_enough, timeout=60000)
+    assert not table.legal                              # the player was never asked
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.autoplay_on, timeout=5000)
+    assert not table.autoplay_banner.isVisible()
+    assert not window.assist.act_autoplay.isChecked()
+    if not table.observation.get("is_over"):
+        qtbot.waitUntil(lambda: _my_turn(window), timeout=30000)
+        settled = len(_history(store))
+        qtbot.wait(300)
+        assert len(_history(store)) == settled          # nobody plays the human's move
+    window.close()
+
+
+def test_autoplay_survives_a_language_switch_and_a_save(qtbot, store):
+    from gui.i18n import LanguageManager
+    window = _window(qtbot, store, "ninety_nine", 3)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    table = window.table
+    window.assist.act_autoplay.trigger()
+    qtbot.waitUntil(lambda: table.autoplay_on, timeout=5000)
+    window.host.request_save.emit("2")
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    QApplication.processEvents()
+    assert table.autoplay_on and "託管中" in table.autoplay_banner.text()
+    assert window.assist.act_autoplay.isChecked()
+    LanguageManager.instance().set_language("en", remember=False)
+    window.go_home()
+    window.continue_game()                              # an autosaved game resumes with it off
+    qtbot.waitUntil(lambda: window.game_info is not None and window.table is not table, timeout=10000)
+    assert not window.table.autoplay_on and not window.assist.act_autoplay.isChecked()
+    window.close()
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_the_card_counter_agrees_with_the_record(qtbot, store, game, players):
+    """记牌器: off by default; the View menu shows it; what it shows equals the cards the
+    record's full state holds where the player cannot look (tests/test_counter.py)."""
+    from tests.test_counter import _independent
+    window = _window(qtbot, store, game, players, seed=4)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    window.table.choose(window.table.legal[0]["notation"])
+    qtbot.waitUntil(lambda: _my_turn(window) or bool(window.table.observation.get("is_over")),
+                    timeout=30000)
+    table = window.table
+    assert not table.counter_panel.isVisible() and not window.assist.act_counter.isChecked()
+    window.assist.act_counter.trigger()
+    assert table.counter_panel.isVisible()
+    state = _autosaved(store)
+    assert table.counter_panel.counts == _independent(game, state, 0)
+    assert "Not seen yet" in table.counter_panel.text()
+    window.assist.act_counter.trigger()
+    assert not table.counter_panel.isVisible()
+    window.close()
+
+
+def test_autoplay_plays_on_past_a_hands_end(qtbot, store, monkeypatch):
+    """Under 托管 the hand's summary closes by itself after a moment: the computer plays on
+    into the next hand with no click at all."""
+    from gui.table import assist
+    monkeypatch.setattr(assist, "AUTOPLAY_READ_MS", 100)
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game({**_config("ninety_nine", 2, seed=2), "options": {"match_hands": 2}})
+    qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal), timeout=20000)
+    window.assist.act_autoplay.trigger()
+    table = window.table
+    qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 or bool(
+        table.observation.get("is_over")), timeout=90000)
+    assert table.autoplay_on
+    window.close()
