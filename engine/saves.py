@@ -224,7 +224,7 @@ def _write_atomic(path: Path, data: bytes, label: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
         tmp = None
-        _fsync_directory(directory)
+        fsync_directory(directory)
     except OSError as exc:
         raise SaveError(label, f"could not write {path}: {exc.strerror or exc}") from exc
     finally:
@@ -288,7 +288,7 @@ def _short(text: str, most: int = 160) -> str:
     return text if len(text) <= most else text[:most - 1] + "…"
 
 
-def _fsync_directory(directory: Path) -> None:
+def fsync_directory(directory: Path) -> None:
     """Make the rename itself durable (POSIX); not possible, nor needed, on Windows."""
     try:
         fd = os.open(directory, os.O_RDONLY)

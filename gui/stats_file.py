@@ -27,6 +27,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from engine.saves import fsync_directory
+
 from .stats import (ALL, LEVELS, UNKNOWN, Result, StatsBook, StatsFormatError, Summary,
                     level_of, outcome_of)
 
@@ -133,7 +135,7 @@ class StatsFile:
                 os.fsync(fh.fileno())
             os.replace(tmp, self.path)
             tmp = None
-            _fsync_directory(self.path.parent)
+            fsync_directory(self.path.parent)
             return True
         except OSError as exc:
             self.problems.append(Problem("unwritable", str(self.path), exc.strerror or str(exc)))
@@ -161,19 +163,6 @@ class StatsFile:
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number")
-
-
-def _fsync_directory(directory: Path) -> None:
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return                     # Windows cannot open a folder; the rename is enough there
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # ---- the application's statistics ------------------------------------------------------------
