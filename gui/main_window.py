@@ -9,7 +9,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
@@ -69,8 +69,8 @@ class MainWindow(QMainWindow):
         self._create_menus()
         self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.retranslateUi()
-        self.resize(1180, 780)
         self.setMinimumSize(720, 520)
+        self._fit_to_screen(1180, 780)
         self._restore_window()
         self.refresh_continue()
         self._update_actions()
@@ -188,6 +188,15 @@ class MainWindow(QMainWindow):
             self.lang_actions[lang].setChecked(True)
 
     # ---- window state ------------------------------------------------------------------
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The first size: (width, height), but never larger than the screen's free area
+        (an 800×600 screen gets the whole screen, not a window running off its edge)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width()), min(height, free.height())
+        self.resize(width, height)
+
     def _restore_window(self) -> None:
         geometry = prefs.get("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():

@@ -29,3 +29,15 @@ def test_icon_and_fonts(qapp):
     assert check_fonts()  # fonts-noto-cjk is installed here and in CI
     assert "TC" in cjk_family("zh_TW") or "TW" in cjk_family("zh_TW")
     assert "SC" in cjk_family("zh_CN") or "CN" in cjk_family("zh_CN")
+
+
+def test_first_window_fits_the_screen(qtbot, store):
+    """A first start (no saved geometry) on a small screen opens a window within the screen's
+    free area, not one running off its edge (seen on an 800×600 X display)."""
+    from gui.main_window import MainWindow
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    screen = window.screen().availableGeometry()
+    assert window.width() <= screen.width() and window.height() <= screen.height()
+    window._fit_to_screen(5000, 5000)          # asked for more than the screen has
+    assert (window.width(), window.height()) == (screen.width(), screen.height())
