@@ -51,7 +51,7 @@ class RolloutPolicy(NormalBot):
 
 
 class HardBot(SearchBot):
-    iterations = 200
+    iterations = 600
     policy_class = RolloutPolicy
     default_class = NormalBot         # the move the search must beat clearly: the real normal bot's
     epsilon = 0.05
