@@ -12,8 +12,8 @@ from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 #: The data files that ship: rules texts, icons, launcher and metainfo, sound effects (and
-#: their licence note), compiled translations.
-DATA = {"resources": ("*.md", "*.svg", "*.png", "*.desktop", "*.xml", "*.wav"),
+#: their licence note), the tutorial's lessons (resources/lessons/*.json), compiled translations.
+DATA = {"resources": ("*.md", "*.svg", "*.png", "*.desktop", "*.xml", "*.wav", "*.json"),
         "translations": ("*.qm",)}
 
 
