@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from .ai.base import Bot
-from .core import Event, Game, RuleError, State
+from .core import Event, Game, IllegalAction, RuleError, State
 from .registry import GAME_PACKAGES, create, make_bot
 
 FORMAT = "jiupai-lessons"
@@ -126,9 +126,9 @@ class ScriptedBot(Bot):
         legal = self._check_turn(state, seat)
         notation = self.scripted_move(state, seat)
         if notation is not None:
-            for action in legal:
-                if str(action) == notation:
-                    return action
+            action = parsed(state, notation)
+            if action is not None:
+                return action
             if self.strict:
                 shown = ", ".join(sorted(str(a) for a in legal)[:12])
                 raise RuleError(f"seat {seat}'s scripted move #{acted_count(state, seat) + 1} "
@@ -137,6 +137,15 @@ class ScriptedBot(Bot):
 
     def explain(self, state: Any, seat: int, notation: str) -> str | None:
         return self.fallback.explain(state, seat, notation)
+
+
+def parsed(state: State, notation: str) -> Any | None:
+    """The legal action `notation` names, or None. The game parses it, so a whole move that
+    the game takes in one go (天地人's `5-5-5+K`, a body and its kicker) counts as legal."""
+    try:
+        return state.game.parse_action(state, notation)
+    except IllegalAction:
+        return None
 
 
 def acted_count(state: State, seat: int) -> int:
@@ -447,12 +456,11 @@ def _run_bots(state: State, bots: dict[int, Bot], human: int, out: StepOutcome,
 def _learner_move(state: State, step: Step, learner: Bot, human: int) -> str:
     if state.current_player != human:
         raise RuleError("the game ended before the learner's turn")
-    legal = {str(a) for a in state.legal_actions()}
     if step.do is None:
-        return str(learner.choose(state, human))
+        return learner.suggest(state, human)
     for notation in step.do:
-        if notation not in legal:
-            shown = ", ".join(sorted(legal)[:12])
+        if parsed(state, notation) is None:
+            shown = ", ".join(sorted(str(a) for a in state.legal_actions())[:12])
             raise RuleError(f"'do' notation '{notation}' is not legal here (legal: {shown})")
     return step.do[0]
 
@@ -466,10 +474,10 @@ def _check_highlight(state: State, human: int, step: Step) -> None:
         if kind == "card" and isinstance(hand, list) and rest not in hand:
             raise RuleError(f"'highlight' card '{rest}' is not in the learner's hand")
         if (kind == "action" and step.kind is StepKind.DO and state.current_player == human
-                and rest not in {str(a) for a in state.legal_actions()}):
+                and parsed(state, rest) is None):
             raise RuleError(f"'highlight' action '{rest}' is not legal here")
 
 
 __all__ = ["AREAS", "LANGUAGES", "Lesson", "ScriptedBot", "Step", "StepKind", "StepOutcome",
-           "acted_count", "check_lesson", "load_lessons", "load_lessons_file", "pick_text",
+           "acted_count", "check_lesson", "parsed", "load_lessons", "load_lessons_file", "pick_text",
            "play_through", "step_accepts", "walk_lesson"]
