@@ -459,9 +459,13 @@ def _learner_move(state: State, step: Step, learner: Bot, human: int) -> str:
     if step.do is None:
         return learner.suggest(state, human)
     for notation in step.do:
-        if parsed(state, notation) is None:
+        action = parsed(state, notation)
+        if action is None:
             shown = ", ".join(sorted(str(a) for a in state.legal_actions())[:12])
             raise RuleError(f"'do' notation '{notation}' is not legal here (legal: {shown})")
+        if str(action) != notation:
+            # The table sends str(action); another spelling would never match (step_accepts).
+            raise RuleError(f"'do' notation '{notation}' is written '{action}' by the game; use that")
     return step.do[0]
 
 

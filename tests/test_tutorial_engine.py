@@ -257,3 +257,21 @@ def test_loading_does_not_change_the_data():
     before = copy.deepcopy(data)
     load_lessons(data, "ninety_nine")
     assert data == before
+
+
+def tiandiren_lesson(do):
+    """A 天地人 round-3 lesson: the learner leads four 9s with two kickers."""
+    return {"id": "starship", "title": T(), "summary": T(), "players": 3, "seed": 1,
+            "setup": {"hands": [["9S", "9H", "9D", "9C", "7H", "10S", "3S"], ["4S", "5S"], ["4H", "5H"]],
+                      "zhuang": 0, "jiefeng": [0, 1, 2], "round": 3},
+            "steps": [{"say": T(), "do": do, "end": True}]}
+
+
+def test_a_whole_play_with_kickers_is_a_legal_do_in_the_games_own_spelling():
+    """The table sends str(action); the kickers of 9-9-9-9+7+10 are written low to high."""
+    data = {"format": "jiupai-lessons", "version": 1, "game": "tiandiren"}
+    good = load_lessons({**data, "lessons": [tiandiren_lesson(["9-9-9-9+7+10"])]}, "tiandiren")[0]
+    assert play_through(good).hands[0] == ["3S"]
+    other = load_lessons({**data, "lessons": [tiandiren_lesson(["9-9-9-9+10+7"])]}, "tiandiren")[0]
+    with pytest.raises(RuleError, match=r"step 1: 'do' notation '9-9-9-9\+10\+7' is written '9-9-9-9\+7\+10'"):
+        play_through(other)
