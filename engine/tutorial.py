@@ -483,5 +483,32 @@ def _check_highlight(state: State, human: int, step: Step) -> None:
 
 
 __all__ = ["AREAS", "LANGUAGES", "Lesson", "ScriptedBot", "Step", "StepKind", "StepOutcome",
-           "acted_count", "check_lesson", "parsed", "load_lessons", "load_lessons_file", "pick_text",
+           "acted_count", "check_lesson", "main", "parsed", "load_lessons", "load_lessons_file", "pick_text",
            "play_through", "step_accepts", "walk_lesson"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m engine.tutorial resources/lessons/<game>.json …`: check lesson files as the
+    tests do (the file's name is its game id) and name the first problem of each lesson."""
+    import sys
+    paths = list(sys.argv[1:] if argv is None else argv)
+    failed = 0
+    for path in map(Path, paths):
+        try:
+            found = load_lessons_file(path, path.stem)
+        except RuleError as exc:
+            print(f"{path}: {exc}")
+            failed += 1
+            continue
+        for lesson in found:
+            try:
+                check_lesson(lesson)
+                print(f"{path}: lesson '{lesson.id}' plays through ({len(lesson.steps)} steps)")
+            except RuleError as exc:
+                print(f"{path}: {exc}")
+                failed += 1
+    return 1 if failed or not paths else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -275,3 +275,18 @@ def test_a_whole_play_with_kickers_is_a_legal_do_in_the_games_own_spelling():
     other = load_lessons({**data, "lessons": [tiandiren_lesson(["9-9-9-9+10+7"])]}, "tiandiren")[0]
     with pytest.raises(RuleError, match=r"step 1: 'do' notation '9-9-9-9\+10\+7' is written '9-9-9-9\+7\+10'"):
         play_through(other)
+
+
+def test_the_command_line_check_names_each_lesson_and_fails_on_a_bad_one(tmp_path, capsys):
+    import json
+    from engine.tutorial import main
+    good = tmp_path / "ninety_nine.json"
+    good.write_text(json.dumps(file_dict()), encoding="utf-8")
+    assert main([str(good)]) == 0
+    assert "lesson 'totals' plays through (4 steps)" in capsys.readouterr().out
+    bad_dir = tmp_path / "bad"
+    bad_dir.mkdir()
+    bad = bad_dir / "ninety_nine.json"
+    bad.write_text(json.dumps(file_dict(with_step(1, do=["KS"], highlight=[]))), encoding="utf-8")
+    assert main([str(bad)]) == 1
+    assert "lesson 'totals' step 2: 'do' notation 'KS' is not legal here" in capsys.readouterr().out
