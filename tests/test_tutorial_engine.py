@@ -3,7 +3,7 @@
 The format is notes/tutorial-format.md (issue 17). Every error names the lesson, the step
 and the key, so whoever writes a lesson finds the mistake without reading this code."""
 import copy
-from pathlib import Path
+import json
 
 import pytest
 
@@ -11,8 +11,6 @@ import engine
 from engine import RuleError
 from engine.tutorial import (ScriptedBot, StepKind, acted_count, check_lesson, load_lessons,
                              load_lessons_file, pick_text, play_through, step_accepts, walk_lesson)
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def T(en="Text", tw="文字", cn="文字"):
@@ -241,7 +239,6 @@ def test_pick_text_falls_back_to_english():
 
 def test_a_file_is_read_as_plain_bounded_json(tmp_path):
     good = tmp_path / "ninety_nine.json"
-    import json
     good.write_text(json.dumps(file_dict()), encoding="utf-8")
     assert [l.id for l in load_lessons_file(good, "ninety_nine")] == ["totals"]
     bad = tmp_path / "broken.json"
@@ -278,7 +275,6 @@ def test_a_whole_play_with_kickers_is_a_legal_do_in_the_games_own_spelling():
 
 
 def test_the_command_line_check_names_each_lesson_and_fails_on_a_bad_one(tmp_path, capsys):
-    import json
     from engine.tutorial import main
     good = tmp_path / "ninety_nine.json"
     good.write_text(json.dumps(file_dict()), encoding="utf-8")
