@@ -132,7 +132,13 @@ class TableAssist:
         self._autoplay_pause.timeout.connect(self._autoplay_continue)
         self._autoplay_waited = 0
         self.autoplay_banner = AutoplayBanner(self.view)
-        self.counter_panel = CounterPanel(self.view)
+        # The counter stands beside the felt, never over it: the board makes room (the
+        # view fits the scene into what is left) instead of hiding part of a board.
+        self.counter_panel = CounterPanel()
+        self.felt_row = QHBoxLayout()
+        self.felt_row.setSpacing(0)
+        self.felt_row.addWidget(self.view, 1)
+        self.felt_row.addWidget(self.counter_panel)
         self.counter_on = False
 
     def _retranslate_assist(self) -> None:
@@ -288,14 +294,15 @@ class TableAssist:
         self.counter_panel.setVisible(self.counter_on)
         if self.counter_on:
             self.update_counter(self.observation or {})
-            self.counter_panel.raise_()
 
     def update_counter(self, obs: dict) -> None:
         """Show the counts the worker sent with this observation (when the panel is on)."""
         if self.counter_on:
             groups = list(obs.get("counter") or [])
             names = {group: self.counter_group_name(group) for group, _ in groups}
-            self.counter_panel.show_counts(groups, names, self.counter_glyphs)
+            colours = {group: self.counter_group_colour(group) for group, _ in groups}
+            self.counter_panel.show_counts(groups, names, self.counter_glyphs,
+                                           {g: c for g, c in colours.items() if c})
 
     #: how the counter writes a label when it is not the engine's (九尊's palace cards)
     counter_glyphs: dict[str, str] = {}
@@ -304,12 +311,14 @@ class TableAssist:
         """A group's title in the counter (a game names its decks or countries)."""
         return ""
 
+    def counter_group_colour(self, group: str) -> str:
+        """A group's colour in the counter ("" for none; 九尊 colours its countries)."""
+        return ""
+
     def place_overlays(self) -> None:
-        """Keep the banner and the counter in their corners of the felt."""
+        """Keep the 托管 banner at the bottom of the felt."""
         if self.autoplay_banner.isVisible():
             self.autoplay_banner.place()
-        if self.counter_panel.isVisible():
-            self.counter_panel.place()
 
     def _teardown_assist(self) -> None:
         app = QApplication.instance()

@@ -103,9 +103,9 @@ class GameTable(TableAssist, Pacing, QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 4)
-        left_layout.addWidget(self.view, 1)
-        left_layout.addLayout(self.controls)
         self._init_assist()
+        left_layout.addLayout(self.felt_row, 1)     # the felt, and the counter when shown
+        left_layout.addLayout(self.controls)
         bottom.insertWidget(0, self.assist)     # Hint, Auto-play, Undo: left of the status
         # The status line shares its row with the "Next hand" button shown between hands,
         # and is as tall as it: the felt does not move when the button shows. The side

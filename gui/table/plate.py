@@ -109,8 +109,11 @@ class PlayerPlate(QGraphicsObject):
         if self.badge_place is BadgePlace.EDGE and self._badges_reach_name():
             inside = self._badges_width()     # the name leaves room for the badges above it
         width = r.right() - 10 - left
+        # Inside badges grown on a small window reach down to the detail line: it too
+        # leaves them room.
+        grown = self.badge_place is BadgePlace.INSIDE and self._badge_height() > 22.0
         lines = [(state.name, pixel_font(19, bold=True), QColor("white"), 26, width - inside),
-                 (state.detail, pixel_font(16), SOFT, 22, width)]
+                 (state.detail, pixel_font(16), SOFT, 22, width - inside if grown else width)]
         if state.note:
             lines.append((state.note, pixel_font(15, bold=True), GOLD, 20, width))
         # On a small window the fonts grow (gui.table.faces.pixel_font): so do the lines.

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QT
 from ...table import CardItem
 from ...table.choice_bar import HINTED
 from ...table.game_table import GameTable
+from ...i18n import current_language
 from ...table.hold import EventHold
 from .board import COLUMN_GLYPHS, PrimatumBoard
-from .items import ColumnSlot, PrimatumCard
+from .items import COUNTRY_COLOURS, ColumnSlot, PrimatumCard
 from .layout import card_scale, column_positions
 from .text import PrimatumText
 
@@ -281,7 +282,16 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
     counter_glyphs = {"K": "王", "H": "后", "P": "公子"}     # the palace cards, as on their faces
 
     def counter_group_name(self, group: str) -> str:
-        return self.country_name("QCZWN".index(group)) if group in "QCZWN" else group
+        """The country's one-character name (齊 … 秦, as the rules write it beside "Qi"):
+        five columns of names would make the counter strip too wide for the board."""
+        if group not in "QCZWN":
+            return group
+        if current_language() == "en":
+            return "齊楚趙魏秦"["QCZWN".index(group)]
+        return self.country_name("QCZWN".index(group))
+
+    def counter_group_colour(self, group: str) -> str:
+        return COUNTRY_COLOURS["QCZWN".index(group)] if group in "QCZWN" else ""
 
     # ---- the end --------------------------------------------------------------------------
     def on_game_over(self, result: dict) -> None:
