@@ -99,7 +99,10 @@ class _ClickWatcher(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
             table = self._table
-            if watched is not table.assist.autoplay_button and (
+            # Reading or closing a hand's summary is not taking the seat back: the
+            # overlay's clicks (and the toggle's, which switches by itself) are left alone.
+            if watched is not table.assist.autoplay_button and not (
+                    watched is table.overlay or table.overlay.isAncestorOf(watched)) and (
                     watched is table or table.isAncestorOf(watched)):
                 table.request_autoplay(False)
         return False
@@ -267,12 +270,16 @@ class TableAssist:
     def _autoplay_continue(self) -> None:
         """A tick under 托管: close what holds play once it has been up for a whole tick."""
         heaven = getattr(self, "heaven_showing", lambda: False)()
-        held = getattr(self, "holding", lambda: False)() and self.overlay.isVisible()
-        if not (heaven or held):
+        holding = getattr(self, "holding", lambda: False)()
+        # The player closed the summary to look at the finished hand: the seat is still
+        # the computer's, so play goes on at the next tick, not at a "Next hand" click.
+        closed = holding and not self.next_hand_button.isHidden()
+        held = holding and self.overlay.isVisible()
+        if not (heaven or held or closed):
             self._autoplay_waited = 0
             return
         self._autoplay_waited += 1
-        if self._autoplay_waited < 2:
+        if self._autoplay_waited < 2 and not closed:
             return
         self._autoplay_waited = 0
         if heaven:

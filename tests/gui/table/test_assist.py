@@ -182,3 +182,24 @@ def test_autoplay_plays_on_past_a_hands_end(qtbot, store, monkeypatch):
         table.observation.get("is_over")), timeout=90000)
     assert table.autoplay_on
     window.close()
+
+
+def test_autoplay_goes_on_after_the_player_closes_a_summary(qtbot, store):
+    """Under 托管 the player may close a hand's summary (to look at the finished hand):
+    that click does not take the seat back, and play goes on by itself to the next hand
+    without the "Next hand" button being pressed."""
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game({**_config("ninety_nine", 2, seed=2), "options": {"match_hands": 2}})
+    qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal), timeout=20000)
+    window.assist.act_autoplay.trigger()
+    table = window.table
+    qtbot.waitUntil(lambda: table.holding() and table.overlay.isVisible(), timeout=90000)
+    qtbot.mouseClick(table.overlay.close_button, Qt.MouseButton.LeftButton)
+    assert not table.overlay.isVisible()
+    qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 or bool(
+        table.observation.get("is_over")), timeout=90000)
+    assert table.autoplay_on and window.assist.act_autoplay.isChecked()
+    window.close()
