@@ -126,6 +126,7 @@ class TableAssist:
         self.undo_enabled = False
         self._hint: dict | None = None          # {"notation", "move", "reason"} on show
         self._hint_asked: int | None = None
+        self._hint_percent = -1                 # a strong hint's search progress (-1: none)
         self._watcher = _ClickWatcher(self)
         # Under 托管 a hand's summary or the heaven announcement is read, then closed by
         # itself after a moment, so the computer plays on for the player (a click still
@@ -159,6 +160,7 @@ class TableAssist:
         """Ask the worker for a hint (once per move, however many clicks); on_hint shows it."""
         if self.legal and not self.autoplay_on and self._hint_asked != self._turn():
             self._hint_asked = self._turn()
+            self._hint_percent = -1
             self.request_hint()
             self._show_hint_line()            # "looking…" until the worker answers
 
@@ -176,6 +178,12 @@ class TableAssist:
         self._hint = dict(hint)
         self.present_hint(action, notation)
         self._show_hint_line()
+
+    def on_hint_progress(self, move: int, percent: int) -> None:
+        """A strong hint's search has done `percent` of its budget: the status line counts."""
+        if move == self._hint_asked and move == self._turn() and percent != self._hint_percent:
+            self._hint_percent = percent
+            self._show_hint_line()
 
     def hint_action(self, notation: str | None) -> dict | None:
         """The legal action a hint names (a game whose moves come in steps maps the whole
@@ -195,6 +203,9 @@ class TableAssist:
             self.choose(notation)
 
     def forget_hint(self) -> None:
+        if self._hint_asked is not None:      # still searched: the player has moved on
+            self.hint_cancelled.emit(self._hint_asked)
+            self._hint_asked = None
         if self._hint is not None:
             self._hint = None
             self.withdraw_hint()
@@ -205,8 +216,13 @@ class TableAssist:
         if hint is None:
             waiting = bool(self.legal) and self._hint_asked is not None and (
                 self._hint_asked == self._turn())
-            self.assist.hint_line = QCoreApplication.translate(
-                "TableAssist", "Looking for a hint…") if waiting else ""
+            text = ""
+            if waiting and self._hint_percent >= 0:
+                text = QCoreApplication.translate("TableAssist", "Looking for a hint… %1%")
+                text = text.replace("%1", str(self._hint_percent))
+            elif waiting:
+                text = QCoreApplication.translate("TableAssist", "Looking for a hint…")
+            self.assist.hint_line = text
             self.assist.play_hint_button.hide()
             self._update_status()
             return

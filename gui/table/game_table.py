@@ -50,6 +50,7 @@ class GameTable(TableAssist, Pacing, QWidget):
 
     action_chosen = Signal(str)
     hint_requested = Signal()      # ask the worker for a hint; the answer comes to on_hint
+    hint_cancelled = Signal(int)   # the player played move n while its hint was searched
     autoplay_requested = Signal(bool)   # 托管 on/off, asked of the worker (gui/table/assist.py)
     undo_requested = Signal()
     ready = Signal()               # everything received so far has been shown

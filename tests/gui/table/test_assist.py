@@ -203,3 +203,26 @@ def test_autoplay_goes_on_after_the_player_closes_a_summary(qtbot, store):
         table.observation.get("is_over")), timeout=90000)
     assert table.autoplay_on and window.assist.act_autoplay.isChecked()
     window.close()
+
+
+def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store):
+    """A strong hint (Settings: the hard bot) searches for a while: the status line counts
+    its progress ("Looking for a hint… 40%"), and a move played meanwhile stops the search
+    (no hint arrives for a move already played) and is played at once."""
+    from tests.gui.receivers import listen
+    prefs.put("play/strong_hints", True)
+    window = _window(qtbot, store, "showdown", 2)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    table = window.table
+    turn = table._turn()
+    hints = listen(window.host.worker.hint)
+    counted: list[str] = []
+    window.assist.act_hint.trigger()
+    qtbot.waitUntil(lambda: counted.append(table.status.text()) or
+                    table.status.text().endswith("%"), timeout=20000)
+    assert any(t.startswith("Looking for a hint… ") and t.endswith("%") for t in counted)
+    table.choose(table.legal[0]["notation"])
+    qtbot.waitUntil(lambda: len(_history(store)) > turn, timeout=20000)
+    qtbot.wait(300)
+    assert not [h for h in hints.calls if h[0]["move"] == turn]     # the search was dropped
+    window.close()
