@@ -290,6 +290,9 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
             return "齊楚趙魏秦"["QCZWN".index(group)]
         return self.country_name("QCZWN".index(group))
 
+    def face_of(self, code: str) -> object:
+        return self.face(code)              # 九尊's own cards (the replay's "All hands")
+
     def counter_group_colour(self, group: str) -> str:
         return COUNTRY_COLOURS["QCZWN".index(group)] if group in "QCZWN" else ""
 
