@@ -113,6 +113,7 @@ class PrimatumBoard:
             slot = ColumnSlot(col, column_rect(seat, n, col).adjusted(0, -30, 0, 0))
             slot.setZValue(60)
             slot.clicked.connect(self._column_clicked)
+            slot.refused.connect(self._column_refused)
             self.scene.addItem(slot)
             self._slots[col] = slot
 

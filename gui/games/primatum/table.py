@@ -247,6 +247,14 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
                 if a["col"] == col and a["cards"][0] == self._selected[0]:
                     self.choose(a["notation"])
                     return
+        self._column_refused(col)
+
+    def _column_refused(self, col: int) -> None:
+        """A click on one of the player's columns that takes nothing: ask why (a pledge of
+        the chosen card, or the column itself: not now, choose a card first, a loss rule)."""
+        if self._live:
+            pledging = len(self._selected) == 1 and self.observation.get("stage") == "play"
+            self.why_not.ask(f"pledge {self._selected[0]} {col}" if pledging else f"column {col}")
 
     # ---- the kit's hint (gui/table/assist.py) -------------------------------------------
     def present_hint(self, action: dict, notation: str) -> None:

@@ -105,3 +105,26 @@ def test_a_click_while_another_player_is_to_act_says_whose_turn_it_is(qtbot, sto
     qtbot.waitUntil(lambda: "阿明" in table.status.text() and "Wait" not in table.status.text(),
                     timeout=5000)
     window.close()
+
+
+def test_primatum_a_click_on_the_king_column_says_why(qtbot, store):
+    """A click on one's own 王 column did nothing: before winning a bout it says that only
+    the bout's winner pledges (押); right after winning, that the card comes first."""
+    window, over = pr.start(qtbot, store, 2, seed=1, setup={
+        "hands": [["Q5", "C8"], ["C1"]], "round_cards": ["文武"]})
+    table = window.table
+    qtbot.waitUntil(lambda: pr.ready(table, over), timeout=10000)
+    pr.click_column(qtbot, table, 0)
+    qtbot.waitUntil(lambda: table.status.text().startswith("Only the winner of a bout"),
+                    timeout=5000)
+    pr.click_card(qtbot, table, "Q5")
+    qtbot.waitUntil(lambda: table._selected == ["Q5"], timeout=3000)
+    table._play_clicked()
+    qtbot.waitUntil(lambda: pr.ready(table, over) and any(
+        a["notation"].startswith("pledge") for a in table.legal), timeout=10000)
+    assert table._selected == []
+    pr.click_column(qtbot, table, 0)
+    qtbot.waitUntil(lambda: table.status.text() == "Choose the card to pledge (押) from your "
+                    "hand first, then its column.", timeout=5000)
+    assert any(a["notation"].startswith("pledge") for a in table.legal)   # nothing was played
+    window.close()
