@@ -339,9 +339,10 @@ class TableAssist:
         return ""
 
     def place_overlays(self) -> None:
-        """Keep the 托管 banner at the bottom of the felt."""
+        """Keep the 托管 banner at the bottom of the felt; the counter roomy on a tall one."""
         if self.autoplay_banner.isVisible():
             self.autoplay_banner.place()
+        self.counter_panel.set_roomy(self.view.height() >= 700)
 
     def _teardown_assist(self) -> None:
         app = QApplication.instance()

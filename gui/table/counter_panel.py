@@ -31,13 +31,28 @@ class CounterPanel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.counts: dict[str, dict[str, int]] = {}
         self.group_names: dict[str, str] = {}
+        self.roomy = False          # a tall felt: larger numbers, set further apart
+        self._base_size = self.font().pointSizeF()
+        self._last: tuple = ()
         self.hide()
+
+    def set_roomy(self, roomy: bool) -> None:
+        """On a tall window the strip's numbers grow and space out (the board loses a
+        little width it can spare there); at 800×600 it stays as narrow as it can be."""
+        if roomy != self.roomy:
+            self.roomy = roomy
+            font = self.font()
+            font.setPointSizeF(self._base_size * (1.25 if roomy else 1.0))
+            self.setFont(font)
+            if self._last:
+                self.show_counts(*self._last)
 
     def show_counts(self, counts: list, group_names: dict[str, str],
                     glyphs: dict[str, str] | None = None,
                     colours: dict[str, str] | None = None) -> None:
         """Fill the table from the engine's counts, sent as [[group, [[label, count], …]], …]
         (pairs keep the engine's order; empty: this game has no counter)."""
+        self._last = (counts, group_names, glyphs, colours)
         self.counts = {group: {label: int(n) for label, n in pairs} for group, pairs in counts}
         self.group_names = dict(group_names)
         shown = {**GLYPHS, **(glyphs or {})}
@@ -59,7 +74,8 @@ class CounterPanel(QLabel):
         if not self.counts:
             none = self.tr("No card counter for this game.")
             rows.append(f"<tr><td>{escape(none)}</td></tr>")
-        self.setText("<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>")
+        padding = 3 if self.roomy else 1
+        self.setText(f"<table cellspacing='0' cellpadding='{padding}'>" + "".join(rows) + "</table>")
 
 
 def _stacked(name: str) -> str:
