@@ -28,7 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSizePolicy, QSplitter, QTableWidgetItem,
+from PySide6.QtWidgets import (QHBoxLayout, QSizePolicy, QSplitter, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from .. import seats, strings
@@ -42,6 +42,7 @@ from .announce import AnnouncementOverlay, HandEndPause
 from .assist import TableAssist
 from .pacing import Pacing
 from .sound import TableSounds
+from .status_line import StatusLine
 from .why_not import WhyNot
 
 
@@ -82,7 +83,7 @@ class GameTable(TableAssist, Pacing, QWidget):
         self.anim.idle.connect(self.check_ready)
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
-        self.status = QLabel()
+        self.status = StatusLine()          # a long line ends in "…" (status_line.py)
         self.status.setObjectName("statusLine")
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.status.font()
