@@ -129,6 +129,7 @@ class ReplayViewer(QWidget):
         self.table = make_table(info["game"])
         self.table.human_seat = info["human_seat"]
         self.table.set_names(info["names"])
+        self.table.assist.hide()        # no hint, 托管 or undo in a replay: nothing is played
         self._layout.insertWidget(0, self.table, 3)
         self.table.new_match_requested.connect(self.new_game_requested)
         self.total = info["total"]

@@ -121,3 +121,15 @@ def test_play_from_here_with_every_slot_in_use_asks_which_to_overwrite(qtbot, st
         assert store.info("7").meta["origin"] == {"game_id": "abc123", "move": 12}
     finally:
         window.close()
+
+
+def test_a_replay_offers_no_hint_autoplay_or_undo(qtbot, store):
+    """Nothing is played in a replay: its table shows no Hint, 托管 or Undo button."""
+    state, _ = played("showdown")
+    window = window_with(qtbot, store, state)
+    try:
+        open_replay(qtbot, window, {"slot": "1"})
+        table = window.replay.table
+        assert table.assist.isHidden() and not table.assist.autoplay_button.isVisible()
+    finally:
+        window.close()
