@@ -207,6 +207,7 @@ class EngineWorker(WorkerAssist):
     def _begin(self, state, meta: dict) -> None:
         self._generation += 1
         self._stopping = False
+        self._hint_cancelled = None        # a new position: no hint is dropped (worker_assist)
         n = state.players
         self._state = state
         self._human = int(meta.get("human_seat", 0)) if 0 <= int(meta.get("human_seat", 0)) < n else 0
@@ -277,6 +278,7 @@ class EngineWorker(WorkerAssist):
         self.think_progress.emit(seat, min(100, 100 * done // max(1, total)))
 
     def _after_move(self, seat: int, events: list) -> None:
+        self._hint_cancelled = None
         if self._actors is not None:
             self._actors.append(seat)
         self._emit_events(seat, events)

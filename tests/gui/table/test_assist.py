@@ -225,4 +225,10 @@ def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store):
     qtbot.waitUntil(lambda: len(_history(store)) > turn, timeout=20000)
     qtbot.wait(300)
     assert not [h for h in hints.calls if h[0]["move"] == turn]     # the search was dropped
+    # Taken back to the same move, a hint is answered again (the drop was for that search).
+    window.assist.act_undo.trigger()
+    qtbot.waitUntil(lambda: window.table is not table and _my_turn(window)
+                    and window.table._turn() == turn, timeout=20000)
+    window.assist.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.table.hint_notation() is not None, timeout=60000)
     window.close()
