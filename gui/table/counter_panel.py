@@ -64,7 +64,7 @@ class CounterPanel(QLabel):
             labels += [lab for lab in per_label if lab not in labels]
         title = self.tr("Not seen yet")
         rows = [f"<tr><td colspan='{len(self.counts) + 1}'><b>{escape(title)}</b></td></tr>"]
-        if self.counts:
+        if any(self.group_names.get(g, g) for g in self.counts):   # (九九: one unnamed deck)
             heads = "".join(_head_cell(self.group_names.get(g, g), (colours or {}).get(g))
                             for g in self.counts)
             rows.append(f"<tr><td></td>{heads}</tr>")
