@@ -176,7 +176,9 @@ class ReplayViewer(QWidget):
         if self.table is None or not hands:
             self.all_hands.hide()
             return
-        self.all_hands.show_hands(hands, self.table.names, self.table.face_of)
+        # a game with cards of its own (九尊) says how they look: `face_of(code)`
+        face_of = getattr(self.table, "face_of", None) or (lambda code: code)
+        self.all_hands.show_hands(hands, self.table.names, face_of)
         self.all_hands.show()
 
     def _on_finished(self, result: dict) -> None:

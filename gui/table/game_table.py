@@ -210,11 +210,6 @@ class GameTable(TableAssist, Pacing, QWidget):
         (a selection, a mode) override this."""
         self.why_not.ask(str(card))
 
-    def face_of(self, code: str) -> object:
-        """What a CardItem shows for this card (a game with its own cards returns a
-        CustomFace): the replay's "All hands" strip draws the cards with it."""
-        return code
-
     def why_not_text(self, code: str, params: dict) -> str:
         """The words for a game's own reason code (its text module); "" if unknown."""
         return ""

@@ -299,7 +299,8 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
         return self.country_name("QCZWN".index(group))
 
     def face_of(self, code: str) -> object:
-        return self.face(code)              # 九尊's own cards (the replay's "All hands")
+        """What a CardItem shows for a 九尊 card (gui/replay.py's "All hands" strip)."""
+        return self.face(code)
 
     def counter_group_colour(self, group: str) -> str:
         return COUNTRY_COLOURS["QCZWN".index(group)] if group in "QCZWN" else ""
