@@ -7,7 +7,8 @@ parameters (cards, numbers, seats); the GUI words them in the language on screen
 
 An attempt is written in the notation the tables build actions in: 九九 a card (`9S`),
 九局對決 a card or `defend KS` / `swap 4C`, 九尊 `play <cards>` (a selection, maybe not yet
-complete) or `pledge Q3 1` / `lose 2`, 天地人 `play <cards>` (the selected cards).
+complete), `pledge Q3 1` / `lose 2` or `column 2` (a click on one's column with no single card
+chosen), 天地人 `play <cards>` (the selected cards).
 """
 from __future__ import annotations
 

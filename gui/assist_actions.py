@@ -33,6 +33,7 @@ class AssistActions(QObject):
         # Bound methods of this GUI-thread object: Qt queues them.
         worker.autoplay_changed.connect(self._on_autoplay)
         worker.undo_state.connect(self._on_undo_state)
+        worker.hint_progress.connect(self._on_hint_progress)
 
     def _action(self, shortcut: str | None, slot, checkable: bool = False) -> QAction:
         action = QAction(self.window)
@@ -60,6 +61,9 @@ class AssistActions(QObject):
     def attach(self, table) -> None:
         """Wire a table the window has just opened (a new game, a load, an undo)."""
         table.hint_requested.connect(self._ask_hint)
+        # A direct, thread-safe write (like stopping a game): a queued request would wait
+        # behind the very search it is meant to stop.
+        table.hint_cancelled.connect(self._cancel_hint)
         table.autoplay_requested.connect(self.host.request_autoplay)
         table.undo_requested.connect(self.host.request_undo)
         table.set_autoplay(self.autoplay)
@@ -89,6 +93,11 @@ class AssistActions(QObject):
         self.host.request_hint_level.emit("hard" if prefs.strong_hints() else "normal")
         self.host.request_hint.emit()
 
+    @Slot(int)
+    def _cancel_hint(self, move: int) -> None:
+        # (a bound method of the worker itself would be queued to its thread by Qt)
+        self.host.worker.cancel_hint(move)
+
     def toggle_autoplay(self) -> None:
         table = self._table()
         if table is not None:
@@ -109,6 +118,11 @@ class AssistActions(QObject):
         if self.window.table is not None:
             self.window.table.set_autoplay(self.autoplay)
         self.update()
+
+    @Slot(int, int)
+    def _on_hint_progress(self, move: int, percent: int) -> None:
+        if self.window.table is not None:
+            self.window.table.on_hint_progress(move, percent)
 
     @Slot(dict)
     def _on_undo_state(self, info: dict) -> None:

@@ -17,7 +17,11 @@ from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
 from . import seats
 from .dialogs.replays import ReplaysDialog, ask_export_path, ask_import_path
+from engine.saves import SLOTS
+
+from .dialogs.saves import SavesDialog
 from .games import GameTable, make_table
+from .table.all_hands import AllHandsView
 from .table.replay_bar import ReplayBar
 from .worker_host import WorkerHost
 
@@ -31,9 +35,12 @@ class ReplayViewer(QWidget):
     closed = Signal()           # the player closed the replay
     message = Signal(str)       # a line for the status bar
 
-    def __init__(self, host: WorkerHost, parent: QWidget | None = None) -> None:
+    new_game_requested = Signal()   # "New match" in the match-end box
+
+    def __init__(self, host: WorkerHost, parent: QWidget | None = None, store: Any = None) -> None:
         super().__init__(parent)
         self.host = host
+        self.store = store
         self.table: GameTable | None = None
         self.info: dict = {}
         self.move = 0
@@ -42,6 +49,8 @@ class ReplayViewer(QWidget):
         self.bar = ReplayBar()
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        self.all_hands = AllHandsView()
+        self._layout.addWidget(self.all_hands, 1)
         self._layout.addWidget(self.bar)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -56,10 +65,13 @@ class ReplayViewer(QWidget):
         replayer.position.connect(self._on_position)
         replayer.error.connect(self._on_error)
         replayer.exported.connect(self._on_exported)
+        replayer.hands.connect(self._on_hands)
+        replayer.finished.connect(self._on_finished)
         self.bar.step_requested.connect(self.step_to)
         self.bar.play_toggled.connect(self._play_toggled)
         self.bar.seat_changed.connect(host.request_replay_seat)
         self.bar.play_from_here.connect(self.play_from_here)
+        self.bar.faces_toggled.connect(host.request_replay_show_all)
         self.bar.close_requested.connect(self.close_replay)
 
     # ---- commands ------------------------------------------------------------------------
@@ -71,8 +83,15 @@ class ReplayViewer(QWidget):
         self.host.request_replay_step.emit(int(move))
 
     def play_from_here(self) -> None:
+        """A new game from the position shown, kept in a new save slot: the first free one,
+        or (all ten in use) the one the player lets it overwrite; no choice, no new game."""
         self._stop_playing()
-        self.host.request_play_from_here.emit()
+        slot = first_free_slot(self.store) if self.store is not None else ""
+        if slot is None:
+            slot = ask_slot_to_overwrite(self.store, self.window())
+            if not slot:
+                return
+        self.host.request_play_from_here.emit(slot)
         self._drop_table()
 
     def choose(self, store: Any) -> None:
@@ -110,7 +129,9 @@ class ReplayViewer(QWidget):
         self.table = make_table(info["game"])
         self.table.human_seat = info["human_seat"]
         self.table.set_names(info["names"])
-        self._layout.insertWidget(0, self.table, 1)
+        self.table.assist.hide()        # no hint, 托管 or undo in a replay: nothing is played
+        self._layout.insertWidget(0, self.table, 3)
+        self.table.new_match_requested.connect(self.new_game_requested)
         self.total = info["total"]
         self.bar.set_game(info["total"], info["finished"], self._shown_names(info["human_seat"]),
                           info["seats"], info["human_seat"])
@@ -150,6 +171,21 @@ class ReplayViewer(QWidget):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
+    def _on_hands(self, hands: list) -> None:
+        """Every seat's hand (a finished game, "All hands" on), or [] to hide the strip."""
+        if self.table is None or not hands:
+            self.all_hands.hide()
+            return
+        # a game with cards of its own (九尊) says how they look: `face_of(code)`
+        face_of = getattr(self.table, "face_of", None) or (lambda code: code)
+        self.all_hands.show_hands(hands, self.table.names, face_of)
+        self.all_hands.show()
+
+    def _on_finished(self, result: dict) -> None:
+        """The last move of a finished game is shown: the match-end box, as in the game."""
+        if self.table is not None and self.table._result is None:
+            self.table.on_game_over(result)
+
     def _on_exported(self, path: str) -> None:
         self.message.emit(self.tr("Game exported to %1.").replace("%1", path))
 
@@ -186,6 +222,7 @@ class ReplayViewer(QWidget):
             self.bar.play.setChecked(False)
 
     def _drop_table(self) -> None:
+        self.all_hands.hide()
         if self.table is not None:
             self.table.anim.finish_all()
             self._layout.removeWidget(self.table)
@@ -194,3 +231,18 @@ class ReplayViewer(QWidget):
 
     def _shown_names(self, seat: int) -> list[str]:
         return seats.shown_names(list(self.info.get("names") or []), seat)
+
+
+def first_free_slot(store: Any) -> str | None:
+    """The first of the ten save slots with no file in it (a look at the folder only)."""
+    return next((slot for slot in SLOTS[1:] if not store.path(slot).exists()), None)
+
+
+def ask_slot_to_overwrite(store: Any, parent: QWidget | None) -> str | None:
+    """Every slot is in use: the saves dialog asks which one the new game may take (it
+    confirms the overwrite itself); None when the player cancels."""
+    dialog = SavesDialog(store, "save", can_save=True, parent=parent)
+    chosen: list[str] = []
+    dialog.save_requested.connect(chosen.append)
+    dialog.exec()
+    return chosen[-1] if chosen else None

@@ -207,6 +207,7 @@ class EngineWorker(WorkerAssist):
     def _begin(self, state, meta: dict) -> None:
         self._generation += 1
         self._stopping = False
+        self._hint_cancelled = None        # a new position: no hint is dropped (worker_assist)
         n = state.players
         self._state = state
         self._human = int(meta.get("human_seat", 0)) if 0 <= int(meta.get("human_seat", 0)) < n else 0
@@ -256,18 +257,18 @@ class EngineWorker(WorkerAssist):
         self._unacknowledged = self.wait_for_table
         self.events.emit([{"seat": seat, **ev.view(self._human), "actor": seat} for ev in events])
 
-    def _make_bot(self, state, seat: int, level: str):
+    def _make_bot(self, state, seat: int, level: str, hooks: dict | None = None):
         """The seat's bot; a level this build lacks (an old save) falls back to normal/easy.
         A searching bot checks `_stopping` between iterations (so closing the window or a
         new game ends its search at once) and reports its progress for the table."""
         seed = (state.seed * 31 + seat) % 2**31
         for wanted in dict.fromkeys((level, "normal", "easy")):
-            hooks = {}
-            if wanted == "hard":
-                hooks = {"should_stop": lambda: self._stopping,
-                         "progress": lambda done, total: self._search_progress(seat, done, total)}
+            search = {}
+            if wanted == "hard":      # (a hint's search passes its own hooks)
+                search = hooks or {"should_stop": lambda: self._stopping,
+                                   "progress": lambda done, total: self._search_progress(seat, done, total)}
             try:
-                return engine.make_bot(state.game, level=wanted, seed=seed, **hooks)
+                return engine.make_bot(state.game, level=wanted, seed=seed, **search)
             except engine.RuleError:
                 continue
         return engine.make_bot(state.game, level=level, seed=seed)  # raises the clear message
@@ -277,6 +278,7 @@ class EngineWorker(WorkerAssist):
         self.think_progress.emit(seat, min(100, 100 * done // max(1, total)))
 
     def _after_move(self, seat: int, events: list) -> None:
+        self._hint_cancelled = None
         if self._actors is not None:
             self._actors.append(seat)
         self._emit_events(seat, events)

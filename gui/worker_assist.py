@@ -59,10 +59,12 @@ class WorkerAssist(QObject):
     to a QObject class, or Qt would call them in the sender's thread)."""
 
     hint = Signal(dict)            # {"notation", "move", "reason"}: a suggestion for the human's move
+    hint_progress = Signal(int, int)   # move, percent of a strong hint's search
     autoplay_changed = Signal(bool)   # 托管 on/off
     undo_state = Signal(dict)      # {"undo", "redo", "with_undo"}: what Undo/Redo may do now
 
     _hint_level = "normal"
+    _hint_cancelled: int | None = None     # the move whose hint the player no longer wants
     _autoplay = False
     _future: list[str] | None = None        # the undone line, for redo
     _future_actors: list[int | None] = []
@@ -79,15 +81,28 @@ class WorkerAssist(QObject):
         state = self._state
         if state is None or state.is_over or state.current_player != self._human:
             return
+        move = len(state.history)
+        # A strong hint searches for a while: it reports its progress, and stops at once when
+        # the player plays meanwhile (cancel_hint, written from the GUI thread).
+        dropped = lambda: self._stopping or self._hint_cancelled == move   # noqa: E731
+        hooks = {"should_stop": dropped,
+                 "progress": lambda done, total: self.hint_progress.emit(
+                     move, min(100, 100 * done // max(1, total)))}
         try:
-            bot = self._make_bot(state, self._human, self._hint_level)
-            bot.rng.seed(decision_seed(state.seed, self._human, len(state.history)))
+            bot = self._make_bot(state, self._human, self._hint_level, hooks)
+            bot.rng.seed(decision_seed(state.seed, self._human, move))
             notation = bot.suggest(state, self._human)
             reason = bot.explain(state, self._human, notation)
         except Exception:  # noqa: BLE001 - a hint that fails must not end the game
             traceback.print_exc()
             return
-        self.hint.emit({"notation": notation, "move": len(state.history), "reason": reason or ""})
+        if not dropped():
+            self.hint.emit({"notation": notation, "move": move, "reason": reason or ""})
+
+    def cancel_hint(self, move: int) -> None:
+        """Thread-safe (one attribute write, as request_stop): the player played move
+        `move` while its hint was being searched; the search stops at its next iteration."""
+        self._hint_cancelled = move
 
     # ---- 托管 ----------------------------------------------------------------------------
     @Slot(bool)

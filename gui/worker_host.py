@@ -33,7 +33,8 @@ class WorkerHost(QObject):
     request_replay = Signal(dict)            # {"slot": name} or {"path": file}
     request_replay_step = Signal(int)        # show the position after k moves
     request_replay_seat = Signal(int)
-    request_play_from_here = Signal()
+    request_play_from_here = Signal(str)     # the save slot the new game goes to
+    request_replay_show_all = Signal(bool)   # every hand face up (a finished game)
     request_export = Signal(str, str)        # path, "replay" or "game"
     _request_stop = Signal()
 
@@ -75,6 +76,7 @@ class WorkerHost(QObject):
         self.request_replay_step.connect(self.replayer.step_to)
         self.request_replay_seat.connect(self.replayer.set_seat)
         self.request_play_from_here.connect(self.replayer.play_from_here)
+        self.request_replay_show_all.connect(self.replayer.show_all)
         self.request_export.connect(self.replayer.export)
         self.replayer.play_on.connect(self.worker.resume)        # same thread: a direct call
         self.worker.game_over.connect(self.replayer.keep_finished)

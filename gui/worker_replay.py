@@ -41,6 +41,8 @@ class ReplayWorker(QObject):
     error = Signal(str)
     exported = Signal(str)       # the file written
     play_on = Signal(dict, dict)  # record up to here and the new game's meta -> resume
+    hands = Signal(list)         # every seat's hand face up (a finished game only), or []
+    finished = Signal(dict)      # the end of a finished game is shown: {"returns", …}
 
     def __init__(self, store: Any, game_worker: Any) -> None:
         super().__init__()
@@ -53,6 +55,7 @@ class ReplayWorker(QObject):
         self._seat = 0
         self._target = 0
         self._step_due = False
+        self._show_all = False       # every hand face up (honoured for a finished game only)
 
     # ---- slots (queued from the GUI thread) ----------------------------------------------
     def load(self, source: dict) -> None:
@@ -71,6 +74,7 @@ class ReplayWorker(QObject):
                 "%1", f"{type(exc).__name__}: {exc}"))
             return
         self._doc, self._final = doc, final
+        self._show_all = False
         meta = doc.get("meta") or {}
         seat = int(meta.get("human_seat", 0))
         self._seat = seat if 0 <= seat < final.players else 0
@@ -103,9 +107,19 @@ class ReplayWorker(QObject):
         self._seat = seat
         self._jump(len(self._state.history))
 
-    def play_from_here(self) -> None:
+    def show_all(self, on: bool) -> None:
+        """Every seat's hand face up, or not. A finished game hides nothing any more; an
+        unfinished one shows only what the viewing seat saw, so the wish is refused."""
+        if self._final is None or self._state is None:
+            return
+        self._show_all = bool(on) and self._final.is_over
+        self._emit_hands()
+
+    def play_from_here(self, slot: str = "") -> None:
         """Turn the replay into a new game from the position shown: the viewing seat plays,
-        the bots take the others; the new game's meta names the game and move it came from."""
+        the bots take the others; the new game's meta names the game and move it came from.
+        It is kept in save slot `slot` at once (the viewer chose a free one, or the one the
+        player let it overwrite), so the replayed game's own slot is never overwritten."""
         if self._state is None or self._state.is_over:
             return
         meta = dict(self._doc.get("meta") or {})
@@ -117,7 +131,9 @@ class ReplayWorker(QObject):
             new_meta["bot_levels"][self._seat] = None
         record = self._state.record()
         self.close()
-        self.play_on.emit(record, new_meta)
+        self.play_on.emit(record, new_meta)      # EngineWorker.resume, in this thread
+        if slot:
+            self._game.save(slot)
 
     def export(self, path: str, what: str) -> None:
         """Write the replay ("replay") or the running game ("game") as a `.jiupai` file."""
@@ -152,6 +168,7 @@ class ReplayWorker(QObject):
     # ---- internals ----------------------------------------------------------------------
     def _step(self) -> None:
         self._step_due = False
+        self._show_all = False       # every hand face up (honoured for a finished game only)
         if self._final is None:
             return
         total = len(self._final.history)
@@ -198,7 +215,20 @@ class ReplayWorker(QObject):
                     "turn": len(state.history)})
         obs.setdefault("current_player", state.current_player)
         self.observation.emit(obs)
+        self._emit_hands()
         self.position.emit(len(state.history), len(self._final.history))
+        if state.is_over and len(state.history) == len(self._final.history):
+            # the same match-end box as at the game's end, for the seat watched
+            self.finished.emit({"returns": list(state.returns()), "names": self._names(),
+                                "human_seat": self._seat})
+
+    def _emit_hands(self) -> None:
+        state = self._state
+        if self._show_all and self._final.is_over:
+            self.hands.emit([list(state.observation(seat)["hand"])
+                             for seat in range(state.players)])
+        else:
+            self.hands.emit([])
 
     def _names(self) -> list[str]:
         return stored_names((self._doc.get("meta") or {}).get("names"), self._final.players)

@@ -187,6 +187,28 @@ def test_pr_pledges():
                                                             "column": 1})
 
 
+def test_pr_column_click():
+    """A click on one's own column (the 王's here) with no card chosen: 「押」 comes only
+    right after winning a bout in phase 1 (then: choose the card first), and at a round's
+    end the 大亂方's column follows the loss rule (never the 王 while another can lose)."""
+    terr = std(4)
+    terr[0] = [["Q-K", "Q9"], [], ["Q-P", "Q2"]]
+    st = pr(territories=terr, hands=[["Q5", "C8"], ["C1", "C2"], ["Z1", "Z2"], ["W1", "W2"]])
+    assert why(st, "column 0") == (PR.PLEDGE_NOT_NOW, {"column": 0})
+    st.apply("play Q5")
+    for _ in range(3):
+        st.apply("pass")
+    assert st.may_pledge and st.current_player == 0
+    assert why(st, "column 0") == (PR.PLEDGE_PICK_CARD, {"column": 0})
+    assert why(st, "column 1") == (PR.PLEDGE_PICK_CARD, {"column": 1})
+    terr = std(4)
+    terr[2] = [["Z-K"], ["Z-H", "Z9"], []]
+    st = pr(hands=[[], ["N1"], ["Z5"], []], phase=2, big_winner=3, territories=terr)
+    st.apply("play N1")
+    assert why(st, "column 0") == (PR.LOSE_KING, {"column": 0, "count": 1})
+    assert why(st, "column 2") == (PR.LOSE_EMPTY, {"column": 2})
+
+
 def test_pr_must_lead():
     """「第一個叫過的在下一輪必須為先，不能再過」."""
     st = pr(hands=[["Q5"], ["C1"], ["Z1"], ["W1"]])
@@ -286,6 +308,7 @@ def _attempts(state, rng):
     out = ["play " + p for p in picks if p]
     if gid == "primatum":
         out += [f"pledge {c} {col}" for c in hand for col in range(3)]
+        out += [f"column {col}" for col in range(3)]      # a column clicked, no card chosen
         if state.stage.value == "loss":
             out += [f"lose {col}" for col in range(3)]
     return out

@@ -60,7 +60,7 @@
 <context>
     <name>AssistActions</name>
     <message>
-        <location filename="../gui/assist_actions.py" line="+53"/>
+        <location filename="../gui/assist_actions.py" line="+54"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -154,12 +154,12 @@
 <context>
     <name>CounterPanel</name>
     <message>
-        <location filename="../gui/table/counter_panel.py" line="+41"/>
+        <location filename="../gui/table/counter_panel.py" line="+50"/>
         <source>Not seen yet</source>
         <translation>還沒見過的牌</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>No card counter for this game.</source>
         <translation>這個遊戲沒有記牌器。</translation>
     </message>
@@ -568,8 +568,8 @@ Please install one. On Debian or Ubuntu:
         <translation>顯示記分板和牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+299"/>
-        <location filename="../gui/table/game_table.py" line="+331"/>
+        <location filename="../gui/games/primatum/table.py" line="+320"/>
+        <location filename="../gui/table/game_table.py" line="+337"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
@@ -590,7 +590,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+71"/>
+        <location filename="../gui/games/primatum/board.py" line="+72"/>
         <location filename="../gui/table/game_table.py" line="+6"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -856,7 +856,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+158"/>
+        <location filename="../gui/main_window.py" line="+159"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -951,7 +951,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+137"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -1374,7 +1374,7 @@ Please install one. On Debian or Ubuntu:
         <translation>公子</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>lost</source>
         <translation>已失</translation>
     </message>
@@ -1404,17 +1404,17 @@ Please install one. On Debian or Ubuntu:
         <translation>第二階段：%1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Passed: %1</source>
         <translation>已過：%1</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-11"/>
         <source>+%1 earlier</source>
         <translation>前面還有 %1 手</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Neutral hand</source>
         <translation>中立國手牌</translation>
     </message>
@@ -1498,19 +1498,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-227"/>
-        <location line="+204"/>
+        <location filename="../gui/games/primatum/table.py" line="-247"/>
+        <location line="+212"/>
         <source>Pass (過)</source>
         <translation>過</translation>
     </message>
     <message>
-        <location line="-203"/>
-        <location line="+205"/>
+        <location line="-211"/>
+        <location line="+213"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立國手牌）</translation>
     </message>
     <message>
-        <location line="-204"/>
+        <location line="-212"/>
         <source>Clear</source>
         <translation>清除選擇</translation>
     </message>
@@ -1526,18 +1526,18 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>Pledge under %1</source>
         <translation>押在%1列下</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+68"/>
+        <location line="-73"/>
+        <location line="+76"/>
         <source>Lose %1 from %2</source>
         <translation>%2列損失 %1 張</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+38"/>
         <source>%1 wins</source>
         <translation>%1 獲勝</translation>
     </message>
@@ -1725,7 +1725,12 @@ Please install one. On Debian or Ubuntu:
         <translation>這一列沒有可以損失的牌。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>Choose the card to pledge (押) from your hand first, then its column.</source>
+        <translation>先從手牌選要押的牌，再點它的列。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Round %1 begins: round card %2; %3 starts.</source>
         <translation>第 %1 回合開始：回合牌 %2；%3 為起始國。</translation>
     </message>
@@ -1991,7 +1996,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../gui/table/replay_bar.py" line="+114"/>
+        <location filename="../gui/table/replay_bar.py" line="+123"/>
         <source>Step back</source>
         <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
         <translation>上一步</translation>
@@ -2015,6 +2020,16 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Play from here</source>
         <translation>從這裡接著玩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All hands</source>
+        <translation>全部手牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show every player&apos;s cards face up (a finished game)</source>
+        <translation>把每位玩家的牌都翻開來看（已結束的遊戲）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2091,12 +2106,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/replay.py" line="+147"/>
+        <location filename="../gui/replay.py" line="+167"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>Game exported to %1.</source>
         <translation>牌局已匯出到 %1。</translation>
     </message>
@@ -2104,14 +2119,14 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker_replay.py" line="+66"/>
+        <location filename="../gui/worker_replay.py" line="+69"/>
         <location line="+4"/>
-        <location line="+99"/>
+        <location line="+113"/>
         <source>This game cannot be opened: %1</source>
         <translation>無法開啟這個牌局：%1</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
@@ -3215,7 +3230,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+117"/>
+        <location filename="../gui/table/assist.py" line="+139"/>
+        <source>Looking for a hint… %1%</source>
+        <translation>正在找提示… %1%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Looking for a hint…</source>
         <translation>正在找提示…</translation>
     </message>
@@ -3687,7 +3707,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WhyNot</name>
     <message>
-        <location filename="../gui/table/why_not.py" line="+63"/>
+        <location filename="../gui/table/why_not.py" line="+102"/>
         <source>The game is over.</source>
         <extracomment>How long a reason stays on the status line.</extracomment>
         <translation>遊戲已經結束。</translation>

@@ -99,7 +99,10 @@ class _ClickWatcher(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
             table = self._table
-            if watched is not table.assist.autoplay_button and (
+            # Reading or closing a hand's summary is not taking the seat back: the
+            # overlay's clicks (and the toggle's, which switches by itself) are left alone.
+            if watched is not table.assist.autoplay_button and not (
+                    watched is table.overlay or table.overlay.isAncestorOf(watched)) and (
                     watched is table or table.isAncestorOf(watched)):
                 table.request_autoplay(False)
         return False
@@ -123,6 +126,7 @@ class TableAssist:
         self.undo_enabled = False
         self._hint: dict | None = None          # {"notation", "move", "reason"} on show
         self._hint_asked: int | None = None
+        self._hint_percent = -1                 # a strong hint's search progress (-1: none)
         self._watcher = _ClickWatcher(self)
         # Under 托管 a hand's summary or the heaven announcement is read, then closed by
         # itself after a moment, so the computer plays on for the player (a click still
@@ -132,7 +136,13 @@ class TableAssist:
         self._autoplay_pause.timeout.connect(self._autoplay_continue)
         self._autoplay_waited = 0
         self.autoplay_banner = AutoplayBanner(self.view)
-        self.counter_panel = CounterPanel(self.view)
+        # The counter stands beside the felt, never over it: the board makes room (the
+        # view fits the scene into what is left) instead of hiding part of a board.
+        self.counter_panel = CounterPanel()
+        self.felt_row = QHBoxLayout()
+        self.felt_row.setSpacing(0)
+        self.felt_row.addWidget(self.view, 1)
+        self.felt_row.addWidget(self.counter_panel)
         self.counter_on = False
 
     def _retranslate_assist(self) -> None:
@@ -150,6 +160,7 @@ class TableAssist:
         """Ask the worker for a hint (once per move, however many clicks); on_hint shows it."""
         if self.legal and not self.autoplay_on and self._hint_asked != self._turn():
             self._hint_asked = self._turn()
+            self._hint_percent = -1
             self.request_hint()
             self._show_hint_line()            # "looking…" until the worker answers
 
@@ -167,6 +178,12 @@ class TableAssist:
         self._hint = dict(hint)
         self.present_hint(action, notation)
         self._show_hint_line()
+
+    def on_hint_progress(self, move: int, percent: int) -> None:
+        """A strong hint's search has done `percent` of its budget: the status line counts."""
+        if move == self._hint_asked and move == self._turn() and percent != self._hint_percent:
+            self._hint_percent = percent
+            self._show_hint_line()
 
     def hint_action(self, notation: str | None) -> dict | None:
         """The legal action a hint names (a game whose moves come in steps maps the whole
@@ -186,6 +203,9 @@ class TableAssist:
             self.choose(notation)
 
     def forget_hint(self) -> None:
+        if self._hint_asked is not None:      # still searched: the player has moved on
+            self.hint_cancelled.emit(self._hint_asked)
+            self._hint_asked = None
         if self._hint is not None:
             self._hint = None
             self.withdraw_hint()
@@ -196,8 +216,13 @@ class TableAssist:
         if hint is None:
             waiting = bool(self.legal) and self._hint_asked is not None and (
                 self._hint_asked == self._turn())
-            self.assist.hint_line = QCoreApplication.translate(
-                "TableAssist", "Looking for a hint…") if waiting else ""
+            text = ""
+            if waiting and self._hint_percent >= 0:
+                text = QCoreApplication.translate("TableAssist", "Looking for a hint… %1%")
+                text = text.replace("%1", str(self._hint_percent))
+            elif waiting:
+                text = QCoreApplication.translate("TableAssist", "Looking for a hint…")
+            self.assist.hint_line = text
             self.assist.play_hint_button.hide()
             self._update_status()
             return
@@ -261,12 +286,16 @@ class TableAssist:
     def _autoplay_continue(self) -> None:
         """A tick under 托管: close what holds play once it has been up for a whole tick."""
         heaven = getattr(self, "heaven_showing", lambda: False)()
-        held = getattr(self, "holding", lambda: False)() and self.overlay.isVisible()
-        if not (heaven or held):
+        holding = getattr(self, "holding", lambda: False)()
+        # The player closed the summary to look at the finished hand: the seat is still
+        # the computer's, so play goes on at the next tick, not at a "Next hand" click.
+        closed = holding and not self.next_hand_button.isHidden()
+        held = holding and self.overlay.isVisible()
+        if not (heaven or held or closed):
             self._autoplay_waited = 0
             return
         self._autoplay_waited += 1
-        if self._autoplay_waited < 2:
+        if self._autoplay_waited < 2 and not closed:
             return
         self._autoplay_waited = 0
         if heaven:
@@ -288,14 +317,15 @@ class TableAssist:
         self.counter_panel.setVisible(self.counter_on)
         if self.counter_on:
             self.update_counter(self.observation or {})
-            self.counter_panel.raise_()
 
     def update_counter(self, obs: dict) -> None:
         """Show the counts the worker sent with this observation (when the panel is on)."""
         if self.counter_on:
             groups = list(obs.get("counter") or [])
             names = {group: self.counter_group_name(group) for group, _ in groups}
-            self.counter_panel.show_counts(groups, names, self.counter_glyphs)
+            colours = {group: self.counter_group_colour(group) for group, _ in groups}
+            self.counter_panel.show_counts(groups, names, self.counter_glyphs,
+                                           {g: c for g, c in colours.items() if c})
 
     #: how the counter writes a label when it is not the engine's (九尊's palace cards)
     counter_glyphs: dict[str, str] = {}
@@ -304,12 +334,15 @@ class TableAssist:
         """A group's title in the counter (a game names its decks or countries)."""
         return ""
 
+    def counter_group_colour(self, group: str) -> str:
+        """A group's colour in the counter ("" for none; 九尊 colours its countries)."""
+        return ""
+
     def place_overlays(self) -> None:
-        """Keep the banner and the counter in their corners of the felt."""
+        """Keep the 托管 banner at the bottom of the felt; the counter roomy on a tall one."""
         if self.autoplay_banner.isVisible():
             self.autoplay_banner.place()
-        if self.counter_panel.isVisible():
-            self.counter_panel.place()
+        self.counter_panel.set_roomy(self.view.height() >= 700)
 
     def _teardown_assist(self) -> None:
         app = QApplication.instance()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 # The jokers are named as their faces say, in every language.
 GLYPHS = {"LJ": "小王", "BJ": "大王"}
@@ -20,42 +20,82 @@ GLYPHS = {"LJ": "小王", "BJ": "大王"}
 class CounterPanel(QLabel):
     """The counts as a small rich-text table in the felt's top right corner."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardCounter")
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setStyleSheet("QLabel#cardCounter { background: rgba(10, 30, 20, 225); color: #f2f2e8;"
-                           " border: 1px solid #c9b458; border-radius: 8px; padding: 4px 8px; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # The felt's own dark green (gui/table/view.py), so the strip reads as part of the table.
+        self.setStyleSheet("QLabel#cardCounter { background: #0e4d2c; color: #f2f2e8;"
+                           " border-left: 1px solid #c9b458; padding: 3px 2px; }")
+        self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.counts: dict[str, dict[str, int]] = {}
         self.group_names: dict[str, str] = {}
+        self.roomy = False          # a tall felt: larger numbers, set further apart
+        self._base_size = self.font().pointSizeF()
+        self._last: tuple = ()
         self.hide()
 
+    def set_roomy(self, roomy: bool) -> None:
+        """On a tall window the strip's numbers grow and space out (the board loses a
+        little width it can spare there); at 800×600 it stays as narrow as it can be."""
+        if roomy != self.roomy:
+            self.roomy = roomy
+            font = self.font()
+            font.setPointSizeF(self._base_size * (1.25 if roomy else 1.0))
+            self.setFont(font)
+            if self._last:
+                self.show_counts(*self._last)
+
     def show_counts(self, counts: list, group_names: dict[str, str],
-                    glyphs: dict[str, str] | None = None) -> None:
+                    glyphs: dict[str, str] | None = None,
+                    colours: dict[str, str] | None = None) -> None:
         """Fill the table from the engine's counts, sent as [[group, [[label, count], …]], …]
         (pairs keep the engine's order; empty: this game has no counter)."""
+        self._last = (counts, group_names, glyphs, colours)
         self.counts = {group: {label: int(n) for label, n in pairs} for group, pairs in counts}
         self.group_names = dict(group_names)
         shown = {**GLYPHS, **(glyphs or {})}
+        # One row per rank or card, one column per group: a narrow strip beside the felt
+        # costs the board far less of its size than a wide box would (at 800×600 the felt
+        # has about 60 px to spare).
+        labels: list[str] = []
+        for per_label in self.counts.values():
+            labels += [lab for lab in per_label if lab not in labels]
         title = self.tr("Not seen yet")
-        rows = [f"<tr><td colspan='20'><b>{escape(title)}</b></td></tr>"]
-        for group, per_label in self.counts.items():
-            name = self.group_names.get(group, group)
-            head = f"<td><b>{escape(name)}</b></td>" if name else "<td></td>"
-            labels = "".join(f"<td align='center'>{escape(shown.get(lab, lab))}</td>"
-                             for lab in per_label)
-            values = "".join(
-                f"<td align='center' style='color:{'#6f7a70' if n == 0 else '#ffe27a'}'>"
-                f"<b>{n}</b></td>" for n in per_label.values())
-            rows.append(f"<tr>{head}{labels}</tr><tr><td></td>{values}</tr>")
+        rows = [f"<tr><td colspan='{len(self.counts) + 1}'><b>{escape(title)}</b></td></tr>"]
+        if any(self.group_names.get(g, g) for g in self.counts):   # (九九: one unnamed deck)
+            heads = "".join(_head_cell(self.group_names.get(g, g), (colours or {}).get(g))
+                            for g in self.counts)
+            rows.append(f"<tr><td></td>{heads}</tr>")
+        for lab in labels:
+            cells = "".join(_count_cell(per_label.get(lab)) for per_label in self.counts.values())
+            rows.append(f"<tr><td align='right'>{escape(shown.get(lab, lab))}</td>{cells}</tr>")
         if not self.counts:
             none = self.tr("No card counter for this game.")
             rows.append(f"<tr><td>{escape(none)}</td></tr>")
-        self.setText("<table cellspacing='0' cellpadding='2'>" + "".join(rows) + "</table>")
-        self.place()
+        padding = 3 if self.roomy else 1
+        self.setText(f"<table cellspacing='0' cellpadding='{padding}'>" + "".join(rows) + "</table>")
 
-    def place(self) -> None:
-        parent = self.parentWidget()
-        self.adjustSize()
-        self.move(max(0, parent.width() - self.width() - 8), 8)
+
+def _stacked(name: str) -> str:
+    """A group's name over as many lines as it has words ("Red deck" → Red / deck): the
+    columns stay as narrow as their numbers."""
+    return "<br>".join(escape(word) for word in name.split())
+
+
+def _head_cell(name: str, colour: str | None) -> str:
+    """A group's column head; on its colour (九尊's countries) when it has one."""
+    if colour:
+        return (f"<td align='center' bgcolor='{colour}' style='color:#ffffff'>"
+                f"<b>{_stacked(name)}</b></td>")
+    return f"<td align='center'><b>{_stacked(name)}</b></td>"
+
+
+def _count_cell(n: int | None) -> str:
+    """A count in gold, a zero greyed (all of them are out), nothing if the group has no
+    such card (九尊's 秦 has no palace cards)."""
+    if n is None:
+        return "<td></td>"
+    colour = "#6f7a70" if n == 0 else "#ffe27a"
+    return f"<td align='center' style='color:{colour}'><b>{n}</b></td>"

@@ -28,7 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSizePolicy, QSplitter, QTableWidgetItem,
+from PySide6.QtWidgets import (QHBoxLayout, QSizePolicy, QSplitter, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from .. import seats, strings
@@ -42,6 +42,7 @@ from .announce import AnnouncementOverlay, HandEndPause
 from .assist import TableAssist
 from .pacing import Pacing
 from .sound import TableSounds
+from .status_line import StatusLine
 from .why_not import WhyNot
 
 
@@ -50,6 +51,7 @@ class GameTable(TableAssist, Pacing, QWidget):
 
     action_chosen = Signal(str)
     hint_requested = Signal()      # ask the worker for a hint; the answer comes to on_hint
+    hint_cancelled = Signal(int)   # the player played move n while its hint was searched
     autoplay_requested = Signal(bool)   # 托管 on/off, asked of the worker (gui/table/assist.py)
     undo_requested = Signal()
     ready = Signal()               # everything received so far has been shown
@@ -81,7 +83,7 @@ class GameTable(TableAssist, Pacing, QWidget):
         self.anim.idle.connect(self.check_ready)
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
-        self.status = QLabel()
+        self.status = StatusLine()          # a long line ends in "…" (status_line.py)
         self.status.setObjectName("statusLine")
         self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.status.font()
@@ -103,9 +105,9 @@ class GameTable(TableAssist, Pacing, QWidget):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 4)
-        left_layout.addWidget(self.view, 1)
-        left_layout.addLayout(self.controls)
         self._init_assist()
+        left_layout.addLayout(self.felt_row, 1)     # the felt, and the counter when shown
+        left_layout.addLayout(self.controls)
         bottom.insertWidget(0, self.assist)     # Hint, Auto-play, Undo: left of the status
         # The status line shares its row with the "Next hand" button shown between hands,
         # and is as tall as it: the felt does not move when the button shows. The side

@@ -118,6 +118,11 @@ class PlayerPlate(QGraphicsObject):
                  for text, font, colour, height, room in lines]
         total = sum(line[3] for line in lines)
         top = r.top() + (3.0 if self.header else max(3.0, (r.height() - total) / 2))
+        if inside and self.badge_place is BadgePlace.INSIDE and self._badges_reach(
+                top + lines[0][3], lines[1][1], lines[1][3]):
+            # inside badges grown on a small window reach down to the detail line: it too
+            # leaves them room
+            lines[1] = lines[1][:4] + (width - inside,)
         align = (Qt.AlignmentFlag.AlignHCenter if self.centred else Qt.AlignmentFlag.AlignLeft) \
             | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip
         for text, font, colour, height, room in lines:
@@ -150,6 +155,14 @@ class PlayerPlate(QGraphicsObject):
     def _badges_width(self) -> float:
         metrics = QFontMetricsF(self._badge_font())
         return sum(metrics.horizontalAdvance(text) + 18 for text, _ in self.state.badges)
+
+    def _badges_reach(self, line_top: float, font, line_height: float) -> bool:
+        """Whether the inside badges' boxes come down to the ink of a line drawn
+        (vertically centred) from `line_top`."""
+        line = QFontMetricsF(font)
+        baseline = line_top + line_height / 2 + (line.ascent() - line.descent()) / 2
+        ink_top = baseline + line.tightBoundingRect("國Ag").top()
+        return self.rect.top() + 7 + self._badge_height() > ink_top
 
     def _badges_reach_name(self) -> bool:
         """Edge badges straddle the top edge; on a small window (bigger texts) they reach

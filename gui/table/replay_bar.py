@@ -25,6 +25,7 @@ class ReplayBar(QWidget):
     speed_changed = Signal(float)    # seconds per move
     seat_changed = Signal(int)
     play_from_here = Signal()
+    faces_toggled = Signal(bool)     # every hand face up (offered for a finished game only)
     close_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -43,6 +44,9 @@ class ReplayBar(QWidget):
         self.jump = QComboBox()          # a hand / half-inning / round to jump to
         self.speed = QComboBox()
         self.seat = QComboBox()
+        self.faces = QPushButton()
+        self.faces.setCheckable(True)
+        self.faces.hide()
         self.play_here = QPushButton()
         self.close_button = QPushButton()
         row = QHBoxLayout(self)
@@ -50,7 +54,8 @@ class ReplayBar(QWidget):
         for widget in (self.back, self.play, self.forward):
             row.addWidget(widget)
         row.addWidget(self.slider, 1)
-        for widget in (self.where, self.jump, self.speed, self.seat, self.play_here, self.close_button):
+        for widget in (self.where, self.jump, self.speed, self.seat, self.faces, self.play_here,
+                       self.close_button):
             row.addWidget(widget)
         self._slider_timer = QTimer(self)
         self._slider_timer.setSingleShot(True)
@@ -66,6 +71,7 @@ class ReplayBar(QWidget):
         self.jump.activated.connect(self._jump_chosen)
         self.seat.activated.connect(lambda i: self.seat_changed.emit(int(self.seat.itemData(i))))
         self.play_here.clicked.connect(self.play_from_here)
+        self.faces.toggled.connect(self.faces_toggled)
         self.close_button.clicked.connect(self.close_requested)
         self._names: list[str] = []
         self._seats: list[int] = []
@@ -82,6 +88,9 @@ class ReplayBar(QWidget):
         self.slider.setRange(0, total)
         self.slider.blockSignals(False)
         self._fill_seats(seat)
+        # Only a finished game may show every hand: an unfinished one has no such button.
+        self.faces.setChecked(False)
+        self.faces.setVisible(finished)
         self.set_position(0, total)
 
     def set_sections(self, game: str, sections: list[dict]) -> None:
@@ -116,6 +125,8 @@ class ReplayBar(QWidget):
         self.forward.setToolTip(self.tr("Step forward"))
         self.slider.setToolTip(self.tr("Move"))
         self.play_here.setText(self.tr("Play from here"))
+        self.faces.setText(self.tr("All hands"))
+        self.faces.setToolTip(self.tr("Show every player's cards face up (a finished game)"))
         self.close_button.setText(self.tr("Close replay"))
         index = max(0, self.speed.currentIndex() if self.speed.count() else 1)
         self.speed.blockSignals(True)

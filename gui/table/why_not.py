@@ -7,12 +7,18 @@ parameters, never words — comes back by queued signal to `show_reason`. The wo
 the game's text module (`table.why_not_text(code, params)`) or, for the reasons every game
 shares, from here; they stand on the status line for a few seconds, then the status the
 table would show anyway comes back.
+
+A click on a hand card while another player is to act is a refused attempt too: the table
+has no legal actions then, so nothing else would answer it. WhyNot watches the felt's
+presses for that case and asks the worker, whose answer is the shared "not your turn"
+reason naming the player who is playing.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsItem
 
 #: How long a reason stays on the status line.
 SHOW_MS = 4500
@@ -32,11 +38,44 @@ class WhyNot(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear)
+        table.view.viewport().installEventFilter(self)
 
     def ask(self, attempt: str) -> None:
         """Ask the worker why `attempt` is refused; the answer arrives at show_reason."""
         self._attempt = attempt
         self.requested.emit(attempt)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A press on a hand card while it is not the human's turn: ask why (see above)."""
+        if event.type() == QEvent.Type.MouseButtonPress and self._waiting():
+            view = self._table.view
+            items = view.items(event.position().toPoint())
+            card = next((c for c in map(self._hand_card, items) if c is not None), None)
+            if card is not None:
+                self.ask(card)
+        return False
+
+    def _waiting(self) -> bool:
+        """A game running, the human not to act, and nothing else between the moves (a
+        hand's summary, 天地人's heaven, 托管 — whose own click takes the seat back)."""
+        table = self._table
+        obs = table.observation or {}
+        return (bool(obs) and not obs.get("is_over") and not table.legal
+                and table._result is None and not table.autoplay_on
+                and not table.hand_end.status() and not table.overlay.isVisible()
+                and not getattr(table, "heaven_showing", lambda: False)())
+
+    def _hand_card(self, item: QGraphicsItem) -> str | None:
+        """The card code if `item` (or its parent) is one of the human's hand cards."""
+        hand = getattr(self._table, "_hand_items", None) or {}
+        pairs = (list(hand.items()) if isinstance(hand, dict)
+                 else [(getattr(other, "card", None), other) for other in hand])
+        while item is not None:
+            for code, other in pairs:
+                if item is other:
+                    return code if isinstance(code, str) else "?"
+            item = item.parentItem()
+        return None
 
     def show_reason(self, reason: dict) -> None:
         """The worker's answer: show it unless the human has tried something else since."""

@@ -38,6 +38,7 @@ class Why(str, Enum):
     CHOOSE_LOSS = "choose_loss"          # the 大亂方 chooses a column to lose cards from
     LOSE_KING = "lose_king"              # the 王 column only when no other column can lose
     LOSE_EMPTY = "lose_empty"            # an empty column has nothing to lose
+    PLEDGE_PICK_CARD = "pledge_pick_card"  # a column clicked while pledging, with no card chosen
 
 
 def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
@@ -50,6 +51,8 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     kind, args = (tokens[0], tokens[1:]) if tokens else ("", [])
     if kind == "lose":
         return _lose(state, args)
+    if kind == "column" and len(args) == 1 and args[0].isdigit():
+        return _column(state, int(args[0]))
     if state.stage is Stage.DRAW:
         return Reason(Why.TAKE_NEUTRAL)
     if state.stage is Stage.LOSS:
@@ -106,6 +109,20 @@ def _pledge(state: Any, card: str, col: int) -> Reason:
                                               "column": col})
     # A 王 never reaches a hand (losing it ends the game), so no other pledge is refused.
     return Reason(Common.UNREADABLE, {"attempt": f"pledge {card} {col}"})
+
+
+def _column(state: Any, col: int) -> Reason | None:
+    """A click on one of one's own columns (`column n`) with no single card chosen: the
+    column is the answer to a loss (大亂方), the target of a pledge once a card is chosen,
+    or nothing now (pledges come only right after winning a bout in phase 1)."""
+    if state.stage is Stage.LOSS:
+        legal = any(str(a) == f"lose {col}" for a in state.legal_actions())
+        return None if legal else _lose(state, [str(col)])
+    if state.stage is Stage.DRAW:
+        return Reason(Why.TAKE_NEUTRAL)
+    if state.may_pledge:
+        return Reason(Why.PLEDGE_PICK_CARD, {"column": col})
+    return Reason(Why.PLEDGE_NOT_NOW, {"column": col})
 
 
 def _lose(state: Any, args: list[str]) -> Reason:

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from ...i18n import current_language
 from ...strings import join_list
 from ...table import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
+from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
@@ -112,6 +113,7 @@ class PrimatumBoard:
             slot = ColumnSlot(col, column_rect(seat, n, col).adjusted(0, -30, 0, 0))
             slot.setZValue(60)
             slot.clicked.connect(self._column_clicked)
+            slot.refused.connect(self._column_refused)
             self.scene.addItem(slot)
             self._slots[col] = slot
 
@@ -161,7 +163,10 @@ class PrimatumBoard:
                               left=True)
             item.setX(BOUT_RIGHT - item.boundingRect().width())
             room -= item.boundingRect().width() + 12
-        self._text(self.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2), 18, "#ffffff",
+        # A title grown past its 18 px (a small view, gui/table/faces.py) rises by as much,
+        # so that it still ends above the first row of cards.
+        lift = max(0.0, text_floor() - 18)
+        self._text(self.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2 - lift), 18, "#ffffff",
                    bold=True, width=room, left=True)
         if passes:
             text = self.tr("Passed: %1").replace("%1", join_list(self.name(s) for s in passes))
@@ -199,8 +204,8 @@ class PrimatumBoard:
                        width=190, left=True)
             y = NEUTRAL_POS.y() + CARD_H * NEUTRAL_SCALE + 8
         for line, colour in self.side_lines(obs):
-            self._text(line, QPointF(SIDE_LEFT, y), 15, colour, width=280, left=True)
-            y += 22
+            item = self._text(line, QPointF(SIDE_LEFT, y), 15, colour, width=280, left=True)
+            y += max(22.0, item.boundingRect().height() + 2)   # texts grow on a small view
 
     def _draw_hand(self, obs: dict) -> None:
         kind = obs.get("phase_type") or "文"

@@ -185,9 +185,11 @@ class RoundCard(QGraphicsObject):
 
 
 class ColumnSlot(QGraphicsObject):
-    """A territory column's click target: gold for a pledge, red for a territory loss."""
+    """A territory column's click target: gold for a pledge, red for a territory loss;
+    a click while it takes nothing is `refused` (the table says why)."""
 
     clicked = Signal(int)
+    refused = Signal(int)
 
     def __init__(self, column: int, rect: QRectF) -> None:
         super().__init__()
@@ -226,11 +228,11 @@ class ColumnSlot(QGraphicsObject):
         self.update()
 
     def mousePressEvent(self, event) -> None:
-        event.accept() if self.mode else event.ignore()
+        event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
-        if self.mode and self.rect.contains(event.pos()):
-            self.clicked.emit(self.column)
+        if self.rect.contains(event.pos()):
+            (self.clicked if self.mode else self.refused).emit(self.column)
 
 
 class Banner(QGraphicsObject):

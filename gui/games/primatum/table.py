@@ -17,9 +17,10 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QT
 from ...table import CardItem
 from ...table.choice_bar import HINTED
 from ...table.game_table import GameTable
+from ...i18n import current_language
 from ...table.hold import EventHold
 from .board import COLUMN_GLYPHS, PrimatumBoard
-from .items import ColumnSlot, PrimatumCard
+from .items import COUNTRY_COLOURS, ColumnSlot, PrimatumCard
 from .layout import card_scale, column_positions
 from .text import PrimatumText
 
@@ -246,6 +247,14 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
                 if a["col"] == col and a["cards"][0] == self._selected[0]:
                     self.choose(a["notation"])
                     return
+        self._column_refused(col)
+
+    def _column_refused(self, col: int) -> None:
+        """A click on one of the player's columns that takes nothing: ask why (a pledge of
+        the chosen card, or the column itself: not now, choose a card first, a loss rule)."""
+        if self._live:
+            pledging = len(self._selected) == 1 and self.observation.get("stage") == "play"
+            self.why_not.ask(f"pledge {self._selected[0]} {col}" if pledging else f"column {col}")
 
     # ---- the kit's hint (gui/table/assist.py) -------------------------------------------
     def present_hint(self, action: dict, notation: str) -> None:
@@ -281,7 +290,20 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
     counter_glyphs = {"K": "王", "H": "后", "P": "公子"}     # the palace cards, as on their faces
 
     def counter_group_name(self, group: str) -> str:
-        return self.country_name("QCZWN".index(group)) if group in "QCZWN" else group
+        """The country's one-character name (齊 … 秦, as the rules write it beside "Qi"):
+        five columns of names would make the counter strip too wide for the board."""
+        if group not in "QCZWN":
+            return group
+        if current_language() == "en":
+            return "齊楚趙魏秦"["QCZWN".index(group)]
+        return self.country_name("QCZWN".index(group))
+
+    def face_of(self, code: str) -> object:
+        """What a CardItem shows for a 九尊 card (gui/replay.py's "All hands" strip)."""
+        return self.face(code)
+
+    def counter_group_colour(self, group: str) -> str:
+        return COUNTRY_COLOURS["QCZWN".index(group)] if group in "QCZWN" else ""
 
     # ---- the end --------------------------------------------------------------------------
     def on_game_over(self, result: dict) -> None:

@@ -120,6 +120,8 @@ class PrimatumText:
             "choose_loss": self.tr("Choose the column of your territory that loses cards."),
             "lose_king": self.tr("The King column loses cards only when no other column can."),
             "lose_empty": self.tr("That column has no cards to lose."),
+            "pledge_pick_card": self.tr("Choose the card to pledge (押) from your hand first, "
+                                        "then its column."),
         }
         text = words.get(code, "")
         if code == "no_combination":

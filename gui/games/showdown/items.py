@@ -284,7 +284,9 @@ class AbilityBoard(QGraphicsItem):
         inner = r.adjusted(14, 8, -14, -8)
         painter.setFont(font(16, bold=True))
         painter.setPen(QColor("#f2c230"))
-        painter.drawText(QRectF(inner.left(), inner.top(), inner.width(), 26),
+        # as tall as the font: on a small view the text grows past 26 (gui/table/faces.py)
+        high = max(26.0, painter.fontMetrics().height())
+        painter.drawText(QRectF(inner.left(), inner.top() + 13 - high / 2, inner.width(), high),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          elided(painter, self.title, inner.width()))
         pill_w = 150.0

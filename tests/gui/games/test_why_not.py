@@ -74,3 +74,57 @@ def test_tiandiren_says_the_selection_is_no_combination(qtbot, store):
     for card in ("3S", "5S"):
         td._click_card(qtbot, table, table._hand_items[table._hand.index(card)])
     qtbot.waitUntil(lambda: table.status.text() == "这 2 张牌组不成牌型。", timeout=5000)
+
+
+def test_a_click_while_another_player_is_to_act_says_whose_turn_it_is(qtbot, store):
+    """A click on a hand card while a computer thinks did nothing visible: it now says
+    whose turn it is (the shared "not your turn" reason), in the language on screen."""
+    from gui import prefs
+    from gui.main_window import MainWindow
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=60000)         # the computer takes its time
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game({"game": "ninety_nine", "players": 2, "variant": "standard",
+                       "options": {"match_hands": 2}, "seed": 3, "human_seat": 0,
+                       "names": ["Me", "阿明"], "bot_levels": [None, "normal"],
+                       "setup": {"hands": [["9S", "4C", "AS", "2D", "3D"],
+                                           ["2C", "3C", "6C", "7C", "8C"]],
+                                 "total": 10, "starter": 1}})
+    qtbot.waitUntil(lambda: window.table is not None and "9S" in window.table._hand_items
+                    and window.table.thinking_seat == 1, timeout=10000)
+    table = window.table
+    assert not table.legal
+    item = table._hand_items["9S"]
+    point = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: table.status.text() == "Wait: it is 阿明's turn.", timeout=5000)
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    qtbot.waitUntil(lambda: "阿明" in table.status.text() and "Wait" not in table.status.text(),
+                    timeout=5000)
+    window.close()
+
+
+def test_primatum_a_click_on_the_king_column_says_why(qtbot, store):
+    """A click on one's own 王 column did nothing: before winning a bout it says that only
+    the bout's winner pledges (押); right after winning, that the card comes first."""
+    window, over = pr.start(qtbot, store, 2, seed=1, setup={
+        "hands": [["Q5", "C8"], ["C1"]], "round_cards": ["文武"]})
+    table = window.table
+    qtbot.waitUntil(lambda: pr.ready(table, over), timeout=10000)
+    pr.click_column(qtbot, table, 0)
+    qtbot.waitUntil(lambda: table.status.text().startswith("Only the winner of a bout"),
+                    timeout=5000)
+    pr.click_card(qtbot, table, "Q5")
+    qtbot.waitUntil(lambda: table._selected == ["Q5"], timeout=3000)
+    table._play_clicked()
+    qtbot.waitUntil(lambda: pr.ready(table, over) and any(
+        a["notation"].startswith("pledge") for a in table.legal), timeout=10000)
+    assert table._selected == []
+    pr.click_column(qtbot, table, 0)
+    qtbot.waitUntil(lambda: table.status.text() == "Choose the card to pledge (押) from your "
+                    "hand first, then its column.", timeout=5000)
+    assert any(a["notation"].startswith("pledge") for a in table.legal)   # nothing was played
+    window.close()

@@ -182,3 +182,53 @@ def test_autoplay_plays_on_past_a_hands_end(qtbot, store, monkeypatch):
         table.observation.get("is_over")), timeout=90000)
     assert table.autoplay_on
     window.close()
+
+
+def test_autoplay_goes_on_after_the_player_closes_a_summary(qtbot, store):
+    """Under 托管 the player may close a hand's summary (to look at the finished hand):
+    that click does not take the seat back, and play goes on by itself to the next hand
+    without the "Next hand" button being pressed."""
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game({**_config("ninety_nine", 2, seed=2), "options": {"match_hands": 2}})
+    qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal), timeout=20000)
+    window.assist.act_autoplay.trigger()
+    table = window.table
+    qtbot.waitUntil(lambda: table.holding() and table.overlay.isVisible(), timeout=90000)
+    qtbot.mouseClick(table.overlay.close_button, Qt.MouseButton.LeftButton)
+    assert not table.overlay.isVisible()
+    qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 or bool(
+        table.observation.get("is_over")), timeout=90000)
+    assert table.autoplay_on and window.assist.act_autoplay.isChecked()
+    window.close()
+
+
+def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store):
+    """A strong hint (Settings: the hard bot) searches for a while: the status line counts
+    its progress ("Looking for a hint… 40%"), and a move played meanwhile stops the search
+    (no hint arrives for a move already played) and is played at once."""
+    from tests.gui.receivers import listen
+    prefs.put("play/strong_hints", True)
+    window = _window(qtbot, store, "showdown", 2)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    table = window.table
+    turn = table._turn()
+    hints = listen(window.host.worker.hint)
+    counted: list[str] = []
+    window.assist.act_hint.trigger()
+    qtbot.waitUntil(lambda: counted.append(table.status.text()) or
+                    table.status.text().endswith("%"), timeout=20000)
+    assert any(t.startswith("Looking for a hint… ") and t.endswith("%") for t in counted)
+    table.choose(table.legal[0]["notation"])
+    qtbot.waitUntil(lambda: len(_history(store)) > turn, timeout=20000)
+    qtbot.wait(300)
+    assert not [h for h in hints.calls if h[0]["move"] == turn]     # the search was dropped
+    # Taken back to the same move, a hint is answered again (the drop was for that search).
+    window.assist.act_undo.trigger()
+    qtbot.waitUntil(lambda: window.table is not table and _my_turn(window)
+                    and window.table._turn() == turn, timeout=20000)
+    window.assist.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.table.hint_notation() is not None, timeout=60000)
+    window.close()
