@@ -24,7 +24,8 @@ SOFT = QColor("#d9e8dd")
 
 
 class BadgePlace(Enum):
-    """Where badges go: on the plate's top edge (floating tags) or inside, right of the name."""
+    """Where badges go: on the plate's top edge (floating tags) or inside, right of the name
+    (or of the detail line, or on the edge, when the name needs the room: `_place_badges`)."""
     EDGE = "edge"
     INSIDE = "inside"
 
@@ -40,6 +41,17 @@ class PlateState:
     out: bool = False
     you: bool = False
     chip: str = ""                               # colour of the chip at the left; "" for none
+
+
+def _advance(text: str, font) -> float:
+    return QFontMetricsF(font).horizontalAdvance(text)
+
+
+def _ink_bottom(line_top: float, font, line_height: float, text: str) -> float:
+    """Where the ink of `text` ends below, drawn (vertically centred) as a line from `line_top`."""
+    line = QFontMetricsF(font)
+    baseline = line_top + line_height / 2 + (line.ascent() - line.descent()) / 2
+    return baseline + line.tightBoundingRect(text or "國Ag").bottom()
 
 
 class PlayerPlate(QGraphicsObject):
@@ -82,7 +94,7 @@ class PlayerPlate(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-7, -16, 6, 30)     # badges on the top edge, lines below
+        return self.rect.adjusted(-7, -17, 6, 30)     # badges on the top edge, lines below
 
     # ---- painting ------------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -105,24 +117,11 @@ class PlayerPlate(QGraphicsObject):
             painter.drawRoundedRect(QRectF(r.left() + 8, r.top() + 8, 10, min(36, r.height() - 16)),
                                     3, 3)
             left = r.left() + 24
-        inside = self._paint_badges(painter) if self.badge_place is BadgePlace.INSIDE else 0.0
-        if self.badge_place is BadgePlace.EDGE and self._badges_reach_name():
-            inside = self._badges_width()     # the name leaves room for the badges above it
         width = r.right() - 10 - left
-        lines = [(state.name, pixel_font(19, bold=True), QColor("white"), 26, width - inside),
-                 (state.detail, pixel_font(16), SOFT, 22, width)]
-        if state.note:
-            lines.append((state.note, pixel_font(15, bold=True), GOLD, 20, width))
-        # On a small window the fonts grow (gui.table.faces.pixel_font): so do the lines.
-        lines = [(text, font, colour, max(height, font.pixelSize() * 1.2), room)
-                 for text, font, colour, height, room in lines]
-        total = sum(line[3] for line in lines)
-        top = r.top() + (3.0 if self.header else max(3.0, (r.height() - total) / 2))
-        if inside and self.badge_place is BadgePlace.INSIDE and self._badges_reach(
-                top + lines[0][3], lines[1][1], lines[1][3]):
-            # inside badges grown on a small window reach down to the detail line: it too
-            # leaves them room
-            lines[1] = lines[1][:4] + (width - inside,)
+        lines, top = self._lines(width)
+        badges_top, name_room, detail_room = self._place_badges(top, lines, width)
+        lines[0] = lines[0][:4] + (name_room,)
+        lines[1] = lines[1][:4] + (detail_room,)
         align = (Qt.AlignmentFlag.AlignHCenter if self.centred else Qt.AlignmentFlag.AlignLeft) \
             | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip
         for text, font, colour, height, room in lines:
@@ -131,8 +130,8 @@ class PlayerPlate(QGraphicsObject):
             shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(room))
             painter.drawText(QRectF(left, top, room, height), align, shown)
             top += height
-        if self.badge_place is BadgePlace.EDGE:
-            self._paint_badges(painter)
+        if state.badges:
+            self._paint_badges(painter, badges_top)
         if self.progress >= 0:
             self._paint_progress(painter)
 
@@ -156,27 +155,77 @@ class PlayerPlate(QGraphicsObject):
         metrics = QFontMetricsF(self._badge_font())
         return sum(metrics.horizontalAdvance(text) + 18 for text, _ in self.state.badges)
 
-    def _badges_reach(self, line_top: float, font, line_height: float) -> bool:
-        """Whether the inside badges' boxes come down to the ink of a line drawn
-        (vertically centred) from `line_top`."""
+    def _lines(self, width: float) -> tuple[list[tuple], float]:
+        """The plate's lines (text, font, colour, height, room) and the first one's top."""
+        state, r = self.state, self.rect
+        lines = [(state.name, self._name_font(width), QColor("white"), 26, width),
+                 (state.detail, pixel_font(16), SOFT, 22, width)]
+        if state.note:
+            lines.append((state.note, pixel_font(15, bold=True), GOLD, 20, width))
+        # On a small window the fonts grow (gui.table.faces.pixel_font): so do the lines.
+        lines = [(text, font, colour, max(height, font.pixelSize() * 1.2), room)
+                 for text, font, colour, height, room in lines]
+        total = sum(line[3] for line in lines)
+        return lines, r.top() + (3.0 if self.header else max(3.0, (r.height() - total) / 2))
+
+    def _name_font(self, width: float):
+        """19 px bold; a name too long for the plate is set a little smaller (down to
+        16 px) before it is shortened ("Alexandria Montgomery (you)" on a narrow panel)."""
+        for pixels in (19, 18, 17):
+            font = pixel_font(pixels, bold=True)
+            if QFontMetricsF(font).horizontalAdvance(self.state.name) <= width:
+                return font
+        return pixel_font(16, bold=True)
+
+    def _place_badges(self, top: float, lines: list, width: float) -> tuple[float, float, float]:
+        """Where the badges go (their top) and the room that leaves the name and the detail.
+
+        Edge badges stand mostly above the plate; the name leaves them room only where they
+        reach down to its ink (a small window's bigger texts). Inside badges sit at the
+        top right, beside the name; when the name would not fit beside them they go down
+        beside the detail line, or up onto the top edge (when the scene has room there),
+        or beside the detail line even if the detail must then be shortened: "Computer 3"
+        beside "Dealer" is never shortened for them on a large window."""
+        if not self.state.badges:
+            return 0.0, width, width
+        badges = self._badges_width()
+        (name, name_font, _, name_h, _), (detail, detail_font, _, detail_h, _) = lines[:2]
+        edge = self.rect.top() - 16
+        if self.badge_place is BadgePlace.EDGE:
+            reach = self._badges_reach(edge, top, name_font, name_h, name)
+            return edge, width - badges if reach else width, width
+        corner = self.rect.top() + 7
+        low = self._badges_reach(corner, top + name_h, detail_font, detail_h)
+        if _advance(name, name_font) <= width - badges:
+            return corner, width - badges, width - badges if low else width
+        beside_detail = top + name_h + (detail_h - self._badge_height()) / 2
+        if _advance(detail, detail_font) <= width - badges and \
+                beside_detail >= _ink_bottom(top, name_font, name_h, name):
+            return beside_detail, width, width - badges
+        scene = self.scene()
+        if scene is not None and self.mapToScene(0, edge).y() >= scene.sceneRect().top() \
+                and not self._badges_reach(edge, top, name_font, name_h, name):
+            return edge, width, width
+        if _advance(name, name_font) <= width and \
+                beside_detail >= _ink_bottom(top, name_font, name_h, name):
+            return beside_detail, width, width - badges     # the name whole, the detail cut
+        return corner, width - badges, width - badges if low else width
+
+    def _badges_reach(self, badges_top: float, line_top: float, font, line_height: float,
+                      text: str = "國Ag") -> bool:
+        """Whether badges from `badges_top` come down to the ink of `text` drawn
+        (vertically centred) as a line from `line_top`."""
         line = QFontMetricsF(font)
         baseline = line_top + line_height / 2 + (line.ascent() - line.descent()) / 2
-        ink_top = baseline + line.tightBoundingRect("國Ag").top()
-        return self.rect.top() + 7 + self._badge_height() > ink_top
+        ink_top = baseline + line.tightBoundingRect(text or "國Ag").top()
+        return badges_top + self._badge_height() > ink_top
 
-    def _badges_reach_name(self) -> bool:
-        """Edge badges straddle the top edge; on a small window (bigger texts) they reach
-        down to the name line."""
-        return bool(self.state.badges) and self._badge_height() - 13 > 6
-
-    def _paint_badges(self, painter: QPainter) -> float:
-        """Badges right to left from the top-right corner; the width they take."""
+    def _paint_badges(self, painter: QPainter, top: float) -> None:
+        """Badges right to left from the plate's right edge (inside it unless they stand
+        on the top edge), their boxes from `top`."""
         painter.setFont(self._badge_font())
-        inside = self.badge_place is BadgePlace.INSIDE
         height = self._badge_height()
-        right = self.rect.right() - (8 if inside else -4)
-        top = self.rect.top() + 7 if inside else self.rect.top() - 13
-        used = 0.0
+        right = self.rect.right() - (-4 if top < self.rect.top() else 8)
         for text, colour in reversed(self.state.badges):
             width = painter.fontMetrics().horizontalAdvance(text) + 14
             box = QRectF(right - width, top, width, height)
@@ -186,8 +235,6 @@ class PlayerPlate(QGraphicsObject):
             painter.setPen(QColor("white"))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             right -= width + 4
-            used += width + 4
-        return used
 
     # ---- clicks --------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:

@@ -325,3 +325,18 @@ def size_problems(window: QWidget) -> list[str]:
     if hint.width() > SMALLEST_WINDOW.width() or hint.height() > SMALLEST_WINDOW.height():
         return [f"{type(window).__name__} needs at least {hint.width()}×{hint.height()}"]
     return []
+
+
+def shortened(view: QGraphicsView, must_be_whole) -> list[str]:
+    """Texts shortened with "…" that `must_be_whole(text)` says may not be: "…" is allowed
+    where there is truly no room (a long name on a small window), not where a text matters
+    whole (a seat's name on a large window, a deck's count)."""
+    return [f"shortened: {t}" for t in scene_texts(view)
+            if t.text.rstrip().endswith("…") and not _hidden(view, t) and must_be_whole(t)]
+
+
+def plate_name(text: Text) -> bool:
+    """A player plate's name line (its shortened form starts the plate's name)."""
+    from gui.table.plate import PlayerPlate
+    return isinstance(text.owner, PlayerPlate) and \
+        text.owner.state.name.startswith(text.text.rstrip().rstrip("…").rstrip())

@@ -19,7 +19,8 @@ from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui import driver
 from tests.gui.shots import ROOT, shot
-from tests.gui.layout_check import scene_problems, scene_texts, size_problems, widget_problems
+from tests.gui.layout_check import (plate_name, scene_problems, scene_texts, shortened, size_problems,
+                                    widget_problems)
 
 LANGS = ("en", "zh_TW", "zh_CN")
 DOCS = ROOT / "docs" / "screenshots"       # every game, language, size, mid-hand and end
@@ -40,6 +41,8 @@ def check(window, where: str, shots: str | None = None, lang: str = "en") -> lis
             QApplication.processEvents()
         table = window.table
         found = scene_problems(table.view) + widget_problems(window) + size_problems(window)
+        found += shortened(table.view, lambda t: (w, h) == SIZES[-1] and plate_name(t)
+                           or table.game_id == "showdown" and deck_label(t))
         out += [f"{where} {w}×{h}: {p}" for p in found]
         if shots:
             path = shot(window, f"{shots}_{w}x{h}", lang)
@@ -47,6 +50,13 @@ def check(window, where: str, shots: str | None = None, lang: str = "en") -> lis
                 DOCS.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(path, DOCS / path.name)
     return out
+
+
+def deck_label(text) -> bool:
+    """九局對決's deck and discard counts beside the piles (plain scene texts there)."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+    from gui.games.showdown.layout import DECK_X
+    return isinstance(text.owner, QGraphicsSimpleTextItem) and text.owner.x() >= DECK_X
 
 
 def play(qtbot, table, rng, until) -> None:

@@ -11,9 +11,9 @@ from ...table import CARD_W, CardItem
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from . import text as T
 from .items import AbilityBoard, CardSlot, Field, InfoBoard, LineScore, Panel, Runner
-from .layout import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, HUMAN_RECT, JUDGE_RECT,
-                     OPP_RECT, RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL, base_path, elided_text,
-                     font, hand_positions)
+from .layout import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, DISCARD_X, HUMAN_RECT,
+                     JUDGE_RECT, LABEL_W, LABEL_X, OPP_RECT, RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL,
+                     base_path, elided_text, font, hand_positions)
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 BASE_KEYS = ("1B", "2B", "3B")
@@ -202,15 +202,15 @@ class ShowdownBoard:
             if pile:
                 top = CardItem(pile[-1])
                 top.setScale(SMALL)
-                top.setPos(QPointF(DECK_X + 62, y))
+                top.setPos(QPointF(DISCARD_X, y))
                 top.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.scene.addItem(top)
             label = self.tr("Red deck: %1") if colour == "red" else self.tr("Black deck: %1")
-            self._left_text(T.fill(label, decks.get(colour, 0)), QPointF(DECK_X + 124, y + 14))
-            self._left_text(T.fill(self.tr("Discards: %1"), len(pile)), QPointF(DECK_X + 124, y + 40))
+            self._left_text(T.fill(label, decks.get(colour, 0)), QPointF(LABEL_X, y + 14))
+            self._left_text(T.fill(self.tr("Discards: %1"), len(pile)), QPointF(LABEL_X, y + 40))
 
     def _left_text(self, text: str, pos: QPointF):
-        item = self.scene.addSimpleText(elided_text(text, 15, 118))
+        item = self.scene.addSimpleText(elided_text(text, 15, LABEL_W))
         item.setFont(font(15))
         item.setBrush(Qt.GlobalColor.white)
         item.setPos(pos)
@@ -233,13 +233,13 @@ class ShowdownBoard:
             if kind in ("attack", "defend"):
                 self._fly(ev.get("card"), ev.get("seat"), RED_POS if kind == "attack" else BLACK_POS)
             elif kind == "club7":
-                self._fly("7C", ev.get("seat"), QPointF(DECK_X + 62, BLACK_ROW_Y))
+                self._fly("7C", ev.get("seat"), QPointF(DISCARD_X, BLACK_ROW_Y))
                 if ev.get("holds"):
                     self._fly(ev.get("card"), None, BLACK_POS, QPointF(DECK_X, BLACK_ROW_Y))
             elif kind == "swap":
-                self._fly(ev.get("discarded"), ev.get("seat"), QPointF(DECK_X + 62, BLACK_ROW_Y))
+                self._fly(ev.get("discarded"), ev.get("seat"), QPointF(DISCARD_X, BLACK_ROW_Y))
             if kind == "answer":
-                self._fly(ev.get("discarded"), ev.get("seat"), QPointF(DECK_X + 62, RED_ROW_Y))
+                self._fly(ev.get("discarded"), ev.get("seat"), QPointF(DISCARD_X, RED_ROW_Y))
             if kind in ("judgement", "answer", "accept"):
                 shown = dict(self._last)
                 self.anim.call(lambda last=shown: self._set_judge([self._play_text(last)]))

@@ -24,7 +24,12 @@ ABILITY_RECT = QRectF(14, 640, 560, 150)        # under the diamond
 OPP_RECT = QRectF(612, 132, SCENE_W - 626, 66)  # the computer's plate
 RED_POS = QPointF(640, 214)                     # the batter's card in the middle
 BLACK_POS = QPointF(790, 214)                   # the pitcher's card beside it
-DECK_X = 944.0
+# The piles sit close right of the pitcher's card (it ends at 890) so that the counts beside
+# them have room to stay whole ("Black deck: 23" on an 800×600 window, where texts grow).
+DECK_X = 904.0
+DISCARD_X = DECK_X + 58                         # the discard pile's top card
+LABEL_X = DECK_X + 116                          # "Red deck: 23" / "Discards: 4"
+LABEL_W = SCENE_W - 14 - LABEL_X
 RED_ROW_Y = 214.0
 BLACK_ROW_Y = 304.0
 SMALL = 0.55                                     # deck and discard card scale
