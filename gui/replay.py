@@ -50,7 +50,7 @@ class ReplayViewer(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.all_hands = AllHandsView()
-        self._layout.addWidget(self.all_hands, 1)
+        self._layout.addWidget(self.all_hands)
         self._layout.addWidget(self.bar)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -13,7 +13,7 @@ from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
 from .text import COUNTS
-from .layout import (BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
+from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
                               bout_card_xs, bout_positions, card_scale, column_head_point,
                               column_positions, column_rect, hand_positions, panel_rect)
@@ -90,7 +90,7 @@ class PrimatumBoard:
         tag = self._column_tag(seat, col, terr)
         if tag:
             self._text(tag, head + QPointF(0, 28), 13, "#ffd27f", width=column_rect(seat, n, col).width())
-        elif current_language() == "en":
+        elif current_language() == "en" and _gloss_fits():
             caption = (self.tr("King"), self.tr("Queen"), self.tr("Prince"))[col]
             self._text(caption, head + QPointF(0, 28), 13, "#cfe3d6",
                        width=column_rect(seat, n, col).width())
@@ -140,12 +140,13 @@ class PrimatumBoard:
         colour = "#8fb8ff" if kind == "文" else "#ff9b8f"
         self._text(self.fight_name(kind), QPointF(10, MID_TOP + 150), 23, colour, bold=True,
                    width=245, left=True)
-        self._text(self.fight_hint(kind), QPointF(10, MID_TOP + 184), 15, "#d9e8dd", width=245,
-                   left=True)
+        hint = self._text(self.fight_hint(kind), QPointF(10, MID_TOP + 184), 15, "#d9e8dd",
+                          width=245, left=True)
         nxt = obs.get("next_phase_type")
-        if nxt:
+        if nxt:       # the line below the hint, however much the texts grew on a small board
+            below = hint.y() + max(22.0, hint.boundingRect().height())
             self._text(self.tr("Phase 2: %1").replace("%1", self.fight_name(nxt)),
-                       QPointF(10, MID_TOP + 206), 15, "#d9e8dd", width=245, left=True)
+                       QPointF(10, below), 15, "#d9e8dd", width=245, left=True)
 
     def _draw_bout(self, obs: dict) -> None:
         bout = obs.get("bout") or {}
@@ -332,3 +333,11 @@ class PrimatumBoard:
         self.anim.pause(weight)
         self.anim.step().fade(banner, 0.0, fade).then(
             lambda: banner.scene() and banner.scene().removeItem(banner))
+
+
+def _gloss_fits() -> bool:
+    """Whether the English gloss under 王 / 后 / 公子 ("King" …) fits above the column's
+    cards: on a very small board (a replay with every hand shown at 800×600) the texts
+    grow to stay readable and the gloss gives way; the glyph itself stays."""
+    line = QFontMetricsF(pixel_font(13))
+    return 28 + line.ascent() + line.descent() <= COLUMN_HEAD - 2
