@@ -1,9 +1,16 @@
-"""`python -m bench arena [--game ID] [--games N] [--iterations K] [--pairing P]`: bot strength.
+"""`python -m bench arena [--game ID] [--games N] [--iterations K] [--pairing P] [--seating S]`:
+bot strength.
 
 Plays seeded games through the public API only (create, new_state, make_bot, choose,
 apply, returns): one `hero` seat of the stronger level against the weaker level in every
-other seat, the hero's seat rotating game by game (game i: seat i mod players, state seed
-ARENA_SEED + i, bot seeds from i). A "win" is what each game's target counts: 九九 (one hand
+other seat. Seating `duplicate` (the default) plays every deal once from every seat: game i
+is deal ARENA_SEED + i // players with the hero in seat i mod players, so each block of
+`players` games gives the hero every hand and every place after the starter once, and two
+normal bots win exactly their fair share. Seating `rotate` (the first runs) dealt a new deal
+every game (ARENA_SEED + i) with the hero in seat i mod players; the place after the starter
+was then left to chance, and in 九九 it matters (the starter wins 28 %, the fourth seat 22 % of
+1200 normal hands): games 0-59 seated the hero as starter 6 times and fourth 22 times.
+Bot seeds come from i. A "win" is what each game's target counts: 九九 (one hand
 a game) the hand; 九局對決 the game (a draw is not a win); 天地人 the top score alone; 九尊 the
 first place. Prints the win rate with its 95 % Wilson interval, the fair share (1/players)
 and the hero's decision times (median / worst CPU time of this one-threaded process, so other
@@ -71,14 +78,24 @@ def won(table: Table, returns: list[float], hero: int) -> bool:
     return returns[hero] == best and sum(1 for r in returns if r == best) == 1
 
 
+SEATINGS = ("duplicate", "rotate")
+
+
+def seat_and_deal(table: Table, i: int, seating: str) -> tuple[int, int]:
+    """Game i's hero seat and state seed (see the module docstring)."""
+    if seating == "duplicate":
+        return i % table.players, ARENA_SEED + i // table.players
+    return i % table.players, ARENA_SEED + i
+
+
 def play(table: Table, game: engine.Game, levels: tuple[str, str], i: int, result: Result,
-         iterations: int | None) -> None:
-    hero = i % table.players
+         iterations: int | None, seating: str = "duplicate") -> None:
+    hero, deal = seat_and_deal(table, i, seating)
     strong, weak = levels
     extra = {"iterations": iterations} if iterations and strong == "hard" else {}
     bots = [engine.make_bot(game, strong if s == hero else weak, seed=i * 10 + s,
                             **(extra if s == hero else {})) for s in range(table.players)]
-    state = game.new_state(seed=ARENA_SEED + i)
+    state = game.new_state(seed=deal)
     while not state.is_over:
         seat = state.current_player
         start = time.process_time()      # CPU time: the machine is shared, wall time is not ours
@@ -108,16 +125,19 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--iterations", type=int, default=None, help="hard bot budget")
     parser.add_argument("--pairing", choices=sorted(PAIRINGS), action="append",
                         help="hard-normal and normal-easy unless named")
+    parser.add_argument("--seating", choices=SEATINGS, default="duplicate",
+                        help="duplicate: every deal from every seat (default); rotate: a new deal every game, as the first runs")
     parser.add_argument("--verbose", action="store_true", help="a progress line every 10 games")
     args = parser.parse_args(argv)
-    print(f"# arena: {args.games} games per line, seats rotating, seeds {ARENA_SEED}+i")
+    print(f"# arena: {args.games} games per line from game {args.start}, seating {args.seating} "
+          f"(deal {ARENA_SEED}+i{' // players' if args.seating == 'duplicate' else ''}, hero seat i mod players)")
     for gid in args.game or list(TABLES):
         table = TABLES[gid]
         game = table.create()
         for pairing in args.pairing or ["hard-normal", "normal-easy"]:
             r = Result()
             for i in range(args.start, args.start + args.games):
-                play(table, game, PAIRINGS[pairing], i, r, args.iterations)
+                play(table, game, PAIRINGS[pairing], i, r, args.iterations, args.seating)
                 if args.verbose and r.games % 10 == 0:
                     print("  …", report(table, pairing, r), file=sys.stderr, flush=True)
             print(report(table, pairing, r), flush=True)
