@@ -26,6 +26,7 @@ from engine.cards import rank_of
 from engine.core import Event, Game, GameInfo, RuleError, State
 from engine.i18n import QT_TRANSLATE_NOOP
 
+from . import knowledge
 from .cardsets import (ESCAPES, NO_DRAW, TARGETED, Effect, Fx, any_choices, build_deck,
                        effect_table)
 from .options import OPTIONS, VARIANT_NAMES, VARIANTS
@@ -134,6 +135,7 @@ class NinetyNineState(State):
         self.streak = [0] * n
         self.order: list[int] = []
         self.last: list[dict[str, Any]] = []
+        self.known: knowledge.Known = {}     # (observer, holder) -> cards seen go there
         if setup:
             apply_setup(self, setup)
         events = [Event("deal", {"hand": self.hand_no, "starter": self.turn, "dealer": self.dealer,
@@ -179,6 +181,8 @@ class NinetyNineState(State):
         cards = self.hands[seat]
         self.pile.extend(cards)
         self.hands[seat] = []
+        if self.known:
+            knowledge.emptied(self.known, seat)
         self.alive[seat] = False
         self.n_alive -= 1
         self.order.append(seat)
@@ -314,6 +318,8 @@ class NinetyNineState(State):
         for c in cards:
             hand.remove(c)
         self.pile += cards
+        if self.known:
+            knowledge.played(self.known, seat, cards)
         effect = self.game.effects[cards[0]]
         if effect[0] is not _ADD or len(cards) > 1:
             effect = self._resolve(effect, action)    # a label or a pair decides the effect
@@ -423,6 +429,7 @@ class NinetyNineState(State):
         if post[0] == "swap":
             a, b = seat, post[1]
             self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
+            knowledge.moved(self.known, {a: b, b: a}, self.hands)
             events.append(Event("swap", {"seat": a, "target": b, "sizes": [len(self.hands[a]), len(self.hands[b])]},
                                 {a: {"hand": list(self.hands[a])}, b: {"hand": list(self.hands[b])}}))
         else:
@@ -464,6 +471,7 @@ class NinetyNineState(State):
         victim = self.hands[target]
         card = victim.pop(self.rng.randrange(len(victim)))
         self.hands[seat].append(card)
+        knowledge.stolen(self.known, seat, target, card)
         if protect:
             self.protected[target] = True  # ruling: once per round, until their own turn
         events.append(Event("steal", {"seat": seat, "target": target},
@@ -473,8 +481,10 @@ class NinetyNineState(State):
         """Bloody Joker: every living hand moves to the next living player in `step` direction."""
         living = [s for s in range(self.game.players) if self.alive[s]]
         old = {s: self.hands[s] for s in living}
+        to = {s: self._next_alive(s, step) for s in living}
         for s in living:
-            self.hands[self._next_alive(s, step)] = old[s]
+            self.hands[to[s]] = old[s]
+        knowledge.moved(self.known, to, self.hands)
         events.append(Event("rotate", {"direction": "cw" if step == 1 else "ccw",
                                        "sizes": [len(h) for h in self.hands]},
                             {s: {"hand": list(self.hands[s])} for s in living}))
@@ -484,6 +494,7 @@ class NinetyNineState(State):
         hand = self.hands[target]
         hand.remove(card)
         self.sanction_pool, self.hands[target] = hand, [card]
+        knowledge.sanctioned(self.known, target)
         self.pending = ("take", sanctioner, target)
         return [Event("sanction_keep", {"seat": target, "sanctioner": sanctioner,
                                         "offered": len(self.sanction_pool)},
@@ -493,6 +504,7 @@ class NinetyNineState(State):
         _, sanctioner, target = self.pending
         self.sanction_pool.remove(card)
         self.hands[sanctioner].append(card)
+        knowledge.taken(self.known, sanctioner, target, card)
         discarded, self.sanction_pool, self.pending = self.sanction_pool, [], None
         self.pile.extend(discarded)
         self.check_empty = True
@@ -536,12 +548,14 @@ class NinetyNineState(State):
                 "pending": self.pending, "pool": self.sanction_pool, "skip": self.skip_next,
                 "protected": self.protected, "streak": self.streak, "order": self.order,
                 "points": self.points, "hand_no": self.hand_no, "dealer": self.dealer,
-                "results": self.results, "history": self.history, "rng": digest}
+                "results": self.results, "history": self.history, "rng": digest,
+                "known": sorted([o, h, sorted(cards)] for (o, h), cards in self.known.items())}
 
     def clone(self) -> "NinetyNineState":
         c = NinetyNineState.__new__(NinetyNineState)
         c.__dict__.update(self.__dict__)
         c.hands = [list(h) for h in self.hands]
+        c.known = {k: list(v) for k, v in self.known.items()}
         for name in ("stock", "pile", "alive", "sanction_pool", "skip_next", "protected", "streak",
                      "order", "points", "results", "last", "history"):
             setattr(c, name, list(getattr(self, name)))
@@ -550,7 +564,9 @@ class NinetyNineState(State):
         return c
 
     def determinize(self, seat: int, rng: random.Random) -> "NinetyNineState":
-        """Others' hands, the sanction pool (unless shown to `seat`) and the stock are resampled."""
+        """Others' hands, the sanction pool (unless shown to `seat`) and the stock are resampled;
+        the cards `seat` saw go into a hand and not come out again stay there (knowledge.py).
+        Other players' knowledge is theirs: the copy keeps only `seat`'s."""
         c = self.clone()
         c._legal_cache = None
         pool_seen = self.pending is not None and self.pending[0] == "take" and seat == self.pending[1]
@@ -558,12 +574,18 @@ class NinetyNineState(State):
         unseen = [card for s in others for card in self.hands[s]] + list(self.stock)
         if not pool_seen:
             unseen += self.sanction_pool
+        mine = knowledge.of(self.known, seat)
+        c.known = {(seat, h): list(cards) for h, cards in mine.items()}
+        for cards in mine.values():
+            for card in cards:
+                unseen.remove(card)
         unseen.sort()
         rng.shuffle(unseen)
         i = 0
         for s in others:
-            k = len(self.hands[s])
-            c.hands[s], i = unseen[i:i + k], i + k
+            fixed = mine.get(s, [])
+            k = len(self.hands[s]) - len(fixed)
+            c.hands[s], i = fixed + unseen[i:i + k], i + k
         if not pool_seen:
             k = len(self.sanction_pool)
             c.sanction_pool, i = unseen[i:i + k], i + k
