@@ -1,9 +1,11 @@
 """The 九九 `hard` bot: determinized Monte Carlo (engine/ai/search.py) over the current hand.
 
 Rollouts play until the next player is out (or the hand ends) and score 1 for winning the
-hand, 0 for being out, and 1/k for still being in among k players: surviving the next
-elimination is what a move in 九九 decides, and a rollout that stops there is a third as
-long as one to the end of the hand. The searched move must beat the normal bot's move by a
+hand, 0 for being out, and for still being in the chance to win from there that value.py
+reads off the hands (escapes kept are worth more than high numbers; scoring every survivor
+1/k made the search spend its escapes freely): surviving the next elimination is what a
+move in 九九 decides, and a rollout that stops there is a third as long as one to the end of
+the hand. The searched move must beat the normal bot's move by a
 clear margin (SearchBot.pick). The rollout policy is the `normal` bot's rule computed from the
 legal actions alone (see RolloutPolicy), several times cheaper than building an observation
 for every move.
@@ -18,6 +20,7 @@ from engine.ai.search import SearchBot
 from .ai import ESCAPE_RANK, NormalBot, _amount, _label_cost, _worth
 from .cardsets import ESCAPES, Fx
 from .rules import MAX_TOTAL
+from .value import Valuer
 
 
 class RolloutPolicy:
@@ -80,9 +83,11 @@ def _escape_key(world: Any, player: int, fact: tuple, a: Any) -> tuple:
 
 
 class HardBot(SearchBot):
-    iterations = 320
+    iterations = 480
     policy_class = NormalBot          # the move the search must beat clearly
     epsilon = 0.05
+
+    _valuer: Valuer | None = None
 
     def candidates(self, obs: dict, legal: list, seat: int) -> list:
         """One play per distinct effect: two cards of a rank with the same label and target
@@ -104,8 +109,12 @@ class HardBot(SearchBot):
         return next((a for a in candidates if self._key(a, effects) == key), move)
 
     def budget_for(self, obs: dict) -> int:
-        """Hands are longer with more players: 6–8 players search 5/n of the budget."""
+        """Rollouts are longer with two players (they run to the end of the hand, the only
+        elimination) and hands longer with more: 2 players search 2/3 of the budget, 6–8
+        players 5/n of it (bench hard: median about 0.6 s in every count)."""
         players = len(obs["players"])
+        if players == 2:
+            return max(1, self.budget * 2 // 3)
         return self.budget if players <= 5 else max(1, self.budget * 5 // players)
 
     def rollout_policy(self, world: Any, player: int, rng: random.Random) -> Any:
@@ -118,13 +127,18 @@ class HardBot(SearchBot):
     horizon_events = frozenset({"hand_end", "eliminate"})
 
     def start_mark(self, world: Any, seat: int) -> Any:
-        return world.returns()            # one point to the winner when a hand ends
+        # One point to the winner when a hand ends; in a match the next hand is dealt in
+        # the same move, so the hand number tells that this hand is over.
+        return world.returns(), world.hand_no
 
     def value(self, world: Any, seat: int, start: Any) -> float:
         """1 for winning the hand, 0 for being out; still in after someone else went out,
-        the share of the hand a player among the survivors can expect (1 / survivors)."""
-        if world.returns()[seat] > start[seat]:
+        the chance to win the hand from there that value.py reads off the hands."""
+        points, hand = start
+        if world.returns()[seat] > points[seat]:
             return 1.0
-        if not world.alive[seat]:
-            return 0.0
-        return 1.0 / world.n_alive
+        if not world.alive[seat] or world.hand_no != hand or world.match_over:
+            return 0.0                    # out, or another player won (the next hand is dealt)
+        if self._valuer is None:
+            self._valuer = Valuer(self.game)
+        return self._valuer.chances(world)[seat]
