@@ -43,6 +43,11 @@ def check_document(doc: Any, fmt: str, version: int) -> None:
                           "update to open it")
     check_meta(doc.get("meta", {}))
     check_record(doc.get("record"))
+    players = doc["record"]["players"]
+    for i, seat in enumerate(doc.get("meta", {}).get("human_seats", [])):
+        if seat >= players:
+            raise SchemaError(f"meta.human_seats[{i}] must be a seat from 0 to {players - 1}, "
+                              f"got {seat}")
 
 
 def check_meta(meta: Any) -> None:
@@ -58,6 +63,14 @@ def check_meta(meta: Any) -> None:
         _int(meta["turn"], "meta.turn", 0, MAX_TURN)
     if "human_seat" in meta:
         _int(meta["human_seat"], "meta.human_seat", 0, ENGINE_MAX_PLAYERS - 1)
+    if "human_seats" in meta:      # a hot-seat game (issue 16): two or more humans, no repeats
+        seats = meta["human_seats"]
+        _list(seats, "meta.human_seats", ENGINE_MAX_PLAYERS)
+        for i, seat in enumerate(seats):
+            _int(seat, f"meta.human_seats[{i}]", 0, ENGINE_MAX_PLAYERS - 1)
+        if len(seats) < 2 or len(set(seats)) != len(seats):
+            raise SchemaError("meta.human_seats must name two or more different seats, "
+                              f"got {seats!r:.40}")
     if "bot_levels" in meta:
         _list(meta["bot_levels"], "meta.bot_levels", ENGINE_MAX_PLAYERS)
         for i, level in enumerate(meta["bot_levels"]):

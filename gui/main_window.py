@@ -16,6 +16,7 @@ import engine
 
 from . import prefs, stats_file
 from .assist_actions import AssistActions
+from .hot_seat import HotSeatLink
 from .dialogs.abandon import Abandon, ask_abandon
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.home.quit.connect(self.close)
         self._create_actions()
         self.assist = AssistActions(self)
+        self.hot_seat = HotSeatLink(self)
         self._create_menus()
         self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.retranslateUi()
@@ -333,6 +335,7 @@ class MainWindow(QMainWindow):
         self.table.why_not.requested.connect(self.host.request_explain)
         self.table.new_match_requested.connect(self._new_match)
         self.table.human_seat = info["human_seat"]      # before the names: a default depends on it
+        self.hot_seat.attach(self.table, info)
         self.table.set_names(info["names"])
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)

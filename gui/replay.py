@@ -128,6 +128,7 @@ class ReplayViewer(QWidget):
         self.info = dict(info)
         self.table = make_table(info["game"])
         self.table.human_seat = info["human_seat"]
+        self.table.human_seats = list(info.get("human_seats") or [])
         self.table.set_names(info["names"])
         self.table.assist.hide()        # no hint, 托管 or undo in a replay: nothing is played
         self._layout.insertWidget(0, self.table, 3)
@@ -230,7 +231,8 @@ class ReplayViewer(QWidget):
             self.table = None
 
     def _shown_names(self, seat: int) -> list[str]:
-        return seats.shown_names(list(self.info.get("names") or []), seat)
+        return seats.shown_names(list(self.info.get("names") or []), seat,
+                                 self.info.get("human_seats"))
 
 
 def first_free_slot(store: Any) -> str | None:

@@ -9,7 +9,7 @@ default; `stored_names` recognises those (in any of the app's languages) as defa
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Collection
 
 from PySide6.QtCore import QCoreApplication
 
@@ -36,18 +36,25 @@ def stored_names(names: Any, players: int) -> list[str]:
     return [DEFAULT if is_default(name) else str(name).strip() for name in given]
 
 
-def default_name(seat: int, human_seat: int) -> str:
+def default_name(seat: int, human_seat: int, humans: Collection[int] | None = None) -> str:
     """The seat's name in the current language: the human is "Player", the computers are
-    numbered in seat order, skipping the human ("Computer 1" is the first computer)."""
-    if seat == human_seat:
+    numbered in seat order, skipping the humans ("Computer 1" is the first computer). In a
+    hot-seat game (`humans`, two or more) the humans are "Player 1", "Player 2" … in seat
+    order."""
+    humans = sorted(set(humans)) if humans and len(set(humans)) > 1 else [human_seat]
+    if seat in humans and len(humans) > 1:
+        return QCoreApplication.translate("Seats", "Player %1").replace(
+            "%1", str(humans.index(seat) + 1))
+    if seat in humans:
         return QCoreApplication.translate("Seats", "Player")
-    number = seat + 1 if seat < human_seat else seat
+    number = seat + 1 - sum(1 for h in humans if h < seat)
     return QCoreApplication.translate("Seats", "Computer %1").replace("%1", str(number))
 
 
-def shown_names(names: list[str], human_seat: int) -> list[str]:
+def shown_names(names: list[str], human_seat: int,
+                humans: Collection[int] | None = None) -> list[str]:
     """The names as the screen shows them now (defaults in the current language)."""
-    return [default_name(seat, human_seat) if is_default(name) else name
+    return [default_name(seat, human_seat, humans) if is_default(name) else name
             for seat, name in enumerate(names)]
 
 
@@ -55,4 +62,6 @@ def _current_defaults() -> set[str]:
     """Today's translations of the defaults (they may differ from the legacy ones)."""
     player = QCoreApplication.translate("Seats", "Player")
     computer = QCoreApplication.translate("Seats", "Computer %1")
-    return {player} | {computer.replace("%1", str(n)) for n in range(1, 33)}
+    players = QCoreApplication.translate("Seats", "Player %1")
+    return {player} | {text.replace("%1", str(n)) for text in (computer, players)
+                       for n in range(1, 33)}

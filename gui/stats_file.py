@@ -193,7 +193,10 @@ def load_book() -> StatsBook:
 
 def record_game(game: str, result: dict, at: datetime | None = None) -> bool:
     """Count a finished game from the worker's game_over dict; False when it was counted
-    before (or the file cannot take it: see take_problems)."""
+    before (or the file cannot take it: see take_problems). A hot-seat game (two or more
+    human seats) is not counted: it was not played against the bots."""
+    if len(result.get("human_seats") or []) > 1:
+        return False
     seat = int(result.get("human_seat", 0))
     returns = [float(v) for v in result.get("returns") or []]
     score = result.get("score")

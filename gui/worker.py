@@ -111,6 +111,7 @@ class EngineWorker(WorkerAssist):
             state = game.new_state(seed=int(seed), setup=config.get("setup"))
             meta = {"names": list(config.get("names") or []),
                     "human_seat": int(config.get("human_seat", 0)),
+                    "human_seats": list(config.get("human_seats") or []),
                     "bot_levels": list(config.get("bot_levels") or []),
                     "game_id": new_game_id()}
             self._begin(state, meta)
@@ -145,7 +146,7 @@ class EngineWorker(WorkerAssist):
         if state is None or state.is_over:
             self.error.emit(self.tr("No game is running."))
             return
-        if state.current_player != self._human:
+        if state.current_player != self._human or self._awaiting is not None:
             self.error.emit(self.tr("It is not your turn."))
             return
         moves = len(state.history)
@@ -210,12 +211,12 @@ class EngineWorker(WorkerAssist):
         self._hint_cancelled = None        # a new position: no hint is dropped (worker_assist)
         n = state.players
         self._state = state
-        self._human = int(meta.get("human_seat", 0)) if 0 <= int(meta.get("human_seat", 0)) < n else 0
+        covered = self._choose_view(state, meta)      # the human seats (gui/worker_seats.py)
         names = stored_names(meta.get("names"), n)     # defaults stay seats' names
         levels = list(meta.get("bot_levels") or [])
         levels += ["normal"] * (n - len(levels))
         self._names = names
-        self._meta = {"names": names, "human_seat": self._human, "bot_levels": levels[:n],
+        self._meta = {"names": names, **self.seat_meta(), "bot_levels": levels[:n],
                       **carried_meta(meta, state.record())}
         self._clock = time.monotonic()
         self._actors = [] if not state.history else None
@@ -224,13 +225,22 @@ class EngineWorker(WorkerAssist):
             self.autoplay_changed.emit(False)
         self._bots = {}
         for seat in range(n):
-            if seat != self._human:
+            if seat not in self._humans:
                 self._bots[seat] = self._make_bot(state, seat, levels[seat] or "normal")
         info = state.game.describe()
         info.update({"names": names, "human_seat": self._human, "bot_levels": levels[:n],
+                     "human_seats": list(self._humans),
                      "seed": state.seed, "with_undo": bool(self._meta.get("undo_used"))})
         self._unacknowledged = self._bot_due = False
         self.started.emit(info)
+        if covered:
+            self._hand_over(self._human)
+        else:
+            self._show_game()
+
+    def _show_game(self) -> None:
+        """A game opened: its past (for the log) or its opening, the position, the turn."""
+        state = self._state
         if state.history:
             self.history.emit(self._past_events(state))
         elif state.initial_events:
@@ -239,22 +249,9 @@ class EngineWorker(WorkerAssist):
         self.undo_state.emit(self.undo_info())
         self._advance()
 
-    def _past_events(self, state) -> list[dict]:
-        """Every event of a resumed game as the human saw it: its record replayed once more
-        from the deal, so the table's log reads as if the game had never stopped."""
-        record = state.record()
-        fresh = engine.replay({**record, "actions": []})
-        past = [{"seat": None, **ev.view(self._human), "actor": None} for ev in fresh.initial_events]
-        self._actors = []
-        for notation in record["actions"]:
-            seat = fresh.current_player
-            self._actors.append(seat)
-            past += [{"seat": seat, **ev.view(self._human), "actor": seat}
-                     for ev in fresh.apply(notation)]
-        return past
-
     def _emit_events(self, seat: int | None, events: list) -> None:
         self._unacknowledged = self.wait_for_table
+        self.note_events(seat, events)
         self.events.emit([{"seat": seat, **ev.view(self._human), "actor": seat} for ev in events])
 
     def _make_bot(self, state, seat: int, level: str, hooks: dict | None = None):
@@ -282,7 +279,7 @@ class EngineWorker(WorkerAssist):
         if self._actors is not None:
             self._actors.append(seat)
         self._emit_events(seat, events)
-        if seat == self._human:
+        if seat in self._humans:
             self.undo_state.emit(self.undo_info())
         self._emit_observation()
         self._autosave()
@@ -299,12 +296,16 @@ class EngineWorker(WorkerAssist):
             returns = list(state.returns())
             self.game_over.emit({
                 "returns": returns, "names": list(self._names), "human_seat": self._human,
+                "human_seats": list(self._humans),
                 "bot_levels": list(self._meta["bot_levels"]), "game_id": self._meta["game_id"],
                 "seconds": self._played_seconds(), "undo_used": bool(self._meta.get("undo_used")),
                 "score": human_score(state.observation(self._human), returns, self._human)})
             return
         seat = state.current_player
-        if seat == self._human and not self.autoplays(seat):
+        if seat in self._humans and not self.autoplays(seat):
+            if seat != self._human:        # hot-seat: another human's turn
+                self._hand_over(seat)
+                return
             self.thinking.emit(-1)
             self.legal.emit(legal_dicts(state.legal_actions()))
             return
@@ -322,7 +323,7 @@ class EngineWorker(WorkerAssist):
         if generation != self._generation or self._stopping or state is None or state.is_over:
             return
         seat, moves = state.current_player, len(state.history)
-        if seat == self._human and not self.autoplays(seat):
+        if seat in self._humans and not self.autoplays(seat):
             return                         # 托管 was switched off meanwhile: the human plays
         try:
             bot = self.seat_bot(seat)
@@ -385,6 +386,7 @@ class EngineWorker(WorkerAssist):
         state = self._state
         obs = dict(state.observation(self._human))
         obs.update({"names": list(self._names), "human_seat": self._human,
+                    "human_seats": list(self._humans),
                     "game": state.game.info.id, "is_over": state.is_over,
                     "turn": len(state.history)})
         obs.setdefault("current_player", state.current_player)
@@ -398,7 +400,8 @@ class EngineWorker(WorkerAssist):
         obs = state.observation(self._human)
         returns = list(state.returns()) if state.is_over else None
         meta = {**self._meta, "turn": len(state.history), "played_seconds": self._played_seconds(),
-                "score_line": score_line(obs, shown_names(self._names, self._human), returns)}
+                "score_line": score_line(obs, shown_names(self._names, self._human, self._humans),
+                                         returns)}
         values = score_values(obs, returns)
         if values is not None and len(values) == len(self._names):
             meta["scores"] = values

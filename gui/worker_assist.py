@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import time
 import traceback
-from typing import Any
+from typing import Any, Collection
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 
 import engine
+
+from .worker_seats import WorkerSeats
 
 HINT_LEVELS = ("normal", "hard")
 
@@ -36,11 +38,13 @@ def decision_seed(game_seed: int, seat: int, move: int) -> int:
     return (int(game_seed) * 1_000_003 + seat * 7919 + move * 104_729) % 2**61
 
 
-def decision_starts(actors: list[int | None], human: int) -> list[int]:
-    """Indexes of the actions that begin one of the human's decisions: a run of consecutive
-    actions by the human (天地人's play, then its kickers) is one decision."""
+def decision_starts(actors: list[int | None], human: int | Collection[int]) -> list[int]:
+    """Indexes of the actions that begin one of the humans' decisions: a run of consecutive
+    actions by one human (天地人's play, then its kickers) is one decision. `human` is a seat
+    or, in a hot-seat game, the set of human seats (undo goes back to any human's)."""
+    humans = {human} if isinstance(human, int) else set(human)
     return [i for i, seat in enumerate(actors)
-            if seat == human and (i == 0 or actors[i - 1] != human)]
+            if seat in humans and (i == 0 or actors[i - 1] != seat)]
 
 
 def replay_with_actors(record: dict, upto: int | None = None) -> tuple[Any, list[int | None]]:
@@ -54,7 +58,7 @@ def replay_with_actors(record: dict, upto: int | None = None) -> tuple[Any, list
     return state, actors
 
 
-class WorkerAssist(QObject):
+class WorkerAssist(WorkerSeats):
     """Hint, 托管 and undo/redo slots of EngineWorker (its base class: the slots must belong
     to a QObject class, or Qt would call them in the sender's thread)."""
 
@@ -121,6 +125,7 @@ class WorkerAssist(QObject):
         self._advance()
 
     def autoplays(self, seat: int) -> bool:
+        """托管 plays the viewing seat (in a hot-seat game, the human whose turn it is)."""
         return self._autoplay and seat == self._human
 
     def seat_bot(self, seat: int):
@@ -143,7 +148,7 @@ class WorkerAssist(QObject):
         if self._future is None or record["actions"] != self._future[:done]:
             self._future = list(record["actions"])
             _, self._future_actors = replay_with_actors(record)
-        starts = [i for i in decision_starts(self._future_actors, self._human) if i < done]
+        starts = [i for i in decision_starts(self._future_actors, self._humans) if i < done]
         if not starts:
             return
         self._rewind(starts[-1])
@@ -157,7 +162,7 @@ class WorkerAssist(QObject):
         done = len(state.history)
         if done >= len(self._future) or list(state.history) != self._future[:done]:
             return
-        later = [i for i in decision_starts(self._future_actors, self._human) if i > done]
+        later = [i for i in decision_starts(self._future_actors, self._humans) if i > done]
         self._rewind(later[0] if later else len(self._future))
 
     def _rewind(self, moves: int) -> None:
@@ -174,6 +179,9 @@ class WorkerAssist(QObject):
         meta = {**self._meta, "undo_used": True, "played_seconds": self._played_seconds()}
         self._state, self._meta, self._clock = restored, meta, time.monotonic()
         self._autosave()                   # first: Continue resumes the position taken back to
+        # hot-seat: no new cover when the player at the screen goes on (not while a cover
+        # is up: then who sits there is not known)
+        self._keep_view = self._awaiting is None
         self._begin(restored, self._meta)
 
     def undo_info(self) -> dict:
@@ -185,7 +193,7 @@ class WorkerAssist(QObject):
         future = self._future or []
         redo = done < len(future) and list(state.history) == future[:done]
         actors = self._actors if self._actors is not None else None
-        undo = bool(done) if actors is None else self._human in actors
+        undo = bool(done) if actors is None else any(s in self._humans for s in actors)
         return {"undo": undo, "redo": redo, "with_undo": bool(self._meta.get("undo_used"))}
 
     def forget_future(self) -> None:

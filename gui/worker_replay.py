@@ -9,7 +9,8 @@ A step forward applies the next recorded action to the position it holds; any ot
 (back, the slider, a jump) replays the record's first k actions from the deal
 (`engine.replay` of a prefix), which also gives the log its past events. Only the viewing
 seat's view leaves the thread: a finished game may be watched from any seat, an unfinished
-one only from the seat that played it (what that player saw).
+one only from a seat that played it (what that player saw; a hot-seat game: any of its
+human seats). The record keeps which seats were human (`meta.human_seats`).
 
 It also keeps every finished game in the history (engine/history.py): the EngineWorker's
 `game_over` reaches `keep_finished` directly, in this thread.
@@ -26,6 +27,7 @@ from engine.history import GameHistory
 from engine.saves import SaveError, read_file, write_file
 
 from .seats import stored_names
+from .worker_seats import human_seats_of
 from .worker_data import new_game_id
 
 
@@ -53,6 +55,7 @@ class ReplayWorker(QObject):
         self._final = None           # the position at the record's end
         self._state = None           # the position shown
         self._seat = 0
+        self._humans: tuple[int, ...] = (0,)
         self._target = 0
         self._step_due = False
         self._show_all = False       # every hand face up (honoured for a finished game only)
@@ -76,13 +79,14 @@ class ReplayWorker(QObject):
         self._doc, self._final = doc, final
         self._show_all = False
         meta = doc.get("meta") or {}
-        seat = int(meta.get("human_seat", 0))
-        self._seat = seat if 0 <= seat < final.players else 0
+        self._humans = human_seats_of(meta, final.players)
+        self._seat = self._humans[0]
         self._state = None
         record = final.record()
         start = engine.replay({**record, "actions": []})
         self.loaded.emit({"game": record["game"], "players": final.players,
                           "names": self._names(), "human_seat": self._seat,
+                          "human_seats": list(self._humans),
                           "total": len(record["actions"]), "finished": final.is_over,
                           "seats": self._seats(), "sections": sections(record)})
         # The opening as a game shows it: the deal animated over the first position.
@@ -116,19 +120,24 @@ class ReplayWorker(QObject):
         self._emit_hands()
 
     def play_from_here(self, slot: str = "") -> None:
-        """Turn the replay into a new game from the position shown: the viewing seat plays,
-        the bots take the others; the new game's meta names the game and move it came from.
+        """Turn the replay into a new game from the position shown: the viewing seat plays
+        (with the other humans of a hot-seat game), the bots take the others; the new game's
+        meta names the game and move it came from.
         It is kept in save slot `slot` at once (the viewer chose a free one, or the one the
         player let it overwrite), so the replayed game's own slot is never overwritten."""
         if self._state is None or self._state.is_over:
             return
         meta = dict(self._doc.get("meta") or {})
         origin = {"game_id": str(meta.get("game_id") or "")[:64], "move": len(self._state.history)}
+        humans = sorted({self._seat, *self._humans}) if len(self._humans) > 1 else [self._seat]
         new_meta = {"names": list(meta.get("names") or []), "human_seat": self._seat,
                     "bot_levels": list(meta.get("bot_levels") or []),
                     "game_id": new_game_id(), "origin": origin}
-        if 0 <= self._seat < len(new_meta["bot_levels"]):
-            new_meta["bot_levels"][self._seat] = None
+        if len(humans) > 1:
+            new_meta["human_seats"] = humans
+        for seat in humans:
+            if 0 <= seat < len(new_meta["bot_levels"]):
+                new_meta["bot_levels"][seat] = None
         record = self._state.record()
         self.close()
         self.play_on.emit(record, new_meta)      # EngineWorker.resume, in this thread
@@ -211,6 +220,7 @@ class ReplayWorker(QObject):
         state = self._state
         obs = dict(state.observation(self._seat))
         obs.update({"names": self._names(), "human_seat": self._seat,
+                    "human_seats": list(self._humans),
                     "game": state.game.info.id, "is_over": state.is_over,
                     "turn": len(state.history)})
         obs.setdefault("current_player", state.current_player)
@@ -234,10 +244,10 @@ class ReplayWorker(QObject):
         return stored_names((self._doc.get("meta") or {}).get("names"), self._final.players)
 
     def _seats(self) -> list[int]:
-        """Who may watch: every seat when the game is over, else the one who played it."""
+        """Who may watch: every seat when the game is over, else the ones who played it."""
         if self._final.is_over:
             return list(range(self._final.players))
-        return [self._seat]
+        return list(self._humans)
 
     def _games(self) -> GameHistory:
         if self._history is None:

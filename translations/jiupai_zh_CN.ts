@@ -154,7 +154,7 @@
 <context>
     <name>CounterPanel</name>
     <message>
-        <location filename="../gui/table/counter_panel.py" line="+50"/>
+        <location filename="../gui/table/counter_panel.py" line="+65"/>
         <source>Not seen yet</source>
         <translation>还没见过的牌</translation>
     </message>
@@ -503,7 +503,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+146"/>
+        <location filename="../gui/worker.py" line="+147"/>
         <location line="+36"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -514,7 +514,7 @@
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -524,7 +524,7 @@
         <translation>这局无法继续；已保留在自动存档中。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Autosave failed: %1</source>
         <translation>自动存档失败：%1</translation>
     </message>
@@ -568,14 +568,14 @@ Please install one. On Debian or Ubuntu:
         <translation>显示记分板和牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+320"/>
-        <location filename="../gui/table/game_table.py" line="+337"/>
+        <location filename="../gui/games/primatum/table.py" line="+321"/>
+        <location filename="../gui/table/game_table.py" line="+336"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -622,6 +622,30 @@ Please install one. On Debian or Ubuntu:
         <location filename="../gui/table/generic.py" line="+42"/>
         <source>Your possible actions:</source>
         <translation>你可以：</translation>
+    </message>
+</context>
+<context>
+    <name>Handover</name>
+    <message>
+        <location filename="../gui/table/handover.py" line="+76"/>
+        <source>Pass to %1 — click when ready</source>
+        <extracomment>Observation fields that tell one seat&apos;s private cards: the hand, and the card counter (the cards that seat has not seen, so the rest of its hand by subtraction).</extracomment>
+        <translation>请交给%1，准备好后点一下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand is hidden. Only %1 should look at the table now.</source>
+        <translation>所有手牌都已盖住。现在只有%1可以看牌桌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I am %1: show my cards</source>
+        <translation>我是%1：显示我的牌</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1, your turn</source>
+        <translation>轮到%1了</translation>
     </message>
 </context>
 <context>
@@ -856,7 +880,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+159"/>
+        <location filename="../gui/main_window.py" line="+161"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -961,7 +985,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -979,7 +1003,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+90"/>
+        <location filename="../gui/dialogs/new_game.py" line="+93"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1010,11 +1034,16 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+2"/>
-        <source>Opponents</source>
-        <translation>对手</translation>
+        <source>Other seats</source>
+        <translation>其他座位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+44"/>
+        <source>Seat %1:</source>
+        <translation>座位 %1：</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>House rules</source>
         <translation>可选规则</translation>
     </message>
@@ -1022,11 +1051,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Player</source>
         <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Seat %1 (computer):</source>
-        <translation>座位 %1（电脑）：</translation>
     </message>
 </context>
 <context>
@@ -1399,7 +1423,7 @@ Please install one. On Debian or Ubuntu:
         <translation>阶段 %1 / 2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Phase 2: %1</source>
         <translation>第二阶段：%1</translation>
     </message>
@@ -1498,7 +1522,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-247"/>
+        <location filename="../gui/games/primatum/table.py" line="-248"/>
         <location line="+212"/>
         <source>Pass (過)</source>
         <translation>过</translation>
@@ -1537,7 +1561,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%2列损失 %1 张</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 wins</source>
         <translation>%1 获胜</translation>
     </message>
@@ -2106,12 +2130,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/replay.py" line="+167"/>
+        <location filename="../gui/replay.py" line="+169"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Game exported to %1.</source>
         <translation>牌局已导出到 %1。</translation>
     </message>
@@ -2119,9 +2143,9 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker_replay.py" line="+69"/>
+        <location filename="../gui/worker_replay.py" line="+72"/>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>This game cannot be opened: %1</source>
         <translation>无法打开这个牌局：%1</translation>
     </message>
@@ -2367,16 +2391,45 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../gui/dialogs/seat_row.py" line="+39"/>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two or more humans play at one screen: the table hides the hands between their turns.</source>
+        <translation>两位以上的真人在同一个屏幕上轮流玩：换人时牌桌会盖住所有手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
-        <location filename="../gui/seats.py" line="+43"/>
-        <location line="+13"/>
+        <location filename="../gui/seats.py" line="+46"/>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+14"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+12"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>Computer %1</source>
         <translation>电脑 %1</translation>
     </message>

@@ -154,7 +154,7 @@
 <context>
     <name>CounterPanel</name>
     <message>
-        <location filename="../gui/table/counter_panel.py" line="+50"/>
+        <location filename="../gui/table/counter_panel.py" line="+65"/>
         <source>Not seen yet</source>
         <translation>還沒見過的牌</translation>
     </message>
@@ -503,7 +503,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+146"/>
+        <location filename="../gui/worker.py" line="+147"/>
         <location line="+36"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
@@ -514,7 +514,7 @@
         <translation>還沒輪到你。</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+201"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
@@ -524,7 +524,7 @@
         <translation>這局無法繼續；已保留在自動存檔中。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Autosave failed: %1</source>
         <translation>自動存檔失敗：%1</translation>
     </message>
@@ -568,14 +568,14 @@ Please install one. On Debian or Ubuntu:
         <translation>顯示記分板和牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+320"/>
-        <location filename="../gui/table/game_table.py" line="+337"/>
+        <location filename="../gui/games/primatum/table.py" line="+321"/>
+        <location filename="../gui/table/game_table.py" line="+336"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -622,6 +622,30 @@ Please install one. On Debian or Ubuntu:
         <location filename="../gui/table/generic.py" line="+42"/>
         <source>Your possible actions:</source>
         <translation>你可以：</translation>
+    </message>
+</context>
+<context>
+    <name>Handover</name>
+    <message>
+        <location filename="../gui/table/handover.py" line="+76"/>
+        <source>Pass to %1 — click when ready</source>
+        <extracomment>Observation fields that tell one seat&apos;s private cards: the hand, and the card counter (the cards that seat has not seen, so the rest of its hand by subtraction).</extracomment>
+        <translation>請交給%1，準備好後按一下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand is hidden. Only %1 should look at the table now.</source>
+        <translation>所有手牌都已蓋住。現在只有%1可以看牌桌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I am %1: show my cards</source>
+        <translation>我是%1：顯示我的牌</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>%1, your turn</source>
+        <translation>輪到%1了</translation>
     </message>
 </context>
 <context>
@@ -856,7 +880,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+159"/>
+        <location filename="../gui/main_window.py" line="+161"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -961,7 +985,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -979,7 +1003,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+90"/>
+        <location filename="../gui/dialogs/new_game.py" line="+93"/>
         <source>New game</source>
         <translation>開新遊戲</translation>
     </message>
@@ -1010,11 +1034,16 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+2"/>
-        <source>Opponents</source>
-        <translation>對手</translation>
+        <source>Other seats</source>
+        <translation>其他座位</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+44"/>
+        <source>Seat %1:</source>
+        <translation>座位 %1：</translation>
+    </message>
+    <message>
+        <location line="-43"/>
         <source>House rules</source>
         <translation>可選規則</translation>
     </message>
@@ -1022,11 +1051,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Player</source>
         <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>Seat %1 (computer):</source>
-        <translation>座位 %1（電腦）：</translation>
     </message>
 </context>
 <context>
@@ -1399,7 +1423,7 @@ Please install one. On Debian or Ubuntu:
         <translation>階段 %1 / 2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Phase 2: %1</source>
         <translation>第二階段：%1</translation>
     </message>
@@ -1498,7 +1522,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-247"/>
+        <location filename="../gui/games/primatum/table.py" line="-248"/>
         <location line="+212"/>
         <source>Pass (過)</source>
         <translation>過</translation>
@@ -1537,7 +1561,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%2列損失 %1 張</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 wins</source>
         <translation>%1 獲勝</translation>
     </message>
@@ -2106,12 +2130,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/replay.py" line="+167"/>
+        <location filename="../gui/replay.py" line="+169"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Game exported to %1.</source>
         <translation>牌局已匯出到 %1。</translation>
     </message>
@@ -2119,9 +2143,9 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker_replay.py" line="+69"/>
+        <location filename="../gui/worker_replay.py" line="+72"/>
         <location line="+4"/>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>This game cannot be opened: %1</source>
         <translation>無法開啟這個牌局：%1</translation>
     </message>
@@ -2367,16 +2391,45 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>SeatRow</name>
+    <message>
+        <location filename="../gui/dialogs/seat_row.py" line="+39"/>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two or more humans play at one screen: the table hides the hands between their turns.</source>
+        <translation>兩位以上的真人在同一個螢幕上輪流玩：換人時牌桌會蓋住所有手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
-        <location filename="../gui/seats.py" line="+43"/>
-        <location line="+13"/>
+        <location filename="../gui/seats.py" line="+46"/>
+        <location line="+19"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <location line="+14"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+12"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>Computer %1</source>
         <translation>電腦 %1</translation>
     </message>

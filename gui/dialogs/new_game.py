@@ -1,4 +1,5 @@
-"""New game: players, the human's seat and name, bot levels, variant and every option.
+"""New game: players, the human's seat and name, who sits at every other seat (a computer at
+a level, or another human: hot-seat), variant and every option.
 
 The option widgets are built generically from GameInfo.options (BOOL -> check box,
 INT -> spin box or list, CHOICE -> list). Every value is remembered per game in
@@ -20,6 +21,7 @@ from engine import OptionKind
 
 from .. import prefs, seats, strings
 from ..i18n import LanguageManager, game_name
+from .seat_row import COMPUTER, HUMAN, SeatRow
 
 def available_levels(info) -> list[str]:
     """The bot levels the engine declares for this game (GameInfo.bot_levels): the dialog
@@ -35,6 +37,7 @@ class NewGameDialog(QDialog):
         self.infos = {info.id: info for info in engine.list_games()}
         self.option_widgets: dict[str, QWidget] = {}
         self.level_boxes: list[QComboBox] = []
+        self.seat_rows: list[SeatRow] = []      # the other seats, in seat order
         self._loading = False
         self.game = QComboBox()
         self.players = QSpinBox()
@@ -92,7 +95,7 @@ class NewGameDialog(QDialog):
                           ("seat", self.tr("Your &seat:")), ("name", self.tr("Your &name:")),
                           ("variant", self.tr("&Variant:"))):
             self.labels[key].setText(text)
-        self.bots_box.setTitle(self.tr("Opponents"))
+        self.bots_box.setTitle(self.tr("Other seats"))
         self.options_box.setTitle(self.tr("House rules"))
         self.name.setPlaceholderText(self.tr("Player"))
         lang = LanguageManager.instance().language
@@ -114,9 +117,8 @@ class NewGameDialog(QDialog):
         """Relabel the generated rows in place, keeping the values chosen so far."""
         for i in range(self.variant.count()):
             self.variant.setItemText(i, strings.variant(self.info, self.variant.itemData(i)))
-        for box in self.level_boxes:
-            for i in range(box.count()):
-                box.setItemText(i, strings.bot_level(box.itemData(i)))
+        for row in self.seat_rows:
+            row.retranslate()
         for row in range(self.bots_form.rowCount()):
             label = self.bots_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
             if label is not None and label.widget() is not None:
@@ -137,7 +139,7 @@ class NewGameDialog(QDialog):
                     widget.setItemText(i, strings.option_value(spec, widget.itemData(i)))
 
     def _seat_label(self, seat: int) -> str:
-        return self.tr("Seat %1 (computer):").replace("%1", str(seat + 1))
+        return self.tr("Seat %1:").replace("%1", str(seat + 1))
 
     # ---- building ---------------------------------------------------------------------
     @property
@@ -175,26 +177,30 @@ class NewGameDialog(QDialog):
 
     def _rebuild_bots(self) -> None:
         remembered = [lvl for lvl in (prefs.get(self._key("levels"), "", str) or "").split(",")]
-        old = [box.currentData() for box in self.level_boxes]
+        kinds = (prefs.get(self._key("kinds"), "", str) or "").split(",")
+        names = _json_list(prefs.get(self._key("names"), "[]", str))
+        old = [(r.level.currentData(), r.kind.currentData(), r.name.text()) for r in self.seat_rows]
         while self.bots_form.rowCount():
             self.bots_form.removeRow(0)
-        self.level_boxes = []
+        self.level_boxes, self.seat_rows = [], []
         levels = available_levels(self.info)
         human = self.seat.value() - 1
         for seat in range(self.players.value()):
             if seat == human:
                 continue
-            box = QComboBox()
-            for level in levels:
-                box.addItem(strings.bot_level(level), level)
-            i = len(self.level_boxes)
-            wanted = old[i] if i < len(old) and old[i] else (
-                remembered[i] if i < len(remembered) and remembered[i] else "normal")
-            box.setCurrentIndex(max(0, box.findData(wanted)))
-            self.level_boxes.append(box)
+            row = SeatRow(levels)
+            i = len(self.seat_rows)
+            level, kind, name = old[i] if i < len(old) else (
+                _at(remembered, i) or "normal", _at(kinds, i) or COMPUTER, _at(names, i) or "")
+            row.level.setCurrentIndex(max(0, row.level.findData(level)))
+            row.set_human(kind == HUMAN)
+            row.name.setText(name)
+            self.seat_rows.append(row)
+            self.level_boxes.append(row.level)
             label = QLabel(self._seat_label(seat))
             label.setProperty("seat", seat)
-            self.bots_form.addRow(label, box)
+            label.setBuddy(row.kind)
+            self.bots_form.addRow(label, row)
 
     def _build_options(self) -> None:
         while self.options_form.rowCount():
@@ -279,18 +285,23 @@ class NewGameDialog(QDialog):
         n = self.players.value()
         human = self.seat.value() - 1
         name = self.name.text().strip() or seats.DEFAULT
-        names, levels, bots = [], [], iter(self.level_boxes)
+        names, levels, humans, rows = [], [], [human], iter(self.seat_rows)
         for seat in range(n):
             if seat == human:
                 names.append(name)
                 levels.append(None)
+                continue
+            row = next(rows)
+            if row.is_human():                    # hot-seat: another player at this screen
+                humans.append(seat)
+                names.append(row.name.text().strip() or seats.DEFAULT)
+                levels.append(None)
             else:
-                box = next(bots)
                 names.append(seats.DEFAULT)       # shown as "Computer N" in the current language
-                levels.append(box.currentData())
+                levels.append(row.level.currentData())
         return {"game": self.info.id, "players": n, "variant": self.variant.currentData(),
                 "options": self.options(), "seed": None, "human_seat": human,
-                "names": names, "bot_levels": levels}
+                "human_seats": sorted(humans), "names": names, "bot_levels": levels}
 
     def validate(self) -> str | None:
         """None when the engine accepts the combination, else its RuleError message."""
@@ -317,8 +328,22 @@ class NewGameDialog(QDialog):
         prefs.put("player/name", self.name.text().strip())
         prefs.put(self._key("variant"), self.variant.currentData())
         prefs.put(self._key("levels"), ",".join(b.currentData() or "" for b in self.level_boxes))
+        prefs.put(self._key("kinds"), ",".join(r.kind.currentData() for r in self.seat_rows))
+        prefs.put(self._key("names"), json.dumps([r.name.text().strip() for r in self.seat_rows]))
         values = {name: _widget_value(w) for name, w in self.option_widgets.items()}
         prefs.put(self._key("options"), json.dumps(values))
+
+
+def _at(values: list, i: int) -> Any:
+    return values[i] if i < len(values) and values[i] else None
+
+
+def _json_list(text: Any) -> list[str]:
+    try:
+        value = json.loads(text or "[]")
+    except ValueError:
+        return []
+    return [v if isinstance(v, str) else "" for v in value] if isinstance(value, list) else []
 
 
 def _widget_value(widget: QWidget) -> Any:

@@ -225,7 +225,8 @@ def _date(iso: str | None) -> str:
 def _player_names(info) -> str:
     """The players as the table shows them: a seat's default name in the current language."""
     human = (info.meta or {}).get("human_seat", 0)
-    names = seats.shown_names(list(info.names or []), human if isinstance(human, int) else 0)
+    names = seats.shown_names(list(info.names or []), human if isinstance(human, int) else 0,
+                              (info.meta or {}).get("human_seats"))
     return join_list(names) or str(info.players)
 
 
@@ -236,5 +237,6 @@ def _scores(info) -> str:
     values, names = meta.get("scores"), list(info.names or [])
     if isinstance(values, list) and names and len(values) == len(names):
         human = meta.get("human_seat", 0)
-        return format_scores(seats.shown_names(names, human if isinstance(human, int) else 0), values)
+        return format_scores(seats.shown_names(names, human if isinstance(human, int) else 0,
+                                               meta.get("human_seats")), values)
     return str(info.score_line or "")

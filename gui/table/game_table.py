@@ -44,6 +44,7 @@ from .pacing import Pacing
 from .sound import TableSounds
 from .status_line import StatusLine
 from .why_not import WhyNot
+from .handover import Handover
 
 
 class GameTable(TableAssist, Pacing, QWidget):
@@ -64,7 +65,8 @@ class GameTable(TableAssist, Pacing, QWidget):
         self.seat_names: list[str] = []     # as the game keeps them (seats.DEFAULT …)
         self.names: list[str] = []          # as shown now, in the current language
         self.log_events: list[dict] = []    # what the log tells, re-told on a language switch
-        self.human_seat = 0
+        self.human_seat = 0                 # the seat the table shows (hot-seat: the player at it)
+        self.human_seats: list[int] = []    # every human seat (two or more: hot-seat)
         self.observation: dict[str, Any] = {}
         self.legal: list[dict] = []
         self.thinking_seat = -1
@@ -137,12 +139,13 @@ class GameTable(TableAssist, Pacing, QWidget):
         self.hand_end.changed.connect(self._update_status)
         self.next_hand_requested.connect(self.hand_end.leave)   # before any hold releases
         self.why_not = WhyNot(self)         # a refused click explained (why_not.py)
+        self.handover = Handover(self)      # hot-seat: the cover between two humans (handover.py)
         self.retranslate()
 
     # ---- the interface -----------------------------------------------------------
     def set_names(self, names: list[str]) -> None:
         self.seat_names = list(names)
-        self.names = seats.shown_names(self.seat_names, self.human_seat)
+        self.names = seats.shown_names(self.seat_names, self.human_seat, self.human_seats)
         self._fill_scoreboard()
 
     def on_observation(self, obs: dict) -> None:
@@ -176,7 +179,7 @@ class GameTable(TableAssist, Pacing, QWidget):
     def retranslate(self) -> None:
         """Re-set every visible string; subclasses extend it (call super)."""
         self.side.retranslate()
-        self.names = seats.shown_names(self.seat_names, self.human_seat)
+        self.names = seats.shown_names(self.seat_names, self.human_seat, self.human_seats)
         self.rebuild_log()
         self._fill_scoreboard()
         self._update_status()
@@ -369,6 +372,7 @@ class GameTable(TableAssist, Pacing, QWidget):
     def _take_names(self, obs: dict) -> None:
         """The seat and names an observation carries (renamed when they changed)."""
         self.human_seat = int(obs.get("human_seat", self.human_seat))
+        self.human_seats = list(obs.get("human_seats") or self.human_seats)
         if "names" in obs and obs["names"] != self.seat_names:
             self.set_names(obs["names"])
 
@@ -424,7 +428,7 @@ class GameTable(TableAssist, Pacing, QWidget):
         elif self.legal and self.assist.hint_line:
             text = self.assist.hint_line        # the hint in words, "Play it" beside it
         elif self.legal:
-            text = QCoreApplication.translate("GameTable", "Your turn")
+            text = self.handover.turn_line() or QCoreApplication.translate("GameTable", "Your turn")
         elif 0 <= self.thinking_seat < len(self.names) and self.think_percent >= 0:
             text = QCoreApplication.translate("GameTable", "%1 is thinking… %2%")
             text = text.replace("%1", self.names[self.thinking_seat]).replace(

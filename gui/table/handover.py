@@ -1,0 +1,189 @@
+"""Hot-seat: the cover between two humans' turns, built once for every table (issue 16).
+
+When another human is to act, the worker sends `handover` and waits (gui/worker_seats.py).
+The table first finishes showing what happened (the animations, a hand's summary the
+player closes), then redraws its position with no hand in it, covers itself whole — felt,
+status row, log — and says "Pass to 小華 — click when ready". A click (or Space / Enter)
+hides the cover and emits `taken(seat)`; only then does the worker send that seat's log,
+observation and legal actions. So the next player never sees the last one's hand, neither
+on the felt nor in the log.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from .game_table import GameTable
+
+POLL_MS = 100       # how often a waiting handover checks whether the table has settled
+
+#: Observation fields that tell one seat's private cards: the hand, and the card counter (the
+#: cards that seat has not seen, so the rest of its hand by subtraction).
+PRIVATE_FIELDS = ("hand", "counter")
+
+
+def without_hands(obs: dict) -> dict:
+    """The observation with the viewing seat's private cards taken out (what the table
+    draws under the cover); 九九's pool of cards a sanctioner takes from goes too."""
+    out = dict(obs)
+    for key in PRIVATE_FIELDS:
+        if isinstance(out.get(key), list):
+            out[key] = []
+    pending = out.get("pending")
+    if isinstance(pending, dict) and "pool_cards" in pending:
+        out["pending"] = {k: v for k, v in pending.items() if k != "pool_cards"}
+    return out
+
+
+class HandoverCover(QWidget):
+    """An opaque panel over the whole table: whose turn it is, click when ready."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("handoverCover")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addStretch(1)
+        self.title = QLabel()
+        self.title.setObjectName("handoverTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("color: #ffe27a; font-size: 22pt; font-weight: bold;")
+        self.detail = QLabel()
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.detail.setStyleSheet("color: #e8efe9; font-size: 13pt;")
+        self.button = QPushButton()
+        self.button.setObjectName("handoverButton")
+        self.button.clicked.connect(self.clicked)
+        for widget in (self.title, self.detail):
+            widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            layout.addWidget(widget)
+        layout.addSpacing(12)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(QCoreApplication.translate(
+            "Handover", "Pass to %1 — click when ready").replace("%1", name))
+        self.detail.setText(QCoreApplication.translate(
+            "Handover", "Every hand is hidden. Only %1 should look at the table now.").replace(
+            "%1", name))
+        self.button.setText(QCoreApplication.translate("Handover", "I am %1: show my cards")
+                            .replace("%1", name))
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.setFocus()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#173d2a"))     # opaque: nothing shows through
+
+    def mouseReleaseEvent(self, event) -> None:
+        # on release, so the press never reaches the table revealed under it
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked.emit()
+        else:
+            super().keyPressEvent(event)
+
+
+class Handover(QObject):
+    """The table's side of a handover: wait until settled, hide the hands, cover, and
+    report the click (`taken(seat)`); `replace_log` tells the log again from the new seat."""
+
+    taken = Signal(int)
+
+    def __init__(self, table: "GameTable") -> None:
+        super().__init__(table)
+        self.table = table
+        self.cover = HandoverCover(table)
+        self.cover.clicked.connect(self._clicked)
+        self.seat: int | None = None        # the seat passed to (while waiting or covered)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._try_cover)
+        table.installEventFilter(self)
+
+    def request(self, info: dict) -> None:
+        """The worker passes the screen to info["seat"]: cover once the table has settled."""
+        self.seat = int(info.get("seat", 0))
+        self._try_cover()
+        if not self.cover.isVisible():
+            self._poll.start()
+
+    def covered(self) -> bool:
+        return self.cover.isVisible()
+
+    def pending(self) -> bool:
+        """True from the worker's handover until the click (waiting or covered)."""
+        return self.seat is not None
+
+    def _try_cover(self) -> None:
+        table = self.table
+        if self.seat is None or table.busy() or table._pending_obs is not None:
+            return
+        self._poll.stop()
+        table.legal = []
+        table.forget_hint()
+        if table.observation:
+            table.observation = without_hands(table.observation)
+            table.render(table.observation)
+            table.update_counter(table.observation)
+        table.show_legal([])
+        self.replace_log([])                # told again from the next seat's view after the click
+        self.cover.show_for(self._name(self.seat))
+        table._update_status()
+
+    def turn_line(self) -> str:
+        """The status line on a human's turn in a hot-seat game ("" with one human: the
+        table says "Your turn"): the name, so each player sees it is theirs."""
+        if len(self.table.human_seats) < 2:
+            return ""
+        return QCoreApplication.translate("Handover", "%1, your turn").replace(
+            "%1", self._name(self.table.human_seat))
+
+    def _name(self, seat: int) -> str:
+        names = self.table.names
+        return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+
+    def _clicked(self) -> None:
+        if self.seat is None or not self.cover.isVisible():
+            return
+        seat, self.seat = self.seat, None
+        self.cover.hide()
+        self.taken.emit(seat)
+
+    def replace_log(self, events: list[dict]) -> None:
+        """The whole log as the new seat saw it (the previous player's private lines go)."""
+        self.table.log_events = list(events)
+        self.table.rebuild_log()
+
+    def retranslate(self) -> None:
+        if self.cover.isVisible() and self.seat is not None:
+            self.cover.show_for(self._name(self.seat))
+
+    def forget(self) -> None:
+        self._poll.stop()
+        self.seat = None
+        self.cover.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize and self.cover.isVisible():
+            self.cover.setGeometry(self.table.rect())
+        elif watched is self.table and event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self.retranslate)     # after the table's names
+        return False
