@@ -128,7 +128,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/stats.py" line="+114"/>
+        <location filename="../gui/dialogs/stats.py" line="+115"/>
         <source>Last %n result(s): %1</source>
         <translation>
             <numerusform>Last %n result: %1</numerusform>

@@ -3139,17 +3139,22 @@ Please install one. On Debian or Ubuntu:
     <name>StatisticsDialog</name>
     <message>
         <location filename="../gui/dialogs/stats.py" line="+74"/>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最强的对手计：一个困难、两个简单的电脑同桌，算作困难。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Hot-seat games (two or more humans at one screen) are not counted.</source>
+        <translation>两位以上真人在同一个屏幕轮流玩的对局不计入。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>

@@ -3139,17 +3139,22 @@ Please install one. On Debian or Ubuntu:
     <name>StatisticsDialog</name>
     <message>
         <location filename="../gui/dialogs/stats.py" line="+74"/>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-99"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最強的對手計：一個困難、兩個簡單的電腦同桌，算作困難。</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Hot-seat games (two or more humans at one screen) are not counted.</source>
+        <translation>兩位以上真人在同一個螢幕輪流玩的對局不計入。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>重設(&amp;R)…</translation>
     </message>

@@ -77,7 +77,8 @@ class StatisticsDialog(QDialog):
             self.tabs.setTabText(index, game_name(self.infos[game], lang))
         self.level_note.setText(self.tr(
             "A game counts under its strongest opponent: a table with one hard and two easy "
-            "bots counts as hard."))
+            "bots counts as hard.") + "\n" + self.tr(
+            "Hot-seat games (two or more humans at one screen) are not counted."))
         self.buttons.button(QDialogButtonBox.StandardButton.Reset).setText(self.tr("&Reset…"))
         self.fill()
 
