@@ -331,3 +331,28 @@ def test_a_replay_keeps_the_human_seats(qtbot, store):
     assert window.host.worker._humans == (0, 1)
     assert window.host.worker._meta["human_seats"] == [0, 1]
     window.close()
+
+
+def test_hint_and_autoplay_act_for_the_seat_to_play(qtbot, store):
+    """The hint is a move of the human whose turn it is; 托管 plays that seat, and ends when
+    the screen passes to the other human (the cover comes, with 托管 off)."""
+    window = open_window(qtbot, store)
+    window.start_game(hot_config("ninety_nine", seed=5))
+    play(qtbot, window, [0, 2], decisions=1)         # seat 0 played; the cover is for seat 2
+    qtbot.waitUntil(lambda: window.table.handover.covered(), timeout=20000)
+    table = window.table
+    table.handover.cover.button.click()
+    qtbot.waitUntil(lambda: bool(table.legal) and not table.busy(), timeout=20000)
+    assert table.human_seat == 2
+    table.show_hint()
+    qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=20000)
+    worker = window.host.worker
+    legal = [str(a) for a in worker._state.legal_actions()]
+    assert worker._state.current_player == 2 and table.hint_notation() in legal
+    # 托管 for seat 2: the computer plays it, then the cover asks for seat 0 and 托管 is off
+    history = len(worker._state.history)
+    table.request_autoplay(True)
+    qtbot.waitUntil(lambda: table.handover.covered() and table.handover.seat == 0, timeout=20000)
+    assert worker._actors[history] == 2          # seat 2's move was played by the computer
+    assert not table.autoplay_on and not window.assist.autoplay
+    window.close()
