@@ -568,14 +568,14 @@ Please install one. On Debian or Ubuntu:
         <translation>顯示記分板和牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+321"/>
+        <location filename="../gui/games/primatum/table.py" line="+322"/>
         <location filename="../gui/table/game_table.py" line="+336"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
         <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -643,9 +643,14 @@ Please install one. On Debian or Ubuntu:
         <translation>我是%1：顯示我的牌</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+78"/>
         <source>%1, your turn</source>
         <translation>輪到%1了</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 wins!</source>
+        <translation>%1 獲勝！</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1527,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-248"/>
+        <location filename="../gui/games/primatum/table.py" line="-249"/>
         <location line="+212"/>
         <source>Pass (過)</source>
         <translation>過</translation>
@@ -1561,7 +1566,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%2列損失 %1 張</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 wins</source>
         <translation>%1 獲勝</translation>
     </message>
@@ -2719,12 +2724,12 @@ Please install one. On Debian or Ubuntu:
     <name>ShowdownTable</name>
     <message>
         <location filename="../gui/games/showdown/table.py" line="+68"/>
-        <location line="+130"/>
+        <location line="+132"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-86"/>
         <source>%1 broken with %2 — out, runners hold</source>
         <translation>%2 突破%1，普通出局，跑者不動</translation>
     </message>
@@ -2760,7 +2765,7 @@ Please install one. On Debian or Ubuntu:
         <translation>平手！</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
@@ -3397,7 +3402,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+196"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+198"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -3431,7 +3436,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-183"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-185"/>
         <source>Single</source>
         <translation>單張</translation>
     </message>
@@ -3566,7 +3571,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 放棄搶地。</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
@@ -3596,7 +3601,7 @@ Please install one. On Debian or Ubuntu:
         <translation>接風者次序</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-203"/>
         <source>Heaven grab (抢天) ×0.9</source>
         <translation>搶天 ×0.9</translation>
     </message>
@@ -3681,7 +3686,7 @@ Please install one. On Debian or Ubuntu:
         <translation>本局結束。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

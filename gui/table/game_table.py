@@ -335,6 +335,8 @@ class GameTable(TableAssist, Pacing, QWidget):
         won = returns and returns[human] == best and returns.count(best) == 1
         title = (QCoreApplication.translate("GameTable", "You win!") if won
                  else QCoreApplication.translate("GameTable", "Game over"))
+        if returns and returns.count(best) == 1:    # hot-seat: the winner by name
+            title = self.handover.winner_title(returns.index(best)) or title
         self.announce(title, "", rows, next_hand=False, new_match=True)
 
     def announce(self, title: str, message: str, rows: list[tuple[str, str]],

@@ -148,13 +148,23 @@ class Handover(QObject):
         self.cover.show_for(self._name(self.seat))
         table._update_status()
 
+    def hot_seat(self) -> bool:
+        return len(self.table.human_seats) > 1
+
     def turn_line(self) -> str:
         """The status line on a human's turn in a hot-seat game ("" with one human: the
         table says "Your turn"): the name, so each player sees it is theirs."""
-        if len(self.table.human_seats) < 2:
+        if not self.hot_seat():
             return ""
         return QCoreApplication.translate("Handover", "%1, your turn").replace(
             "%1", self._name(self.table.human_seat))
+
+    def winner_title(self, seat: int) -> str:
+        """The title of the match's end in a hot-seat game: "You win!" would speak to
+        whoever sits at the screen, so the winner is named ("" with one human)."""
+        if not self.hot_seat():
+            return ""
+        return QCoreApplication.translate("Handover", "%1 wins!").replace("%1", self._name(seat))
 
     def _name(self, seat: int) -> str:
         names = self.table.names

@@ -356,3 +356,20 @@ def test_hint_and_autoplay_act_for_the_seat_to_play(qtbot, store):
     assert worker._actors[history] == 2          # seat 2's move was played by the computer
     assert not table.autoplay_on and not window.assist.autoplay
     window.close()
+
+
+@pytest.mark.parametrize("game", ["showdown", "tiandiren"])
+def test_the_end_of_a_hot_seat_game_names_the_winner(qtbot, store, game):
+    """"You win!" would speak to whoever sits at the screen: the end names the winner."""
+    window = open_window(qtbot, store)
+    config = hot_config(game, seed=4) | {"options": {"innings": 1} if game == "showdown" else {}}
+    config["names"] = ["Ann", "Bo", ""][:len(config["names"])]
+    window.start_game(config)
+    play(qtbot, window, HOT[game][1], decisions=400)
+    qtbot.waitUntil(lambda: window.table.overlay.isVisible(), timeout=20000)
+    title = window.table.overlay.title.text()
+    assert "You win" not in title
+    returns = window.host.worker._state.returns()
+    if game == "showdown" and returns[0] != returns[1]:
+        assert title == f"{['Ann', 'Bo'][returns.index(max(returns))]} wins!"
+    window.close()

@@ -318,8 +318,9 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
         table = self.final_table(obs, returns)
         human = result.get("human_seat", self.human_seat)
         winner = table[0]["seat"] if table else 0
-        title = (QCoreApplication.translate("GameTable", "You win!") if winner == human
-                 else self.tr("%1 wins").replace("%1", self.name(winner)))
+        title = self.handover.winner_title(winner) or (   # hot-seat: the winner by name
+            QCoreApplication.translate("GameTable", "You win!") if winner == human
+            else self.tr("%1 wins").replace("%1", self.name(winner)))
         self.announce(title, self.end_message(obs, table), [(r["name"], r["points"]) for r in table],
                       next_hand=False, new_match=True)
         self._fill_end_table(table)

@@ -159,6 +159,8 @@ class ShowdownTable(ShowdownBoard, GameTable):
         score = list(obs.get("score") or [0, 0])
         if returns[0] == returns[1]:
             title = self.tr("A tie!")
+        elif self.handover.hot_seat():     # two humans: the winner by name
+            title = self.handover.winner_title(int(returns[1] > returns[0]))
         elif returns[human] > returns[1 - human]:
             title = self.tr("You win!")
         else:

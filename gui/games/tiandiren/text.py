@@ -220,7 +220,9 @@ class TiandirenWords:
             title = self.title_name(status[i]) if i < len(status) and returns[i] else ""
             rows.append((names[i], points(returns[i]) + (f" · {title}" if title else "")))
         human = result.get("human_seat", human_seat)
-        won = human < len(status) and status[human] in WINS
+        hot_seat = getattr(self, "handover", None) is not None and self.handover.hot_seat()
+        # hot-seat: no "You win!" to whoever sits at the screen (the message names the winners)
+        won = human < len(status) and status[human] in WINS and not hot_seat
         winners = [fill(translate("TiandirenTable", "%1: %2"), names[i], self.title_name(status[i]))
                    for i in range(len(names)) if i < len(status) and status[i] in WINS]
         title = translate("TiandirenTable", "You win!") if won else translate("TiandirenTable", "Game over")
