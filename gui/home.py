@@ -51,6 +51,7 @@ class HomeScreen(QWidget):
     load_game = Signal()
     settings = Signal()
     rules = Signal(str)          # selected game id
+    learn = Signal(str)          # selected game id: its lessons (gui/tutorial/)
     quit = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -82,6 +83,8 @@ class HomeScreen(QWidget):
         self.settings_button = QPushButton()
         self.rules_button = QPushButton()
         self.quit_button = QPushButton()
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("learnButton")
         self.new_button.setDefault(True)
         self.continue_info = QLabel()
         self.continue_info.setWordWrap(True)
@@ -92,12 +95,16 @@ class HomeScreen(QWidget):
         self.settings_button.clicked.connect(self.settings)
         self.rules_button.clicked.connect(lambda: self.rules.emit(self.selected_game()))
         self.quit_button.clicked.connect(self.quit)
+        self.learn_button.clicked.connect(lambda: self.learn.emit(self.selected_game()))
+        self.games.currentRowChanged.connect(lambda _row: self._name_learn_button())
         buttons = QGridLayout()
         for i, button in enumerate((self.new_button, self.continue_button, self.load_button,
                                     self.settings_button, self.rules_button, self.quit_button)):
             button.setMinimumHeight(40)
             button.setMinimumWidth(150)
             buttons.addWidget(button, i // 3, i % 3)
+        self.learn_button.setMinimumHeight(40)
+        buttons.addWidget(self.learn_button, 2, 0, 1, 3)
         column = QVBoxLayout()
         column.addStretch(1)
         column.addWidget(self.banner)
@@ -122,6 +129,13 @@ class HomeScreen(QWidget):
             if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
                 self.games.setCurrentRow(row)
 
+    def _name_learn_button(self) -> None:
+        """"Learn 九九": the selected game's lessons."""
+        game = self.selected_game()
+        info = next((g for g in engine.list_games() if g.id == game), None)
+        name = game_name(info, LanguageManager.instance().language) if info else ""
+        self.learn_button.setText(self.tr("L&earn %1").replace("%1", name))
+
     def set_continue(self, text: str | None) -> None:
         """Enable Continue with a line about the autosave, or disable it (None)."""
         self.continue_button.setEnabled(text is not None)
@@ -135,6 +149,7 @@ class HomeScreen(QWidget):
         self.settings_button.setText(self.tr("&Settings…"))
         self.rules_button.setText(self.tr("&Rules"))
         self.quit_button.setText(self.tr("&Quit"))
+        self._name_learn_button()
         for row, entry in enumerate(self.entries):
             info = entry.info
             top = info.table_max_players

@@ -26,6 +26,7 @@ from .dialogs.stats import StatisticsDialog
 from .games import GameTable, GenericTable, make_table
 from .home import HomeScreen, continue_label
 from .replay import ReplayViewer
+from .tutorial.controller import TutorialController
 from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
 from .worker import AUTOSAVE
 from .worker_host import WorkerHost
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         self.hot_seat = HotSeatLink(self)
         self._create_menus()
         self.assist.add_to_menus(self.menu_game, self.menu_view)
+        self.tutorial = TutorialController(self)   # lessons: Help menu, home, coach
         self.retranslateUi()
         self.setMinimumSize(720, 520)
         self._fit_to_screen(1180, 780)
@@ -178,6 +180,7 @@ class MainWindow(QMainWindow):
         self.act_about.setText(self.tr("&About Jiupai"))
         self.act_stats.setText(self.tr("S&tatistics…"))
         self.assist.retranslate()
+        self.tutorial.retranslate()
         self._update_title()
         self.refresh_continue()
 
@@ -341,6 +344,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.table)
         self.game_info = info
         self.assist.attach(self.table)
+        self.tutorial.attach(self.table, info)
         self.home.select_game(info["game"])
         self._update_actions()
         self._update_title()
@@ -402,7 +406,8 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, result: dict) -> None:
         if self.table is not None:
             self.table.on_game_over(result)
-        if self._played_live and self.game_info:     # not when a finished save is reopened
+        if self._played_live and self.game_info and not self.tutorial.in_lesson():
+            # (not when a finished save is reopened; a lesson is not counted)
             self._played_live = False
             stats_file.record_game(self.game_info["game"], result)   # once per game id
             for problem in stats_file.take_problems():

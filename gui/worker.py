@@ -22,15 +22,16 @@ from engine.counter import counts_from
 
 from . import prefs
 from .seats import shown_names, stored_names
-from .worker_assist import WorkerAssist, decision_seed
+from .worker_assist import decision_seed
 from .worker_data import (carried_meta, human_score, legal_dicts, new_game_id, score_line,
                           score_values)
+from .worker_tutorial import WorkerTutorial
 
 AUTOSAVE = "autosave"
 ACK_POLL_MS = 3000
 
 
-class EngineWorker(WorkerAssist):
+class EngineWorker(WorkerTutorial):
     """Owns one game's State and its bots; lives in its own QThread."""
 
     events = Signal(list)          # [event.view(human_seat) + {"seat": actor}]
@@ -182,6 +183,8 @@ class EngineWorker(WorkerAssist):
         if self._state is None:
             self.error.emit(self.tr("No game is running."))
             return
+        if self.refuse_in_lesson():        # a lesson is practice (gui/worker_tutorial.py)
+            return
         try:
             self._saves().save(slot, self._state, self._save_meta())
             self.saved.emit(slot)
@@ -202,13 +205,16 @@ class EngineWorker(WorkerAssist):
 
     def snapshot(self) -> tuple[Any, dict] | None:
         """The running game and its save meta (called in this thread: export, history)."""
-        return None if self._state is None else (self._state, self._save_meta())
+        if self._state is None or self.in_lesson():
+            return None                    # a lesson is neither exported nor kept in history
+        return self._state, self._save_meta()
 
     # ---- internals ---------------------------------------------------------------
     def _begin(self, state, meta: dict) -> None:
         self._generation += 1
         self._stopping = False
         self._hint_cancelled = None        # a new position: no hint is dropped (worker_assist)
+        self.take_lesson(state)            # a lesson's deal or a real game (worker_tutorial.py)
         n = state.players
         self._state = state
         covered = self._choose_view(state, meta)      # the human seats (gui/worker_seats.py)
@@ -230,7 +236,8 @@ class EngineWorker(WorkerAssist):
         info = state.game.describe()
         info.update({"names": names, "human_seat": self._human, "bot_levels": levels[:n],
                      "human_seats": list(self._humans),
-                     "seed": state.seed, "with_undo": bool(self._meta.get("undo_used"))})
+                     "seed": state.seed, "with_undo": bool(self._meta.get("undo_used")),
+                     **self.lesson_info()})
         self._unacknowledged = self._bot_due = False
         self.started.emit(info)
         if covered:
@@ -258,6 +265,8 @@ class EngineWorker(WorkerAssist):
         """The seat's bot; a level this build lacks (an old save) falls back to normal/easy.
         A searching bot checks `_stopping` between iterations (so closing the window or a
         new game ends its search at once) and reports its progress for the table."""
+        if self.lesson_bot(seat) is not None:
+            return self.lesson_bot(seat)   # a lesson's scripted opponent
         seed = (state.seed * 31 + seat) % 2**31
         for wanted in dict.fromkeys((level, "normal", "easy")):
             search = {}
@@ -413,7 +422,7 @@ class EngineWorker(WorkerAssist):
                    + int(time.monotonic() - self._clock))
 
     def _autosave(self) -> None:
-        if self._state is None:
+        if self._state is None or self.in_lesson():   # a lesson never replaces the autosave
             return
         try:
             self._saves().save(AUTOSAVE, self._state, self._save_meta())

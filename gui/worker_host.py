@@ -31,6 +31,7 @@ class WorkerHost(QObject):
     request_redo = Signal()
     request_explain = Signal(str)
     request_take_seat = Signal(int)          # hot-seat: the player clicked the cover
+    request_start_lesson = Signal(str, str)  # game id, lesson id (gui/worker_tutorial.py)
     request_replay = Signal(dict)            # {"slot": name} or {"path": file}
     request_replay_step = Signal(int)        # show the position after k moves
     request_replay_seat = Signal(int)
@@ -61,6 +62,7 @@ class WorkerHost(QObject):
         self.request_redo.connect(self.worker.redo)
         self.request_explain.connect(self.worker.explain)
         self.request_take_seat.connect(self.worker.take_seat)
+        self.request_start_lesson.connect(self.worker.start_lesson)
         self._wire_replay(store)
         # Blocking: returns once the worker has autosaved and dropped its game.
         self._request_stop.connect(self.worker.stop, Qt.ConnectionType.BlockingQueuedConnection)

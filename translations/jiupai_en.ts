@@ -4,7 +4,7 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/home.py" line="+142"/>
+        <location filename="../gui/home.py" line="+157"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

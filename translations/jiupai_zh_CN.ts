@@ -152,6 +152,55 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../gui/tutorial/coach.py" line="+94"/>
+        <source>First read the coach&apos;s note, then press Next.</source>
+        <extracomment>Events that end a hand (a watch step stops there, as engine.tutorial&apos;s play-through does).</extracomment>
+        <translation>请先看完教练的说明，再按“下一步”。</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Lesson complete!</source>
+        <translation>本课完成！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · 第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this one: look at the highlighted cards.</source>
+        <translation>不是这张：请看高亮的牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finish lesson</source>
+        <translation>完成本课</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show me</source>
+        <translation>示范给我看</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next lesson</source>
+        <translation>下一课</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the list</source>
+        <translation>回到课程列表</translation>
+    </message>
+</context>
+<context>
     <name>CounterPanel</name>
     <message>
         <location filename="../gui/table/counter_panel.py" line="+65"/>
@@ -206,7 +255,7 @@
 <context>
     <name>EngineGames</name>
     <message>
-        <location filename="../engine/games/ninety_nine/rules.py" line="+63"/>
+        <location filename="../engine/games/ninety_nine/rules.py" line="+64"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
         <translation>轮流出牌累加海的数值，无法让数值保持在 99 以内的人就淘汰。</translation>
     </message>
@@ -503,7 +552,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+147"/>
+        <location filename="../gui/worker.py" line="+148"/>
         <location line="+36"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -514,7 +563,7 @@
         <translation>还没轮到你。</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+209"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -569,7 +618,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+322"/>
-        <location filename="../gui/table/game_table.py" line="+336"/>
+        <location filename="../gui/table/game_table.py" line="+340"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
@@ -827,7 +876,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/home.py" line="+131"/>
+        <location filename="../gui/home.py" line="+137"/>
+        <source>L&amp;earn %1</source>
+        <translation>学%1(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Four Chinese card games against the computer</source>
         <translation>四款中式纸牌游戏，与电脑对战</translation>
     </message>
@@ -862,7 +916,7 @@ Please install one. On Debian or Ubuntu:
         <translation>退出(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 人</numerusform>
@@ -872,6 +926,39 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 人</translation>
+    </message>
+</context>
+<context>
+    <name>LessonListDialog</name>
+    <message>
+        <location filename="../gui/tutorial/lesson_list.py" line="+73"/>
+        <source>Finished; you can play it again.</source>
+        <translation>已完成，可以再玩一次。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No lessons for this game yet.</source>
+        <translation>这个游戏还没有课程。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short guided hands on the real table: the coach says what to do, and you play.</source>
+        <translation>在真正的牌桌上打几手有引导的短局：教练说明要做什么，由你出牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start lesson</source>
+        <translation>开始上课(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -885,7 +972,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+161"/>
+        <location filename="../gui/main_window.py" line="+163"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -980,7 +1067,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -990,7 +1077,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -3768,6 +3855,14 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>TutorialController</name>
+    <message>
+        <location filename="../gui/tutorial/controller.py" line="+32"/>
+        <source>&amp;Lessons…</source>
+        <translation>课程(&amp;L)…</translation>
+    </message>
+</context>
+<context>
     <name>WhyNot</name>
     <message>
         <location filename="../gui/table/why_not.py" line="+102"/>
@@ -3794,6 +3889,14 @@ Please install one. On Debian or Ubuntu:
         <location line="+5"/>
         <source>That is not a move you can make now.</source>
         <translation>现在不能这样出牌。</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerTutorial</name>
+    <message>
+        <location filename="../gui/worker_tutorial.py" line="+85"/>
+        <source>A lesson is not saved: your own game stays in the autosave.</source>
+        <translation>课程不会存档：你自己的游戏仍保留在自动存档中。</translation>
     </message>
 </context>
 </TS>

@@ -152,6 +152,55 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../gui/tutorial/coach.py" line="+94"/>
+        <source>First read the coach&apos;s note, then press Next.</source>
+        <extracomment>Events that end a hand (a watch step stops there, as engine.tutorial&apos;s play-through does).</extracomment>
+        <translation>請先看完教練的說明，再按「下一步」。</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Lesson complete!</source>
+        <translation>本課完成！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · 第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this one: look at the highlighted cards.</source>
+        <translation>不是這張：請看標亮的牌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finish lesson</source>
+        <translation>完成本課</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show me</source>
+        <translation>示範給我看</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next lesson</source>
+        <translation>下一課</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the list</source>
+        <translation>回到課程清單</translation>
+    </message>
+</context>
+<context>
     <name>CounterPanel</name>
     <message>
         <location filename="../gui/table/counter_panel.py" line="+65"/>
@@ -206,7 +255,7 @@
 <context>
     <name>EngineGames</name>
     <message>
-        <location filename="../engine/games/ninety_nine/rules.py" line="+63"/>
+        <location filename="../engine/games/ninety_nine/rules.py" line="+64"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
         <translation>輪流出牌累加海的數值，無法讓數值保持在 99 以內的人就淘汰。</translation>
     </message>
@@ -503,7 +552,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+147"/>
+        <location filename="../gui/worker.py" line="+148"/>
         <location line="+36"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
@@ -514,7 +563,7 @@
         <translation>還沒輪到你。</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+209"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
@@ -569,7 +618,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+322"/>
-        <location filename="../gui/table/game_table.py" line="+336"/>
+        <location filename="../gui/table/game_table.py" line="+340"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
@@ -827,7 +876,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/home.py" line="+131"/>
+        <location filename="../gui/home.py" line="+137"/>
+        <source>L&amp;earn %1</source>
+        <translation>學%1(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Four Chinese card games against the computer</source>
         <translation>四款中式紙牌遊戲，與電腦對戰</translation>
     </message>
@@ -862,7 +916,7 @@ Please install one. On Debian or Ubuntu:
         <translation>離開(&amp;Q)</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 人</numerusform>
@@ -872,6 +926,39 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 人</translation>
+    </message>
+</context>
+<context>
+    <name>LessonListDialog</name>
+    <message>
+        <location filename="../gui/tutorial/lesson_list.py" line="+73"/>
+        <source>Finished; you can play it again.</source>
+        <translation>已完成，可以再玩一次。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No lessons for this game yet.</source>
+        <translation>這個遊戲還沒有課程。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Lessons</source>
+        <translation>課程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short guided hands on the real table: the coach says what to do, and you play.</source>
+        <translation>在真正的牌桌上打幾手有引導的短局：教練說明要做什麼，由你出牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start lesson</source>
+        <translation>開始上課(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>
@@ -885,7 +972,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+161"/>
+        <location filename="../gui/main_window.py" line="+163"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -980,7 +1067,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -990,7 +1077,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -3768,6 +3855,14 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>TutorialController</name>
+    <message>
+        <location filename="../gui/tutorial/controller.py" line="+32"/>
+        <source>&amp;Lessons…</source>
+        <translation>課程(&amp;L)…</translation>
+    </message>
+</context>
+<context>
     <name>WhyNot</name>
     <message>
         <location filename="../gui/table/why_not.py" line="+102"/>
@@ -3794,6 +3889,14 @@ Please install one. On Debian or Ubuntu:
         <location line="+5"/>
         <source>That is not a move you can make now.</source>
         <translation>現在不能這樣出牌。</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerTutorial</name>
+    <message>
+        <location filename="../gui/worker_tutorial.py" line="+85"/>
+        <source>A lesson is not saved: your own game stays in the autosave.</source>
+        <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
     </message>
 </context>
 </TS>

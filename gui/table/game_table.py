@@ -58,6 +58,7 @@ class GameTable(TableAssist, Pacing, QWidget):
     ready = Signal()               # everything received so far has been shown
     next_hand_requested = Signal()
     new_match_requested = Signal()
+    coach = None                   # a lesson's coach (gui/tutorial/coach.py) while one runs
 
     def __init__(self, game_id: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -254,7 +255,8 @@ class GameTable(TableAssist, Pacing, QWidget):
 
     def busy(self) -> bool:
         """True while events are still being shown (subclasses add their own holds)."""
-        return self.anim.is_busy() or bool(self._opening)
+        return (self.anim.is_busy() or bool(self._opening)
+                or (self.coach is not None and self.coach.holds()))
 
     def check_ready(self) -> None:
         """Emit `ready` when nothing is left to show (the worker then lets the next bot move)."""
@@ -264,6 +266,8 @@ class GameTable(TableAssist, Pacing, QWidget):
     # ---- shared services -------------------------------------------------------------
     def choose(self, notation: str) -> None:
         """Play an action: emits action_chosen and clears the highlights."""
+        if self.coach is not None and not self.coach.allows(notation):
+            return                          # a lesson's step wants another move
         self.legal = []
         self.forget_hint()
         self.show_legal([])

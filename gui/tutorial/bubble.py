@@ -1,0 +1,135 @@
+"""The coach's two widgets: the speech bubble over the felt and the dimming around the
+highlighted things (both children of the table, drawn over the view; neither decides
+anything, the coach (coach.py) fills them)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+BUBBLE_STYLE = """
+QFrame#coachBubble { background: #fff8e1; border: 2px solid #f2c230; border-radius: 10px; }
+QFrame#coachBubble QLabel { color: #2b2416; background: transparent; }
+QLabel#coachTitle { color: #7a5b00; font-weight: bold; }
+QLabel#coachWrong { color: #a4262c; }
+"""
+DIM = QColor(0, 0, 0, 120)
+OUTLINE = QColor("#f2c230")
+MARGIN = 10            # px round a highlighted rectangle
+
+
+class CoachBubble(QFrame):
+    """Header (lesson and step), the words, a line for a refused move, the buttons.
+
+    `buttons` maps a key ("next", "show", "next_lesson", "list") to its button; `clicked(key)`.
+    A language switch sends `language_changed` (the coach says the step again)."""
+
+    clicked = Signal(str)
+    language_changed = Signal()
+    KEYS = ("show", "next", "next_lesson", "list")
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachBubble")
+        self.setStyleSheet(BUBBLE_STYLE)
+        self.setAutoFillBackground(True)
+        self.title = QLabel()
+        self.title.setObjectName("coachTitle")
+        self.title.setWordWrap(True)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.text.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.text.setFont(font)
+        self.wrong = QLabel()
+        self.wrong.setObjectName("coachWrong")
+        self.wrong.setWordWrap(True)
+        self.wrong.hide()
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        for key in self.KEYS:
+            button = QPushButton()
+            button.setObjectName(f"coach_{key}")
+            button.clicked.connect(lambda _=False, k=key: self.clicked.emit(k))
+            button.hide()
+            row.addWidget(button)
+            self.buttons[key] = button
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addWidget(self.wrong)
+        layout.addLayout(row)
+
+    def fit_width(self, width: int) -> None:
+        """Take `width` px and the height the words need at that width."""
+        self.setFixedWidth(width)
+        self.layout().activate()
+        self.setFixedHeight(self.layout().totalHeightForWidth(width))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.language_changed.emit()
+        super().changeEvent(event)
+
+
+class CoachMarks(QWidget):
+    """Over the view's viewport: everything dimmed but the highlighted rectangles, which get a
+    gold outline. Mouse clicks pass through to the cards (a click on a dimmed card is the
+    learner's to try: the coach answers it)."""
+
+    def __init__(self, viewport: QWidget) -> None:
+        super().__init__(viewport)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.rects: list[QRect] = []
+
+    def set_rects(self, rects: list[QRect]) -> None:
+        if self.geometry() != self.parentWidget().rect():
+            self.setGeometry(self.parentWidget().rect())
+        if rects != self.rects:
+            self.rects = rects
+            self.update()
+        self.setVisible(bool(rects))
+
+    def paintEvent(self, _event) -> None:
+        if not self.rects:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        holes = QPainterPath()
+        for rect in self.rects:
+            holes.addRoundedRect(QRectF(rect).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN), 10, 10)
+        holes = holes.simplified()
+        shade = QPainterPath()
+        shade.addRect(QRectF(self.rect()))
+        painter.fillPath(shade.subtracted(holes), DIM)
+        painter.setPen(QPen(OUTLINE, 3))
+        painter.drawPath(holes)
+
+
+def place_bubble(size: tuple[int, int], area: QRect, avoid: list[tuple[QRect, int]]) -> QPointF:
+    """Where the bubble covers least of what matters: candidates along the top and the middle
+    of `area` (the felt, in the table's coordinates), scored by the weighted area of `avoid`
+    (the highlighted things weigh most, then the hand) it would cover; the first wins a tie."""
+    w, h = size
+    left, top = area.left() + 8, area.top() + 8
+    right = area.right() - w - 8
+    centre = area.left() + (area.width() - w) // 2
+    middle = area.top() + max(8, int(area.height() * 0.42) - h // 2)
+    bottom = area.bottom() - h - 8
+    candidates = [(left, top), (right, top), (centre, top), (left, middle), (right, middle),
+                  (left, bottom), (right, bottom)]
+
+    def cost(point: tuple[int, int]) -> int:
+        box = QRect(point[0], point[1], w, h)
+        return sum(weight * _area(box.intersected(rect)) for rect, weight in avoid)
+
+    best = min(candidates, key=cost)
+    return QPointF(max(area.left(), best[0]), max(area.top(), best[1]))
+
+
+def _area(rect: QRect) -> int:
+    return max(0, rect.width()) * max(0, rect.height())

@@ -1,0 +1,279 @@
+"""The lesson coach on a game's table (issue 17): one step at a time, as the lesson says.
+
+The lesson arrives from the worker as plain data (`info["lesson"]`, gui/worker_tutorial.py):
+steps of three kinds (notes/tutorial-format.md, engine/tutorial.py):
+
+- **info** — the bubble says something, "Next" goes on. The opponents wait meanwhile: the
+  table stays busy (`holds()`), so the worker's next bot move waits for the table, as it
+  waits for a hand's summary.
+- **do** — wait for the learner's turn; only the step's notations are let through to the
+  engine (`allows()`, asked by GameTable.choose). Another legal move is held back with the
+  step's `wrong` words (or general ones); a click on a card that cannot be played gets the
+  table's usual "why not" line. Either way the right move still works, and after two
+  wrong tries "Show me" plays it.
+- **watch** — the opponents play until it is the learner's turn again or the hand ends.
+
+The coach follows what the table has *shown* (its legal actions on show, the events it
+has logged, animations done) on a short timer, so it works on every table without hooks in
+each. The highlights are the game's own business: `gui/games/<id>/coach_marks.py` turns a
+step's names into scene rectangles.
+"""
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QObject, QRect, QTimer, Signal
+
+from ..i18n import current_language
+from .bubble import CoachBubble, CoachMarks, place_bubble
+from .lessons import mark_done, next_lesson, pick
+
+TICK_MS = 120
+#: Events that end a hand (a watch step stops there, as engine.tutorial's play-through does).
+HAND_ENDS = {"hand_end", "round_end", "match_end", "game_end"}
+SHOW_AFTER = 2          # wrong tries before "Show me"
+
+
+class Coach(QObject):
+    """Runs one lesson on `table`; see the module docstring."""
+
+    next_lesson_requested = Signal(str, str)     # game id, lesson id
+    list_requested = Signal(str)                 # game id
+    completed = Signal(str, str)                 # game id, lesson id (progress saved)
+
+    def __init__(self, table, lesson: dict) -> None:
+        super().__init__(table)
+        self.table = table
+        self.game_id = str(lesson.get("game") or table.game_id)
+        self.lesson = lesson
+        self.steps: list[dict] = list(lesson.get("steps") or [])
+        self.index = 0
+        self.wrong_tries = 0
+        self.wrong_text: dict | None = None       # the words for the last refused move
+        self.complete = False
+        self._watch_from = 0
+        self._place_key: tuple = ()
+        try:
+            self._marks_module = importlib.import_module(f"gui.games.{self.game_id}.coach_marks")
+        except ImportError:
+            self._marks_module = None             # a table without marks: words only
+        self.marks = CoachMarks(table.view.viewport())
+        self.bubble = CoachBubble(table)
+        self.bubble.clicked.connect(self._button)
+        self.bubble.language_changed.connect(self.say)
+        table.why_not.requested.connect(self._refused_attempt)
+        table.coach = self
+        self.timer = QTimer(self)
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start()
+        self._enter_step()
+
+    # ---- asked by the table ----------------------------------------------------------------
+    def step(self) -> dict | None:
+        return None if self.complete or self.index >= len(self.steps) else self.steps[self.index]
+
+    def holds(self) -> bool:
+        """True while the opponents must wait: an info step on show, or the lesson done."""
+        step = self.step()
+        return step is None or step["kind"] == "info"
+
+    def allows(self, notation: str) -> bool:
+        """May the learner's `notation` go to the engine? A DO step's own move: yes (and the
+        next step shows); anything else is held back with a word why."""
+        step = self.step()
+        if step is not None and step["kind"] == "do":
+            if step.get("do") is None or notation.strip() in step["do"]:
+                self._advance()
+                return True
+            self.wrong_text = step.get("wrong") or None
+            self._wrong_try()
+            return False
+        if step is not None:
+            self.wrong_text = None
+            self._wrong_try(self.tr("First read the coach's note, then press Next."))
+        return False
+
+    # ---- the steps -------------------------------------------------------------------------
+    def _enter_step(self) -> None:
+        self.wrong_tries, self.wrong_text = 0, None
+        self._generic_wrong = ""
+        if self.index >= len(self.steps):
+            self._complete()
+            return
+        self._watch_from = len(self.table.log_events)
+        self.say()
+        self.table.check_ready()       # the opponents may go on unless this step holds them
+
+    def _advance(self) -> None:
+        self.index += 1
+        self._enter_step()
+
+    def _complete(self) -> None:
+        self.complete = True
+        lesson_id = str(self.lesson.get("id", ""))
+        mark_done(self.game_id, lesson_id)
+        self.say()
+        self.completed.emit(self.game_id, lesson_id)
+
+    def _wrong_try(self, generic: str = "") -> None:
+        self.wrong_tries += 1
+        self._generic_wrong = generic
+        self.say()
+
+    def _refused_attempt(self, _attempt: str) -> None:
+        """A click the engine refuses (the table asks why): a wrong try too."""
+        step = self.step()
+        if step is not None and step["kind"] == "do":
+            self.wrong_text = None
+            self._wrong_try()
+
+    def _button(self, key: str) -> None:
+        step = self.step()
+        if key == "next" and step is not None and step["kind"] == "info":
+            self._advance()
+        elif key == "show" and self._expected() is not None:
+            self.table.choose(self._expected())
+        elif key == "next_lesson":
+            following = next_lesson(self.game_id, str(self.lesson.get("id", "")))
+            if following:
+                self.next_lesson_requested.emit(self.game_id, following)
+        elif key == "list":
+            self.list_requested.emit(self.game_id)
+
+    def _expected(self) -> str | None:
+        """The move "Show me" plays: the step's first notation, when the table offers it."""
+        step = self.step()
+        if step is None or step["kind"] != "do" or not step.get("do"):
+            return None
+        notation = step["do"][0]
+        return notation if any(a.get("notation") == notation for a in self.table.legal) else None
+
+    def _tick(self) -> None:
+        """Follow the table: a watch step ends when the learner's turn or a hand's end has
+        been shown; the highlights follow the cards; the bubble stays clear of them."""
+        step = self.step()
+        table = self.table
+        if step is not None and step["kind"] == "watch" and not table.anim.is_busy():
+            shown = table.log_events[self._watch_from:]
+            if (table.legal or table.observation.get("is_over")
+                    or any(ev.get("kind") in HAND_ENDS for ev in shown)):
+                self._advance()
+        self._show_marks()
+        self._place()
+        self._show_buttons()
+
+    # ---- what the learner sees -------------------------------------------------------------
+    def say(self) -> None:
+        """The bubble in the current language (again after a language switch)."""
+        lang = current_language()
+        bubble = self.bubble
+        title = pick(self.lesson.get("title") or {}, lang)
+        if self.complete:
+            bubble.title.setText(title)
+            bubble.text.setText(self.tr("Lesson complete!"))
+            bubble.wrong.hide()
+        else:
+            step = self.steps[self.index]
+            bubble.title.setText(self.tr("%1 · step %2 of %3").replace("%1", title).replace(
+                "%2", str(self.index + 1)).replace("%3", str(len(self.steps))))
+            bubble.text.setText(pick(step.get("say") or {}, lang))
+            wrong = ""
+            if self.wrong_tries:
+                wrong = (pick(self.wrong_text, lang) if self.wrong_text else self._generic_wrong
+                         or self.tr("Not this one: look at the highlighted cards."))
+            bubble.wrong.setText(wrong)
+            bubble.wrong.setVisible(bool(wrong))
+        last = self.complete or self.index == len(self.steps) - 1
+        bubble.buttons["next"].setText(self.tr("Finish lesson") if last else self.tr("Next"))
+        bubble.buttons["show"].setText(self.tr("Show me"))
+        bubble.buttons["next_lesson"].setText(self.tr("Next lesson"))
+        bubble.buttons["list"].setText(self.tr("Back to the list"))
+        self._place_key = ()
+        self._show_buttons()
+        self._place()
+        self.bubble.show()
+        self.bubble.raise_()
+
+    def _show_buttons(self) -> None:
+        step = self.step()
+        buttons = self.bubble.buttons
+        wanted = {
+            "next": step is not None and step["kind"] == "info",
+            "show": self.wrong_tries >= SHOW_AFTER and self._expected() is not None,
+            "next_lesson": self.complete and next_lesson(
+                self.game_id, str(self.lesson.get("id", ""))) is not None,
+            "list": self.complete}
+        changed = False
+        for key, on in wanted.items():
+            if buttons[key].isVisibleTo(self.bubble) != on:
+                buttons[key].setVisible(on)
+                changed = True
+        if changed:
+            self._place_key = ()
+
+    def _highlights(self) -> list[QRect]:
+        """The step's highlighted things, in the viewport's pixels."""
+        step = self.step()
+        if step is None or self._marks_module is None:
+            return []
+        view = self.table.view
+        rects = []
+        for name in step.get("highlight") or []:
+            try:
+                found = self._marks_module.marks(self.table, name)
+            except (AttributeError, KeyError, TypeError, RuntimeError):
+                found = None        # an item gone mid-redraw: placed again at the next tick
+            for rect in found or []:
+                rects.append(view.mapFromScene(rect).boundingRect())
+        return rects
+
+    def _show_marks(self) -> None:
+        rects = self._highlights()
+        self.marks.set_rects(rects)
+        if rects:
+            self.marks.raise_()
+        step = self.step()
+        bar = getattr(self.table, "choice_bar", None)
+        if step is not None and bar is not None and bar.buttons:
+            for name in step.get("highlight") or []:
+                if name.startswith("action:") and name[7:] in bar.buttons:
+                    bar.mark(name[7:])
+
+    def _place(self) -> None:
+        """Put the bubble where it hides least of the highlights and the hand."""
+        table, view = self.table, self.table.view
+        origin = view.mapTo(table, view.rect().topLeft())
+        area = QRect(origin, view.size())
+        width = max(240, min(460, int(area.width() * 0.46)))
+        rects = self.marks.rects if self.marks.isVisible() else []
+        clear = []
+        if self._marks_module is not None and hasattr(self._marks_module, "keep_clear"):
+            try:
+                clear = [view.mapFromScene(r).boundingRect()
+                         for r in self._marks_module.keep_clear(table)]
+            except (AttributeError, RuntimeError):
+                clear = []
+        key = (area.x(), area.y(), area.width(), area.height(), width, tuple(map(tuple, (
+            r.getRect() for r in rects))), table.overlay.isVisible())
+        if key == self._place_key:
+            return
+        self._place_key = key
+        self.bubble.fit_width(width)
+        shift = lambda r: r.translated(origin)          # viewport -> table coordinates
+        avoid = [(shift(r), 10) for r in rects] + [(shift(r), 3) for r in clear]
+        if table.overlay.isVisible():                   # a hand's summary: keep its middle free
+            panel = QRect(area.left() + area.width() // 4, area.top() + area.height() // 5,
+                          area.width() // 2, area.height() * 3 // 5)
+            avoid.append((panel, 5))
+        spot = place_bubble((width, self.bubble.height()), area, avoid)
+        self.bubble.move(int(spot.x()), int(spot.y()))
+        self.bubble.raise_()
+
+    def detach(self) -> None:
+        """The lesson's table goes: stop following it."""
+        self.timer.stop()
+        self.bubble.hide()
+        self.marks.hide()
+        if getattr(self.table, "coach", None) is self:
+            self.table.coach = None

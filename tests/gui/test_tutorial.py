@@ -1,0 +1,198 @@
+"""The lessons in the app (issue 17): started from home and the Help menu, followed through
+the table, wrong clicks that never block, progress, the bubble in the language on screen, and
+a lesson that never touches the player's autosave or statistics."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gui import stats_file
+from gui.i18n import LanguageManager
+from gui.tutorial import lessons
+from gui.tutorial.lesson_list import LessonListDialog
+from tests.gui import tutorial_driver as td
+
+TEXT = {"en": "Welcome to the coach.", "zh_TW": "歡迎來到教練課。", "zh_CN": "欢迎来到教练课。"}
+
+
+def _t(en: str, tw: str, cn: str) -> dict:
+    return {"en": en, "zh_TW": tw, "zh_CN": cn}
+
+
+#: A small 九九 lesson of our own (the real files are tested below, whatever they hold):
+#: at 93, 8H would pass 99 (illegal), 4D is legal but not the step's move, 2C is.
+FIXTURE = {
+    "format": "jiupai-lessons", "version": 1, "game": "ninety_nine",
+    "lessons": [{
+        "id": "fixture", "title": _t("Totals", "總數", "总数"),
+        "summary": _t("Keep the total at 99 or less.", "總數不超過 99。", "总数不超过 99。"),
+        "players": 3, "variant": "standard", "options": {"match_hands": 1}, "seed": 5,
+        "setup": {"hands": [["5H", "10S", "2C", "4D", "8H"], ["2H", "3H", "5S", "6S", "8S"],
+                            ["2D", "3D", "4S", "5C", "6D"]], "total": 93, "starter": 0},
+        "human": 0, "names": ["", "小明", "小華"], "script": {"1": ["2H"], "2": ["2D"]},
+        "steps": [
+            {"say": TEXT, "highlight": ["area:total"]},
+            {"say": _t("Play the 2.", "出 2。", "出 2。"), "do": ["2C"],
+             "highlight": ["card:2C"], "wrong": _t("The 2, please.", "請出 2。", "请出 2。")},
+            {"say": _t("Watch them.", "看他們出牌。", "看他们出牌。"), "watch": True},
+            {"say": _t("Take 10 off.", "減 10。", "减 10。"), "do": ["10S -10"],
+             "highlight": ["action:10S -10"]},
+            {"say": _t("Well done.", "做得好。", "做得好。"), "end": True}]},
+        {"id": "second", "title": _t("Again", "再來", "再来"),
+         "summary": _t("Once more.", "再一次。", "再一次。"), "players": 3,
+         "variant": "standard", "options": {"match_hands": 1}, "seed": 5,
+         "setup": {"hands": [["5H", "10S", "2C", "4D", "8H"], ["2H", "3H", "5S", "6S", "8S"],
+                             ["2D", "3D", "4S", "5C", "6D"]], "total": 93, "starter": 0},
+         "steps": [{"say": _t("Play anything.", "隨便出。", "随便出。"), "do": "any", "end": True}]},
+    ]}
+
+
+@pytest.fixture
+def fixture_lessons(tmp_path, monkeypatch):
+    path = tmp_path / "ninety_nine.json"
+    path.write_text(json.dumps(FIXTURE, ensure_ascii=False), encoding="utf-8")
+    real = lessons.lesson_file
+    monkeypatch.setattr(lessons, "lesson_file",
+                        lambda game_id: path if game_id == "ninety_nine" else real(game_id))
+    return path
+
+
+@pytest.mark.parametrize("game_id,lesson_id", td.lesson_params())
+def test_every_lesson_is_followed_through_the_table(qtbot, store, game_id, lesson_id):
+    """Each lesson of each file, step by step as its own steps say, to "Lesson complete";
+    the progress key has it then."""
+    window = td.open_window(qtbot, store)
+    coach = td.start_lesson(qtbot, window, game_id, lesson_id)
+    td.follow(qtbot, window, coach)
+    assert lesson_id in lessons.done_lessons(game_id)
+
+
+def test_the_fixture_lesson_is_followed_and_remembered(qtbot, store, fixture_lessons):
+    window = td.open_window(qtbot, store)
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    td.follow(qtbot, window, coach)
+    qtbot.waitUntil(lambda: window.table.observation["total"] == 89)   # 93 + 2 + 2 + 2 - 10
+    assert lessons.done_lessons("ninety_nine") == ["fixture"]
+    assert coach.bubble.buttons["next_lesson"].isVisible()
+    assert coach.bubble.buttons["list"].isVisible()
+    coach.bubble.buttons["next_lesson"].click()
+    qtbot.waitUntil(lambda: window.tutorial.coach is not None
+                    and window.tutorial.coach.lesson["id"] == "second", timeout=5000)
+
+
+def test_wrong_clicks_never_block_and_show_me_plays_the_move(qtbot, store, fixture_lessons):
+    """An illegal card (8H would pass 99) gets the why-not line; another legal card (4D) is
+    held back with the step's words; the game is unchanged; after the two wrong tries "Show
+    me" plays 2C, and the lesson goes on."""
+    window = td.open_window(qtbot, store)
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    table = window.table
+    qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=5000)
+    coach.bubble.buttons["next"].click()
+    qtbot.waitUntil(lambda: coach.index == 1 and td.settled(table), timeout=5000)
+    td.click_scene_item(qtbot, table, table._hand_items["8H"])
+    qtbot.waitUntil(lambda: "104" in table.status.text() or "101" in table.status.text(),
+                    timeout=5000)
+    assert coach.wrong_tries == 1 and not coach.bubble.buttons["show"].isVisible()
+    td.click_scene_item(qtbot, table, table._hand_items["4D"])
+    assert coach.index == 1 and coach.wrong_tries == 2
+    assert coach.bubble.wrong.text() == "The 2, please."
+    qtbot.wait(300)
+    assert table.observation["total"] == 93 and td.settled(table)    # nothing was played
+    qtbot.waitUntil(lambda: coach.bubble.buttons["show"].isVisible(), timeout=3000)
+    qtbot.mouseClick(coach.bubble.buttons["show"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: coach.index >= 2, timeout=5000)
+    qtbot.waitUntil(lambda: coach.index == 3 and td.settled(table), timeout=10000)
+    assert table.observation["total"] == 99
+
+
+def test_the_right_card_still_works_after_a_wrong_one(qtbot, store, fixture_lessons):
+    window = td.open_window(qtbot, store)
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    table = window.table
+    qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=5000)
+    coach.bubble.buttons["next"].click()
+    qtbot.waitUntil(lambda: coach.index == 1 and td.settled(table), timeout=5000)
+    td.click_scene_item(qtbot, table, table._hand_items["4D"])
+    assert coach.index == 1 and coach.bubble.wrong.isVisible()
+    # a card played one of two ways (5H names the next player): a way is held back too
+    td.click_scene_item(qtbot, table, table._hand_items["5H"])
+    qtbot.mouseClick(table.choice_bar.buttons["5H @1"], Qt.MouseButton.LeftButton)
+    assert coach.index == 1 and coach.wrong_tries == 2
+    td.click_scene_item(qtbot, table, table._hand_items["2C"])
+    qtbot.waitUntil(lambda: coach.index == 3 and td.settled(table), timeout=10000)
+    td.play(qtbot, table, "10S -10")
+    qtbot.waitUntil(lambda: coach.index == 4, timeout=5000)
+    qtbot.waitUntil(lambda: table.observation["total"] == 89, timeout=5000)
+
+
+def test_a_language_switch_mid_lesson_says_the_step_again(qtbot, store, fixture_lessons):
+    window = td.open_window(qtbot, store)
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    assert coach.bubble.text.text() == TEXT["en"]
+    LanguageManager.instance().set_language("zh_CN", remember=False)
+    qtbot.waitUntil(lambda: coach.bubble.text.text() == TEXT["zh_CN"], timeout=3000)
+    assert "总数" in coach.bubble.title.text()
+    assert coach.bubble.buttons["next"].text() == "下一步"
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    qtbot.waitUntil(lambda: coach.bubble.text.text() == TEXT["zh_TW"], timeout=3000)
+
+
+def test_a_lesson_keeps_the_autosave_and_the_statistics_of_the_players_game(
+        qtbot, store, fixture_lessons):
+    window = td.open_window(qtbot, store)
+    window.start_game(td.driver.config("ninety_nine", 3))
+    qtbot.waitUntil(lambda: window.table is not None and td.settled(window.table), timeout=10000)
+    window.table.choose(window.table.legal[0]["notation"])
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "second")   # stops and autosaves
+    before = store.info("autosave")
+    assert before.players == 4 and before.turn >= 1
+    td.follow(qtbot, window, coach)
+    window.go_home()
+    after = store.info("autosave")
+    assert (after.players, after.turn, after.meta["game_id"]) == (4, before.turn,
+                                                                  before.meta["game_id"])
+    assert window.home.continue_button.isEnabled()
+
+
+def test_the_list_from_home_and_the_help_menu(qtbot, store, fixture_lessons):
+    window = td.open_window(qtbot, store)
+    window.home.select_game("ninety_nine")
+    assert window.home.learn_button.text().replace("&", "") == "Learn Ninety-Nine"
+    window.home.learn_button.click()
+    dialog = window.tutorial.dialog
+    assert isinstance(dialog, LessonListDialog) and dialog.game_id() == "ninety_nine"
+    assert dialog.lessons.count() == 2
+    assert not dialog.lessons.item(0).text().startswith("✓")
+    lessons.mark_done("ninety_nine", "fixture")
+    dialog.fill()
+    assert dialog.lessons.item(0).text().startswith("✓")
+    assert dialog.lessons.currentRow() == 1               # the first lesson not yet done
+    dialog.lessons.setCurrentRow(0)                        # a finished one can be replayed
+    dialog.start_button.click()
+    qtbot.waitUntil(lambda: window.tutorial.coach is not None, timeout=5000)
+    assert window.tutorial.coach.lesson["id"] == "fixture"
+    window.tutorial.action.trigger()
+    assert window.tutorial.dialog.game_id() == "ninety_nine"
+    window.tutorial.dialog.games.setCurrentIndex(window.tutorial.dialog.games.findData("showdown"))
+    assert window.tutorial.dialog.game_id() == "showdown"
+    window.tutorial.dialog.reject()
+
+
+def test_a_lesson_that_ends_is_not_counted_in_the_statistics(qtbot, store, fixture_lessons,
+                                                             monkeypatch):
+    counted = []
+    monkeypatch.setattr(stats_file, "record_game", lambda game, result: counted.append(game))
+    window = td.open_window(qtbot, store)
+    td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    window._played_live = True
+    window._on_game_over({"returns": [1, 0, 0], "human_seat": 0, "game_id": "x"})
+    assert counted == []
+    window.start_game(td.driver.config("ninety_nine", 3))          # a game of the player's
+    qtbot.waitUntil(lambda: window.tutorial.coach is None and "lesson" not in window.game_info,
+                    timeout=5000)
+    window._played_live = True
+    window._on_game_over({"returns": [1, 0, 0, 0], "human_seat": 0, "game_id": "y"})
+    assert counted == ["ninety_nine"]
