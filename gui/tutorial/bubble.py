@@ -39,9 +39,8 @@ class CoachBubble(QFrame):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        font = self.text.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.text.setFont(font)
+        self._base_pt = self.text.font().pointSizeF()
+        self.set_text_scale(1.0)
         self.wrong = QLabel()
         self.wrong.setObjectName("coachWrong")
         self.wrong.setWordWrap(True)
@@ -62,6 +61,14 @@ class CoachBubble(QFrame):
         layout.addWidget(self.text)
         layout.addWidget(self.wrong)
         layout.addLayout(row)
+
+    def set_text_scale(self, scale: float) -> None:
+        """The words a little larger on a large table (the felt's texts grow with it)."""
+        font = self.text.font()
+        size = self._base_pt * 1.15 * min(1.4, max(1.0, scale))
+        if abs(font.pointSizeF() - size) > 0.05:
+            font.setPointSizeF(size)
+            self.text.setFont(font)
 
     def fit_width(self, width: int) -> None:
         """Take `width` px and the height the words need at that width."""

@@ -74,24 +74,26 @@ class Coach(QObject):
         return None if self.complete or self.index >= len(self.steps) else self.steps[self.index]
 
     def holds(self) -> bool:
-        """True while the opponents must wait: an info step on show, or the lesson done."""
+        """True while the opponents must wait: an info step on show. Once the lesson is
+        complete the hand may be played on freely."""
         step = self.step()
-        return step is None or step["kind"] == "info"
+        return step is not None and step["kind"] == "info"
 
     def allows(self, notation: str) -> bool:
         """May the learner's `notation` go to the engine? A DO step's own move: yes (and the
         next step shows); anything else is held back with a word why."""
         step = self.step()
-        if step is not None and step["kind"] == "do":
+        if step is None:
+            return True                 # the lesson is over: play on as you like
+        if step["kind"] == "do":
             if step.get("do") is None or notation.strip() in step["do"]:
                 self._advance()
                 return True
             self.wrong_text = step.get("wrong") or None
             self._wrong_try()
             return False
-        if step is not None:
-            self.wrong_text = None
-            self._wrong_try(self.tr("First read the coach's note, then press Next."))
+        self.wrong_text = None
+        self._wrong_try(self.tr("First read the coach's note, then press Next."))
         return False
 
     # ---- the steps -------------------------------------------------------------------------
@@ -114,6 +116,7 @@ class Coach(QObject):
         lesson_id = str(self.lesson.get("id", ""))
         mark_done(self.game_id, lesson_id)
         self.say()
+        self.table.check_ready()        # the opponents may play on
         self.completed.emit(self.game_id, lesson_id)
 
     def _wrong_try(self, generic: str = "") -> None:
@@ -171,7 +174,7 @@ class Coach(QObject):
         title = pick(self.lesson.get("title") or {}, lang)
         if self.complete:
             bubble.title.setText(title)
-            bubble.text.setText(self.tr("Lesson complete!"))
+            bubble.text.setText(self.tr("Lesson complete! You may play the hand on."))
             bubble.wrong.hide()
         else:
             step = self.steps[self.index]
@@ -245,7 +248,8 @@ class Coach(QObject):
         table, view = self.table, self.table.view
         origin = view.mapTo(table, view.rect().topLeft())
         area = QRect(origin, view.size())
-        width = max(240, min(460, int(area.width() * 0.46)))
+        scale = view.transform().m11()
+        width = max(240, min(int(460 * min(1.4, max(1.0, scale))), int(area.width() * 0.46)))
         rects = self.marks.rects if self.marks.isVisible() else []
         clear = []
         if self._marks_module is not None and hasattr(self._marks_module, "keep_clear"):
@@ -259,6 +263,7 @@ class Coach(QObject):
         if key == self._place_key:
             return
         self._place_key = key
+        self.bubble.set_text_scale(scale)
         self.bubble.fit_width(width)
         shift = lambda r: r.translated(origin)          # viewport -> table coordinates
         avoid = [(shift(r), 10) for r in rects] + [(shift(r), 3) for r in clear]
