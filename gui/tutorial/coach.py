@@ -25,6 +25,7 @@ import importlib
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
 
 from ..i18n import current_language
+from ..table.choice_bar import HINTED
 from .bubble import CoachBubble, CoachMarks, place_bubble
 from .lessons import mark_done, next_lesson, pick
 
@@ -53,6 +54,7 @@ class Coach(QObject):
         self.complete = False
         self._watch_from = 0
         self._place_key: tuple = ()
+        self._outlined: list = []           # buttons given the hint's outline
         try:
             self._marks_module = importlib.import_module(f"gui.games.{self.game_id}.coach_marks")
         except ImportError:
@@ -149,8 +151,8 @@ class Coach(QObject):
         step = self.step()
         if step is None or step["kind"] != "do" or not step.get("do"):
             return None
-        notation = step["do"][0]
-        return notation if any(a.get("notation") == notation for a in self.table.legal) else None
+        # (a whole play may be more than one legal step, 天地人's kickers: the engine checks it)
+        return step["do"][0] if self.table.legal else None
 
     def _tick(self) -> None:
         """Follow the table: a watch step ends when the learner's turn or a hand's end has
@@ -236,12 +238,30 @@ class Coach(QObject):
         self.marks.set_rects(rects)
         if rects:
             self.marks.raise_()
+        self._outline_buttons()
+
+    def _outline_buttons(self) -> None:
+        """The buttons below the felt that make a highlighted action get the hint's outline
+        (the game's coach_marks.buttons); the ones outlined before lose it."""
         step = self.step()
-        bar = getattr(self.table, "choice_bar", None)
-        if step is not None and bar is not None and bar.buttons:
+        wanted = []
+        finder = getattr(self._marks_module, "buttons", None)
+        if step is not None and finder is not None:
             for name in step.get("highlight") or []:
-                if name.startswith("action:") and name[7:] in bar.buttons:
-                    bar.mark(name[7:])
+                try:
+                    wanted += [b for b in finder(self.table, name) if b not in wanted]
+                except (AttributeError, KeyError, IndexError, RuntimeError):
+                    continue
+        for button in self._outlined:
+            if button not in wanted:
+                try:
+                    button.setStyleSheet("")
+                except RuntimeError:        # a choice's button already deleted
+                    pass
+        for button in wanted:
+            if button not in self._outlined:
+                button.setStyleSheet(HINTED)
+        self._outlined = wanted
 
     def _place(self) -> None:
         """Put the bubble where it hides least of the highlights and the hand."""

@@ -73,7 +73,9 @@ def test_the_fixture_lesson_is_followed_and_remembered(qtbot, store, fixture_les
     window = td.open_window(qtbot, store)
     coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
     td.follow(qtbot, window, coach)
-    qtbot.waitUntil(lambda: window.table.observation["total"] == 89)   # 93 + 2 + 2 + 2 - 10
+    qtbot.waitUntil(lambda: any(ev.get("kind") == "play" and ev.get("total") == 89  # 93+2+2+2-10
+                                and list(ev.get("cards") or ()) == ["10S"]
+                                for ev in window.table.log_events), timeout=5000)
     assert lessons.done_lessons("ninety_nine") == ["fixture"]
     assert coach.bubble.buttons["next_lesson"].isVisible()
     assert coach.bubble.buttons["list"].isVisible()

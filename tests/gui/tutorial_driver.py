@@ -54,8 +54,8 @@ def click_scene_item(qtbot, table, item) -> None:
 def play(qtbot, table, notation: str) -> None:
     """Make the move `notation` through the table: 九九 by clicking its card and then its
     choice (the way a player does); the other tables through their choose() path."""
-    action = next(a for a in table.legal if a["notation"] == notation)
-    if table.game_id != "ninety_nine" or len(action.get("cards") or ()) != 1:
+    action = next((a for a in table.legal if a["notation"] == notation), None)
+    if table.game_id != "ninety_nine" or len((action or {}).get("cards") or ()) != 1:
         table.choose(notation)
         return
     card = action["cards"][0]

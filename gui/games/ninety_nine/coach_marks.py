@@ -42,3 +42,10 @@ def keep_clear(table) -> list[QRectF]:
     return [item.sceneBoundingRect() for item in table._hand_items.values()]
 
 
+
+
+def buttons(table, name: str) -> list:
+    """The choice button that makes a highlighted action, once its card offers the choice."""
+    kind, _, rest = name.partition(":")
+    button = table.choice_bar.buttons.get(rest) if kind == "action" else None
+    return [button] if button is not None else []

@@ -1,0 +1,45 @@
+"""Where the lesson coach points on the 天地人 table (gui/tutorial/coach.py): the scene
+rectangles of a step's highlight names (`card:<card>`, `action:<notation>`, `area:<name>`
+with table, heaven, queue, score) and the buttons an action is made with (Pass, Play)."""
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QRectF
+
+from .layout import TRICK_LEFT, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_TOP
+
+_TRICK = QRectF(TRICK_LEFT, TRICK_TOP - 12, TRICK_RIGHT - TRICK_LEFT, TRICK_ROW * TRICK_ROWS + 16)
+_PLATES = QRectF(TRICK_LEFT, 10, TRICK_RIGHT - TRICK_LEFT, 82)
+
+
+def _info(table) -> list[QRectF]:
+    """The round and relay panel (round, banker, the 接风 queue) on the left."""
+    info = getattr(table, "_info", None)
+    return [info.sceneBoundingRect()] if info is not None and shiboken6.isValid(info) else []
+
+
+def marks(table, name: str) -> list[QRectF] | None:
+    """The scene rectangles to leave undimmed for `name`; None when the table cannot place
+    it (the coach skips it)."""
+    kind, _, rest = name.partition(":")
+    if kind == "card":
+        return [item.sceneBoundingRect() for item in table._hand_items
+                if item.card == rest and shiboken6.isValid(item)] or None
+    if kind == "area":
+        found = {"table": lambda: [_TRICK], "heaven": lambda: _info(table),
+                 "queue": lambda: _info(table), "score": lambda: _info(table) + [_PLATES]}
+        return found[rest]() or None if rest in found else None
+    return None
+
+
+def buttons(table, name: str) -> list:
+    """Pass for `action:pass`, Play for any other highlighted play."""
+    kind, _, rest = name.partition(":")
+    if kind != "action":
+        return []
+    return [table.pass_button if rest == "pass" else table.play_button]
+
+
+def keep_clear(table) -> list[QRectF]:
+    """What the coach's bubble should not cover when it can help it: the human's hand."""
+    return [item.sceneBoundingRect() for item in table._hand_items if shiboken6.isValid(item)]
