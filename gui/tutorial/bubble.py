@@ -107,6 +107,7 @@ class CoachMarks(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         holes = QPainterPath()
+        holes.setFillRule(Qt.FillRule.WindingFill)   # overlapping highlights: one hole, their union
         for rect in self.rects:
             holes.addRoundedRect(QRectF(rect).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN), 10, 10)
         holes = holes.simplified()

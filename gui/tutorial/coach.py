@@ -217,21 +217,24 @@ class Coach(QObject):
         if changed:
             self._place_key = ()
 
+    def marks_of(self, name: str) -> list:
+        """The scene rectangles of one highlight name on this table ([] when it cannot be
+        placed now: the coach skips it)."""
+        if self._marks_module is None:
+            return []
+        try:
+            return list(self._marks_module.marks(self.table, name) or [])
+        except (AttributeError, KeyError, TypeError, RuntimeError):
+            return []               # an item gone mid-redraw: placed again at the next tick
+
     def _highlights(self) -> list[QRect]:
         """The step's highlighted things, in the viewport's pixels."""
         step = self.step()
         if step is None or self._marks_module is None:
             return []
         view = self.table.view
-        rects = []
-        for name in step.get("highlight") or []:
-            try:
-                found = self._marks_module.marks(self.table, name)
-            except (AttributeError, KeyError, TypeError, RuntimeError):
-                found = None        # an item gone mid-redraw: placed again at the next tick
-            for rect in found or []:
-                rects.append(view.mapFromScene(rect).boundingRect())
-        return rects
+        return [view.mapFromScene(rect).boundingRect()
+                for name in step.get("highlight") or [] for rect in self.marks_of(name)]
 
     def _show_marks(self) -> None:
         rects = self._highlights()

@@ -84,6 +84,9 @@ def follow(qtbot, window, coach, timeout: int = 20000) -> None:
                     table.continue_after_heaven()
                 return settled(table)
             qtbot.waitUntil(ready, timeout=timeout)
+            unplaced = [name for name in step.get("highlight") or ()
+                        if not name.startswith("action:") and not coach.marks_of(name)]
+            assert not unplaced, f"step {index + 1}: the table cannot show {unplaced}"
             notation = step["do"][0] if step.get("do") else table.legal[0]["notation"]
             play(qtbot, table, notation)
         qtbot.waitUntil(lambda: coach.index != index or coach.complete, timeout=timeout)
