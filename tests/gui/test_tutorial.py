@@ -12,6 +12,7 @@ from gui import stats_file
 from gui.i18n import LanguageManager
 from gui.tutorial import lessons
 from gui.tutorial.lesson_list import LessonListDialog
+from tests.gui import layout_check
 from tests.gui import tutorial_driver as td
 
 TEXT = {"en": "Welcome to the coach.", "zh_TW": "歡迎來到教練課。", "zh_CN": "欢迎来到教练课。"}
@@ -198,3 +199,30 @@ def test_a_lesson_that_ends_is_not_counted_in_the_statistics(qtbot, store, fixtu
     window._played_live = True
     window._on_game_over({"returns": [1, 0, 0, 0], "human_seat": 0, "game_id": "y"})
     assert counted == ["ninety_nine"]
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "en"])
+@pytest.mark.parametrize("size", [(800, 600), (1600, 1000)])
+def test_the_bubble_reads_whole_and_leaves_the_highlights_free(qtbot, store, fixture_lessons,
+                                                               lang, size):
+    """Every word of the bubble shows (layout_check's widget rules), the wrong-move line too,
+    and the bubble covers none of the highlighted things; the lesson list fits as well."""
+    LanguageManager.instance().set_language(lang, remember=False)
+    window = td.open_window(qtbot, store, size)
+    window.tutorial.open_list("ninety_nine")
+    assert not layout_check.widget_problems(window.tutorial.dialog)
+    window.tutorial.dialog.reject()
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    table = window.table
+    qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=5000)
+    coach.bubble.buttons["next"].click()
+    qtbot.waitUntil(lambda: coach.index == 1 and td.settled(table), timeout=5000)
+    td.click_scene_item(qtbot, table, table._hand_items["4D"])
+    qtbot.waitUntil(lambda: bool(coach.marks.rects) and coach.bubble.wrong.isVisible(),
+                    timeout=3000)
+    qtbot.wait(2 * 120)
+    assert not layout_check.widget_problems(coach.bubble)
+    origin = table.view.mapTo(table, table.view.rect().topLeft())
+    for rect in coach.marks.rects:
+        assert not coach.bubble.geometry().intersects(rect.translated(origin))
+    assert table.rect().contains(coach.bubble.geometry())
