@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
     def may_abandon(self) -> bool:
         """Before a new game replaces the autosave of one still running: ask, offering to keep
         it in a save slot first. True when the new game may start."""
-        running = self.game_info is not None and not (
+        running = self.game_info is not None and not self.tutorial.in_lesson() and not (
             self.table is not None and self.table.observation.get("is_over"))
         if not running:
             return True

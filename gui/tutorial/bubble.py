@@ -11,7 +11,7 @@ BUBBLE_STYLE = """
 QFrame#coachBubble { background: #fff8e1; border: 2px solid #f2c230; border-radius: 10px; }
 QFrame#coachBubble QLabel { color: #2b2416; background: transparent; }
 QLabel#coachTitle { color: #7a5b00; font-weight: bold; }
-QLabel#coachWrong { color: #a4262c; }
+QLabel#coachWrong { color: #a4262c; font-weight: bold; }
 """
 DIM = QColor(0, 0, 0, 120)
 OUTLINE = QColor("#f2c230")

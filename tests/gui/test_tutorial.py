@@ -152,6 +152,7 @@ def test_a_lesson_keeps_the_autosave_and_the_statistics_of_the_players_game(
     coach = td.start_lesson(qtbot, window, "ninety_nine", "second")   # stops and autosaves
     before = store.info("autosave")
     assert before.players == 4 and before.turn >= 1
+    assert window.may_abandon()          # leaving a lesson asks nothing: there is nothing to keep
     td.follow(qtbot, window, coach)
     window.go_home()
     after = store.info("autosave")
