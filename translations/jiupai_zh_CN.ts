@@ -154,13 +154,18 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/tutorial/coach.py" line="+98"/>
+        <location filename="../gui/tutorial/coach.py" line="+100"/>
         <source>First read the coach&apos;s note, then press Next.</source>
         <extracomment>Events that end a hand (a watch step stops there, as engine.tutorial&apos;s play-through does).</extracomment>
         <translation>请先看完教练的说明，再按“下一步”。</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+87"/>
+        <source>Lesson complete!</source>
+        <translation>本课完成！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lesson complete! You may play the hand on.</source>
         <translation>本课完成！你可以把这一手继续打下去。</translation>
     </message>

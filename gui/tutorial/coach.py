@@ -20,6 +20,7 @@ step's names into scene rectangles.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
@@ -55,6 +56,7 @@ class Coach(QObject):
         self._watch_from = 0
         self._place_key: tuple = ()
         self._outlined: list = []           # buttons given the hint's outline
+        self._said_over = False             # "Lesson complete" said with the game over
         try:
             self._marks_module = importlib.import_module(f"gui.games.{self.game_id}.coach_marks")
         except ImportError:
@@ -164,9 +166,14 @@ class Coach(QObject):
             if (table.legal or table.observation.get("is_over")
                     or any(ev.get("kind") in HAND_ENDS for ev in shown)):
                 self._advance()
+        if self.complete and self._game_over() != self._said_over:
+            self.say()                  # the game ended after the lesson: nothing to play on
         self._show_marks()
         self._place()
         self._show_buttons()
+
+    def _game_over(self) -> bool:
+        return bool(self.table.observation.get("is_over")) or self.table._result is not None
 
     # ---- what the learner sees -------------------------------------------------------------
     def say(self) -> None:
@@ -176,7 +183,9 @@ class Coach(QObject):
         title = pick(self.lesson.get("title") or {}, lang)
         if self.complete:
             bubble.title.setText(title)
-            bubble.text.setText(self.tr("Lesson complete! You may play the hand on."))
+            self._said_over = self._game_over()
+            bubble.text.setText(self.tr("Lesson complete!") if self._said_over
+                                else self.tr("Lesson complete! You may play the hand on."))
             bubble.wrong.hide()
         else:
             step = self.steps[self.index]
@@ -281,6 +290,8 @@ class Coach(QObject):
                          for r in self._marks_module.keep_clear(table)]
             except (AttributeError, RuntimeError):
                 clear = []
+        if clear:                       # the hand as one block: 54 overlapping cards count once
+            clear = [functools.reduce(QRect.united, clear)]
         key = (area.x(), area.y(), area.width(), area.height(), width, tuple(map(tuple, (
             r.getRect() for r in rects))), table.overlay.isVisible())
         if key == self._place_key:

@@ -1,6 +1,6 @@
 """Where the lesson coach points on the 天地人 table (gui/tutorial/coach.py): the scene
 rectangles of a step's highlight names (`card:<card>`, `action:<notation>`, `area:<name>`
-with table, heaven, queue, score) and the buttons an action is made with (Pass, Play)."""
+with table, heaven (the announcement, else the plates), queue, score) and the buttons an action is made with (Pass, Play)."""
 from __future__ import annotations
 
 import shiboken6
@@ -18,6 +18,14 @@ def _info(table) -> list[QRectF]:
     return [info.sceneBoundingRect()] if info is not None and shiboken6.isValid(info) else []
 
 
+def _heaven(table) -> list[QRectF]:
+    """The heaven announcement while it shows; else the plates, which keep each heaven win."""
+    panel = getattr(table, "_heaven_panel", None)
+    if panel is not None and shiboken6.isValid(panel):
+        return [panel.sceneBoundingRect()]
+    return [_PLATES]
+
+
 def marks(table, name: str) -> list[QRectF] | None:
     """The scene rectangles to leave undimmed for `name`; None when the table cannot place
     it (the coach skips it)."""
@@ -26,7 +34,7 @@ def marks(table, name: str) -> list[QRectF] | None:
         return [item.sceneBoundingRect() for item in table._hand_items
                 if item.card == rest and shiboken6.isValid(item)] or None
     if kind == "area":
-        found = {"table": lambda: [_TRICK], "heaven": lambda: _info(table),
+        found = {"table": lambda: [_TRICK], "heaven": lambda: _heaven(table),
                  "queue": lambda: _info(table), "score": lambda: _info(table) + [_PLATES]}
         return found[rest]() or None if rest in found else None
     return None
