@@ -22,16 +22,15 @@ from engine.counter import counts_from
 
 from . import prefs
 from .seats import shown_names, stored_names
-from .worker_assist import decision_seed
+from .worker_assist import WorkerAssist, decision_seed
 from .worker_data import (carried_meta, human_score, legal_dicts, new_game_id, score_line,
                           score_values)
-from .worker_tutorial import WorkerTutorial
 
 AUTOSAVE = "autosave"
 ACK_POLL_MS = 3000
 
 
-class EngineWorker(WorkerTutorial):
+class EngineWorker(WorkerAssist):
     """Owns one game's State and its bots; lives in its own QThread."""
 
     events = Signal(list)          # [event.view(human_seat) + {"seat": actor}]

@@ -27,7 +27,7 @@ from PySide6.QtCore import Signal, Slot
 
 import engine
 
-from .worker_seats import WorkerSeats
+from .worker_tutorial import WorkerTutorial
 
 HINT_LEVELS = ("normal", "hard")
 
@@ -58,7 +58,7 @@ def replay_with_actors(record: dict, upto: int | None = None) -> tuple[Any, list
     return state, actors
 
 
-class WorkerAssist(WorkerSeats):
+class WorkerAssist(WorkerTutorial):
     """Hint, 托管 and undo/redo slots of EngineWorker (its base class: the slots must belong
     to a QObject class, or Qt would call them in the sender's thread)."""
 
@@ -115,6 +115,9 @@ class WorkerAssist(WorkerSeats):
         dropped (a new generation) and the next move is scheduled afresh, so a move never
         runs twice and the seat is never left waiting."""
         on = bool(on)
+        if on and self.in_lesson():        # a lesson's steps expect the learner's own moves
+            self.autoplay_changed.emit(False)
+            return
         if on == self._autoplay:
             return
         self._autoplay = on
@@ -141,7 +144,7 @@ class WorkerAssist(WorkerSeats):
     def undo(self) -> None:
         """Back to the start of the human's previous decision (any number of times)."""
         state = self._state
-        if state is None:
+        if state is None or self.in_lesson():    # a lesson goes forward only
             return
         record = state.record()
         done = len(record["actions"])
@@ -157,7 +160,7 @@ class WorkerAssist(WorkerSeats):
     def redo(self) -> None:
         """Forward along the undone line to the human's next decision (or its end)."""
         state = self._state
-        if state is None or self._future is None:
+        if state is None or self._future is None or self.in_lesson():
             return
         done = len(state.history)
         if done >= len(self._future) or list(state.history) != self._future[:done]:
@@ -187,7 +190,7 @@ class WorkerAssist(WorkerSeats):
     def undo_info(self) -> dict:
         """What the Undo and Redo commands may do now (for enabling them)."""
         state = self._state
-        if state is None:
+        if state is None or self.in_lesson():
             return {"undo": False, "redo": False, "with_undo": False}
         done = len(state.history)
         future = self._future or []

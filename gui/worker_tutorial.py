@@ -1,7 +1,9 @@
 """Lessons in the engine thread (issue 17): a lesson is started, played and thrown away here.
 
-A mixin of `EngineWorker` (gui/worker.py), like `WorkerAssist`: its slots must belong to a
-QObject class or Qt would run them in the sender's thread. `start_lesson` reads the game's
+A base of `WorkerAssist` and so of `EngineWorker` (gui/worker.py), on `WorkerSeats`: its slots
+must belong to a QObject class or Qt would run them in the sender's thread, and none of them may
+be overridden in a subclass (PySide6 then calls the override in the sender's thread); the
+worker and WorkerAssist ask `in_lesson()` instead. `start_lesson` reads the game's
 lesson file with `engine.tutorial` (which checks it), deals the lesson's rigged hand and puts
 its scripted opponents (`ScriptedBot`) at the table; the table gets the lesson's steps as
 plain data in `started` (`info["lesson"]`), for the coach (gui/tutorial/coach.py).
@@ -21,7 +23,7 @@ import engine
 from engine import tutorial
 
 from .tutorial import lessons
-from .worker_assist import WorkerAssist
+from .worker_seats import WorkerSeats
 
 
 def lesson_view(lesson: tutorial.Lesson) -> dict:
@@ -34,8 +36,8 @@ def lesson_view(lesson: tutorial.Lesson) -> dict:
                       for step in lesson.steps]}
 
 
-class WorkerTutorial(WorkerAssist):
-    """The lesson slots of EngineWorker; the worker's hooks ask `in_lesson()`."""
+class WorkerTutorial(WorkerSeats):
+    """The lesson slot and state of EngineWorker; its hooks and WorkerAssist ask `in_lesson()`."""
 
     _lesson: tutorial.Lesson | None = None       # the lesson being played
     _lesson_next: tutorial.Lesson | None = None  # set by start_lesson, taken by _begin
@@ -84,25 +86,3 @@ class WorkerTutorial(WorkerAssist):
             return False
         self.error.emit(self.tr("A lesson is not saved: your own game stays in the autosave."))
         return True
-
-    # ---- undo and 托管 are off in a lesson ------------------------------------------------
-    @Slot()
-    def undo(self) -> None:
-        if self._lesson is None:
-            super().undo()
-
-    @Slot()
-    def redo(self) -> None:
-        if self._lesson is None:
-            super().redo()
-
-    @Slot(bool)
-    def set_autoplay(self, on: bool) -> None:
-        if self._lesson is None or not on:
-            super().set_autoplay(on)
-        else:
-            self.autoplay_changed.emit(False)     # the table's toggle goes back off
-
-    def undo_info(self) -> dict:
-        info = super().undo_info()
-        return {**info, "undo": False, "redo": False} if self._lesson is not None else info

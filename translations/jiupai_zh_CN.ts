@@ -557,7 +557,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+148"/>
+        <location filename="../gui/worker.py" line="+147"/>
         <location line="+36"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -3899,7 +3899,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WorkerTutorial</name>
     <message>
-        <location filename="../gui/worker_tutorial.py" line="+85"/>
+        <location filename="../gui/worker_tutorial.py" line="+87"/>
         <source>A lesson is not saved: your own game stays in the autosave.</source>
         <translation>课程不会存档：你自己的游戏仍保留在自动存档中。</translation>
     </message>

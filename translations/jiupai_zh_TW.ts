@@ -557,7 +557,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+148"/>
+        <location filename="../gui/worker.py" line="+147"/>
         <location line="+36"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
@@ -3899,7 +3899,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WorkerTutorial</name>
     <message>
-        <location filename="../gui/worker_tutorial.py" line="+85"/>
+        <location filename="../gui/worker_tutorial.py" line="+87"/>
         <source>A lesson is not saved: your own game stays in the autosave.</source>
         <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
     </message>

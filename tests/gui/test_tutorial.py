@@ -227,3 +227,20 @@ def test_the_bubble_reads_whole_and_leaves_the_highlights_free(qtbot, store, fix
     for rect in coach.marks.rects:
         assert not coach.bubble.geometry().intersects(rect.translated(origin))
     assert table.rect().contains(coach.bubble.geometry())
+
+
+def test_undo_and_autoplay_are_off_in_a_lesson(qtbot, store, fixture_lessons):
+    """The coach expects the learner's own moves in order: 托管 is refused (and its toggle
+    goes back off) and undo takes nothing back."""
+    window = td.open_window(qtbot, store)
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    table = window.table
+    coach.bubble.buttons["next"].click()
+    qtbot.waitUntil(lambda: coach.index == 1 and td.settled(table), timeout=5000)
+    td.play(qtbot, table, "2C")
+    qtbot.waitUntil(lambda: coach.index == 3 and td.settled(table), timeout=10000)
+    window.host.request_undo.emit()
+    window.host.request_autoplay.emit(True)
+    qtbot.wait(600)
+    assert coach.index == 3 and td.settled(table) and table.observation["total"] == 99
+    assert not window.assist.autoplay and not window.assist.act_undo.isEnabled()
