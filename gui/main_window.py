@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
 
-from . import prefs, stats_file
+from . import prefs
 from .assist_actions import AssistActions
 from .hot_seat import HotSeatLink
 from .dialogs.abandon import Abandon, ask_abandon
@@ -28,11 +28,12 @@ from .home import HomeScreen, continue_label
 from .replay import ReplayViewer
 from .tutorial.controller import TutorialController
 from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
-from .worker import AUTOSAVE
+from .worker_safety import AUTOSAVE
 from .worker_host import WorkerHost
+from .table_relay import TableRelay
 
 
-class MainWindow(QMainWindow):
+class MainWindow(TableRelay, QMainWindow):
     """The application window; `store` is an engine.saves.SaveStore (default: user dir)."""
 
     def __init__(self, store: Any = None, think_ms: int | None = None,
@@ -349,80 +350,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_title()
 
-    @Slot(list)
-    def _on_events(self, events: list) -> None:
-        if any(e.get("actor") is not None for e in events):
-            self._played_live = True
-        if self.table is None:
-            self.host.request_acknowledge.emit()
-            return
-        self.table.take_events(events)
-        self.table.check_ready()
-
-    @Slot()
-    def _on_awaiting_table(self) -> None:
-        """The worker still waits for the table: acknowledge if it has nothing left to show."""
-        if self.table is None:
-            self.host.request_acknowledge.emit()
-        else:
-            self.table.check_ready()
-
-    @Slot(list)
-    def _on_history(self, events: list) -> None:
-        if self.table is not None:
-            self.table.on_history(events)
-
-    @Slot(dict)
-    def _on_hint(self, hint: dict) -> None:
-        if self.table is not None:
-            self.table.on_hint(hint)
-
-    @Slot(dict)
-    def _on_why_not(self, reason: dict) -> None:
-        if self.table is not None:
-            self.table.why_not.show_reason(reason)
-
-    @Slot(dict)
-    def _on_observation(self, obs: dict) -> None:
-        if self.table is not None:
-            self.table.on_observation(obs)
-
-    @Slot(list)
-    def _on_legal(self, legal: list) -> None:
-        if self.table is not None:
-            self.table.on_legal(legal)
-
-    @Slot(int)
-    def _on_thinking(self, seat: int) -> None:
-        if self.table is not None:
-            self.table.set_thinking(seat)
-
-    @Slot(int, int)
-    def _on_think_progress(self, seat: int, percent: int) -> None:
-        if self.table is not None:
-            self.table.set_think_progress(seat, percent)
-
-    @Slot(dict)
-    def _on_game_over(self, result: dict) -> None:
-        if self.table is not None:
-            self.table.on_game_over(result)
-        if self._played_live and self.game_info and not self.tutorial.in_lesson():
-            # (not when a finished save is reopened; a lesson is not counted)
-            self._played_live = False
-            stats_file.record_game(self.game_info["game"], result)   # once per game id
-            for problem in stats_file.take_problems():
-                self.statusBar().showMessage(StatisticsDialog.describe(problem), 10000)
-        self.refresh_continue()
-
     def open_statistics(self) -> None:
         dialog = StatisticsDialog(self)
         dialog.exec()
-
-    def _new_match(self) -> None:
-        if self.last_config is not None:
-            self.start_game(self.last_config)
-        else:
-            self.new_game((self.game_info or {}).get("game"))
 
     @Slot(str)
     def _on_error(self, message: str) -> None:

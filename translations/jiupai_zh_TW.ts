@@ -557,7 +557,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+147"/>
+        <location filename="../gui/worker.py" line="+146"/>
         <location line="+36"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
@@ -566,21 +566,6 @@
         <location line="-33"/>
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
-    </message>
-    <message>
-        <location line="+209"/>
-        <source>Internal error, the move was not played: %1</source>
-        <translation>內部錯誤，這一步沒有執行：%1</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>The game cannot go on; it is kept in the autosave.</source>
-        <translation>這局無法繼續；已保留在自動存檔中。</translation>
-    </message>
-    <message>
-        <location line="+39"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
     </message>
 </context>
 <context>
@@ -623,18 +608,18 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+322"/>
-        <location filename="../gui/table/game_table.py" line="+340"/>
+        <location filename="../gui/table/status_and_result.py" line="+60"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/game_table.py" line="+1"/>
-        <location line="+90"/>
+        <location filename="../gui/table/status_and_result.py" line="+1"/>
+        <location line="+18"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location filename="../gui/table/log_and_scores.py" line="+71"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -645,12 +630,12 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/board.py" line="+72"/>
-        <location filename="../gui/table/game_table.py" line="+6"/>
+        <location filename="../gui/table/log_and_scores.py" line="+6"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/game_table.py" line="+26"/>
+        <location filename="../gui/table/status_and_result.py" line="+6"/>
         <source>Your turn</source>
         <translation>輪到你了</translation>
     </message>
@@ -977,7 +962,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+163"/>
+        <location filename="../gui/main_window.py" line="+164"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1082,7 +1067,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+40"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -3894,6 +3879,24 @@ Please install one. On Debian or Ubuntu:
         <location line="+5"/>
         <source>That is not a move you can make now.</source>
         <translation>現在不能這樣出牌。</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerSafety</name>
+    <message>
+        <location filename="../gui/worker_safety.py" line="+28"/>
+        <source>Internal error, the move was not played: %1</source>
+        <translation>內部錯誤，這一步沒有執行：%1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game cannot go on; it is kept in the autosave.</source>
+        <translation>這局無法繼續；已保留在自動存檔中。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Autosave failed: %1</source>
+        <translation>自動存檔失敗：%1</translation>
     </message>
 </context>
 <context>

@@ -26,17 +26,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QHBoxLayout, QSizePolicy, QSplitter, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from .. import seats, strings
-from ..i18n import current_language
 from .animation import AnimationQueue
 from .side_panel import SidePanel
 from .card_item import CardItem
-from .plate import PlayerPlate
 from .view import TableView
 from .announce import AnnouncementOverlay, HandEndPause
 from .assist import TableAssist
@@ -45,9 +41,11 @@ from .sound import TableSounds
 from .status_line import StatusLine
 from .why_not import WhyNot
 from .handover import Handover
+from .log_and_scores import LogAndScores
+from .status_and_result import StatusAndResult
 
 
-class GameTable(TableAssist, Pacing, QWidget):
+class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
     """Base per-game table; see the module docstring for the interface."""
 
     action_chosen = Signal(str)
@@ -222,22 +220,6 @@ class GameTable(TableAssist, Pacing, QWidget):
         """One log line; the default uses gui.strings' event templates."""
         return strings.describe_event(event, self.names)
 
-    def scores(self, obs: dict) -> list[str] | None:
-        """Per-seat score texts for the scoreboard (default: obs["scores"])."""
-        values = obs.get("scores")
-        if isinstance(values, list) and len(values) == len(self.names):
-            return [_fmt(v) for v in values]
-        players = obs.get("players")
-        if isinstance(players, list) and len(players) == len(self.names):
-            for key in ("score", "points"):
-                if all(isinstance(p, dict) and key in p for p in players):
-                    return [_fmt(p[key]) for p in players]
-        return None
-
-    def score_tips(self, obs: dict) -> list[str] | None:
-        """Per-seat tooltips for the score column (what a short score stands for)."""
-        return None
-
     def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30
                  ) -> dict[str, CardItem]:
         """Face-up card items for the human's hand at `positions`, stacked left to right;
@@ -274,81 +256,6 @@ class GameTable(TableAssist, Pacing, QWidget):
         self._update_status()               # no "Your turn" left while the move is shown
         self.action_chosen.emit(notation)
 
-    def log_all(self, events: list[dict]) -> None:
-        """Tell these events in the log (an event that says nothing adds no line). The log
-        keeps the events, not the lines: a language switch tells them again."""
-        self.log_events.extend(events)
-        self.log_list.addItems(self._log_lines(events))
-        if not self._scroll_due:      # one scroll per batch of lines, not one per line
-            self._scroll_due = True
-            QTimer.singleShot(0, self, self._scroll_log)
-
-    def log_event(self, event: dict) -> None:
-        self.log_all([event])
-
-    def rebuild_log(self) -> None:
-        """The whole log told again from its events (in the current language and names)."""
-        self.log_list.clear()
-        self.log_list.addItems(self._log_lines(self.log_events))
-        self.log_list.scrollToBottom()
-
-    def _scroll_log(self) -> None:
-        self._scroll_due = False
-        self.log_list.scrollToBottom()
-
-    def set_thinking(self, seat: int) -> None:
-        if self._keep_thinking(seat):       # shown with the position it belongs to
-            return
-        self.thinking_seat = seat
-        self.think_percent = -1
-        self._update_status()
-        self._show_plate_progress()
-
-    def set_think_progress(self, seat: int, percent: int) -> None:
-        """A searching (hard) bot's progress: the status line counts up to 100 % and the
-        seat's plate fills its thinking arc."""
-        if seat == self.thinking_seat and percent != self.think_percent:
-            self.think_percent = percent
-            self._update_status()
-            self._show_plate_progress()
-
-    def _show_plate_progress(self) -> None:
-        """The arc on the thinking seat's plate (every game's plates are PlayerPlates)."""
-        for item in self.scene.items():
-            if isinstance(item, PlayerPlate):
-                item.set_progress(self.think_percent if item.seat == self.thinking_seat else -1)
-
-    def set_status(self, text: str) -> None:
-        self.status.setText(text)
-
-    def on_game_over(self, result: dict) -> None:
-        """Show the match-end announcement with standings from the returns."""
-        self._result = result
-        self._update_status()
-        self.announce_result(result)
-
-    def announce_result(self, result: dict) -> None:
-        """The match-end announcement (tables override it); shown again, in the new words,
-        when the language changes while it is on screen."""
-        names = self.names
-        returns = result.get("returns") or [0] * len(names)
-        order = sorted(range(len(names)), key=lambda i: -returns[i])
-        rows = [(names[i], _fmt(returns[i])) for i in order]
-        best = max(returns) if returns else 0
-        human = result.get("human_seat", self.human_seat)
-        won = returns and returns[human] == best and returns.count(best) == 1
-        title = (QCoreApplication.translate("GameTable", "You win!") if won
-                 else QCoreApplication.translate("GameTable", "Game over"))
-        if returns and returns.count(best) == 1:    # hot-seat: the winner by name
-            title = self.handover.winner_title(returns.index(best)) or title
-        self.announce(title, "", rows, next_hand=False, new_match=True)
-
-    def announce(self, title: str, message: str, rows: list[tuple[str, str]],
-                 next_hand: bool = False, new_match: bool = True) -> None:
-        """Hand end (next_hand=True) or match end: dimmed overlay with standings."""
-        self.overlay.show_announcement(title, message, rows, next_hand, new_match)
-        self.hand_end.start(title if next_hand else "")
-
     def clear(self) -> None:
         """Forget the running game (before a new one starts)."""
         self.anim.finish_all()
@@ -363,18 +270,6 @@ class GameTable(TableAssist, Pacing, QWidget):
         self.overlay.hide()
 
     # ---- internals -------------------------------------------------------------------
-    def _announce_again(self) -> None:
-        if self._result is not None and self.overlay.isVisible():
-            self.announce_result(self._result)
-
-    def _log_lines(self, events: list[dict]) -> list[str]:
-        """The events' lines; in English without Chinese glosses (the table names a term
-        with its Chinese word once, a log line after line would repeat it)."""
-        lines = [self.describe_event(event) for event in events]
-        if current_language() == "en":
-            lines = [strings.unglossed(line) for line in lines]
-        return [line for line in lines if line]
-
     def _take_names(self, obs: dict) -> None:
         """The seat and names an observation carries (renamed when they changed)."""
         self.human_seat = int(obs.get("human_seat", self.human_seat))
@@ -398,54 +293,6 @@ class GameTable(TableAssist, Pacing, QWidget):
             self.render(obs)
         self._show_pending_turn()
         self._update_status()
-
-    def _fill_scoreboard(self) -> None:
-        self.scoreboard.setHorizontalHeaderLabels(
-            [QCoreApplication.translate("GameTable", "Player"),
-             QCoreApplication.translate("GameTable", "Score")])
-        self.scoreboard.setRowCount(len(self.names))
-        values = self.scores(self.observation) if self.observation else None
-        tips = self.score_tips(self.observation) if self.observation else None
-        current = self.observation.get("current_player") if self.observation else None
-        for seat, name in enumerate(self.names):
-            you = QCoreApplication.translate("GameTable", "%1 (you)").replace("%1", name)
-            shown = you if seat == self.human_seat else name
-            for col, text in enumerate((shown, values[seat] if values else "")):
-                item = QTableWidgetItem(text)
-                font = QFont(item.font())
-                font.setBold(seat == current)
-                item.setFont(font)
-                if col == 1 and tips and tips[seat]:
-                    item.setToolTip(tips[seat])
-                self.scoreboard.setItem(seat, col, item)
-        self.side.name_tips()
-        self.scoreboard.resizeRowsToContents()
-        rows = self.scoreboard.rowCount()
-        height = self.scoreboard.horizontalHeader().sizeHint().height() + 6
-        height += sum(self.scoreboard.rowHeight(i) for i in range(rows))
-        self.scoreboard.setFixedHeight(min(height, 360))
-
-    def _update_status(self) -> None:
-        self._update_assist()
-        if self._result is not None or self.observation.get("is_over"):
-            text = QCoreApplication.translate("GameTable", "Game over")
-        elif self.hand_end.status():
-            text = self.hand_end.status()
-        elif self.legal and self.assist.hint_line:
-            text = self.assist.hint_line        # the hint in words, "Play it" beside it
-        elif self.legal:
-            text = self.handover.turn_line() or QCoreApplication.translate("GameTable", "Your turn")
-        elif 0 <= self.thinking_seat < len(self.names) and self.think_percent >= 0:
-            text = QCoreApplication.translate("GameTable", "%1 is thinking… %2%")
-            text = text.replace("%1", self.names[self.thinking_seat]).replace(
-                "%2", str(self.think_percent))
-        elif 0 <= self.thinking_seat < len(self.names):
-            text = QCoreApplication.translate("GameTable", "%1 is thinking…")
-            text = text.replace("%1", self.names[self.thinking_seat])
-        else:
-            text = ""
-        self.status.setText(text)
-        self.status.setToolTip(text)            # a long hint may be cut: the tooltip has all
 
     def _on_overlay_choice(self, key: str) -> None:
         # "next_hand" and "close" between hands: self.hand_end (gui/table/announce.py)
@@ -482,9 +329,3 @@ class GameTable(TableAssist, Pacing, QWidget):
         self.side.fit_width(self.width())
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())
-
-
-def _fmt(value: Any) -> str:
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
