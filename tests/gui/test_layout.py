@@ -8,7 +8,6 @@ artifacts/screenshots/<lang>/, and in docs/screenshots/ <game>_<lang>_end_1600x1
 from __future__ import annotations
 
 import random
-import shutil
 
 import pytest
 from PySide6.QtCore import Qt
@@ -18,7 +17,7 @@ from gui import prefs
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui import driver
-from tests.gui.shots import ROOT, shot
+from tests.gui.shots import ROOT, shot, to_docs
 from tests.gui.layout_check import (plate_name, scene_problems, scene_texts, shortened, size_problems,
                                     widget_problems)
 
@@ -47,8 +46,7 @@ def check(window, where: str, shots: str | None = None, lang: str = "en") -> lis
         if shots:
             path = shot(window, f"{shots}_{w}x{h}", lang)
             if (w == 800 or shots.endswith("_end")) and not shots.endswith("_counter"):     # <game>_<lang>.png is mid-hand, large
-                DOCS.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(path, DOCS / path.name)
+                to_docs(path)
     return out
 
 

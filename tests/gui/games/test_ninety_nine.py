@@ -1,5 +1,4 @@
 """九九 on its table: a whole match won or lost through clicks, saves, language, screenshots."""
-import shutil
 
 import pytest
 from PySide6.QtCore import Qt
@@ -8,7 +7,7 @@ from gui import prefs
 from gui.games.ninety_nine import NinetyNineTable
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
-from tests.gui.shots import ROOT, shot
+from tests.gui.shots import shot, to_docs
 
 LONG_NAME = "Alexandria Montgomery-Wellington"
 
@@ -113,7 +112,7 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
     window = start(qtbot, store, players=5, seed=8, options={"match_hands": 1})
     wait_for_human(qtbot, window.table)
     path = shot(window, "ninety_nine_mid", lang)
-    shutil.copyfile(path, ROOT / "docs" / "screenshots" / f"ninety_nine_{lang}.png")
+    to_docs(path, f"ninety_nine_{lang}.png")
     play_to_the_end(qtbot, window)
     shot(window, "ninety_nine_end", lang)
     assert window.table.overlay.isVisible()

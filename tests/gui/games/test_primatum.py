@@ -3,7 +3,6 @@ view for cards, columns and the neutral hand; buttons for Play / Pass), the end 
 checked against the engine's returns, and screenshots in three languages."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ from gui import prefs
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.receivers import collect
-from tests.gui.shots import ROOT, shot
+from tests.gui.shots import ROOT, shot, to_docs
 
 LONG = "Alexandria Montgomery-Wellington"
 
@@ -220,10 +219,8 @@ def test_screenshots(qtbot, store, lang):
     for players in (2, 3, 5):
         mid, end = _shoot(qtbot, store, players, lang, turn=2)
         if players == 3:
-            docs = ROOT / "docs" / "screenshots"
-            docs.mkdir(parents=True, exist_ok=True)
             pledge = mid.with_name("primatum_3p_pledge.png")   # a card chosen, its column lit
-            shutil.copy(pledge if pledge.is_file() else mid, docs / f"primatum_{lang}.png")
+            to_docs(pledge if pledge.is_file() else mid, f"primatum_{lang}.png")
         assert Path(mid).is_file() and Path(end).is_file()
 
 

@@ -1,6 +1,5 @@
 """九局對決 on its table: whole games through clicks, every choice in place, save/resume,
 screenshots in three languages."""
-import shutil
 
 import pytest
 from PySide6.QtCore import Qt
@@ -10,7 +9,7 @@ from gui.games.showdown import ShowdownTable
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.receivers import listen, wait_for
-from tests.gui.shots import ROOT, shot
+from tests.gui.shots import shot, to_docs
 
 LONG_NAME = "Alexandria Montgomery-Wellington"
 
@@ -291,7 +290,7 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
     expected = {"en": "♠Q ≥ ♥9 — out", "zh_TW": "♠Q ≥ ♥9，出局", "zh_CN": "♠Q ≥ ♥9，出局"}
     assert table._judge_panel.lines[0] == expected[lang]
     path = shot(window, "showdown_mid", lang)
-    shutil.copy(path, ROOT / "docs" / "screenshots" / f"showdown_{lang}.png")
+    to_docs(path, f"showdown_{lang}.png")
     play_to_the_end(qtbot, window)
     shot(window, "showdown_end", lang)
     assert table.overlay.isVisible()

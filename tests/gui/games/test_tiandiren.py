@@ -2,7 +2,6 @@
 a rigged heaven hand in the announcement, no GUI pause while the bots play, screenshots."""
 from __future__ import annotations
 
-import shutil
 import time
 
 import pytest
@@ -17,7 +16,7 @@ from gui.games.tiandiren.items import HandCard
 from gui.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.receivers import collect
-from tests.gui.shots import ROOT, shot
+from tests.gui.shots import shot, to_docs
 
 pytestmark = pytest.mark.gui
 LONG = "Alexandria Montgomery-Wellington"
@@ -383,9 +382,7 @@ def test_screenshots(qtbot, store, lang, players, seed):
     qtbot.wait(100)
     path = shot(window, f"tiandiren_{players}p_mid", lang)
     if players == 5:
-        docs = ROOT / "docs" / "screenshots"
-        docs.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(path, docs / f"tiandiren_{lang}.png")
+        to_docs(path, f"tiandiren_{lang}.png")
     window.resize(1280, 800)
     shot(window, f"tiandiren_{players}p_1280", lang)
     table.show_odds()
