@@ -41,8 +41,10 @@ def lesson_entries(game_id: str) -> list[LessonEntry]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError):
         return []
-    lessons = data.get("lessons") if isinstance(data, dict) else None
-    if data.get("game") != game_id or not isinstance(lessons, list):
+    if not isinstance(data, dict) or data.get("game") != game_id:
+        return []
+    lessons = data.get("lessons")
+    if not isinstance(lessons, list):
         return []
     return [LessonEntry(raw["id"], _texts(raw.get("title")), _texts(raw.get("summary")))
             for raw in lessons if isinstance(raw, dict) and isinstance(raw.get("id"), str)]
