@@ -17,6 +17,8 @@ Nothing here changes the play; standard and western cards never fill these lists
 """
 from __future__ import annotations
 
+import random
+
 Known = dict[tuple[int, int], list[str]]
 
 
@@ -79,3 +81,35 @@ def taken(known: Known, sanctioner: int, target: int, card: str) -> None:
 def of(known: Known, seat: int) -> dict[int, list[str]]:
     """What `seat` knows: holder -> cards."""
     return {holder: seen for (observer, holder), seen in known.items() if observer == seat}
+
+
+def resample(state, seat: int, rng: random.Random):
+    """State.determinize for 九九: a clone of `state` in which other players' hands, the
+    sanction pool (unless shown to `seat`) and the stock are dealt again from the cards
+    `seat` has not seen, except the cards it saw go into a hand and not come out again: they
+    stay in that hand. Other players' knowledge is theirs: the copy keeps only `seat`'s."""
+    c = state.clone()
+    c._legal_cache = None
+    pool_seen = state.pending is not None and state.pending[0] == "take" and seat == state.pending[1]
+    others = [s for s in range(state.game.players) if s != seat]
+    unseen = [card for s in others for card in state.hands[s]] + list(state.stock)
+    if not pool_seen:
+        unseen += state.sanction_pool
+    mine = of(state.known, seat)
+    c.known = {(seat, h): list(cards) for h, cards in mine.items()}
+    for cards in mine.values():
+        for card in cards:
+            unseen.remove(card)
+    unseen.sort()
+    rng.shuffle(unseen)
+    i = 0
+    for s in others:
+        fixed = mine.get(s, [])
+        k = len(state.hands[s]) - len(fixed)
+        c.hands[s], i = fixed + unseen[i:i + k], i + k
+    if not pool_seen:
+        k = len(state.sanction_pool)
+        c.sanction_pool, i = unseen[i:i + k], i + k
+    c.stock = unseen[i:]
+    c.rng = random.Random(rng.getrandbits(64))
+    return c

@@ -567,31 +567,7 @@ class NinetyNineState(State):
         """Others' hands, the sanction pool (unless shown to `seat`) and the stock are resampled;
         the cards `seat` saw go into a hand and not come out again stay there (knowledge.py).
         Other players' knowledge is theirs: the copy keeps only `seat`'s."""
-        c = self.clone()
-        c._legal_cache = None
-        pool_seen = self.pending is not None and self.pending[0] == "take" and seat == self.pending[1]
-        others = [s for s in range(self.game.players) if s != seat]
-        unseen = [card for s in others for card in self.hands[s]] + list(self.stock)
-        if not pool_seen:
-            unseen += self.sanction_pool
-        mine = knowledge.of(self.known, seat)
-        c.known = {(seat, h): list(cards) for h, cards in mine.items()}
-        for cards in mine.values():
-            for card in cards:
-                unseen.remove(card)
-        unseen.sort()
-        rng.shuffle(unseen)
-        i = 0
-        for s in others:
-            fixed = mine.get(s, [])
-            k = len(self.hands[s]) - len(fixed)
-            c.hands[s], i = fixed + unseen[i:i + k], i + k
-        if not pool_seen:
-            k = len(self.sanction_pool)
-            c.sanction_pool, i = unseen[i:i + k], i + k
-        c.stock = unseen[i:]
-        c.rng = random.Random(rng.getrandbits(64))
-        return c
+        return knowledge.resample(self, seat, rng)
 
 
 NinetyNineGame.state_class = NinetyNineState
