@@ -128,6 +128,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--seating", choices=SEATINGS, default="duplicate",
                         help="duplicate: every deal from every seat (default); rotate: a new deal every game, as the first runs")
     parser.add_argument("--verbose", action="store_true", help="a progress line every 10 games")
+    parser.add_argument("--per-game", action="store_true",
+                        help="a line per game (index, won) on stderr, to compare two bots on the same deals")
     args = parser.parse_args(argv)
     print(f"# arena: {args.games} games per line from game {args.start}, seating {args.seating} "
           f"(deal {ARENA_SEED}+i{' // players' if args.seating == 'duplicate' else ''}, hero seat i mod players)")
@@ -137,7 +139,10 @@ def main(argv: list[str]) -> None:
         for pairing in args.pairing or ["hard-normal", "normal-easy"]:
             r = Result()
             for i in range(args.start, args.start + args.games):
+                wins = r.wins
                 play(table, game, PAIRINGS[pairing], i, r, args.iterations, args.seating)
+                if args.per_game:
+                    print(f"game {i} {'won' if r.wins > wins else 'lost'}", file=sys.stderr, flush=True)
                 if args.verbose and r.games % 10 == 0:
                     print("  …", report(table, pairing, r), file=sys.stderr, flush=True)
             print(report(table, pairing, r), flush=True)

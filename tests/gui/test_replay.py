@@ -184,7 +184,6 @@ def test_export_of_the_running_game(qtbot, store, tmp_path):
     window = window_with(qtbot, store, state)
     path = tmp_path / "running.jiupai"
     try:
-        legal = listen(window.host.worker.legal)
         window._load_slot("1")
         qtbot.waitUntil(lambda: window.game_info is not None, timeout=5000)
         exported = listen(window.host.replayer.exported)
