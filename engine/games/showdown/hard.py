@@ -51,7 +51,7 @@ class RolloutPolicy(NormalBot):
 
 
 class HardBot(SearchBot):
-    iterations = 1500          # 82.5 % of 40 arena games against normal (docs/benchmarks.md); 600 won 67 %
+    iterations = 1500          # 80 % of 60 arena games against normal (docs/benchmarks.md); 600 won 67 %
     policy_class = RolloutPolicy
     default_class = NormalBot         # the move the search must beat clearly: the real normal bot's
     epsilon = 0.05
