@@ -19,7 +19,7 @@ import os, sys, time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, sys.argv[1])
 from gui.app import create_application
-from gui.i18n import LanguageManager
+from gui.lang.i18n import LanguageManager
 app = create_application(["jiupai"])
 LanguageManager.instance().set_language("zh_TW", remember=False)
 from gui.main_window import MainWindow

@@ -8,9 +8,10 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from . import __version__, gcguard
-from .i18n import LanguageManager, cjk_families
-from .paths import APP_ID, icon_files
+from . import __version__
+from .system import gcguard
+from .lang.i18n import LanguageManager, cjk_families
+from .userdata.paths import APP_ID, icon_files
 
 ORGANIZATION = "Jiupai"
 APPLICATION = "Jiupai"
@@ -92,7 +93,7 @@ def parse_arguments(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 
 def desktop_command(options: argparse.Namespace) -> int:
     """Run --install-desktop / --uninstall-desktop and report each file."""
-    from . import desktop
+    from .system import desktop
     if options.install_desktop:
         for path in desktop.install():
             print(f"installed {path}")
@@ -112,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     options, qt_args = parse_arguments(argv)
     if options.install_desktop or options.uninstall_desktop:
         return desktop_command(options)
-    from .platform_check import check
+    from .system.platform_check import check
     problem = check(qt_args)
     if problem:
         sys.stderr.write(problem)

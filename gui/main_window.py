@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
 
-from . import prefs
-from .assist_actions import AssistActions
-from .hot_seat import HotSeatLink
+from .userdata import prefs
+from .window.assist_actions import AssistActions
+from .window.hot_seat import HotSeatLink
 from .dialogs.abandon import Abandon, ask_abandon
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
@@ -24,13 +24,13 @@ from .dialogs.saves import SavesDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.stats import StatisticsDialog
 from .games import GameTable, GenericTable, make_table
-from .home import HomeScreen, continue_label
-from .replay import ReplayViewer
+from .window.home import HomeScreen, continue_label
+from .window.replay_viewer import ReplayViewer
 from .tutorial.controller import TutorialController
-from .i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
-from .worker_safety import AUTOSAVE
-from .worker_host import WorkerHost
-from .table_relay import TableRelay
+from .lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
+from .worker.safety import AUTOSAVE
+from .worker.host import WorkerHost
+from .window.table_relay import TableRelay
 
 
 class MainWindow(TableRelay, QMainWindow):

@@ -18,7 +18,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from gui.paths import APP_ID  # noqa: E402
+from gui.userdata.paths import APP_ID  # noqa: E402
 
 SIZES = (16, 32, 48, 64, 128, 256)
 HICOLOR = ROOT / "resources" / "icons" / "hicolor"

@@ -67,8 +67,8 @@ def check_in_process() -> None:
 
     from gui.app import app_icon, create_application, main
     from gui.dialogs.rules import rules_path
-    from gui.i18n import LanguageManager
-    from gui.paths import APP_ID, icon_files, resource
+    from gui.lang.i18n import LanguageManager
+    from gui.userdata.paths import APP_ID, icon_files, resource
 
     app = create_application(["jiupai"])
     check(app.desktopFileName() == APP_ID, "the desktop file name is the launcher's")

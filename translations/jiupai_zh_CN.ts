@@ -60,7 +60,7 @@
 <context>
     <name>AssistActions</name>
     <message>
-        <location filename="../gui/assist_actions.py" line="+54"/>
+        <location filename="../gui/window/assist_actions.py" line="+54"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -519,7 +519,7 @@
         <translation>当任意功能牌</translation>
     </message>
     <message>
-        <location filename="../gui/strings.py" line="+82"/>
+        <location filename="../gui/lang/strings.py" line="+82"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
@@ -557,7 +557,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker.py" line="+146"/>
+        <location filename="../gui/worker/engine_worker.py" line="+146"/>
         <location line="+36"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -571,7 +571,7 @@
 <context>
     <name>FontCheck</name>
     <message>
-        <location filename="../gui/app.py" line="+70"/>
+        <location filename="../gui/app.py" line="+71"/>
         <source>No Chinese font was found, so Chinese text will show as empty boxes.
 
 Please install one. On Debian or Ubuntu:
@@ -866,7 +866,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/home.py" line="+137"/>
+        <location filename="../gui/window/home.py" line="+137"/>
         <source>L&amp;earn %1</source>
         <translation>学%1(&amp;E)</translation>
     </message>
@@ -954,7 +954,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../gui/strings.py" line="-33"/>
+        <location filename="../gui/lang/strings.py" line="-33"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1077,7 +1077,7 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入存档位 %1。</translation>
     </message>
     <message>
-        <location filename="../gui/home.py" line="+27"/>
+        <location filename="../gui/window/home.py" line="+27"/>
         <source>Last game: %1, turn %2</source>
         <translation>上一局：%1，第 %2 手</translation>
     </message>
@@ -1085,7 +1085,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+93"/>
+        <location filename="../gui/dialogs/new_game.py" line="+94"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -2212,7 +2212,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/replay.py" line="+169"/>
+        <location filename="../gui/window/replay_viewer.py" line="+169"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -2225,7 +2225,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker_replay.py" line="+72"/>
+        <location filename="../gui/worker/replay.py" line="+72"/>
         <location line="+4"/>
         <location line="+119"/>
         <source>This game cannot be opened: %1</source>
@@ -2498,7 +2498,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../gui/seats.py" line="+46"/>
+        <location filename="../gui/lang/seats.py" line="+46"/>
         <location line="+19"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
@@ -3220,7 +3220,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+74"/>
+        <location filename="../gui/dialogs/stats.py" line="+75"/>
         <location line="+104"/>
         <source>Statistics</source>
         <translation>统计</translation>
@@ -3884,7 +3884,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WorkerSafety</name>
     <message>
-        <location filename="../gui/worker_safety.py" line="+28"/>
+        <location filename="../gui/worker/safety.py" line="+28"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -3902,7 +3902,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WorkerTutorial</name>
     <message>
-        <location filename="../gui/worker_tutorial.py" line="+87"/>
+        <location filename="../gui/worker/lessons.py" line="+87"/>
         <source>A lesson is not saved: your own game stays in the autosave.</source>
         <translation>课程不会存档：你自己的游戏仍保留在自动存档中。</translation>
     </message>

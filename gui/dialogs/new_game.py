@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 import engine
 from engine import OptionKind
 
-from .. import prefs, seats, strings
-from ..i18n import LanguageManager, game_name
+from ..userdata import prefs
+from ..lang import seats, strings
+from ..lang.i18n import LanguageManager, game_name
 from .seat_row import COMPUTER, HUMAN, SeatRow
 
 def available_levels(info) -> list[str]:

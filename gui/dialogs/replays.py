@@ -18,7 +18,7 @@ import engine
 from engine.history import GameHistory
 from engine.saves import FILE_SUFFIX, file_info
 
-from ..i18n import LanguageManager, game_name
+from ..lang.i18n import LanguageManager, game_name
 from .saves import _date, _player_names, _scores
 
 

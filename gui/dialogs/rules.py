@@ -10,8 +10,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QTextBrowse
 
 import engine
 
-from ..i18n import LanguageManager, game_name
-from ..paths import resource
+from ..lang.i18n import LanguageManager, game_name
+from ..userdata.paths import resource
 
 
 def rules_path(game_id: str, lang: str, root: Path | None = None) -> Path | None:

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 import engine
 
-from .. import seats
-from ..i18n import LanguageManager, game_name
-from ..strings import join_list
-from ..worker_data import format_scores
+from ..lang import seats
+from ..lang.i18n import LanguageManager, game_name
+from ..lang.strings import join_list
+from ..worker.data import format_scores
 
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
 COLUMNS = 6

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
-from .. import strings
+from ..lang import strings
 
 COMPUTER, HUMAN = "computer", "human"
 NAME_LENGTH = 24

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QHBoxLayout, QLabel, QLineEdit, QSlider, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from .. import prefs
-from ..i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager
+from ..userdata import prefs
+from ..lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager
 from ..table import sound
 
 

@@ -2,7 +2,7 @@
 
 A tab per game; a table whose columns are "All levels", Easy, Normal, Hard (and "Level not
 recorded" for counts kept before levels were, when there are some) and whose rows are the
-figures gui.stats computes; the chart below shows the last results of the selected column.
+figures gui.userdata.stats computes; the chart below shows the last results of the selected column.
 Reset asks first. A problem with the statistics file (set aside as damaged, unwritable, …)
 is named at the top.
 """
@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 import engine
 
-from .. import stats_file, strings
-from ..i18n import LanguageManager, game_name
-from ..stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
+from ..userdata import stats_file
+from ..lang import strings
+from ..lang.i18n import LanguageManager, game_name
+from ..userdata.stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
 from .stats_chart import ResultsChart
 
 ROWS = ("games", "wins", "draws", "win_rate", "streak", "best_streak", "best_score",

@@ -1,7 +1,7 @@
 """AnimationQueue: card moves, flips and fades run as queued steps, in order.
 
 Each step is a group of animations that run together (QParallelAnimationGroup);
-the next step starts when it ends. Speed comes from settings (gui.prefs): at
+the next step starts when it ends. Speed comes from settings (gui.userdata.prefs): at
 "off" every step applies at once. `idle` is emitted when the queue empties.
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallel
 
 import shiboken6
 
-from .. import prefs
+from ..userdata import prefs
 
 STEP_GRACE_MS = 2000
 #: A card in flight is drawn above everything on the felt (stock, pile, plates, hands), and

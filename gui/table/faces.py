@@ -16,7 +16,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradie
 
 from engine.cards import SUIT_SYMBOLS, is_red
 
-from ..i18n import LanguageManager, current_language
+from ..lang.i18n import LanguageManager, current_language
 
 CARD_W = 100.0
 CARD_H = 140.0

@@ -29,7 +29,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
-from .. import seats, strings
+from ..lang import seats, strings
 from .animation import AnimationQueue
 from .side_panel import SidePanel
 from .card_item import CardItem
@@ -217,7 +217,7 @@ class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
         return ""
 
     def describe_event(self, event: dict) -> str:
-        """One log line; the default uses gui.strings' event templates."""
+        """One log line; the default uses gui.lang.strings' event templates."""
         return strings.describe_event(event, self.names)
 
     def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30

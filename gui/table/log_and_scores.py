@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QTableWidgetItem
 
-from .. import strings
-from ..i18n import current_language
+from ..lang import strings
+from ..lang.i18n import current_language
 
 
 class LogAndScores:

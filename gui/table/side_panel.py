@@ -13,7 +13,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget,
                                QTableWidget, QToolButton, QVBoxLayout, QWidget)
 
-from .. import prefs
+from ..userdata import prefs
 
 NARROW_WIDTH = 1000       # a table narrower than this folds the panel by itself
 KEY = "ui/side_panel"

@@ -20,8 +20,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrl
 
-from .. import prefs
-from ..paths import resource
+from ..userdata import prefs
+from ..userdata.paths import resource
 
 SOUND_NAMES = ("deal", "play", "draw", "shuffle", "win", "loss", "hit", "out", "heaven")
 

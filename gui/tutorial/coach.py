@@ -25,7 +25,7 @@ import importlib
 
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
 
-from ..i18n import current_language
+from ..lang.i18n import current_language
 from ..table.choice_bar import HINTED
 from .bubble import CoachBubble, CoachMarks, place_bubble
 from .lessons import mark_done, next_lesson, pick

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QLabel, QLi
 
 import engine
 
-from ..i18n import LanguageManager, current_language, game_name
+from ..lang.i18n import LanguageManager, current_language, game_name
 from .lessons import done_lessons, lesson_entries, pick
 
 ID_ROLE = Qt.ItemDataRole.UserRole

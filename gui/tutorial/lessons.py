@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import paths, prefs
+from ..userdata import paths, prefs
 
 #: A lesson file is small; a bigger one is not ours (as engine.tutorial.MAX_FILE_BYTES).
 MAX_FILE_BYTES = 2 * 1024 * 1024

@@ -6,8 +6,9 @@ from PySide6.QtCore import QSettings
 
 import engine.registry
 from gui import app as gui_app
-from gui import gcguard, stats_file
-from gui.i18n import LanguageManager
+from gui.system import gcguard
+from gui.userdata import stats_file
+from gui.lang.i18n import LanguageManager
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 from gui.app import app_icon, check_fonts
-from gui.i18n import cjk_family
+from gui.lang.i18n import cjk_family
 
 ROOT = Path(__file__).resolve().parents[2]
 

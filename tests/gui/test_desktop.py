@@ -5,8 +5,8 @@ import sys
 
 import pytest
 
-from gui import desktop
-from gui.paths import APP_ID, icon_files, resource
+from gui.system import desktop
+from gui.userdata.paths import APP_ID, icon_files, resource
 
 
 def test_install_writes_launcher_icons_and_metainfo(tmp_path):

@@ -5,8 +5,8 @@ import threading
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from gui import gcguard
-from gui.worker_host import WorkerHost
+from gui.system import gcguard
+from gui.worker.host import WorkerHost
 from tests.gui.receivers import collect
 from tests.gui.tiny_game import tiny_config
 

@@ -1,6 +1,6 @@
 """The home screen lists the registered games with names and descriptions."""
 import engine
-from gui.home import HomeScreen
+from gui.window.home import HomeScreen
 from gui.main_window import MainWindow
 
 

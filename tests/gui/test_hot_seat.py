@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, QThread, Slot
 
 import engine
 from engine.saves import SaveError
-from gui import prefs, stats_file
+from gui.userdata import prefs, stats_file
 from gui.main_window import MainWindow
 from tests.gui import driver
 from tests.gui.hot_seat_driver import HOT, hot_config, secret_cards, shown_face_up
@@ -293,7 +293,7 @@ def test_the_dialog_makes_a_hot_seat_game(qtbot):
 def test_the_cover_fits_and_reads(qtbot, store, lang):
     """The layout rules (tests/gui/layout_check.py) over the cover, at 800×600 and 1600×1000;
     the screenshots go to docs/screenshots/hot_seat_cover_<lang>_800x600.png."""
-    from gui.i18n import LanguageManager
+    from gui.lang.i18n import LanguageManager
     from tests.gui.test_layout import check
     LanguageManager.instance().set_language(lang, remember=False)
     window = open_window(qtbot, store)

@@ -2,9 +2,9 @@
 import pytest
 from PySide6.QtCore import QLocale
 
-from gui import i18n
+from gui.lang import i18n
 from gui.dialogs.settings import SettingsDialog
-from gui.i18n import LanguageManager, language_for_locale
+from gui.lang.i18n import LanguageManager, language_for_locale
 from gui.main_window import MainWindow
 
 
@@ -45,7 +45,7 @@ def test_settings_dialog_switches_language_and_remembers(qtbot, tiny):
     dialog.accept()
     assert LanguageManager.instance().language == "zh_CN"
     assert LanguageManager.instance().initial_language() == "zh_CN"
-    from gui import prefs
+    from gui.userdata import prefs
     assert prefs.animation_speed() == "off" and prefs.animation_ms() == 0
     again = SettingsDialog()
     qtbot.addWidget(again)

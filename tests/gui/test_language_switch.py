@@ -15,9 +15,10 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from gui import prefs, seats
+from gui.userdata import prefs
+from gui.lang import seats
 from gui.dialogs.new_game import NewGameDialog
-from gui.i18n import LanguageManager
+from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 
 from .driver import GAMES, held, step

@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from gui import prefs
-from gui.i18n import LanguageManager
+from gui.userdata import prefs
+from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui import driver
 from tests.gui.shots import ROOT, shot, to_docs

@@ -77,7 +77,7 @@ def test_real_games_build(qtbot):
 @pytest.mark.parametrize("game", ["ninety_nine", "showdown", "primatum", "tiandiren"])
 def test_every_game_offers_the_hard_bot_in_both_scripts(qtbot, game):
     """Issue 14: 'hard' is listed for every game, and reads 困難 / 困难 in Chinese."""
-    from gui.i18n import LanguageManager
+    from gui.lang.i18n import LanguageManager
     try:
         for lang, word in (("en", "Hard"), ("zh_TW", "困難"), ("zh_CN", "困难")):
             assert LanguageManager.instance().set_language(lang, remember=False)

@@ -2,7 +2,7 @@
 import subprocess
 import sys
 
-from gui import platform_check as pc
+from gui.system import platform_check as pc
 
 
 def test_missing_cursor_library_names_its_packages(monkeypatch):
@@ -62,7 +62,7 @@ def test_the_table_covers_the_plugin_libraries():
 
 def test_app_exits_with_the_message_and_no_core_dump(tmp_path):
     """The real entry point, with the check forced to fail, exits 2 and prints the advice."""
-    code = ("import sys; from gui import app, platform_check as pc; "
+    code = ("import sys; from gui import app; from gui.system import platform_check as pc; "
             "pc.missing_libraries = lambda loads=None: [pc.XCB_LIBRARIES[0]]; "
             "sys.exit(app.main(['jiupai']))")
     env = {"DISPLAY": ":99", "HOME": str(tmp_path), "PATH": ""}

@@ -7,9 +7,9 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 
-from gui import prefs
-from gui.i18n import LanguageManager
-from gui.worker_host import WorkerHost
+from gui.userdata import prefs
+from gui.lang.i18n import LanguageManager
+from gui.worker.host import WorkerHost
 from tests.gui import driver
 from tests.gui.receivers import collect, listen, wait_for
 from tests.gui.tiny_game import tiny_config
@@ -110,7 +110,7 @@ def test_a_failing_bot_is_replaced_by_a_legal_move(qtbot, tiny, store, monkeypat
 @pytest.mark.gui
 def test_the_worker_asks_again_when_the_table_never_acknowledges(qtbot, tiny, store, monkeypatch):
     """A table that missed its `ready` (an animation lost) must not stall the bots."""
-    monkeypatch.setattr("gui.worker.ACK_POLL_MS", 100)
+    monkeypatch.setattr("gui.worker.engine_worker.ACK_POLL_MS", 100)
     host = WorkerHost(store, think_ms=0)
     host.worker.wait_for_table = True
     try:

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 import engine
-from gui import prefs
-from gui.i18n import LanguageManager
+from gui.userdata import prefs
+from gui.lang.i18n import LanguageManager
 from tests.gui.layout_check import scene_problems
 from tests.gui.receivers import listen, wait_for
 from tests.gui.shots import shot

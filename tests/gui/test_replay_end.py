@@ -4,7 +4,7 @@ that keeps the game's origin."""
 from __future__ import annotations
 
 import engine
-from gui import replay as replay_module
+from gui.window import replay_viewer as replay_module
 from tests.gui.receivers import listen, wait_for
 from tests.gui.test_replay import open_replay, played, window_with
 

@@ -24,7 +24,7 @@ def test_dialog_shows_markdown(qtbot, tiny, tmp_path, monkeypatch):
 
 
 def test_every_game_has_rules_in_every_language():
-    """The shipped rules texts: 4 games x 3 languages, each found through gui.paths."""
+    """The shipped rules texts: 4 games x 3 languages, each found through gui.userdata.paths."""
     import engine
     for info in engine.list_games():
         for lang in ("en", "zh_TW", "zh_CN"):
@@ -35,7 +35,7 @@ def test_every_game_has_rules_in_every_language():
 
 def test_every_games_rules_end_with_the_controls(qtbot):
     """Issue 15: F1 explains the hint, auto-play, undo and the card counter, in each language."""
-    from gui.i18n import LanguageManager
+    from gui.lang.i18n import LanguageManager
     words = {"en": "Auto-play", "zh_TW": "託管", "zh_CN": "托管"}
     for lang, word in words.items():
         LanguageManager.instance().set_language(lang, remember=False)

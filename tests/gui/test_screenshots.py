@@ -7,12 +7,12 @@ import pytest
 from PySide6.QtCore import QPointF
 
 import engine
-from gui import prefs
+from gui.userdata import prefs
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
 from gui.dialogs.saves import SavesDialog
 from gui.dialogs.settings import SettingsDialog
-from gui.i18n import LanguageManager
+from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from gui.table import CARD_H, CARD_W, CardItem, CustomFace, TableView
 from tests.gui.receivers import collect

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gui import prefs
+from gui.userdata import prefs
 from gui.dialogs.settings import SettingsDialog
 from gui.table import sound
 from gui.table.game_table import GameTable

@@ -13,12 +13,11 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from engine.save_schema import SchemaError, check_meta
-from gui import prefs, stats_file
+from gui.userdata import prefs, stats_file
 from gui.dialogs.stats import StatisticsDialog
 from gui.main_window import MainWindow
-from gui.stats import (ALL, RECENT, UNKNOWN, Result, StatsBook, level_of, outcome_of,
-                       summarize)
-from gui.worker_data import carried_meta
+from gui.userdata.stats import (ALL, RECENT, UNKNOWN, Result, StatsBook, level_of, outcome_of, summarize)
+from gui.worker.data import carried_meta
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -152,7 +151,7 @@ def test_a_failing_replace_leaves_the_old_file(tmp_path, monkeypatch):
 KILLED_WRITER = textwrap.dedent("""
     import os, signal, sys
     sys.path.insert(0, sys.argv[2])
-    from gui import stats_file
+    from gui.userdata import stats_file
     stats_file.use_file(sys.argv[1])
     def killed(*args):                  # the new file is written and fsynced, not yet renamed
         os.kill(os.getpid(), signal.SIGKILL)

@@ -164,7 +164,7 @@ def test_the_tables_say_1_card_through_the_language_manager(qapp):
     from gui.games.primatum.text import COUNTS as PRIMATUM
     from gui.games.showdown.text import runs_text
     from gui.games.tiandiren.text import COUNTS as TIANDIREN
-    from gui.i18n import LanguageManager
+    from gui.lang.i18n import LanguageManager
 
     manager = LanguageManager.instance()
     manager.set_language("en", remember=False)
@@ -180,11 +180,11 @@ def test_the_tables_say_1_card_through_the_language_manager(qapp):
 
 def test_every_word_the_engine_speaks_is_translated(qapp):
     """The engine marks its words with engine.i18n.QT_TRANSLATE_NOOP where it defines them;
-    gui.strings shows each one in Chinese (none falls back to English)."""
+    gui.lang.strings shows each one in Chinese (none falls back to English)."""
     from engine.core import EVENT_TEXTS
     from engine.registry import BOT_LEVEL_NAMES, list_games
-    from gui import strings
-    from gui.i18n import LanguageManager
+    from gui.lang import strings
+    from gui.lang.i18n import LanguageManager
 
     LanguageManager.instance().set_language("zh_TW", remember=False)
     shown = {}
@@ -208,8 +208,8 @@ def test_lists_use_the_languages_separator(qapp):
     """Lists inside a sentence (passed players, drawn cards, runners on base) are joined with
     the language's separator: "、" in Chinese, not an English ", " (issue 12)."""
     from gui.games.showdown.text import describe
-    from gui.i18n import LanguageManager
-    from gui.strings import join_list
+    from gui.lang.i18n import LanguageManager
+    from gui.lang.strings import join_list
 
     manager = LanguageManager.instance()
     manager.set_language("zh_TW", remember=False)

@@ -8,8 +8,8 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
-from gui import stats_file
-from gui.i18n import LanguageManager
+from gui.userdata import stats_file
+from gui.lang.i18n import LanguageManager
 from gui.tutorial import lessons
 from gui.tutorial.lesson_list import LessonListDialog
 from tests.gui import layout_check

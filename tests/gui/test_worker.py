@@ -7,7 +7,7 @@ from PySide6.QtCore import QThread
 
 from gui.main_window import MainWindow
 from gui.table.plate import PlayerPlate
-from gui.worker_host import WorkerHost
+from gui.worker.host import WorkerHost
 from tests.gui.receivers import collect, listen, wait_for
 from tests.gui.tiny_game import SlowBot, tiny_config
 
@@ -128,7 +128,7 @@ def test_a_hint_comes_from_the_worker_and_changes_nothing(qtbot, store, game, pl
 def test_every_game_has_a_score_line_for_the_save_list(game, players):
     """The Save/Load dialog's Score column: filled for every game, mid-game too."""
     import engine
-    from gui.worker_data import score_line
+    from gui.worker.data import score_line
     state = engine.create(game, players).new_state(seed=2)
     for _ in range(3):
         if state.is_over:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from gui import prefs
+from gui.userdata import prefs
 from gui.main_window import MainWindow
 from tests.gui import driver
 

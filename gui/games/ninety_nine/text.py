@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject
 
 from engine.cards import SUIT_SYMBOLS
 
-from ...strings import join_list
+from ...lang.strings import join_list
 
 
 class NinetyNineCounts(QObject):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
-from ...i18n import current_language
-from ...strings import join_list
+from ...lang.i18n import current_language
+from ...lang.strings import join_list
 from ...table import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
 from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate

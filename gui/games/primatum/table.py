@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QT
 from ...table import CardItem
 from ...table.choice_bar import HINTED
 from ...table.game_table import GameTable
-from ...i18n import current_language
+from ...lang.i18n import current_language
 from ...table.hold import EventHold
 from .board import COLUMN_GLYPHS, PrimatumBoard
 from .items import COUNTRY_COLOURS, ColumnSlot, PrimatumCard

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 
 from engine.games.primatum.territory import standings
 
-from ...strings import join_list
+from ...lang.strings import join_list
 from ...table.words import one_card
 from .items import NUMERALS, card_numbers, palace_kind
 from .layout import compare

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from shiboken6 import isValid
 
-from ...strings import join_list
+from ...lang.strings import join_list
 from ...table import CARD_W, CardItem
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from . import text as T

@@ -8,7 +8,7 @@ from __future__ import annotations
 from engine.cards import SUIT_SYMBOLS
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
-from ...strings import join_list
+from ...lang.strings import join_list
 
 CTX = "ShowdownTable"
 SUIT = SUIT_SYMBOLS

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QGraphicsItem)
 
 from ...table import CARD_W, CardItem
-from ...strings import unglossed
+from ...lang.strings import unglossed
 from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
 from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font

@@ -2,7 +2,7 @@
 either playable (outlined) or dimmed, never neither; off turn nothing is dimmed."""
 import pytest
 
-from gui import prefs
+from gui.userdata import prefs
 from gui.main_window import MainWindow
 
 GAMES = [("ninety_nine", 4, "standard"), ("showdown", 2, None), ("primatum", 3, None)]

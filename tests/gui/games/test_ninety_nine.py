@@ -3,9 +3,9 @@
 import pytest
 from PySide6.QtCore import Qt
 
-from gui import prefs
+from gui.userdata import prefs
 from gui.games.ninety_nine import NinetyNineTable
-from gui.i18n import LanguageManager
+from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.shots import shot, to_docs
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from gui import prefs
-from gui.i18n import LanguageManager
+from gui.userdata import prefs
+from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.receivers import collect
 from tests.gui.shots import ROOT, shot, to_docs

@@ -4,9 +4,9 @@ screenshots in three languages."""
 import pytest
 from PySide6.QtCore import Qt
 
-from gui import prefs
+from gui.userdata import prefs
 from gui.games.showdown import ShowdownTable
-from gui.i18n import LanguageManager
+from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.receivers import listen, wait_for
 from tests.gui.shots import shot, to_docs

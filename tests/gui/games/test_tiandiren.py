@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication
 
 import engine
 from engine.games.tiandiren.select import play_for_cards
-from gui import prefs
+from gui.userdata import prefs
 from gui.games.tiandiren import TiandirenTable
 from gui.games.tiandiren.items import HandCard
-from gui.i18n import LanguageManager
+from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.receivers import collect
 from tests.gui.shots import shot, to_docs

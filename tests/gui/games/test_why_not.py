@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from gui.i18n import LanguageManager
+from gui.lang.i18n import LanguageManager
 from tests.gui.games import test_ninety_nine as nn
 from tests.gui.games import test_primatum as pr
 from tests.gui.games import test_showdown as sd
@@ -79,7 +79,7 @@ def test_tiandiren_says_the_selection_is_no_combination(qtbot, store):
 def test_a_click_while_another_player_is_to_act_says_whose_turn_it_is(qtbot, store):
     """A click on a hand card while a computer thinks did nothing visible: it now says
     whose turn it is (the shared "not your turn" reason), in the language on screen."""
-    from gui import prefs
+    from gui.userdata import prefs
     from gui.main_window import MainWindow
     prefs.put("ui/animation_speed", "off")
     window = MainWindow(store=store, think_ms=60000)         # the computer takes its time

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import engine
-from gui import prefs
+from gui.userdata import prefs
 from gui.main_window import MainWindow
 
 GAMES = [("ninety_nine", 3), ("showdown", 2), ("primatum", 3), ("tiandiren", 3)]
@@ -124,7 +124,7 @@ def test_autoplay_plays_by_itself_and_a_click_takes_back(qtbot, store, game, pla
 
 
 def test_autoplay_survives_a_language_switch_and_a_save(qtbot, store):
-    from gui.i18n import LanguageManager
+    from gui.lang.i18n import LanguageManager
     window = _window(qtbot, store, "ninety_nine", 3)
     qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
     table = window.table

@@ -71,7 +71,7 @@ def test_queue_off_is_instant(qtbot):
 
 def test_one_face_cache_keyed_by_language_and_cleared_on_a_switch(qtbot):
     """Joker faces carry words: a language switch must not show the old language's face."""
-    from gui.i18n import LanguageManager
+    from gui.lang.i18n import LanguageManager
     from gui.table.faces import FACES, card_pixmap
     manager = LanguageManager.instance()
     manager.set_language("en", remember=False)

@@ -19,7 +19,7 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from gui import prefs
+from gui.userdata import prefs
 from gui.main_window import MainWindow
 from tests.gui import driver
 from tests.gui.receivers import collect

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 
-from . import prefs
+from ..userdata import prefs
 
 
 class AssistActions(QObject):

@@ -2,20 +2,20 @@
 
 What is counted, and how:
 - A game counts when it ends while being played (gui.main_window), once per game id: every
-  new game gets an id in its saves' metadata (gui.worker_data), so a finished save opened
+  new game gets an id in its saves' metadata (gui.worker.engine_worker.data), so a finished save opened
   again, or an earlier save of the same game finished a second time, is not counted twice.
 - A win is finishing alone on top of the returns (the engine's final standings); a shared
   top is a draw; anything else a loss.
 - The opponent level is the strongest bot at the table (easy < normal < hard): a table with
   one hard and two easy bots counts as "hard". Counts kept before levels were (the older
-  QSettings figures, migrated once by gui.stats_file) are under "unknown".
+  QSettings figures, migrated once by gui.userdata.stats_file) are under "unknown".
 - The score is the player's own final score (九局對決: runs; the others: points).
 
 The figures of one (game, level) are a `Summary`, built by adding each `Result` in the order
 played: games, wins, draws, the current run (wins > 0, losses < 0, a draw ends both), the
 longest run of wins, best and average score, seconds played, games where undo was used, and
 the last RECENT results for the chart. Every game also has an "all" summary of its levels.
-This module is plain Python (no Qt); gui.stats_file keeps it on disk.
+This module is plain Python (no Qt); gui.userdata.stats_file keeps it on disk.
 """
 from __future__ import annotations
 

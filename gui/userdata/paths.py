@@ -26,7 +26,7 @@ def data_dir(name: str) -> Path:
     packaged = Path(str(files("gui") / name))
     if packaged.is_dir():
         return packaged
-    checkout = Path(__file__).resolve().parent.parent / name
+    checkout = Path(__file__).resolve().parents[2] / name   # gui/userdata/paths.py
     if checkout.is_dir():
         return checkout
     raise FileNotFoundError(

@@ -10,8 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Qt, Signal
 
-from .worker import EngineWorker
-from .worker_replay import ReplayWorker
+from .engine_worker import EngineWorker
+from .replay import ReplayWorker
 
 
 class WorkerHost(QObject):

@@ -11,8 +11,8 @@ import traceback
 
 import engine
 
-from .seats import shown_names
-from .worker_data import legal_dicts, score_line, score_values
+from ..lang.seats import shown_names
+from .data import legal_dicts, score_line, score_values
 
 AUTOSAVE = "autosave"
 

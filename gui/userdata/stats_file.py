@@ -6,7 +6,7 @@ then the folder is fsynced. A crash or a kill at any moment leaves either the ol
 the new one, never half of one; a temp file such a crash left is removed a minute later.
 
 Reading never crashes the game. A file that is not JSON, not a statistics document or has
-a field out of range (gui.stats checks every one) is *damaged*: it is renamed to
+a field out of range (gui.userdata.stats checks every one) is *damaged*: it is renamed to
 stats.json.bad (stats.json.2.bad, … when that exists), the statistics start afresh and the
 problem is kept for the window to name (`take_problems`). A file written by a newer Jiupai,
 or one that cannot be read, is left alone and not overwritten.
@@ -29,8 +29,7 @@ from typing import Any
 
 from engine.saves import fsync_directory
 
-from .stats import (ALL, LEVELS, UNKNOWN, Result, StatsBook, StatsFormatError, Summary,
-                    level_of, outcome_of)
+from .stats import (ALL, LEVELS, UNKNOWN, Result, StatsBook, StatsFormatError, Summary, level_of, outcome_of)
 
 FORMAT = "jiupai-stats"
 VERSION = 1

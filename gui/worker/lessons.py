@@ -22,8 +22,8 @@ from PySide6.QtCore import Slot
 import engine
 from engine import tutorial
 
-from .tutorial import lessons
-from .worker_seats import WorkerSeats
+from ..tutorial import lessons
+from .seats import WorkerSeats
 
 
 def lesson_view(lesson: tutorial.Lesson) -> dict:

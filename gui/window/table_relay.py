@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Slot
 
-from . import stats_file
-from .dialogs.stats import StatisticsDialog
+from ..userdata import stats_file
+from ..dialogs.stats import StatisticsDialog
 
 
 class TableRelay:

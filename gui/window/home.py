@@ -8,8 +8,8 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 
 import engine
 
-from . import strings
-from .i18n import LanguageManager, game_name, game_title
+from ..lang import strings
+from ..lang.i18n import LanguageManager, game_name, game_title
 
 
 class GameEntry(QWidget):

@@ -15,15 +15,15 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
-from . import seats
-from .dialogs.replays import ReplaysDialog, ask_export_path, ask_import_path
+from ..lang import seats
+from ..dialogs.replays import ReplaysDialog, ask_export_path, ask_import_path
 from engine.saves import SLOTS
 
-from .dialogs.saves import SavesDialog
-from .games import GameTable, make_table
-from .table.all_hands import AllHandsView
-from .table.replay_bar import ReplayBar
-from .worker_host import WorkerHost
+from ..dialogs.saves import SavesDialog
+from ..games import GameTable, make_table
+from ..table.all_hands import AllHandsView
+from ..table.replay_bar import ReplayBar
+from ..worker.host import WorkerHost
 
 HOLD_POLL_MS = 200
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QT
                             Signal)
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from . import prefs
-from .paths import data_dir
+from ..userdata import prefs
+from ..userdata.paths import data_dir
 
 LANGUAGES = ("en", "zh_TW", "zh_CN")
 #: Each language's name in its own script (never translated).

@@ -26,9 +26,9 @@ import engine
 from engine.history import GameHistory
 from engine.saves import SaveError, read_file, write_file
 
-from .seats import stored_names
-from .worker_seats import human_seats_of
-from .worker_data import new_game_id
+from ..lang.seats import stored_names
+from .seats import human_seats_of
+from .data import new_game_id
 
 
 class ReplayWorker(QObject):

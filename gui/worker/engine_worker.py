@@ -20,11 +20,11 @@ from PySide6.QtCore import QTimer, Signal, Slot
 import engine
 from engine.counter import counts_from
 
-from . import prefs
-from .seats import stored_names
-from .worker_assist import WorkerAssist, decision_seed
-from .worker_safety import WorkerSafety
-from .worker_data import (carried_meta, human_score, legal_dicts, new_game_id)
+from ..userdata import prefs
+from ..lang.seats import stored_names
+from .assist import WorkerAssist, decision_seed
+from .safety import WorkerSafety
+from .data import carried_meta, human_score, legal_dicts, new_game_id
 
 ACK_POLL_MS = 3000
 

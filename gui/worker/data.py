@@ -83,7 +83,7 @@ def carried_meta(meta: dict, record: dict) -> dict:
         seconds = 0
     carried = {"game_id": game_id, "played_seconds": seconds,
                "undo_used": meta.get("undo_used") is True}
-    if isinstance(meta.get("origin"), dict):   # played on from a replay (gui.replay)
+    if isinstance(meta.get("origin"), dict):   # played on from a replay (gui.window.replay_viewer)
         carried["origin"] = dict(meta["origin"])
     return carried
 

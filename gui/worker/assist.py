@@ -27,7 +27,7 @@ from PySide6.QtCore import Signal, Slot
 
 import engine
 
-from .worker_tutorial import WorkerTutorial
+from .lessons import WorkerTutorial
 
 HINT_LEVELS = ("normal", "hard")
 
