@@ -12,6 +12,7 @@ from . import __version__
 from .system import gcguard
 from .lang.i18n import LanguageManager, cjk_families
 from .userdata.paths import APP_ID, icon_files
+from .lang.arg import arg
 
 ORGANIZATION = "Jiupai"
 APPLICATION = "Jiupai"
@@ -68,12 +69,11 @@ def check_fonts(parent=None) -> bool:
         return True
     QMessageBox.warning(
         parent, "Jiupai",
-        QCoreApplication.translate(
+        arg(QCoreApplication.translate(
             "FontCheck",
             "No Chinese font was found, so Chinese text will show as empty boxes.\n\n"
             "Please install one. On Debian or Ubuntu:\n    sudo apt install %1\n"
-            "(Fedora: google-noto-sans-cjk-fonts; Arch: noto-fonts-cjk)").replace(
-                "%1", FONT_PACKAGE))
+            "(Fedora: google-noto-sans-cjk-fonts; Arch: noto-fonts-cjk)"), FONT_PACKAGE))
     return False
 
 

@@ -31,6 +31,7 @@ from .lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
 from .worker.safety import AUTOSAVE
 from .worker.host import WorkerHost
 from .window.table_relay import TableRelay
+from .lang.arg import arg
 
 
 class MainWindow(TableRelay, QMainWindow):
@@ -365,7 +366,7 @@ class MainWindow(TableRelay, QMainWindow):
 
     @Slot(str)
     def _on_saved(self, slot: str) -> None:
-        self.statusBar().showMessage(self.tr("Saved in slot %1.").replace("%1", slot), 5000)
+        self.statusBar().showMessage(arg(self.tr("Saved in slot %1."), slot), 5000)
 
     # ---- helpers ----------------------------------------------------------------------
     def _send_think_ms(self) -> None:

@@ -4,7 +4,7 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/window/home.py" line="+157"/>
+        <location filename="../gui/window/home.py" line="+158"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>NinetyNineCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/text.py" line="+20"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+21"/>
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 draws %n card.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+29"/>
+        <location filename="../gui/games/primatum/text.py" line="+30"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 in hand · %n card</numerusform>
@@ -109,7 +109,7 @@
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+125"/>
+        <location filename="../gui/games/showdown/text.py" line="+121"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -128,7 +128,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/stats.py" line="+116"/>
+        <location filename="../gui/dialogs/stats.py" line="+117"/>
         <source>Last %n result(s): %1</source>
         <translation>
             <numerusform>Last %n result: %1</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+25"/>
         <location line="+3"/>
         <source>%n win(s)</source>
         <translation>
@@ -172,7 +172,7 @@
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+49"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+45"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -231,7 +231,7 @@
 <context>
     <name>TiandirenTable</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/table.py" line="+300"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+301"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>%n card selected: %1</numerusform>
@@ -239,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n card(s) selected: not a play you can make now</source>
         <translation>
             <numerusform>%n card selected: not a play you can make now</numerusform>

@@ -27,7 +27,7 @@
 <context>
     <name>AnnouncementOverlay</name>
     <message>
-        <location filename="../gui/table/announce.py" line="+63"/>
+        <location filename="../gui/table/announce.py" line="+64"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -88,7 +88,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+58"/>
+        <location filename="../gui/table/assist.py" line="+59"/>
         <source>Hint (H)</source>
         <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks). the hint in words (&quot;&quot; when none): GameTable&apos;s status line shows it on your turn</extracomment>
         <translation>提示 (H)</translation>
@@ -154,7 +154,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/tutorial/coach.py" line="+100"/>
+        <location filename="../gui/tutorial/coach.py" line="+101"/>
         <source>First read the coach&apos;s note, then press Next.</source>
         <extracomment>Events that end a hand (a watch step stops there, as engine.tutorial&apos;s play-through does).</extracomment>
         <translation>請先看完教練的說明，再按「下一步」。</translation>
@@ -175,7 +175,7 @@
         <translation>%1 · 第 %2 步，共 %3 步</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Not this one: look at the highlighted cards.</source>
         <translation>不是這張：請看標亮的牌。</translation>
     </message>
@@ -571,7 +571,7 @@
 <context>
     <name>FontCheck</name>
     <message>
-        <location filename="../gui/app.py" line="+71"/>
+        <location filename="../gui/app.py" line="+72"/>
         <source>No Chinese font was found, so Chinese text will show as empty boxes.
 
 Please install one. On Debian or Ubuntu:
@@ -608,7 +608,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+322"/>
-        <location filename="../gui/table/status_and_result.py" line="+60"/>
+        <location filename="../gui/table/status_and_result.py" line="+61"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
@@ -619,7 +619,7 @@ Please install one. On Debian or Ubuntu:
         <translation>遊戲結束</translation>
     </message>
     <message>
-        <location filename="../gui/table/log_and_scores.py" line="+71"/>
+        <location filename="../gui/table/log_and_scores.py" line="+72"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -629,7 +629,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+72"/>
+        <location filename="../gui/games/primatum/board.py" line="+73"/>
         <location filename="../gui/table/log_and_scores.py" line="+6"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -645,7 +645,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 思考中… %2%</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
     </message>
@@ -666,7 +666,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../gui/table/handover.py" line="+76"/>
+        <location filename="../gui/table/handover.py" line="+77"/>
         <source>Pass to %1 — click when ready</source>
         <extracomment>Observation fields that tell one seat&apos;s private cards: the hand, and the card counter (the cards that seat has not seen, so the rest of its hand by subtraction).</extracomment>
         <translation>請交給%1，準備好後按一下</translation>
@@ -677,17 +677,17 @@ Please install one. On Debian or Ubuntu:
         <translation>所有手牌都已蓋住。現在只有%1可以看牌桌。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>I am %1: show my cards</source>
         <translation>我是%1：顯示我的牌</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+77"/>
         <source>%1, your turn</source>
         <translation>輪到%1了</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>%1 wins!</source>
         <translation>%1 獲勝！</translation>
     </message>
@@ -695,7 +695,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HeavenOddsDialog</name>
     <message>
-        <location filename="../gui/games/tiandiren/odds.py" line="+40"/>
+        <location filename="../gui/games/tiandiren/odds.py" line="+41"/>
         <source>Mars carrier 火星航母 (exactly seven 2s)</source>
         <translation>火星航母（恰好 7 張 2）</translation>
     </message>
@@ -730,7 +730,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 人使用 %1 副牌時，一名玩家的 54 張手牌持有各種天牌的精確機率（超幾何分配；規則原文的表格是百人局）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Heaven hand</source>
         <translation>天牌</translation>
     </message>
@@ -866,7 +866,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+137"/>
+        <location filename="../gui/window/home.py" line="+138"/>
         <source>L&amp;earn %1</source>
         <translation>學%1(&amp;E)</translation>
     </message>
@@ -962,7 +962,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+164"/>
+        <location filename="../gui/main_window.py" line="+165"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1077,7 +1077,7 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入存檔欄位 %1。</translation>
     </message>
     <message>
-        <location filename="../gui/window/home.py" line="+27"/>
+        <location filename="../gui/window/home.py" line="+26"/>
         <source>Last game: %1, turn %2</source>
         <translation>上一局：%1，第 %2 手</translation>
     </message>
@@ -1085,7 +1085,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+94"/>
+        <location filename="../gui/dialogs/new_game.py" line="+95"/>
         <source>New game</source>
         <translation>開新遊戲</translation>
     </message>
@@ -1138,7 +1138,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+37"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+38"/>
         <source>Stock: %1</source>
         <translation>山：%1 張</translation>
     </message>
@@ -1153,7 +1153,7 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 局（共 %2 局）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Clockwise</source>
         <translation>順時針</translation>
     </message>
@@ -1191,7 +1191,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/text.py" line="+20"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+21"/>
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 抽了 %n 張牌。</numerusform>
@@ -1213,13 +1213,13 @@ Please install one. On Debian or Ubuntu:
         <translation>選擇出法：</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-50"/>
+        <location line="+51"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-28"/>
         <source>%1 wins hand %2</source>
         <translation>%1 贏得第 %2 局</translation>
     </message>
@@ -1327,17 +1327,17 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 會讓數值變成 %2：不能超過 99。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 as −%2 would take the total below 0.</source>
         <translation>%1 減 %2 會讓數值低於 0。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 and %2 together would take the total to %3.</source>
         <translation>%1 和 %2 一起出會讓數值變成 %3。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only number cards can be played two at once.</source>
         <translation>只有數值牌可以一次出兩張。</translation>
     </message>
@@ -1367,12 +1367,12 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 局開始，%2 先出。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 plays %2</source>
         <translation>%1 出 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source> — total %1</source>
         <translation>，數值 %1</translation>
     </message>
@@ -1422,7 +1422,7 @@ Please install one. On Debian or Ubuntu:
         <translation>海裡的牌洗成新的山，數值仍是 %1。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 keeps one card.</source>
         <translation>%1 保留了一張牌。</translation>
     </message>
@@ -1437,7 +1437,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 贏得第 %2 局。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The match is over.</source>
         <translation>比賽結束。</translation>
     </message>
@@ -1465,7 +1465,7 @@ Please install one. On Debian or Ubuntu:
         <translation>大亂方</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -1538,7 +1538,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+29"/>
+        <location filename="../gui/games/primatum/text.py" line="+30"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 領域 %n 張</numerusform>
@@ -1604,19 +1604,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumTable</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-249"/>
-        <location line="+212"/>
+        <location filename="../gui/games/primatum/table.py" line="-248"/>
+        <location line="+211"/>
         <source>Pass (過)</source>
         <translation>過</translation>
     </message>
     <message>
-        <location line="-211"/>
-        <location line="+213"/>
+        <location line="-210"/>
+        <location line="+212"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立國手牌）</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-211"/>
         <source>Clear</source>
         <translation>清除選擇</translation>
     </message>
@@ -1632,13 +1632,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+13"/>
-        <location line="+75"/>
+        <location line="+74"/>
         <source>Pledge under %1</source>
         <translation>押在%1列下</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-72"/>
+        <location line="+75"/>
         <source>Lose %1 from %2</source>
         <translation>%2列損失 %1 張</translation>
     </message>
@@ -1726,7 +1726,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1%2/%3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>the King column (王)</source>
         <translation>王列</translation>
     </message>
@@ -1841,18 +1841,18 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 回合開始：回合牌 %2；%3 為起始國。</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+127"/>
+        <location line="+6"/>
+        <location line="+112"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-110"/>
         <source>%1 chooses the column that loses territory.</source>
         <translation>%1 選擇損失領土的宮牌列。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 takes the neutral hand.</source>
         <translation>%1 摸中立國的牌。</translation>
     </message>
@@ -1862,7 +1862,7 @@ Please install one. On Debian or Ubuntu:
         <translation>要打過：%2（最大 %1）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Drawn bout: %1 must lead.</source>
         <translation>和局：%1 必須為先。</translation>
     </message>
@@ -1877,7 +1877,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 勝了這場；%2 為先。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 leads.</source>
         <translation>%1 為先。</translation>
     </message>
@@ -1887,18 +1887,18 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 已摸中立國的牌</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+132"/>
+        <location line="+2"/>
+        <location line="+120"/>
         <source>Big winner: %1</source>
         <translation>大勝方：%1</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-117"/>
         <source>Big loser: %1 (−%2)</source>
         <translation>大亂方：%1（−%2）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Played this round: %1</source>
         <translation>本回合已出：%1 張</translation>
     </message>
@@ -1913,7 +1913,7 @@ Please install one. On Debian or Ubuntu:
         <translation>剩餘回合牌：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>You are the big winner: take the neutral hand for phase 2.</source>
         <translation>你是大勝方：摸中立國的牌，打第二階段。</translation>
     </message>
@@ -1923,7 +1923,7 @@ Please install one. On Debian or Ubuntu:
         <translation>打出 %1，或點選金色的宮牌列把它押下。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>You won the bout: select cards to lead, pass, or select one card and click a column to pledge it.</source>
         <translation>你勝了這場：選牌為先、過，或選一張牌再點選宮牌列把它押下。</translation>
     </message>
@@ -1953,7 +1953,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 打 %2（%3）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 passes.</source>
         <translation>%1 過。</translation>
     </message>
@@ -1968,7 +1968,7 @@ Please install one. On Debian or Ubuntu:
         <translation>全部都過：這場為和；%1 必須為先。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 restores %3 with %2.</source>
         <translation>%1 以 %2 補回%3。</translation>
     </message>
@@ -1983,33 +1983,33 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 把 %2 押在%3下。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 emptied their hand first: the big winner (大勝方).</source>
         <translation>%1 首先打完手牌：大勝方。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Phase 2: %1; %2 leads.</source>
         <translation>第二階段：%1；%2 為先。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>%1 loses %2 from %3.</source>
         <translation>%1 從%3除去 %2。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The King is lost!</source>
         <translation>王牌已失！</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Round %1 is over.</source>
         <translation>第 %1 回合結束。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-23"/>
         <source>%1: big winner (大勝方)</source>
         <translation>%1：大勝方</translation>
     </message>
@@ -2034,7 +2034,7 @@ Please install one. On Debian or Ubuntu:
         <translation>回合牌 %1；%2 為起始國</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Phase 2: %1</source>
         <translation>第二階段：%1</translation>
     </message>
@@ -2054,12 +2054,12 @@ Please install one. On Debian or Ubuntu:
         <translation>大亂方 %1 從%3損失 %2。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
         <source>%1 lost the King: the game ends at once.</source>
         <translation>%1 失去王牌：遊戲立即結束。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>No more cards could be dealt: the game ends.</source>
         <translation>無牌可發：遊戲結束。</translation>
     </message>
@@ -2089,12 +2089,12 @@ Please install one. On Debian or Ubuntu:
         <translation>卡牌數目相同；宮牌 %1 勝 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>equal cards and palace cards; row %1: %2 beats %3</source>
         <translation>卡牌與宮牌數目相同；第 %1 行：%2 勝 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>all equal; %1 was the starting country later</source>
         <translation>全部相同；%1 較後成為起始國</translation>
     </message>
@@ -2102,7 +2102,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../gui/table/replay_bar.py" line="+123"/>
+        <location filename="../gui/table/replay_bar.py" line="+124"/>
         <source>Step back</source>
         <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
         <translation>上一步</translation>
@@ -2199,7 +2199,7 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>View of %1</source>
         <translation>%1的視角</translation>
     </message>
@@ -2212,7 +2212,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+169"/>
+        <location filename="../gui/window/replay_viewer.py" line="+170"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -2225,14 +2225,14 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+72"/>
+        <location filename="../gui/worker/replay.py" line="+73"/>
         <location line="+4"/>
-        <location line="+119"/>
+        <location line="+117"/>
         <source>This game cannot be opened: %1</source>
         <translation>無法開啟這個牌局：%1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-39"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
@@ -2245,7 +2245,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplaysDialog</name>
     <message>
-        <location filename="../gui/dialogs/replays.py" line="+34"/>
+        <location filename="../gui/dialogs/replays.py" line="+35"/>
         <source>Import game</source>
         <translation>匯入牌局</translation>
     </message>
@@ -2308,12 +2308,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/stats_chart.py" line="+36"/>
+        <location filename="../gui/dialogs/stats_chart.py" line="+37"/>
         <source>Last %1 results: %2 won, %3 drawn, %4 lost</source>
         <translation>最近 %1 局：勝 %2、平 %3、負 %4</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>No finished games yet</source>
         <translation>還沒有打完的牌局</translation>
     </message>
@@ -2367,7 +2367,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+80"/>
+        <location filename="../gui/dialogs/saves.py" line="+81"/>
         <source>Save game</source>
         <translation>存檔</translation>
     </message>
@@ -2462,7 +2462,7 @@ Please install one. On Debian or Ubuntu:
         <translation>存檔欄位 %1 的存檔已損壞（%2）。要覆蓋嗎？</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Overwrite the game saved in slot %1?</source>
         <translation>要覆蓋存檔欄位 %1 的存檔嗎？</translation>
     </message>
@@ -2498,8 +2498,8 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../gui/lang/seats.py" line="+46"/>
-        <location line="+19"/>
+        <location filename="../gui/lang/seats.py" line="+47"/>
+        <location line="+18"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
@@ -2783,7 +2783,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+125"/>
+        <location filename="../gui/games/showdown/text.py" line="+121"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -2961,7 +2961,7 @@ Please install one. On Debian or Ubuntu:
         <translation>無牌可防 %1：請選擇下方按鈕。</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-221"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -3087,7 +3087,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 ≥ %2，%3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>Big Joker</source>
         <translation>大王</translation>
     </message>
@@ -3220,13 +3220,13 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+75"/>
-        <location line="+104"/>
+        <location filename="../gui/dialogs/stats.py" line="+76"/>
+        <location line="+101"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-96"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最強的對手計：一個困難、兩個簡單的電腦同桌，算作困難。</translation>
     </message>
@@ -3248,7 +3248,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>All levels</source>
         <translation>所有難度</translation>
     </message>
@@ -3342,7 +3342,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 小時 %2 分</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The statistics file %1 was damaged (%2). It was set aside as %3 and the statistics start afresh.</source>
         <translation>統計檔 %1 已損壞（%2）。已另存為 %3，統計從頭開始。</translation>
     </message>
@@ -3362,7 +3362,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計無法儲存到 %1（%2）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Forget the statistics of every game and level? This cannot be undone.</source>
         <translation>清除所有遊戲、所有難度的統計？此操作無法復原。</translation>
     </message>
@@ -3388,7 +3388,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+48"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+49"/>
         <source>Heaven phase: 天牌</source>
         <translation>初始階段：天牌</translation>
     </message>
@@ -3416,7 +3416,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+49"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+45"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>
@@ -3468,7 +3468,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+108"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+109"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -3489,7 +3489,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+235"/>
         <source>pass this time</source>
         <translation>這次不出</translation>
     </message>
@@ -3499,14 +3499,14 @@ Please install one. On Debian or Ubuntu:
         <translation>這些牌可以這樣出：</translation>
     </message>
     <message numerus="yes">
-        <location line="-67"/>
+        <location line="-66"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>已選 %n 張：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%n card(s) selected: not a play you can make now</source>
         <translation>
             <numerusform>已選 %n 張：現在不能這樣出</numerusform>
@@ -3824,12 +3824,12 @@ Please install one. On Debian or Ubuntu:
         <translation>發牌者：%1</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="-5"/>
+        <location filename="../gui/games/tiandiren/table.py" line="-4"/>
         <source>Click cards or drag across them to select a play.</source>
         <translation>點選手牌，或按住拖過多張牌來選牌。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始階段：按「繼續」進入實賽。</translation>
     </message>
@@ -3855,7 +3855,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WhyNot</name>
     <message>
-        <location filename="../gui/table/why_not.py" line="+102"/>
+        <location filename="../gui/table/why_not.py" line="+103"/>
         <source>The game is over.</source>
         <extracomment>How long a reason stays on the status line.</extracomment>
         <translation>遊戲已經結束。</translation>
@@ -3866,7 +3866,7 @@ Please install one. On Debian or Ubuntu:
         <translation>請稍候：現在輪到 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>That card is not in your hand.</source>
         <translation>你手上沒有這張牌。</translation>
     </message>
@@ -3884,12 +3884,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WorkerSafety</name>
     <message>
-        <location filename="../gui/worker/safety.py" line="+28"/>
+        <location filename="../gui/worker/safety.py" line="+29"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The game cannot go on; it is kept in the autosave.</source>
         <translation>這局無法繼續；已保留在自動存檔中。</translation>
     </message>

@@ -23,6 +23,7 @@ from ..userdata import prefs
 from ..lang import seats, strings
 from ..lang.i18n import LanguageManager, game_name
 from .seat_row import COMPUTER, HUMAN, SeatRow
+from ..lang.arg import arg
 
 def available_levels(info) -> list[str]:
     """The bot levels the engine declares for this game (GameInfo.bot_levels): the dialog
@@ -140,7 +141,7 @@ class NewGameDialog(QDialog):
                     widget.setItemText(i, strings.option_value(spec, widget.itemData(i)))
 
     def _seat_label(self, seat: int) -> str:
-        return self.tr("Seat %1:").replace("%1", str(seat + 1))
+        return arg(self.tr("Seat %1:"), str(seat + 1))
 
     # ---- building ---------------------------------------------------------------------
     @property

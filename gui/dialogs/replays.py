@@ -20,6 +20,7 @@ from engine.saves import FILE_SUFFIX, file_info
 
 from ..lang.i18n import LanguageManager, game_name
 from .saves import _date, _player_names, _scores
+from ..lang.arg import arg
 
 
 def history_of(store: Any) -> GameHistory:
@@ -85,7 +86,7 @@ class ReplaysDialog(QDialog):
             slots = []
         for info in slots:
             where = (self.tr("Autosave") if info.slot == "autosave"
-                     else self.tr("Slot %1").replace("%1", info.slot))
+                     else arg(self.tr("Slot %1"), info.slot))
             self._add(where, info, {"slot": info.slot}, games)
         for path in history_of(self.store).files():
             self._add(self.tr("Finished"), file_info(path), {"path": str(path)}, games)

@@ -21,6 +21,7 @@ from ..lang import seats
 from ..lang.i18n import LanguageManager, game_name
 from ..lang.strings import join_list
 from ..worker.data import format_scores
+from ..lang.arg import arg
 
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
 COLUMNS = 6
@@ -114,7 +115,7 @@ class SavesDialog(QDialog):
             if slot == "autosave":
                 label = self.tr("Autosave")
             else:
-                label = self.tr("Slot %1").replace("%1", slot)
+                label = arg(self.tr("Slot %1"), slot)
             if info is None:
                 cells = [label, self.tr("(empty)"), "", "", "", ""]
             elif getattr(info, "error", None):
@@ -137,7 +138,7 @@ class SavesDialog(QDialog):
         """The score line, marked when the player took moves back in that game."""
         text = _scores(info)
         if (getattr(info, "meta", None) or {}).get("undo_used"):
-            text = self.tr("%1 (with undo)").replace("%1", text).strip()
+            text = arg(self.tr("%1 (with undo)"), text).strip()
         return text
 
     def selected_slot(self) -> str | None:
@@ -152,7 +153,7 @@ class SavesDialog(QDialog):
         self.save_button.setEnabled(self.can_save and slot not in (None, "autosave"))
         self.load_button.setEnabled(info is not None and not damaged)
         self.delete_button.setEnabled(info is not None)
-        self.problem.setText(self.tr("This slot is damaged: %1").replace("%1", str(info.error))
+        self.problem.setText(arg(self.tr("This slot is damaged: %1"), str(info.error))
                              if damaged else "")
 
     # ---- actions -----------------------------------------------------------------------
@@ -178,10 +179,9 @@ class SavesDialog(QDialog):
         if info is None and not self._listing_failed:
             return True
         if info is not None and getattr(info, "error", None):
-            text = self.tr("Slot %1 holds a damaged save (%2). Overwrite it?").replace(
-                "%1", slot).replace("%2", str(info.error))
+            text = arg(self.tr("Slot %1 holds a damaged save (%2). Overwrite it?"), slot, str(info.error))
         else:
-            text = self.tr("Overwrite the game saved in slot %1?").replace("%1", slot)
+            text = arg(self.tr("Overwrite the game saved in slot %1?"), slot)
         return self._confirm(text)
 
     def _load(self) -> None:

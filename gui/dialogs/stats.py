@@ -20,6 +20,7 @@ from ..lang import strings
 from ..lang.i18n import LanguageManager, game_name
 from ..userdata.stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
 from .stats_chart import ResultsChart
+from ..lang.arg import arg
 
 ROWS = ("games", "wins", "draws", "win_rate", "streak", "best_streak", "best_score",
         "average_score", "time", "undo")
@@ -113,8 +114,7 @@ class StatisticsDialog(QDialog):
         bucket = columns[min(max(0, self.table.currentColumn()), len(columns) - 1)]
         results = self.book.summary(self.game(), bucket).recent
         self.chart.set_results(results)
-        self.chart_title.setText(self.tr("Last %n result(s): %1", "", len(results)).replace(
-            "%1", self.level_name(bucket)))
+        self.chart_title.setText(arg(self.tr("Last %n result(s): %1", "", len(results)), self.level_name(bucket)))
 
     # ---- words ---------------------------------------------------------------------
     def level_name(self, bucket: str) -> str:
@@ -153,8 +153,7 @@ class StatisticsDialog(QDialog):
             return self.tr("%n second(s)", "", seconds)
         if seconds < 3600:
             return self.tr("%n minute(s)", "", seconds // 60)
-        return self.tr("%1 h %2 min").replace("%1", str(seconds // 3600)).replace(
-            "%2", f"{seconds % 3600 // 60:02d}")
+        return arg(self.tr("%1 h %2 min"), str(seconds // 3600), f"{seconds % 3600 // 60:02d}")
 
     @staticmethod
     def describe(problem: stats_file.Problem) -> str:
@@ -172,8 +171,7 @@ class StatisticsDialog(QDialog):
             "unwritable": QCoreApplication.translate(
                 "StatisticsDialog", "The statistics could not be saved in %1 (%2)."),
         }
-        return texts[problem.kind].replace("%1", problem.path).replace(
-            "%2", problem.detail).replace("%3", problem.moved_to)
+        return arg(texts[problem.kind], problem.path, problem.detail, problem.moved_to)
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, self.tr("Statistics"), self.tr(

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..userdata.stats import RECENT, Result
+from ..lang.arg import arg
 
 COLOURS = {"win": QColor("#2e8b57"), "loss": QColor("#c0392b"), "draw": QColor("#8a8a8a")}
 MARGIN = 10.0
@@ -33,9 +34,7 @@ class ResultsChart(QWidget):
         self.results = list(results)[-RECENT:]
         counts = {o: sum(r.outcome == o for r in self.results) for o in COLOURS}
         self.setAccessibleDescription(
-            self.tr("Last %1 results: %2 won, %3 drawn, %4 lost").replace(
-                "%1", str(len(self.results))).replace("%2", str(counts["win"])).replace(
-                "%3", str(counts["draw"])).replace("%4", str(counts["loss"])))
+            arg(self.tr("Last %1 results: %2 won, %3 drawn, %4 lost"), str(len(self.results)), str(counts["win"]), str(counts["draw"]), str(counts["loss"])))
         self.update()
 
     # ---- geometry ------------------------------------------------------------------
@@ -111,7 +110,7 @@ class ResultsChart(QWidget):
         parts = [words[result.outcome]]
         if result.score is not None:
             score = int(result.score) if result.score.is_integer() else round(result.score, 1)
-            parts.append(self.tr("score %1").replace("%1", str(score)))
+            parts.append(arg(self.tr("score %1"), str(score)))
         if result.at:
             parts.append(result.at[:10])
         return " · ".join(parts)

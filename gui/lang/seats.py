@@ -12,6 +12,7 @@ import re
 from typing import Any, Collection
 
 from PySide6.QtCore import QCoreApplication
+from .arg import arg
 
 # How a save and the worker hold "this seat has its default name".
 DEFAULT = ""
@@ -43,12 +44,11 @@ def default_name(seat: int, human_seat: int, humans: Collection[int] | None = No
     order."""
     humans = sorted(set(humans)) if humans and len(set(humans)) > 1 else [human_seat]
     if seat in humans and len(humans) > 1:
-        return QCoreApplication.translate("Seats", "Player %1").replace(
-            "%1", str(humans.index(seat) + 1))
+        return arg(QCoreApplication.translate("Seats", "Player %1"), str(humans.index(seat) + 1))
     if seat in humans:
         return QCoreApplication.translate("Seats", "Player")
     number = seat + 1 - sum(1 for h in humans if h < seat)
-    return QCoreApplication.translate("Seats", "Computer %1").replace("%1", str(number))
+    return arg(QCoreApplication.translate("Seats", "Computer %1"), str(number))
 
 
 def shown_names(names: list[str], human_seat: int,
@@ -63,5 +63,5 @@ def _current_defaults() -> set[str]:
     player = QCoreApplication.translate("Seats", "Player")
     computer = QCoreApplication.translate("Seats", "Computer %1")
     players = QCoreApplication.translate("Seats", "Player %1")
-    return {player} | {text.replace("%1", str(n)) for text in (computer, players)
+    return {player} | {arg(text, str(n)) for text in (computer, players)
                        for n in range(1, 33)}

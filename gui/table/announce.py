@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from ..lang.arg import arg
 
 
 class AnnouncementOverlay(QWidget):
@@ -161,8 +162,7 @@ class HandEndPause(QObject):
     def status(self) -> str:
         """The status line between hands ("" when not between hands)."""
         if self.title and not self.button.isHidden():
-            return QCoreApplication.translate("GameTable", "%1. Press “%2” to go on.").replace(
-                "%1", self.title).replace("%2", self.button.text())
+            return arg(QCoreApplication.translate("GameTable", "%1. Press “%2” to go on."), self.title, self.button.text())
         return self.title
 
     def _chosen(self, key: str) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, Q
                                QWidget)
 
 from .counter_panel import CounterPanel
+from ..lang.arg import arg
 
 
 #: How long a hand's summary stays up under 托管 before play goes on (one to two ticks).
@@ -219,7 +220,7 @@ class TableAssist:
             text = ""
             if waiting and self._hint_percent >= 0:
                 text = QCoreApplication.translate("TableAssist", "Looking for a hint… %1%")
-                text = text.replace("%1", str(self._hint_percent))
+                text = arg(text, str(self._hint_percent))
             elif waiting:
                 text = QCoreApplication.translate("TableAssist", "Looking for a hint…")
             self.assist.hint_line = text
@@ -228,7 +229,7 @@ class TableAssist:
             return
         action = self.hint_action(hint["notation"]) or {"notation": hint["notation"]}
         text = QCoreApplication.translate("TableAssist", "Hint: %1")
-        text = text.replace("%1", self.hint_text(action, hint["notation"]))
+        text = arg(text, self.hint_text(action, hint["notation"]))
         if hint.get("reason"):
             text += " · " + QCoreApplication.translate("HintReasons", hint["reason"])
         self.assist.hint_line = text

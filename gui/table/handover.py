@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from ..lang.arg import arg
 
 if TYPE_CHECKING:
     from .game_table import GameTable
@@ -73,13 +74,11 @@ class HandoverCover(QWidget):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.title.setText(QCoreApplication.translate(
-            "Handover", "Pass to %1 — click when ready").replace("%1", name))
-        self.detail.setText(QCoreApplication.translate(
-            "Handover", "Every hand is hidden. Only %1 should look at the table now.").replace(
-            "%1", name))
-        self.button.setText(QCoreApplication.translate("Handover", "I am %1: show my cards")
-                            .replace("%1", name))
+        self.title.setText(arg(QCoreApplication.translate(
+            "Handover", "Pass to %1 — click when ready"), name))
+        self.detail.setText(arg(QCoreApplication.translate(
+            "Handover", "Every hand is hidden. Only %1 should look at the table now."), name))
+        self.button.setText(arg(QCoreApplication.translate("Handover", "I am %1: show my cards"), name))
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()
@@ -156,15 +155,14 @@ class Handover(QObject):
         table says "Your turn"): the name, so each player sees it is theirs."""
         if not self.hot_seat():
             return ""
-        return QCoreApplication.translate("Handover", "%1, your turn").replace(
-            "%1", self._name(self.table.human_seat))
+        return arg(QCoreApplication.translate("Handover", "%1, your turn"), self._name(self.table.human_seat))
 
     def winner_title(self, seat: int) -> str:
         """The title of the match's end in a hot-seat game: "You win!" would speak to
         whoever sits at the screen, so the winner is named ("" with one human)."""
         if not self.hot_seat():
             return ""
-        return QCoreApplication.translate("Handover", "%1 wins!").replace("%1", self._name(seat))
+        return arg(QCoreApplication.translate("Handover", "%1 wins!"), self._name(seat))
 
     def _name(self, seat: int) -> str:
         names = self.table.names

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTableWidgetItem
 
 from ..lang import strings
 from ..lang.i18n import current_language
+from ..lang.arg import arg
 
 
 class LogAndScores:
@@ -75,7 +76,7 @@ class LogAndScores:
         tips = self.score_tips(self.observation) if self.observation else None
         current = self.observation.get("current_player") if self.observation else None
         for seat, name in enumerate(self.names):
-            you = QCoreApplication.translate("GameTable", "%1 (you)").replace("%1", name)
+            you = arg(QCoreApplication.translate("GameTable", "%1 (you)"), name)
             shown = you if seat == self.human_seat else name
             for col, text in enumerate((shown, values[seat] if values else "")):
                 item = QTableWidgetItem(text)

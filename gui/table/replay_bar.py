@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle,
                                QWidget)
+from ..lang.arg import arg
 
 #: Seconds between moves while playing, by the speed chosen.
 SPEEDS = (2.0, 1.0, 0.5, 0.25)
@@ -152,7 +153,7 @@ class ReplayBar(QWidget):
             text = self.tr("Round %1", "天地人: one of the three rounds of a match")
         else:
             text = self.tr("Round %1")
-        return text.replace("%1", number)
+        return arg(text, number)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -161,14 +162,13 @@ class ReplayBar(QWidget):
 
     # ---- internals ---------------------------------------------------------------------------
     def _show_where(self) -> None:
-        self.where.setText(self.tr("Move %1 of %2").replace("%1", str(self.move))
-                           .replace("%2", str(self.total)))
+        self.where.setText(arg(self.tr("Move %1 of %2"), str(self.move), str(self.total)))
 
     def _fill_seats(self, seat: int) -> None:
         self.seat.clear()
         for s in self._seats:
             name = self._names[s] if 0 <= s < len(self._names) else str(s + 1)
-            self.seat.addItem(self.tr("View of %1").replace("%1", name), s)
+            self.seat.addItem(arg(self.tr("View of %1"), name), s)
         index = self.seat.findData(seat)
         self.seat.setCurrentIndex(max(0, index))
         self.seat.setEnabled(len(self._seats) > 1)

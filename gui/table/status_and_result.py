@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from .log_and_scores import fmt_score
 from .plate import PlayerPlate
+from ..lang.arg import arg
 
 
 class StatusAndResult:
@@ -85,11 +86,10 @@ class StatusAndResult:
             text = self.handover.turn_line() or QCoreApplication.translate("GameTable", "Your turn")
         elif 0 <= self.thinking_seat < len(self.names) and self.think_percent >= 0:
             text = QCoreApplication.translate("GameTable", "%1 is thinking… %2%")
-            text = text.replace("%1", self.names[self.thinking_seat]).replace(
-                "%2", str(self.think_percent))
+            text = arg(text, self.names[self.thinking_seat], str(self.think_percent))
         elif 0 <= self.thinking_seat < len(self.names):
             text = QCoreApplication.translate("GameTable", "%1 is thinking…")
-            text = text.replace("%1", self.names[self.thinking_seat])
+            text = arg(text, self.names[self.thinking_seat])
         else:
             text = ""
         self.status.setText(text)

@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
+from ..lang.arg import arg
 
 #: How long a reason stays on the status line.
 SHOW_MS = 4500
@@ -100,8 +101,7 @@ class WhyNot(QObject):
         """The line for a reason: the shared codes here, the rest from the game's text."""
         common = {
             "game_over": lambda: self.tr("The game is over."),
-            "not_your_turn": lambda: self.tr("Wait: it is %1's turn.").replace(
-                "%1", self._player(params.get("player"))),
+            "not_your_turn": lambda: arg(self.tr("Wait: it is %1's turn."), self._player(params.get("player"))),
             "not_in_hand": lambda: self.tr("That card is not in your hand."),
             "unreadable": lambda: self.tr("That is not a move in this game."),
         }

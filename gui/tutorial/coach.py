@@ -29,6 +29,7 @@ from ..lang.i18n import current_language
 from ..table.choice_bar import HINTED
 from .bubble import CoachBubble, CoachMarks, place_bubble
 from .lessons import mark_done, next_lesson, pick
+from ..lang.arg import arg
 
 TICK_MS = 120
 #: Events that end a hand (a watch step stops there, as engine.tutorial's play-through does).
@@ -189,8 +190,7 @@ class Coach(QObject):
             bubble.wrong.hide()
         else:
             step = self.steps[self.index]
-            bubble.title.setText(self.tr("%1 · step %2 of %3").replace("%1", title).replace(
-                "%2", str(self.index + 1)).replace("%3", str(len(self.steps))))
+            bubble.title.setText(arg(self.tr("%1 · step %2 of %3"), title, str(self.index + 1), str(len(self.steps))))
             bubble.text.setText(pick(step.get("say") or {}, lang))
             wrong = ""
             if self.wrong_tries:

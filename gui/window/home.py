@@ -10,6 +10,7 @@ import engine
 
 from ..lang import strings
 from ..lang.i18n import LanguageManager, game_name, game_title
+from ..lang.arg import arg
 
 
 class GameEntry(QWidget):
@@ -134,7 +135,7 @@ class HomeScreen(QWidget):
         game = self.selected_game()
         info = next((g for g in engine.list_games() if g.id == game), None)
         name = game_name(info, LanguageManager.instance().language) if info else ""
-        self.learn_button.setText(self.tr("L&earn %1").replace("%1", name))
+        self.learn_button.setText(arg(self.tr("L&earn %1"), name))
 
     def set_continue(self, text: str | None) -> None:
         """Enable Continue with a line about the autosave, or disable it (None)."""
@@ -156,8 +157,7 @@ class HomeScreen(QWidget):
             if info.min_players == top:
                 text = self.tr("%n player(s)", "", top)
             else:
-                text = self.tr("%1–%2 players").replace("%1", str(info.min_players)).replace(
-                    "%2", str(top))
+                text = arg(self.tr("%1–%2 players"), str(info.min_players), str(top))
             entry.retranslate(text)
         height = max(entry.sizeHint().height() for entry in self.entries) if self.entries else 0
         for row in range(self.games.count()):
@@ -183,5 +183,4 @@ def continue_label(store, slot: str) -> str | None:
     if info is None or getattr(info, "error", None) or (info.meta or {}).get("over"):
         return None
     names = {g.id: game_name(g, LanguageManager.instance().language) for g in engine.list_games()}
-    return QCoreApplication.translate("MainWindow", "Last game: %1, turn %2").replace(
-        "%1", names.get(info.game, info.game)).replace("%2", str(info.turn))
+    return arg(QCoreApplication.translate("MainWindow", "Last game: %1, turn %2"), names.get(info.game, info.game), str(info.turn))

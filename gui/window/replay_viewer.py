@@ -24,6 +24,7 @@ from ..games import GameTable, make_table
 from ..table.all_hands import AllHandsView
 from ..table.replay_bar import ReplayBar
 from ..worker.host import WorkerHost
+from ..lang.arg import arg
 
 HOLD_POLL_MS = 200
 
@@ -188,7 +189,7 @@ class ReplayViewer(QWidget):
             self.table.on_game_over(result)
 
     def _on_exported(self, path: str) -> None:
-        self.message.emit(self.tr("Game exported to %1.").replace("%1", path))
+        self.message.emit(arg(self.tr("Game exported to %1."), path))
 
     # ---- playing ---------------------------------------------------------------------------
     def _play_toggled(self, on: bool) -> None:

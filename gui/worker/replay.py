@@ -29,6 +29,7 @@ from engine.saves import SaveError, read_file, write_file
 from ..lang.seats import stored_names
 from .seats import human_seats_of
 from .data import new_game_id
+from ..lang.arg import arg
 
 
 class ReplayWorker(QObject):
@@ -69,12 +70,11 @@ class ReplayWorker(QObject):
             else:
                 final, doc = read_file(str(source["path"]))
         except SaveError as exc:
-            self.error.emit(self.tr("This game cannot be opened: %1").replace("%1", str(exc)))
+            self.error.emit(arg(self.tr("This game cannot be opened: %1"), str(exc)))
             return
         except Exception as exc:  # noqa: BLE001 - an engine bug must not kill the thread
             traceback.print_exc()
-            self.error.emit(self.tr("This game cannot be opened: %1").replace(
-                "%1", f"{type(exc).__name__}: {exc}"))
+            self.error.emit(arg(self.tr("This game cannot be opened: %1"), f"{type(exc).__name__}: {exc}"))
             return
         self._doc, self._final = doc, final
         self._show_all = False
@@ -171,8 +171,7 @@ class ReplayWorker(QObject):
         try:
             self._games().add(*snapshot)
         except SaveError as exc:     # a full disk must not stop the game
-            self.error.emit(self.tr("The finished game could not be kept: %1").replace(
-                "%1", str(exc)))
+            self.error.emit(arg(self.tr("The finished game could not be kept: %1"), str(exc)))
 
     # ---- internals ----------------------------------------------------------------------
     def _step(self) -> None:
@@ -192,8 +191,7 @@ class ReplayWorker(QObject):
         except Exception as exc:  # noqa: BLE001 - an engine bug: say so, keep the thread
             traceback.print_exc()
             self._state = None      # maybe half-applied: the next step replays afresh
-            self.error.emit(self.tr("This game cannot be opened: %1").replace(
-                "%1", f"{type(exc).__name__}: {exc}"))
+            self.error.emit(arg(self.tr("This game cannot be opened: %1"), f"{type(exc).__name__}: {exc}"))
 
     def _forward(self) -> None:
         state = self._state

@@ -13,6 +13,7 @@ import engine
 
 from ..lang.seats import shown_names
 from .data import legal_dicts, score_line, score_values
+from ..lang.arg import arg
 
 AUTOSAVE = "autosave"
 
@@ -25,8 +26,7 @@ class WorkerSafety:
         """An unexpected engine exception: tell the player and put the game back as it was
         before the failed move, by replaying its first `moves` actions (a half-applied move
         may have changed anything). True when the game goes on."""
-        self.error.emit(self.tr("Internal error, the move was not played: %1").replace(
-            "%1", self._bug(exc)))
+        self.error.emit(arg(self.tr("Internal error, the move was not played: %1"), self._bug(exc)))
         state = self._state
         if state is None:
             return False
@@ -82,7 +82,7 @@ class WorkerSafety:
         try:
             self._saves().save(AUTOSAVE, self._state, self._save_meta())
         except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
-            self.error.emit(self.tr("Autosave failed: %1").replace("%1", str(exc)))
+            self.error.emit(arg(self.tr("Autosave failed: %1"), str(exc)))
 
     def _saves(self):
         if self._store is None:

@@ -11,6 +11,7 @@ from .items import TotalDial
 from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, hand_positions,
                      plate_rect, seat_centre)
 from .text import COUNTS
+from ...lang.arg import arg
 
 
 class NinetyNineBoard:
@@ -34,7 +35,7 @@ class NinetyNineBoard:
             back = CardItem(None, face_up=False)
             back.setPos(STOCK_POS)
             self.scene.addItem(back)
-        self._text(self.tr("Stock: %1").replace("%1", str(obs.get("stock", 0))),
+        self._text(arg(self.tr("Stock: %1"), str(obs.get("stock", 0))),
                    STOCK_POS + QPointF(CARD_W / 2, CARD_H + 22), 17)
         for i, card in enumerate(obs.get("pile_top", [])):
             item = CardItem(card)
@@ -42,14 +43,13 @@ class NinetyNineBoard:
             item.setRotation((i - 1) * 5)
             item.setZValue(i)
             self.scene.addItem(item)
-        self._text(self.tr("Pile: %1").replace("%1", str(obs.get("pile", 0))),
+        self._text(arg(self.tr("Pile: %1"), str(obs.get("pile", 0))),
                    PILE_POS + QPointF(CARD_W / 2, CARD_H + 22), 17)   # below the tilted cards
         self.dial = TotalDial()
         self.dial.setPos(TOTAL_CENTRE)
         self._set_dial(obs.get("total", 0), obs.get("direction", 1))
         self.scene.addItem(self.dial)
-        hand_line = self.tr("Hand %1 of %2").replace("%1", str(obs.get("hand_no", 1))).replace(
-            "%2", str(obs.get("match_hands", 1)))
+        hand_line = arg(self.tr("Hand %1 of %2"), str(obs.get("hand_no", 1)), str(obs.get("match_hands", 1)))
         self._text(hand_line, QPointF(TOTAL_CENTRE.x(), TOTAL_CENTRE.y() + TotalDial.RADIUS + 46), 18)
 
     def _set_dial(self, total: int, direction: int) -> None:
@@ -74,7 +74,7 @@ class NinetyNineBoard:
                 back.setRotation((i - (shown - 1) / 2) * 3)
                 back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.scene.addItem(back)
-        detail = COUNTS.seat_detail(p["cards"]).replace("%1", str(p["points"]))
+        detail = arg(COUNTS.seat_detail(p["cards"]), str(p["points"]))
         badge = (self.tr("Out") if not p["alive"] else self.tr("Skips next") if p.get("skip_next")
                  else self.tr("Dealer") if seat == obs.get("dealer") else "")
         badges = ((badge, "#b3261e" if not p["alive"] else "#2f7de1"),) if badge else ()

@@ -18,6 +18,7 @@ from ...table.plate import PlayerPlate
 from .board import NinetyNineBoard
 from .items import TotalDial
 from .text import NinetyNineText
+from ...lang.arg import arg
 
 
 class NinetyNineTable(EventHold, NinetyNineBoard, NinetyNineText, GameTable):
@@ -61,7 +62,7 @@ class NinetyNineTable(EventHold, NinetyNineBoard, NinetyNineText, GameTable):
         points = ev.get("points", [])
         for seat in ev.get("placing", []):
             rows.append((self.name(seat), str(points[seat]) if seat < len(points) else ""))
-        title = self.tr("%1 wins hand %2").replace("%1", self.name(ev["winner"])).replace("%2", str(ev["hand"]))
+        title = arg(self.tr("%1 wins hand %2"), self.name(ev["winner"]), str(ev["hand"]))
         self.announce(title, self.tr("Placings this hand, and hands won so far:"), rows,
                       next_hand=True, new_match=False)
 
@@ -77,8 +78,7 @@ class NinetyNineTable(EventHold, NinetyNineBoard, NinetyNineText, GameTable):
             self._cancel_choice()
         pending = (self.observation or {}).get("pending")
         if legal and pending and legal[0].get("kind") == "keep":
-            self.set_status(self.tr("%1 sanctions you: choose the one card you keep.").replace(
-                "%1", self.name(pending["sanctioner"])))
+            self.set_status(arg(self.tr("%1 sanctions you: choose the one card you keep."), self.name(pending["sanctioner"])))
 
     def _card_clicked(self, card: object) -> None:
         options = [a for a in self.legal if card in (a.get("cards") or [])]

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject
 from engine.cards import SUIT_SYMBOLS
 
 from ...lang.strings import join_list
+from ...lang.arg import arg
 
 
 class NinetyNineCounts(QObject):
@@ -59,7 +60,7 @@ class NinetyNineText:
             parts.append(label.lstrip("=").replace("-", "−"))
         target = action.get("target", -1)
         if isinstance(target, int) and target >= 0:
-            parts.append(self.tr("→ %1").replace("%1", self.name(target)))
+            parts.append(arg(self.tr("→ %1"), self.name(target)))
         return "  ".join(parts) or self.tr("Play")
 
     def why_not_text(self, code: str, params: dict) -> str:
@@ -68,14 +69,11 @@ class NinetyNineText:
         cards = [self.card_text(c) for c in params.get("cards", [])]
         result, amount = params.get("result", ""), params.get("amount", "")
         if code == "over_99":
-            return self.tr("%1 would take the total to %2: it may not pass 99.").replace(
-                "%1", card).replace("%2", str(result))
+            return arg(self.tr("%1 would take the total to %2: it may not pass 99."), card, str(result))
         if code == "below_0":
-            return self.tr("%1 as −%2 would take the total below 0.").replace(
-                "%1", card).replace("%2", str(amount))
+            return arg(self.tr("%1 as −%2 would take the total below 0."), card, str(amount))
         if code == "pair_over_99" and len(cards) == 2:
-            return self.tr("%1 and %2 together would take the total to %3.").replace(
-                "%1", cards[0]).replace("%2", cards[1]).replace("%3", str(result))
+            return arg(self.tr("%1 and %2 together would take the total to %3."), cards[0], cards[1], str(result))
         words = {
             "pair_numbers_only": self.tr("Only number cards can be played two at once."),
             "no_pairs": self.tr("Play one card at a time."),
@@ -84,52 +82,48 @@ class NinetyNineText:
             "no_such_choice": self.tr("%1 cannot be played that way."),
         }
         text = words.get(code, "")
-        return text.replace("%1", self.name(params["player"]) if "player" in params else card)
+        return arg(text, self.name(params["player"]) if "player" in params else card)
 
     def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
         kind, seat = ev.get("kind"), ev.get("seat", -1)
         who = self.name(seat) if isinstance(seat, int) else ""
         if kind == "deal":
-            return self.tr("Hand %1 begins; %2 leads.").replace("%1", str(ev["hand"])).replace(
-                "%2", self.name(ev["starter"]))
+            return arg(self.tr("Hand %1 begins; %2 leads."), str(ev["hand"]), self.name(ev["starter"]))
         if kind == "play":
-            text = self.tr("%1 plays %2").replace("%1", who).replace(
-                "%2", " + ".join(self.card_text(c) for c in ev["cards"]))
+            text = arg(self.tr("%1 plays %2"), who, " + ".join(self.card_text(c) for c in ev["cards"]))
             detail = self.choice_text({"label": ev.get("label", ""), "target": ev.get("target", -1)})
             if ev.get("label") or ev.get("target", -1) >= 0:
                 text += f" ({detail})"
-            return text + self.tr(" — total %1").replace("%1", str(ev.get("total", "")))
+            return text + arg(self.tr(" — total %1"), str(ev.get("total", "")))
         if kind == "draw":
             if "cards" in ev:
-                return self.tr("You draw %1.").replace("%1", join_list(self.card_text(c) for c in ev["cards"]))
+                return arg(self.tr("You draw %1."), join_list(self.card_text(c) for c in ev["cards"]))
             # Everyone draws after every play; only unusual draws are worth a line.
             if ev.get("count", 1) == 1:
                 return ""
-            return COUNTS.draws(ev["count"]).replace("%1", who)
+            return arg(COUNTS.draws(ev["count"]), who)
         if kind == "eliminate":
             if ev.get("reason") == "empty":
-                return self.tr("%1 has no cards left and is out.").replace("%1", who)
-            return self.tr("%1 cannot stay at 99 or under and is out.").replace("%1", who)
+                return arg(self.tr("%1 has no cards left and is out."), who)
+            return arg(self.tr("%1 cannot stay at 99 or under and is out."), who)
         if kind == "skip":
-            return self.tr("%1 is skipped.").replace("%1", who)
+            return arg(self.tr("%1 is skipped."), who)
         if kind == "steal":
-            text = self.tr("%1 takes a card from %2.").replace("%1", who).replace("%2", self.name(ev["target"]))
+            text = arg(self.tr("%1 takes a card from %2."), who, self.name(ev["target"]))
             return text + (f" ({self.card_text(ev['card'])})" if "card" in ev else "")
         if kind == "swap":
-            return self.tr("%1 swaps hands with %2.").replace("%1", who).replace("%2", self.name(ev["target"]))
+            return arg(self.tr("%1 swaps hands with %2."), who, self.name(ev["target"]))
         if kind == "rotate":
             return (self.tr("Every hand passes clockwise.") if ev.get("direction") == "cw"
                     else self.tr("Every hand passes counter-clockwise."))
         if kind == "reshuffle":
-            return self.tr("The pile is shuffled into a new stock; the total stays %1.").replace(
-                "%1", str(ev.get("total", "")))
+            return arg(self.tr("The pile is shuffled into a new stock; the total stays %1."), str(ev.get("total", "")))
         if kind == "sanction_keep":
-            return self.tr("%1 keeps one card.").replace("%1", who)
+            return arg(self.tr("%1 keeps one card."), who)
         if kind == "sanction_take":
-            return self.tr("%1 takes one card; the rest go to the pile.").replace("%1", who)
+            return arg(self.tr("%1 takes one card; the rest go to the pile."), who)
         if kind == "hand_end":
-            return self.tr("%1 wins hand %2.").replace("%1", self.name(ev["winner"])).replace(
-                "%2", str(ev["hand"]))
+            return arg(self.tr("%1 wins hand %2."), self.name(ev["winner"]), str(ev["hand"]))
         if kind == "match_end":
             return self.tr("The match is over.")
         return super().describe_event(ev)

@@ -17,6 +17,7 @@ from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
                               bout_card_xs, bout_positions, card_scale, column_head_point,
                               column_positions, column_rect, hand_positions, panel_rect)
+from ...lang.arg import arg
 
 COLUMN_GLYPHS = ("王", "后", "公子")
 
@@ -69,11 +70,10 @@ class PrimatumBoard:
             badges.append((self.tr("Big loser"), "#b3261e"))
         name = self.name(seat)
         if seat == self.human_seat:
-            name = QCoreApplication.translate("GameTable", "%1 (you)").replace("%1", name)
+            name = arg(QCoreApplication.translate("GameTable", "%1 (you)"), name)
         sizes = obs.get("hand_sizes") or []
-        detail = COUNTS.territory(terr.get("cards", 0)).replace(
-            "%1", self.country_name(seat))
-        detail = detail.replace("%2", str(sizes[seat] if seat < len(sizes) else 0))
+        detail = arg(COUNTS.territory(terr.get("cards", 0)), self.country_name(seat),
+                     str(sizes[seat] if seat < len(sizes) else 0))
         plate.set_state(PlateState(name, detail, badges=tuple(badges),
                                    active=seat == obs.get("current_player"),
                                    you=seat == self.human_seat, chip=COUNTRY_COLOURS[seat]))
@@ -134,7 +134,7 @@ class PrimatumBoard:
         self._text(self.tr("Round"), QPointF(x, MID_TOP + 10), 16, "#d9e8dd", width=140, left=True)
         self._text(f"{obs.get('round', 1)} / {obs.get('rounds', 5)}", QPointF(x, MID_TOP + 30), 34,
                    "#ffffff", bold=True, width=140, left=True)
-        phase = self.tr("Phase %1 of 2").replace("%1", str(obs.get("phase", 1)))
+        phase = arg(self.tr("Phase %1 of 2"), str(obs.get("phase", 1)))
         self._text(phase, QPointF(x, MID_TOP + 78), 17, "#ffffff", width=140, left=True)
         kind = obs.get("phase_type") or "文"
         colour = "#8fb8ff" if kind == "文" else "#ff9b8f"
@@ -145,7 +145,7 @@ class PrimatumBoard:
         nxt = obs.get("next_phase_type")
         if nxt:       # the line below the hint, however much the texts grew on a small board
             below = hint.y() + max(22.0, hint.boundingRect().height())
-            self._text(self.tr("Phase 2: %1").replace("%1", self.fight_name(nxt)),
+            self._text(arg(self.tr("Phase 2: %1"), self.fight_name(nxt)),
                        QPointF(10, below), 15, "#d9e8dd", width=245, left=True)
 
     def _draw_bout(self, obs: dict) -> None:
@@ -159,7 +159,7 @@ class PrimatumBoard:
         shown = plays[-rows:]
         room = BOUT_RIGHT - BOUT_LEFT
         if len(plays) > len(shown):          # on the title's line, at its right end
-            more = self.tr("+%1 earlier").replace("%1", str(len(plays) - len(shown)))
+            more = arg(self.tr("+%1 earlier"), str(len(plays) - len(shown)))
             item = self._text(more, QPointF(BOUT_RIGHT, MID_TOP + 4), 13, "#cfe3d6", width=150,
                               left=True)
             item.setX(BOUT_RIGHT - item.boundingRect().width())
@@ -170,7 +170,7 @@ class PrimatumBoard:
         self._text(self.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2 - lift), 18, "#ffffff",
                    bold=True, width=room, left=True)
         if passes:
-            text = self.tr("Passed: %1").replace("%1", join_list(self.name(s) for s in passes))
+            text = arg(self.tr("Passed: %1"), join_list(self.name(s) for s in passes))
             below = bout_positions(rows)[-1] + CARD_H * BOUT_SCALE + 2
             self._text(text, QPointF(BOUT_LEFT, below), 15, "#ffd27f",
                        width=BOUT_RIGHT - BOUT_LEFT, left=True)
@@ -307,7 +307,7 @@ class PrimatumBoard:
             item.setZValue(850)
             step.move(item, PILE_POINT + QPointF(k * 12, 40), 2.0).fade(item, 0.0, 2.0)
         if ev.get("lost_king"):
-            self._banner(self.tr("%1 has lost the King!").replace("%1", self.name(seat)), "",
+            self._banner(arg(self.tr("%1 has lost the King!"), self.name(seat)), "",
                          "#ff6b5e", 3.0)
 
     def _animate_take(self, ev: dict) -> None:

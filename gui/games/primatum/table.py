@@ -23,6 +23,7 @@ from .board import COLUMN_GLYPHS, PrimatumBoard
 from .items import COUNTRY_COLOURS, ColumnSlot, PrimatumCard
 from .layout import card_scale, column_positions
 from .text import PrimatumText
+from ...lang.arg import arg
 
 
 class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
@@ -202,10 +203,9 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
             mode = modes.get(col, "")
             button.setVisible(bool(mode))
             if mode == "pledge":
-                button.setText(self.tr("Pledge under %1").replace("%1", COLUMN_GLYPHS[col]))
+                button.setText(arg(self.tr("Pledge under %1"), COLUMN_GLYPHS[col]))
             elif mode == "lose":
-                button.setText(self.tr("Lose %1 from %2").replace("%1", str(count)).replace(
-                    "%2", COLUMN_GLYPHS[col]))
+                button.setText(arg(self.tr("Lose %1 from %2"), str(count), COLUMN_GLYPHS[col]))
         self.prompt.setText(self.prompt_text(self._live, self._selected, self.observation))
         self.action_bar.setVisible(bool(self._live))
 
@@ -277,10 +277,10 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
         kind, col = notation.split()[0], action.get("col", -1)
         cards = self.cards_text(action.get("cards") or ())
         if kind == "pledge":
-            return cards + "  " + self.tr("Pledge under %1").replace("%1", COLUMN_GLYPHS[col])
+            return cards + "  " + arg(self.tr("Pledge under %1"), COLUMN_GLYPHS[col])
         if kind == "lose":
             count = str(int(self.observation.get("loss_count") or 0))
-            return self.tr("Lose %1 from %2").replace("%1", count).replace("%2", COLUMN_GLYPHS[col])
+            return arg(self.tr("Lose %1 from %2"), count, COLUMN_GLYPHS[col])
         if kind == "pass":
             return self.tr("Pass (過)")
         if kind == "draw":
@@ -320,7 +320,7 @@ class PrimatumTable(EventHold, PrimatumBoard, PrimatumText, GameTable):
         winner = table[0]["seat"] if table else 0
         title = self.handover.winner_title(winner) or (   # hot-seat: the winner by name
             QCoreApplication.translate("GameTable", "You win!") if winner == human
-            else self.tr("%1 wins").replace("%1", self.name(winner)))
+            else arg(self.tr("%1 wins"), self.name(winner)))
         self.announce(title, self.end_message(obs, table), [(r["name"], r["points"]) for r in table],
                       next_hand=False, new_match=True)
         self._fill_end_table(table)

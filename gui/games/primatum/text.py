@@ -15,6 +15,7 @@ from ...lang.strings import join_list
 from ...table.words import one_card
 from .items import NUMERALS, card_numbers, palace_kind
 from .layout import compare
+from ...lang.arg import arg
 
 COLUMN_GLYPHS = ("王", "后", "公子")
 
@@ -75,10 +76,9 @@ class PrimatumText:
         if kind:
             word = {"K": self.tr("%1 King"), "H": self.tr("%1 Queen"),
                     "P": self.tr("%1 Prince")}[kind]
-            return one_card(word.replace("%1", country))
+            return one_card(arg(word, country))
         wen, wu = card_numbers(code)
-        return one_card(self.tr("%1 %2/%3").replace("%1", country).replace(
-            "%2", NUMERALS[wen]).replace("%3", str(wu)))
+        return one_card(arg(self.tr("%1 %2/%3"), country, NUMERALS[wen], str(wu)))
 
     def cards_text(self, cards) -> str:
         return join_list(self.card_text(c) for c in cards)
@@ -125,17 +125,16 @@ class PrimatumText:
         }
         text = words.get(code, "")
         if code == "no_combination":
-            return text.replace("%1", self.cards_text(params.get("cards", [])))
+            return arg(text, self.cards_text(params.get("cards", [])))
         if code == "follow_too_low":
-            return text.replace("%1", str(params.get("value"))).replace("%2", str(params.get("best")))
+            return arg(text, str(params.get("value")), str(params.get("best")))
         if code == "pledge_too_high":
-            return text.replace("%1", card).replace("%2", self.card_text(params["covered"]))
+            return arg(text, card, self.card_text(params["covered"]))
         return text
 
     # ---- table texts ------------------------------------------------------------------------
     def round_start_text(self, rnd, card: str, start) -> str:
-        return self.tr("Round %1 begins: round card %2; %3 starts.").replace(
-            "%1", str(rnd)).replace("%2", card).replace("%3", self.name(start))
+        return arg(self.tr("Round %1 begins: round card %2; %3 starts."), str(rnd), card, self.name(start))
 
     def bout_title(self, obs: dict) -> str:
         bout = obs.get("bout") or {}
@@ -143,44 +142,38 @@ class PrimatumText:
         if obs.get("stage") == "over":
             return self.tr("The game is over.")
         if obs.get("stage") == "loss":
-            return self.tr("%1 chooses the column that loses territory.").replace(
-                "%1", self.name(obs.get("big_loser")))
+            return arg(self.tr("%1 chooses the column that loses territory."), self.name(obs.get("big_loser")))
         if obs.get("stage") == "draw":
-            return self.tr("%1 takes the neutral hand.").replace("%1", self.name(obs.get("big_winner")))
+            return arg(self.tr("%1 takes the neutral hand."), self.name(obs.get("big_winner")))
         if plays:
             last = plays[-1]
-            return self.tr("To beat: %1, %2").replace("%1", str(last["value"])).replace(
-                "%2", self.combo_name(last["combo"]))
+            return arg(self.tr("To beat: %1, %2"), str(last["value"]), self.combo_name(last["combo"]))
         who = self.name(obs.get("current_player"))
         if bout.get("must_lead"):
-            return self.tr("Drawn bout: %1 must lead.").replace("%1", who)
+            return arg(self.tr("Drawn bout: %1 must lead."), who)
         if bout.get("may_pledge"):
-            return self.tr("%1 won the bout: lead, pass or pledge.").replace("%1", who)
+            return arg(self.tr("%1 won the bout: lead, pass or pledge."), who)
         if obs.get("last_bout_winner") is not None and obs.get("last_bout_winner") != obs.get(
                 "current_player"):
-            return self.tr("Bout won by %1; %2 leads.").replace(
-                "%1", self.name(obs["last_bout_winner"])).replace("%2", who)
-        return self.tr("%1 leads.").replace("%1", who)
+            return arg(self.tr("Bout won by %1; %2 leads."), self.name(obs["last_bout_winner"]), who)
+        return arg(self.tr("%1 leads."), who)
 
     def side_lines(self, obs: dict) -> list[tuple[str, str]]:
         lines = []
         if obs.get("neutral_taker") is not None:
-            lines.append((self.tr("%1 took the neutral hand").replace(
-                "%1", self.name(obs["neutral_taker"])), "#d9e8dd"))
+            lines.append((arg(self.tr("%1 took the neutral hand"), self.name(obs["neutral_taker"])), "#d9e8dd"))
         if obs.get("big_winner") is not None:
-            lines.append((self.tr("Big winner: %1").replace("%1", self.name(obs["big_winner"])),
+            lines.append((arg(self.tr("Big winner: %1"), self.name(obs["big_winner"])),
                           "#ffd75e"))
         if obs.get("big_loser") is not None:
-            lines.append((self.tr("Big loser: %1 (−%2)").replace(
-                "%1", self.name(obs["big_loser"])).replace("%2", str(obs.get("loss_count", 1))),
+            lines.append((arg(self.tr("Big loser: %1 (−%2)"), self.name(obs["big_loser"]), str(obs.get("loss_count", 1))),
                 "#ff8a80"))
-        lines.append((self.tr("Played this round: %1").replace("%1", str(len(obs.get("pile") or []))),
+        lines.append((arg(self.tr("Played this round: %1"), str(len(obs.get("pile") or []))),
                       "#d9e8dd"))
         if obs.get("aside_count"):
-            lines.append((self.tr("Aside, face down: %1").replace("%1", str(obs["aside_count"])),
+            lines.append((arg(self.tr("Aside, face down: %1"), str(obs["aside_count"])),
                           "#d9e8dd"))
-        lines.append((self.tr("Round cards left: %1").replace(
-            "%1", str(obs.get("round_deck_size", 0))), "#d9e8dd"))
+        lines.append((arg(self.tr("Round cards left: %1"), str(obs.get("round_deck_size", 0))), "#d9e8dd"))
         return lines
 
     def prompt_text(self, legal: list[dict], selected: list[str], obs: dict) -> str:
@@ -194,8 +187,7 @@ class PrimatumText:
         pledge = "pledge" in kinds
         if len(selected) == 1 and pledge and any(
                 a["notation"].startswith(f"pledge {selected[0]} ") for a in legal):
-            return self.tr("Play %1, or click a gold column to pledge it.").replace(
-                "%1", self.card_text(selected[0]))
+            return arg(self.tr("Play %1, or click a gold column to pledge it."), self.card_text(selected[0]))
         if pledge:
             return self.tr("You won the bout: select cards to lead, pass, or select one card and "
                            "click a column to pledge it.")
@@ -218,54 +210,46 @@ class PrimatumText:
 
     def _say_play(self, ev: dict, who: str) -> str:
         text = self.tr("%1 leads %2 (%3)") if ev.get("lead") else self.tr("%1 plays %2 (%3)")
-        return text.replace("%1", who).replace("%2", self.cards_text(ev.get("cards") or [])).replace(
-            "%3", str(ev.get("value")))
+        return arg(text, who, self.cards_text(ev.get("cards") or []), str(ev.get("value")))
 
     def _say_pass(self, ev: dict, who: str) -> str:
-        return self.tr("%1 passes.").replace("%1", who)
+        return arg(self.tr("%1 passes."), who)
 
     def _say_bout_won(self, ev: dict, who: str) -> str:
-        return self.tr("%1 wins the bout.").replace("%1", who)
+        return arg(self.tr("%1 wins the bout."), who)
 
     def _say_bout_drawn(self, ev: dict, who: str) -> str:
-        return self.tr("Everyone passed: a drawn bout; %1 must lead.").replace(
-            "%1", self.name(ev.get("first_passer")))
+        return arg(self.tr("Everyone passed: a drawn bout; %1 must lead."), self.name(ev.get("first_passer")))
 
     def _say_pledge(self, ev: dict, who: str) -> str:
         text = {"restore": self.tr("%1 restores %3 with %2."),
                 "regent": self.tr("%1 makes %2 regent of %3.")}.get(
             ev.get("role"), self.tr("%1 pledges %2 under %3."))
-        return text.replace("%1", who).replace("%2", self.card_text(ev.get("card", "Q1"))).replace(
-            "%3", self.column_name(int(ev.get("column", 0))))
+        return arg(text, who, self.card_text(ev.get("card", "Q1")), self.column_name(int(ev.get("column", 0))))
 
     def _say_big_winner(self, ev: dict, who: str) -> str:
-        return self.tr("%1 emptied their hand first: the big winner (大勝方).").replace("%1", who)
+        return arg(self.tr("%1 emptied their hand first: the big winner (大勝方)."), who)
 
     def _say_take_neutral(self, ev: dict, who: str) -> str:
-        text = COUNTS.takes_neutral(ev.get("count", 0)).replace(
-            "%1", who)
+        text = arg(COUNTS.takes_neutral(ev.get("count", 0)), who)
         if ev.get("cards"):
             text += " " + self.cards_text(ev["cards"])
         return text
 
     def _say_phase_start(self, ev: dict, who: str) -> str:
-        return self.tr("Phase 2: %1; %2 leads.").replace(
-            "%1", self.fight_name(ev.get("phase_type", "文"))).replace(
-            "%2", self.name(ev.get("leader")))
+        return arg(self.tr("Phase 2: %1; %2 leads."), self.fight_name(ev.get("phase_type", "文")), self.name(ev.get("leader")))
 
     def _say_big_loser(self, ev: dict, who: str) -> str:
-        return COUNTS.big_loser(ev.get("count", 1)).replace("%1", who)
+        return arg(COUNTS.big_loser(ev.get("count", 1)), who)
 
     def _say_territory_loss(self, ev: dict, who: str) -> str:
-        text = self.tr("%1 loses %2 from %3.").replace("%1", who).replace(
-            "%2", self.cards_text(ev.get("cards") or [])).replace(
-            "%3", self.column_name(int(ev.get("column", 0))))
+        text = arg(self.tr("%1 loses %2 from %3."), who, self.cards_text(ev.get("cards") or []), self.column_name(int(ev.get("column", 0))))
         if ev.get("lost_king"):
             text += " " + self.tr("The King is lost!")
         return text
 
     def _say_round_end(self, ev: dict, who: str) -> str:
-        return self.tr("Round %1 is over.").replace("%1", str(ev.get("round")))
+        return arg(self.tr("Round %1 is over."), str(ev.get("round")))
 
     def _say_game_over(self, ev: dict, who: str) -> str:
         return self.tr("The game is over.")
@@ -273,21 +257,20 @@ class PrimatumText:
     def banner_text(self, ev: dict) -> tuple[str, str, str, float]:
         kind, who = ev.get("kind"), self.name(ev.get("seat"))
         if kind == "big_winner":
-            return (self.tr("%1: big winner (大勝方)").replace("%1", who),
+            return (arg(self.tr("%1: big winner (大勝方)"), who),
                     self.tr("First to empty their hand in phase 1"), "#ffd75e", 3.0)
         if kind == "big_loser":
-            return (self.tr("%1: big loser (大亂方)").replace("%1", who),
+            return (arg(self.tr("%1: big loser (大亂方)"), who),
                     COUNTS.loses(ev.get("count", 1)),
                     "#ff8a80", 3.0)
         if kind == "round_start":
-            return (self.tr("Round %1").replace("%1", str(ev.get("round"))),
-                    self.tr("Round card %1; %2 starts").replace("%1", ev.get("round_card", "")).replace(
-                        "%2", self.name(ev.get("start"))), "#ffffff", 2.0)
+            return (arg(self.tr("Round %1"), str(ev.get("round"))),
+                    arg(self.tr("Round card %1; %2 starts"), ev.get("round_card", ""), self.name(ev.get("start"))), "#ffffff", 2.0)
         if kind == "phase_start":
-            return (self.tr("Phase 2: %1").replace("%1", self.fight_name(ev.get("phase_type", "文"))),
+            return (arg(self.tr("Phase 2: %1"), self.fight_name(ev.get("phase_type", "文"))),
                     self.fight_hint(ev.get("phase_type", "文")), "#8fd3ff", 1.6)
         if kind == "bout_won":
-            return self.tr("%1 wins the bout").replace("%1", who), "", "#e9f2ec", 0.5
+            return arg(self.tr("%1 wins the bout"), who), "", "#e9f2ec", 0.5
         return "", "", "", 0.0
 
     # ---- a round's end ---------------------------------------------------------------------------
@@ -297,15 +280,12 @@ class PrimatumText:
     def round_summary(self, obs: dict) -> tuple[str, str, list[tuple[str, str]]]:
         """Title, message and (player, points) rows for the round-end announcement."""
         log = (obs.get("round_log") or [{}])[-1]
-        title = self.tr("Round %1 is over.").replace("%1", str(log.get("round", "")))
+        title = arg(self.tr("Round %1 is over."), str(log.get("round", "")))
         lines = []
         if log.get("big_winner") is not None:
-            lines.append(self.tr("Big winner: %1").replace("%1", self.name(log["big_winner"])))
+            lines.append(arg(self.tr("Big winner: %1"), self.name(log["big_winner"])))
         if log.get("big_loser") is not None:
-            lines.append(self.tr("%1, the big loser, lost %2 from %3.").replace(
-                "%1", self.name(log["big_loser"])).replace(
-                "%2", self.cards_text(log.get("removed") or [])).replace(
-                "%3", self.column_name(int(log.get("column", 0)))))
+            lines.append(arg(self.tr("%1, the big loser, lost %2 from %3."), self.name(log["big_loser"]), self.cards_text(log.get("removed") or []), self.column_name(int(log.get("column", 0)))))
         scores = obs.get("scores") or []
         order = sorted(range(len(scores)), key=lambda s: -scores[s])
         return title, "\n".join(lines), [(self.name(s), str(scores[s])) for s in order]
@@ -329,8 +309,7 @@ class PrimatumText:
         reason = obs.get("end_reason")
         if reason == "king_lost":
             log = obs.get("round_log") or [{}]
-            lines = [self.tr("%1 lost the King: the game ends at once.").replace(
-                "%1", self.name(log[-1].get("big_loser")))]
+            lines = [arg(self.tr("%1 lost the King: the game ends at once."), self.name(log[-1].get("big_loser")))]
         elif reason == "no_deal":
             lines = [self.tr("No more cards could be dealt: the game ends.")]
         else:
@@ -345,14 +324,11 @@ class PrimatumText:
 
     def tie_text(self, a: dict, b: dict) -> str:
         kind, row, x, y = compare(a["standing"], b["standing"])
-        pair = self.tr("%1 ahead of %2").replace("%1", a["name"]).replace("%2", b["name"])
+        pair = arg(self.tr("%1 ahead of %2"), a["name"], b["name"])
         if kind == "palace":
-            return pair + ": " + self.tr("equal cards; palace cards %1 beats %2").replace(
-                "%1", str(x)).replace("%2", str(y))
+            return pair + ": " + arg(self.tr("equal cards; palace cards %1 beats %2"), str(x), str(y))
         if kind == "row":
-            return pair + ": " + self.tr("equal cards and palace cards; row %1: %2 beats %3").replace(
-                "%1", str(row)).replace("%2", str(x)).replace("%3", str(y) if y else "—")
+            return pair + ": " + arg(self.tr("equal cards and palace cards; row %1: %2 beats %3"), str(row), str(x), str(y) if y else "—")
         if kind == "start":
-            return pair + ": " + self.tr("all equal; %1 was the starting country later").replace(
-                "%1", a["name"])
+            return pair + ": " + arg(self.tr("all equal; %1 was the starting country later"), a["name"])
         return ""

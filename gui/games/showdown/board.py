@@ -55,8 +55,8 @@ class ShowdownBoard:
         batting, fielding = obs.get("batting", 0), obs.get("fielding", 1)
         over = obs.get("over") or obs.get("is_over")
         info.title = self.tr("Final") if over else T.half_title(obs.get("inning", 1), obs.get("half", "top"))
-        info.batting = T.fill(self.tr("At bat: %1 (red cards)"), self.name(batting))
-        info.fielding = T.fill(self.tr("Fielding: %1 (black cards)"), self.name(fielding))
+        info.batting = T.arg(self.tr("At bat: %1 (red cards)"), self.name(batting))
+        info.fielding = T.arg(self.tr("Fielding: %1 (black cards)"), self.name(fielding))
         info.outs_label = self.tr("Outs")
         info.outs = int(obs.get("outs", 0))
         self.scene.addItem(info)
@@ -91,7 +91,7 @@ class ShowdownBoard:
     def _abilities(self, obs: dict) -> AbilityBoard:
         board = AbilityBoard()
         ab = obs.get("abilities") or {}
-        board.title = T.fill(self.tr("%1 fields — once per half-inning:"), self.name(obs.get("fielding")))
+        board.title = T.arg(self.tr("%1 fields — once per half-inning:"), self.name(obs.get("fielding")))
         used, ready = self.tr("Used"), self.tr("Available")
         board.rows = [(self.tr("♣7 Tactical switch"), ready if ab.get("club7_available") else used,
                        bool(ab.get("club7_available"))),
@@ -101,10 +101,10 @@ class ShowdownBoard:
         waiting = (obs.get("bases") or [[False] * 3, [False] * 3])[other]
         names = [w for w, on in zip((self.tr("1st"), self.tr("2nd"), self.tr("3rd")), waiting) if on]
         if names:
-            board.footer = T.fill(self.tr("%1's runners wait on base: %2"), self.name(other),
+            board.footer = T.arg(self.tr("%1's runners wait on base: %2"), self.name(other),
                                   join_list(names))
         else:
-            board.footer = T.fill(self.tr("No runners of %1 waiting on base"), self.name(other))
+            board.footer = T.arg(self.tr("No runners of %1 waiting on base"), self.name(other))
         return board
 
     def _draw_plates(self, obs: dict) -> None:
@@ -113,7 +113,7 @@ class ShowdownBoard:
         to_act = obs.get("to_act")
         for seat, rect in ((other, OPP_RECT.adjusted(0, 0, -236, 0)), (human, HUMAN_RECT)):
             plate = PlayerPlate(seat, rect, BadgePlace.INSIDE)
-            name = T.fill(self.tr("%1 (you)"), self.name(seat)) if seat == human else self.name(seat)
+            name = T.arg(self.tr("%1 (you)"), self.name(seat)) if seat == human else self.name(seat)
             batting = seat == obs.get("batting")
             role = self.tr("Batting (red)") if batting else self.tr("Fielding (black)")
             if seat == other:
@@ -148,7 +148,7 @@ class ShowdownBoard:
                 self.scene.addItem(item)
                 self._clash_items.append(item)
         if named:
-            self._caption(T.fill(self.tr("copies %1"), T.card(named)), RED_POS + QPointF(CARD_W / 2, 146), 15)
+            self._caption(T.arg(self.tr("copies %1"), T.card(named)), RED_POS + QPointF(CARD_W / 2, 146), 15)
         else:
             self._caption(self.tr("Batter"), RED_POS + QPointF(CARD_W / 2, 146), 15)
         self._caption(self.tr("Pitcher"), BLACK_POS + QPointF(CARD_W / 2, 146), 15)
@@ -172,9 +172,9 @@ class ShowdownBoard:
             red = T.red_card(attack["card"], attack.get("named"), attack.get("counts_as"),
                              bool(attack.get("blind")))
             before = self._play_text(self._previous)
-            second = (T.fill(self.tr("Last play: %1"), before) if before
+            second = (T.arg(self.tr("Last play: %1"), before) if before
                       else self.tr("Waiting for the defence…"))
-            return [T.fill(self.tr("%1 swings %2"), self.name(obs.get("batting")), red), second]
+            return [T.arg(self.tr("%1 swings %2"), self.name(obs.get("batting")), red), second]
         text = self._play_text(self._last)
         if text:
             return [text]
@@ -206,8 +206,8 @@ class ShowdownBoard:
                 top.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.scene.addItem(top)
             label = self.tr("Red deck: %1") if colour == "red" else self.tr("Black deck: %1")
-            self._left_text(T.fill(label, decks.get(colour, 0)), QPointF(LABEL_X, y + 14))
-            self._left_text(T.fill(self.tr("Discards: %1"), len(pile)), QPointF(LABEL_X, y + 40))
+            self._left_text(T.arg(label, decks.get(colour, 0)), QPointF(LABEL_X, y + 14))
+            self._left_text(T.arg(self.tr("Discards: %1"), len(pile)), QPointF(LABEL_X, y + 40))
 
     def _left_text(self, text: str, pos: QPointF):
         item = self.scene.addSimpleText(elided_text(text, 15, LABEL_W))

@@ -111,10 +111,10 @@ class ShowdownTable(ShowdownBoard, GameTable):
     def _play_text(self, last: dict) -> str:
         """The judgement of a play in words ("♠Q ≥ ♥10 — out")."""
         if "answer" in last:
-            return T.fill(self.tr("%1 broken with %2 — out, runners hold"), T.card("BJ"),
+            return T.arg(self.tr("%1 broken with %2 — out, runners hold"), T.card("BJ"),
                           T.card(last["answer"].get("discarded")))
         if "accept" in last:
-            return T.fill(self.tr("%1 accepted — perfect out, bases cleared"), T.card("BJ"))
+            return T.arg(self.tr("%1 accepted — perfect out, bases cleared"), T.card("BJ"))
         if "judgement" in last:
             return T.judgement(last["judgement"])
         return ""
@@ -125,12 +125,12 @@ class ShowdownTable(ShowdownBoard, GameTable):
             kind = ev.get("kind")
             if kind == "half_inning_end":
                 lines += [self.tr("Three outs — side retired"),
-                          T.fill(self.tr("%1 scored %2 in this half-inning"),
+                          T.arg(self.tr("%1 scored %2 in this half-inning"),
                                  self.name(ev.get("batting")), T.runs_text(int(ev.get("runs", 0))))]
             elif kind == "half_inning_start":
                 if not lines:
                     lines.append(self.tr("Play ball!"))
-                lines.append(T.fill(self.tr("%1: %2 bats"), T.half_title(ev["inning"], ev["half"]),
+                lines.append(T.arg(self.tr("%1: %2 bats"), T.half_title(ev["inning"], ev["half"]),
                                     self.name(ev.get("batting"))))
             elif kind == "game_over":
                 lines.append(T.result_line(ev.get("winner"), self.names, ev.get("score", [0, 0])))
@@ -164,7 +164,7 @@ class ShowdownTable(ShowdownBoard, GameTable):
         elif returns[human] > returns[1 - human]:
             title = self.tr("You win!")
         else:
-            title = T.fill(self.tr("%1 wins"), names[1 - human])
+            title = T.arg(self.tr("%1 wins"), names[1 - human])
         order = sorted(range(len(names)), key=lambda i: -returns[i])
         rows = [(names[i], str(score[i])) for i in order]
         self.end_rows = rows
@@ -283,7 +283,7 @@ class ShowdownTable(ShowdownBoard, GameTable):
         if kind in words:
             return words[kind]
         if kind == "swap":
-            return T.fill(self.tr("Discard %1, draw 1"), T.card(card))
+            return T.arg(self.tr("Discard %1, draw 1"), T.card(card))
         if action.get("named"):
-            return T.fill(self.tr("%1 as %2"), T.card(card), T.card(action["named"]))
+            return T.arg(self.tr("%1 as %2"), T.card(card), T.card(action["named"]))
         return T.card(card)

@@ -9,6 +9,7 @@ from engine.cards import SUIT_SYMBOLS
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
 from ...lang.strings import join_list
+from ...lang.arg import arg
 
 CTX = "ShowdownTable"
 SUIT = SUIT_SYMBOLS
@@ -50,11 +51,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
-def fill(template: str, *values: object) -> str:
-    """Replace %1, %2 … (highest first, so %1 never eats the start of %10)."""
-    for i in range(len(values), 0, -1):
-        template = template.replace(f"%{i}", str(values[i - 1]))
-    return template
 
 
 def card(c: str | None) -> str:
@@ -70,11 +66,11 @@ def card(c: str | None) -> str:
 def red_card(attack: str, named: str | None, counts_as: str | None, blind: bool) -> str:
     """The attack as the judgement reads it: ♥10, 小王 as ♥Q, a blind draw counting lower."""
     if attack == "LJ" and named:
-        text = fill(QCoreApplication.translate("ShowdownTable", "Little Joker as %1"), card(named))
+        text = arg(QCoreApplication.translate("ShowdownTable", "Little Joker as %1"), card(named))
     else:
         text = card(attack)
     if blind and counts_as:
-        text = fill(QCoreApplication.translate("ShowdownTable", "%1 (drawn, counts as %2)"), text,
+        text = arg(QCoreApplication.translate("ShowdownTable", "%1 (drawn, counts as %2)"), text,
                     card(counts_as))
     return text
 
@@ -93,7 +89,7 @@ def judgement(ev: dict) -> str:
     black = card(ev.get("defence"))
     what = outcome(ev.get("outcome", ""), ev.get("red_value"))
     template = REASONS.get(ev.get("reason", ""), "%1 / %2 — %3")
-    return fill(tr(template), black, red, what)
+    return arg(tr(template), black, red, what)
 
 
 def why_not(code: str, params: dict) -> str:
@@ -101,11 +97,11 @@ def why_not(code: str, params: dict) -> str:
     if code == "defence_too_low":
         template = QCoreApplication.translate(
             "ShowdownTable", "%1 cannot hold %2: a defence must be at least as high.")
-        return fill(template, card(params.get("card")), card(params.get("attack")))
+        return arg(template, card(params.get("card")), card(params.get("attack")))
     if code == "swap_can_defend":
         template = QCoreApplication.translate(
             "ShowdownTable", "Discard 1, draw 1 is for a hand that cannot defend: %1 holds %2.")
-        return fill(template, join_list(card(c) for c in params.get("holding", [])),
+        return arg(template, join_list(card(c) for c in params.get("holding", [])),
                     card(params.get("attack")))
     if code == "swap_used":
         return QCoreApplication.translate("ShowdownTable", "Discard 1, draw 1 is used up this half-inning.")
@@ -114,8 +110,8 @@ def why_not(code: str, params: dict) -> str:
 
 def half_title(inning: int, half: str) -> str:
     if half == "top":
-        return fill(QCoreApplication.translate("ShowdownTable", "▲ Top of inning %1"), inning)
-    return fill(QCoreApplication.translate("ShowdownTable", "▼ Bottom of inning %1"), inning)
+        return arg(QCoreApplication.translate("ShowdownTable", "▲ Top of inning %1"), inning)
+    return arg(QCoreApplication.translate("ShowdownTable", "▼ Bottom of inning %1"), inning)
 
 
 class ShowdownCounts(QObject):
@@ -136,7 +132,7 @@ def runs_text(n: int) -> str:
 def score_text(names: list[str], score: list[int], away: int) -> str:
     """"Away 3 – 2 Home"."""
     home = 1 - away
-    return fill("%1 %2 – %3 %4", names[away], score[away], score[home], names[home])
+    return arg("%1 %2 – %3 %4", names[away], score[away], score[home], names[home])
 
 
 def describe(ev: dict, names: list[str], away: int) -> str:  # noqa: C901 - one line per kind
@@ -145,43 +141,43 @@ def describe(ev: dict, names: list[str], away: int) -> str:  # noqa: C901 - one 
     seat = ev.get("seat", -1)
     who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
     if kind == "attack":
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 swings %2")), who,
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 swings %2")), who,
                     red_card(ev["card"], ev.get("named"), ev.get("counts_as"), ev.get("blind")))
     if kind == "blind_draw":
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 has no card and draws %2 blind")),
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 has no card and draws %2 blind")),
                     who, card(ev.get("card")))
     if kind == "defend":
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 defends with %2")), who, card(ev["card"]))
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 defends with %2")), who, card(ev["card"]))
     if kind == "no_defence":
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 does not defend")), who)
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 does not defend")), who)
     if kind == "swap":
-        text = fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: discard 1, draw 1 (discards %2)")),
+        text = arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: discard 1, draw 1 (discards %2)")),
                     who, card(ev.get("discarded")))
         if ev.get("drawn"):
-            text += " " + fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "— you draw %1")), card(ev["drawn"]))
+            text += " " + arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "— you draw %1")), card(ev["drawn"]))
         return text
     if kind == "club7":
         if ev.get("holds"):
-            return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable",
+            return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable",
                                               "%1: ♣7 tactical switch draws %2, which holds")),
                         who, card(ev.get("card")))
-        text = fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: ♣7 tactical switch draws no help")), who)
+        text = arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: ♣7 tactical switch draws no help")), who)
         if ev.get("drawn"):
-            text += " " + fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "(%1)")), card(ev["drawn"]))
+            text += " " + arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "(%1)")), card(ev["drawn"]))
         return text
     if kind == "judgement":
         return judgement(ev)
     if kind == "answer":
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable",
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable",
                                           "%1 discards %2: the perfect out becomes a plain out")),
                     who, card(ev.get("discarded")))
     if kind == "accept":
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 accepts the perfect out")), who)
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 accepts the perfect out")), who)
     if kind == "play" and ev.get("runs"):
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 scores %2 (%3)")), who,
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 scores %2 (%3)")), who,
                     runs_text(int(ev["runs"])), score_text(names, ev["score"], away))
     if kind == "refill" and ev.get("cards"):
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "You draw %1")),
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "You draw %1")),
                     join_list(card(c) for c in ev["cards"]))
     if kind == "reshuffle":
         words = tr(QT_TRANSLATE_NOOP("ShowdownTable", "The red discard pile is shuffled into the red deck")) \
@@ -189,11 +185,11 @@ def describe(ev: dict, names: list[str], away: int) -> str:  # noqa: C901 - one 
             tr(QT_TRANSLATE_NOOP("ShowdownTable", "The black discard pile is shuffled into the black deck"))
         return words
     if kind == "half_inning_end":
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "Three outs: end of %1, %2 for %3")),
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "Three outs: end of %1, %2 for %3")),
                     half_title(ev["inning"], ev["half"]), runs_text(int(ev.get("runs", 0))),
                     _name(names, ev.get("batting")))
     if kind == "half_inning_start":
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: %2 bats")),
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: %2 bats")),
                     half_title(ev["inning"], ev["half"]), _name(names, ev.get("batting")))
     if kind == "game_over":
         return result_line(ev.get("winner"), names, ev.get("score", [0, 0]))
@@ -202,10 +198,10 @@ def describe(ev: dict, names: list[str], away: int) -> str:  # noqa: C901 - one 
 
 def result_line(winner: int | None, names: list[str], score: list[int]) -> str:
     if winner is None:
-        return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "Game over: a tie, %1 – %2")),
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "Game over: a tie, %1 – %2")),
                     score[0], score[1])
     loser = 1 - winner
-    return fill(tr(QT_TRANSLATE_NOOP("ShowdownTable", "Game over: %1 wins %2 – %3")),
+    return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "Game over: %1 wins %2 – %3")),
                 _name(names, winner), score[winner], score[loser])
 
 
@@ -241,7 +237,7 @@ def prompt(kinds: set[str], mode: str | None, obs: dict) -> str:
         text = QT_TRANSLATE_NOOP("ShowdownTable", "Defend against %1: click a black card.")
     else:
         text = QT_TRANSLATE_NOOP("ShowdownTable", "Nothing holds against %1: choose a button.")
-    return fill(tr(text), red)
+    return arg(tr(text), red)
 
 
 def line_score_html(caption: str, columns: int, rows: list, r_label: str, h_label: str) -> str:

@@ -18,6 +18,7 @@ from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
 from .layout import HAND_ROWS, TRICK_LEFT, TRICK_RIGHT, TRICK_ROWS, TRICK_SCALE, TRICK_TOP
 from .selection import current_trick, play_kind, sort_hand
 from .text import COUNTS
+from ...lang.arg import arg
 
 BANNER_MS = 2600
 
@@ -132,16 +133,15 @@ class TiandirenBoard:
         plays, finished = current_trick(obs)
         if not plays:
             self.trick_view.clear()
-            text = self.tr("The table is empty: %1 leads.").replace("%1", self.name(obs.get("current")))
+            text = arg(self.tr("The table is empty: %1 leads."), self.name(obs.get("current")))
             if obs.get("is_over") or obs.get("current") is None:
                 text = ""
             self._text(text, TRICK_LEFT + 10, TRICK_TOP + 6, 20, "#eef5f0", True, TRICK_RIGHT - TRICK_LEFT - 20)
             return
         if finished:
-            head = self.tr("Last trick, won by %1").replace("%1", self.name(plays[-1][0]))
+            head = arg(self.tr("Last trick, won by %1"), self.name(plays[-1][0]))
         else:
-            head = self.tr("On the table: %1 (%2 to beat it)").replace(
-                "%1", self.kind_name(obs.get("table_type"))).replace("%2", self.name(obs.get("current")))
+            head = arg(self.tr("On the table: %1 (%2 to beat it)"), self.kind_name(obs.get("table_type")), self.name(obs.get("current")))
         self._text(head, TRICK_LEFT + 10, TRICK_TOP - 4, 19, "#f2c230", True, TRICK_RIGHT - TRICK_LEFT - 20)
         rows = []
         for seat, notation, cards, index in reversed(plays[-TRICK_ROWS:]):

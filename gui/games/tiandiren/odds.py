@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from engine.games.tiandiren import heaven_odds
+from ...lang.arg import arg
 
 
 class HeavenOddsDialog(QDialog):
@@ -44,11 +45,10 @@ class HeavenOddsDialog(QDialog):
                 (self.tr("Any heaven hand"), odds["any"])]
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Heaven odds for %1 players").replace("%1", str(self.players)))
-        self.note.setText(self.tr(
+        self.setWindowTitle(arg(self.tr("Heaven odds for %1 players"), str(self.players)))
+        self.note.setText(arg(self.tr(
             "Exact chance that one player's 54-card hand holds each heaven hand when %1 players "
-            "share %1 decks (hypergeometric odds; the seed's table is for 100 players).").replace(
-                "%1", str(self.players)))
+            "share %1 decks (hypergeometric odds; the seed's table is for 100 players)."), str(self.players)))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Heaven hand"), self.tr("Chance per hand"), self.tr("About one hand in")])
         for row, (label, p) in enumerate(self.rows()):

@@ -30,6 +30,7 @@ from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, 
 from .odds import HeavenOddsDialog
 from .selection import hint_cards, matching, parse_legal, play_kind, usable_ranks
 from .text import TiandirenWords
+from ...lang.arg import arg
 
 FLUSH_MS = 40
 
@@ -297,8 +298,7 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         if not count:
             text = self.tr("Click cards or drag across them to select a play.") if self._shown_legal else ""
         elif matches:
-            text = self.tr("%n card(s) selected: %1", "", count).replace(
-                "%1", " / ".join(self._match_text(n) for n in matches))
+            text = arg(self.tr("%n card(s) selected: %1", "", count), " / ".join(self._match_text(n) for n in matches))
         else:
             text = self.tr("%n card(s) selected: not a play you can make now", "", count)
         self.selection_label.setText(text)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ...table.plate import PlateState
 from ...table.words import one_card
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
+from ...lang.arg import arg
 
 translate = QCoreApplication.translate
 LONG_NOTATION = 36
@@ -26,11 +27,6 @@ JOKER = re.compile(r"(?<![A-Z])(BJ|LJ)(?![A-Z])")
 WINS = ("heaven", "di", "qiangdi", "ren")
 
 
-def fill(text: str, *values: Any) -> str:
-    """Replace %1, %2 … in a translated text."""
-    for i, value in enumerate(values, 1):
-        text = text.replace(f"%{i}", str(value))
-    return text
 
 
 def points(value: Any) -> str:
@@ -128,7 +124,7 @@ class TiandirenWords:
         if len(notation) > LONG_NOTATION:
             count = cards if cards is not None else play_size(notation)
             short = notation[:LONG_NOTATION - 12].rsplit("-", 1)[0] + "-…"
-            return fill(COUNTS.long_play(count), words, self.notation_text(short))
+            return arg(COUNTS.long_play(count), words, self.notation_text(short))
         shown = one_card(self.notation_text(notation))
         return f"{shown} · {words}" if words else shown
 
@@ -151,35 +147,35 @@ class TiandirenWords:
         }
         text = words.get(code, "")
         if code == "kickers_pending":
-            return fill(text, self.notation_text(str(params.get("body", ""))))
-        return fill(text, table)
+            return arg(text, self.notation_text(str(params.get("body", ""))))
+        return arg(text, table)
 
     def describe_event(self, ev: dict) -> str:  # noqa: C901 - one line per event kind
         kind, who = ev.get("kind"), self.name(ev.get("seat"))
         if kind == "deal":
-            return fill(translate("TiandirenTable", "The cards are dealt; %1 is the banker."),
+            return arg(translate("TiandirenTable", "The cards are dealt; %1 is the banker."),
                         self.name(ev.get("zhuang")))
         if kind == "heaven":
             kinds = " + ".join(self.heaven_name(k) for k in ev.get("kinds", []))
-            return fill(COUNTS.heaven_win(whole(ev.get("score", 0))), who, kinds)
+            return arg(COUNTS.heaven_win(whole(ev.get("score", 0))), who, kinds)
         if kind == "round_start":
-            return fill(translate("TiandirenTable", "Round %1 (%2): %3 leads."), ev.get("round"),
+            return arg(translate("TiandirenTable", "Round %1 (%2): %3 leads."), ev.get("round"),
                         self.round_kind(ev.get("round", 0)), self.name(ev.get("leader")))
         if kind == "play":
-            return fill(translate("TiandirenTable", "%1 plays %2"), who,
+            return arg(translate("TiandirenTable", "%1 plays %2"), who,
                         self.play_text(ev.get("play", ""), ev.get("type"), len(ev.get("cards") or [])))
         if kind == "pass":
             text = (translate("TiandirenTable", "%1 declines the earth grab.") if ev.get("qiangdi")
                     else translate("TiandirenTable", "%1 passes."))
-            return fill(text, who)
+            return arg(text, who)
         if kind == "trick_end":
-            return fill(translate("TiandirenTable", "%1 wins the trick."), self.name(ev.get("winner")))
+            return arg(translate("TiandirenTable", "%1 wins the trick."), self.name(ev.get("winner")))
         if kind == "trick_start":
-            return fill(translate("TiandirenTable", "%1 leads a new trick."), self.name(ev.get("leader")))
+            return arg(translate("TiandirenTable", "%1 leads a new trick."), self.name(ev.get("leader")))
         if kind == "qiangdi_chance":
-            return fill(translate("TiandirenTable", "%1 may empty the hand with the next lead (抢地)."), who)
+            return arg(translate("TiandirenTable", "%1 may empty the hand with the next lead (抢地)."), who)
         if kind == "win":
-            return fill(COUNTS.win(whole(ev.get("score", 0))), who, self.title_name(ev.get("win", "")))
+            return arg(COUNTS.win(whole(ev.get("score", 0))), who, self.title_name(ev.get("win", "")))
         if kind == "game_over":
             return translate("TiandirenTable", "The game is over.")
         return super().describe_event(ev)
@@ -223,7 +219,7 @@ class TiandirenWords:
         hot_seat = getattr(self, "handover", None) is not None and self.handover.hot_seat()
         # hot-seat: no "You win!" to whoever sits at the screen (the message names the winners)
         won = human < len(status) and status[human] in WINS and not hot_seat
-        winners = [fill(translate("TiandirenTable", "%1: %2"), names[i], self.title_name(status[i]))
+        winners = [arg(translate("TiandirenTable", "%1: %2"), names[i], self.title_name(status[i]))
                    for i in range(len(names)) if i < len(status) and status[i] in WINS]
         title = translate("TiandirenTable", "You win!") if won else translate("TiandirenTable", "Game over")
         message = " · ".join(winners) if winners else translate("TiandirenTable", "Nobody won points.")
@@ -285,7 +281,7 @@ class TiandirenWords:
         the latter, and says so ("leads round 2"). Round 3 takes no leader from the queue
         (its tricks are led by their winners), so there the queue marks nobody."""
         rnd = int(obs.get("round") or 0)
-        title = (fill(translate("TiandirenTable", "Round %1 of 3"), rnd) if rnd
+        title = (arg(translate("TiandirenTable", "Round %1 of 3"), rnd) if rnd
                  else translate("TiandirenTable", "No match"))
         if obs.get("is_over") or obs.get("phase") == "over":
             title = translate("TiandirenTable", "Game over")
@@ -293,14 +289,14 @@ class TiandirenWords:
         you = COUNTS.your_cards(counts[human] if human < len(counts) else 0)
         if human < len(status) and status[human] != "playing":
             you += " · " + self.title_name(status[human])
-        lines = [you, fill(translate("TiandirenTable", "Banker (庄家): %1"), self.name(obs.get("zhuang"))),
-                 fill(translate("TiandirenTable", "Dealer: %1"), self.name(obs.get("dealer")))]
+        lines = [you, arg(translate("TiandirenTable", "Banker (庄家): %1"), self.name(obs.get("zhuang"))),
+                 arg(translate("TiandirenTable", "Dealer: %1"), self.name(obs.get("dealer")))]
         if obs.get("phase") == "qiangdi":
-            lines.append(fill(translate("TiandirenTable", "Earth grab chance: %1"), self.name(obs.get("current"))))
+            lines.append(arg(translate("TiandirenTable", "Earth grab chance: %1"), self.name(obs.get("current"))))
         elif obs.get("leader") is not None and rnd and not obs.get("is_over"):
-            lines.append(fill(translate("TiandirenTable", "This trick led by: %1"), self.name(obs.get("leader"))))
+            lines.append(arg(translate("TiandirenTable", "This trick led by: %1"), self.name(obs.get("leader"))))
         nxt = next_jiefeng(obs) if 0 < rnd < 3 and not obs.get("is_over") else None
-        note = fill(translate("TiandirenTable", "leads round %1"), rnd + 1)
+        note = arg(translate("TiandirenTable", "leads round %1"), rnd + 1)
         queue = [(self.name(s), note if s == nxt else "", s < len(status) and status[s] != "playing")
                  for s in obs.get("jiefeng") or []]
         return title, self.round_kind(rnd), lines, translate("TiandirenTable", "Relay queue (接风)"), queue
