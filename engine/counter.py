@@ -2,15 +2,14 @@
 
 A card is *unseen* by a seat while it is neither in that seat's hand nor face up anywhere
 the seat can look (played, discarded, pledged in a column): it is in another hand, in the
-stock or set aside. Each game with counting that matters has `engine/games/<id>/counter.py`
-with `unseen(game, obs) -> {group: {label: count}}`, computed from `observation(seat)` and
+stock or set aside. Each game with counting that matters declares `counter` in its PARTS (engine/parts.py):
+`unseen(game, obs) -> {group: {label: count}}`, computed from `observation(seat)` and
 the game's options only — the same data the seat's bot gets — so the counter cannot give
 away a hidden card (tests/test_counter.py proves it: a state and its determinization give
 the same counts, and they equal the cards in the hidden places of the full state).
 """
 from __future__ import annotations
 
-import importlib
 from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -23,16 +22,14 @@ def card_counter(state: Any, seat: int) -> dict[str, dict[str, int]] | None:
 
 def counts_from(game: Any, obs: dict) -> dict[str, dict[str, int]] | None:
     """The counts from a seat's observation (the worker has it already)."""
-    module = counter_module(game.info.id)
-    return None if module is None else module.unseen(game, obs)
+    unseen = counter_of(game.info.id)
+    return None if unseen is None else unseen(game, obs)
 
 
-def counter_module(game_id: str):
-    """engine.games.<id>.counter, or None when the game has none."""
-    try:
-        return importlib.import_module(f"engine.games.{game_id}.counter")
-    except ModuleNotFoundError:
-        return None
+def counter_of(game_id: str) -> Callable[[Any, dict], dict[str, dict[str, int]]] | None:
+    """The game's declared counter (engine/parts.py), or None when it has none."""
+    from .registry import parts           # (registry imports the games; they import this)
+    return parts(game_id).unseen
 
 
 def remaining(universe: Iterable[str], seen: Iterable[str], label: Callable[[str], str],

@@ -12,7 +12,6 @@ chosen), 天地人 `play <cards>` (the selected cards).
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -50,8 +49,11 @@ def turn_reason(state: Any, seat: int | None) -> Reason | None:
 
 def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     """Why `attempt` by `seat` (default: the player to act) is not legal in `state`, or
-    None when it is legal. The game's own `explain` module knows its rules."""
+    None when it is legal. The game's declared `explain` (engine/parts.py) knows its rules."""
     if not isinstance(attempt, str):
         return Reason(Common.UNREADABLE, {"attempt": repr(attempt)})
-    module = importlib.import_module(f"engine.games.{state.game.info.id}.explain")
-    return module.explain(state, attempt.strip(), seat)
+    from .registry import parts           # (registry imports the games; they import this)
+    game_explain = parts(state.game.info.id).explainer
+    if game_explain is None:
+        return turn_reason(state, seat)
+    return game_explain(state, attempt.strip(), seat)

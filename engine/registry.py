@@ -1,4 +1,8 @@
-"""Game id -> game package; `create`, `list_games`, `replay`, `make_bot`."""
+"""Game id -> its declared parts (engine/parts.py); `create`, `list_games`, `replay`, `make_bot`.
+
+Each shipped game is a package whose `__init__.py` declares `PARTS = GameParts(...)`;
+`GAME_PACKAGES` lists them in the home screen's order. A game from elsewhere (a test's, a
+plug-in's) is added with `register(parts)`. Nothing here knows anything about one game."""
 from __future__ import annotations
 
 import importlib
@@ -7,9 +11,9 @@ from typing import Any
 
 from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, RuleError, State
 from .i18n import QT_TRANSLATE_NOOP
+from .parts import GameParts
 
-# Order is the order of the home screen. Each package exposes GAME (a Game subclass)
-# and BOTS (level -> Bot subclass).
+# Order is the order of the home screen. Each package declares PARTS (engine/parts.py).
 GAME_PACKAGES: dict[str, str] = {
     "ninety_nine": "engine.games.ninety_nine",
     "showdown": "engine.games.showdown",
@@ -26,25 +30,49 @@ BOT_LEVEL_NAMES = {
 }
 
 
-def _package(game_id: str) -> Any:
+#: Games added at run time by register(), after the shipped ones.
+_REGISTERED: dict[str, GameParts] = {}
+
+
+def register(parts: GameParts) -> None:
+    """Make a game playable: `parts` is its whole declaration (engine/parts.py)."""
+    if not isinstance(parts, GameParts):
+        raise TypeError("register() takes a GameParts declaration")
+    _REGISTERED[parts.game_class.info.id] = parts
+
+
+def unregister(game_id: str) -> None:
+    _REGISTERED.pop(game_id, None)
+
+
+def game_ids() -> list[str]:
+    return list(GAME_PACKAGES) + [gid for gid in _REGISTERED if gid not in GAME_PACKAGES]
+
+
+def parts(game_id: str) -> GameParts:
+    """The declared parts of `game_id`; RuleError for a game this program does not know."""
+    if isinstance(game_id, str) and game_id in _REGISTERED:
+        return _REGISTERED[game_id]
     if not isinstance(game_id, str) or game_id not in GAME_PACKAGES:
-        known = ", ".join(GAME_PACKAGES)
+        known = ", ".join(game_ids())
         raise RuleError(f"unknown game '{game_id}' (known games: {known})")
-    return importlib.import_module(GAME_PACKAGES[game_id])
+    declared = getattr(importlib.import_module(GAME_PACKAGES[game_id]), "PARTS", None)
+    if not isinstance(declared, GameParts):
+        raise RuleError(f"{game_id}: its package declares no PARTS (engine/parts.py)")
+    return declared
 
 
 def game_class(game_id: str) -> type[Game]:
-    return _package(game_id).GAME
+    return parts(game_id).game_class
 
 
 def list_games() -> list[GameInfo]:
     """Every game's GameInfo; `bot_levels` are the levels its package really has a bot for."""
-    return [_with_levels(game_class(gid).info, _package(gid)) for gid in GAME_PACKAGES]
+    return [_with_levels(game_class(gid).info, parts(gid)) for gid in game_ids()]
 
 
-def _with_levels(info: GameInfo, package: Any) -> GameInfo:
-    bots = getattr(package, "BOTS", {})
-    return replace(info, bot_levels=tuple(level for level in BOT_LEVELS if level in bots))
+def _with_levels(info: GameInfo, declared: GameParts) -> GameInfo:
+    return replace(info, bot_levels=tuple(level for level in BOT_LEVELS if level in declared.bots))
 
 
 def create(game_id: str, players: int, variant: str | None = None, **options: Any) -> Game:
@@ -57,7 +85,7 @@ def make_bot(game: Game, level: str = "normal", seed: int | None = None, **searc
     `should_stop` (a callable checked between iterations) and `progress(done, total)`."""
     if level not in BOT_LEVELS:
         raise RuleError(f"unknown bot level '{level}' (levels: {', '.join(BOT_LEVELS)})")
-    bots = _package(game.info.id).BOTS
+    bots = parts(game.info.id).bot_classes
     if level not in bots:
         have = ", ".join(bots)
         raise RuleError(f"{game.info.id}: the '{level}' bot is not available yet (available: {have})")

@@ -23,7 +23,7 @@ from typing import Any, Iterator, Sequence
 
 from .ai.base import Bot
 from .core import Event, Game, IllegalAction, RuleError, State
-from .registry import GAME_PACKAGES, create, make_bot
+from .registry import create, game_ids, make_bot, parts
 
 FORMAT = "jiupai-lessons"
 VERSION = 1
@@ -33,16 +33,6 @@ MAX_FILE_BYTES = 2 * 1024 * 1024
 #: Bot moves `play_through` allows between two learner turns before it calls the lesson stuck.
 MAX_BOT_MOVES = 2000
 _ID = re.compile(r"^[a-z0-9_]+$")
-
-#: The table areas a step may highlight, per game (the GUI resolves these names).
-AREAS: dict[str, tuple[str, ...]] = {
-    "ninety_nine": ("total", "pile", "stock", "direction"),
-    "showdown": ("bases", "field", "black", "red", "score", "inning"),
-    "primatum": ("round_card", "bout", "columns", "territory", "pledge"),
-    "tiandiren": ("table", "heaven", "queue", "score"),
-}
-#: primatum also names one column: "area:column:<n>".
-_COLUMN_AREA = re.compile(r"^column:[0-9]+$")
 
 _LESSON_KEYS = {"id", "title", "summary", "players", "variant", "options", "seed", "setup",
                 "human", "names", "script", "steps"}
@@ -192,7 +182,7 @@ def _no_constant(name: str) -> Any:
 
 def load_lessons(data: Any, game_id: str) -> list[Lesson]:
     """The lessons of one file's dict; RuleError names the lesson, the step and the key."""
-    if game_id not in GAME_PACKAGES:
+    if game_id not in game_ids():
         raise RuleError(f"lessons: unknown game '{game_id}'")
     if not isinstance(data, dict):
         raise RuleError("lessons: expected a JSON object")
@@ -358,10 +348,10 @@ def _highlight(value: Any, game_id: str, where: str) -> tuple[str, ...]:
         kind, _, rest = name.partition(":")
         if kind in ("card", "action") and rest:
             continue
-        if kind == "area" and (rest in AREAS[game_id]
-                               or (game_id == "primatum" and _COLUMN_AREA.match(rest))):
+        declared = parts(game_id)            # the game's lesson_areas (engine/parts.py)
+        if kind == "area" and declared.is_lesson_area(rest):
             continue
-        areas = ", ".join(AREAS[game_id])
+        areas = declared.lesson_area_names()
         raise RuleError(f"{where}: 'highlight' name '{name}' is unknown (use card:<card>, "
                         f"action:<notation> or area:<name>; {game_id} areas: {areas})")
     return tuple(value)
@@ -482,7 +472,7 @@ def _check_highlight(state: State, human: int, step: Step) -> None:
             raise RuleError(f"'highlight' action '{rest}' is not legal here")
 
 
-__all__ = ["AREAS", "LANGUAGES", "Lesson", "ScriptedBot", "Step", "StepKind", "StepOutcome",
+__all__ = ["LANGUAGES", "Lesson", "ScriptedBot", "Step", "StepKind", "StepOutcome",
            "acted_count", "check_lesson", "main", "parsed", "load_lessons", "load_lessons_file", "pick_text",
            "play_through", "step_accepts", "walk_lesson"]
 

@@ -255,20 +255,16 @@ class ReplayWorker(QObject):
         return self._history
 
 
-#: Events that begin a part of a game one may jump to, and the field that numbers it:
-#: 九九's hands (each dealt anew), 九局對決's half-innings, 九尊's and 天地人's rounds.
-SECTION_STARTS = {"deal": "hand", "half_inning_start": "inning", "round_start": "round"}
-
-
 def sections(record: dict) -> list[dict]:
     """Where each hand / half-inning / round begins: {"move", "number", "half"}, the move
     being the position just after the action that started it (0 for the first)."""
     state = engine.replay({**record, "actions": []})
+    starts = engine.registry.parts(state.game.info.id).sections   # declared by the game
     found: list[dict] = []
 
     def scan(events: list, move: int) -> None:
         for ev in events:
-            key = SECTION_STARTS.get(ev.kind)
+            key = starts.get(ev.kind)
             number = ev.data.get(key) if key else None
             if isinstance(number, int) and not isinstance(number, bool):
                 half = ev.data.get("half")

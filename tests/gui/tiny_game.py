@@ -12,6 +12,7 @@ import time
 from typing import NamedTuple
 
 from engine.ai import RandomBot
+from engine.parts import GameParts
 from engine.core import Event, Game, GameInfo, OptionKind, OptionSpec, RuleError, State
 
 
@@ -103,6 +104,7 @@ class SlowBot(RandomBot):
 
 GAME = TinyGame
 BOTS = {"easy": RandomBot, "normal": SlowBot}
+PARTS = GameParts(game=TinyGame, bots=BOTS, pauses=frozenset({"game_over"}))
 
 
 def tiny_config(**extra):

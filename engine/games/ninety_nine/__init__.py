@@ -8,6 +8,7 @@ that article is an option here. Where the article is silent, the project's rulin
 (docs/rulings.md); the rules a player reads are resources/rules/<lang>/ninety_nine.md and the
 engine reference is docs/rules/ninety_nine.md.
 """
+from ...parts import GameParts
 from .ai import EasyBot, NormalBot
 from .hard import HardBot
 from .rules import Action, NinetyNineGame, NinetyNineState
@@ -15,4 +16,15 @@ from .rules import Action, NinetyNineGame, NinetyNineState
 GAME = NinetyNineGame
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
-__all__ = ["Action", "GAME", "BOTS", "NinetyNineGame", "NinetyNineState"]
+#: Everything the rest of the program asks of this game (engine/parts.py).
+PARTS = GameParts(
+    game=NinetyNineGame,
+    bots=BOTS,
+    explain="engine.games.ninety_nine.explain:explain",
+    counter="engine.games.ninety_nine.counter:unseen",
+    lesson_areas=("total", "pile", "stock", "direction"),
+    sections={"deal": "hand"},
+    pauses=frozenset({"hand_end", "match_end"}),
+)
+
+__all__ = ["PARTS", "Action", "GAME", "BOTS", "NinetyNineGame", "NinetyNineState"]

@@ -7,6 +7,7 @@ cards and round cards, the five-step round, bouts, pledging (押) and the score.
 gaps (docs/rulings.md). The rules a player reads are resources/rules/<lang>/primatum.md; the
 engine reference is docs/rules/primatum.md. This module gives GAME and BOTS to engine.registry.
 """
+from ...parts import GameParts
 from .ai import EasyBot, NormalBot
 from .hard import HardBot
 from .rules import Primatum, PrimatumState
@@ -14,4 +15,16 @@ from .rules import Primatum, PrimatumState
 GAME = Primatum
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
-__all__ = ["GAME", "BOTS", "Primatum", "PrimatumState", "EasyBot", "NormalBot"]
+#: Everything the rest of the program asks of this game (engine/parts.py).
+PARTS = GameParts(
+    game=Primatum,
+    bots=BOTS,
+    explain="engine.games.primatum.explain:explain",
+    counter="engine.games.primatum.counter:unseen",
+    lesson_areas=("round_card", "bout", "columns", "territory", "pledge"),
+    lesson_area_patterns=(r"column:[0-9]+",),
+    sections={"round_start": "round"},
+    pauses=frozenset({"round_end", "game_over"}),
+)
+
+__all__ = ["PARTS", "GAME", "BOTS", "Primatum", "PrimatumState", "EasyBot", "NormalBot"]

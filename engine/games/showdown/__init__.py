@@ -7,6 +7,7 @@ suit chain and special cards, decides each pitch. That document leaves some of i
 tables empty; the project's rulings fill them (docs/rulings.md). The rules a player reads
 are resources/rules/<lang>/showdown.md; the engine reference is docs/rules/showdown.md.
 """
+from ...parts import GameParts
 from .ai import EasyBot, NormalBot
 from .hard import HardBot
 from .rules import ShowdownGame, ShowdownState
@@ -14,4 +15,15 @@ from .rules import ShowdownGame, ShowdownState
 GAME = ShowdownGame
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
-__all__ = ["GAME", "BOTS", "ShowdownGame", "ShowdownState"]
+#: Everything the rest of the program asks of this game (engine/parts.py).
+PARTS = GameParts(
+    game=ShowdownGame,
+    bots=BOTS,
+    explain="engine.games.showdown.explain:explain",
+    counter="engine.games.showdown.counter:unseen",
+    lesson_areas=("bases", "field", "black", "red", "score", "inning"),
+    sections={"half_inning_start": "inning"},
+    pauses=frozenset({"half_inning_end", "game_over"}),
+)
+
+__all__ = ["PARTS", "GAME", "BOTS", "ShowdownGame", "ShowdownState"]

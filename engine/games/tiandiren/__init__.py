@@ -7,6 +7,7 @@ odds in 附录四. The document gives no name; 天地人 is the project's, after
 win. The project's rulings fill its gaps (docs/rulings.md). The rules a player reads are
 resources/rules/<lang>/tiandiren.md; the engine reference is docs/rules/tiandiren.md.
 """
+from ...parts import GameParts
 from .ai import EasyBot, NormalBot
 from .hard import HardBot
 from .deck import heaven_odds
@@ -16,4 +17,15 @@ from .select import cards_for, play_for_cards
 GAME = Tiandiren
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
-__all__ = ["GAME", "BOTS", "Tiandiren", "TiandirenState", "heaven_odds", "play_for_cards", "cards_for"]
+#: Everything the rest of the program asks of this game (engine/parts.py).
+PARTS = GameParts(
+    game=Tiandiren,
+    bots=BOTS,
+    explain="engine.games.tiandiren.explain:explain",
+    counter="engine.games.tiandiren.counter:unseen",
+    lesson_areas=("table", "heaven", "queue", "score"),
+    sections={"round_start": "round"},
+    pauses=frozenset({"game_over"}),
+)
+
+__all__ = ["PARTS", "GAME", "BOTS", "Tiandiren", "TiandirenState", "heaven_odds", "play_for_cards", "cards_for"]

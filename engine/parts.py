@@ -1,0 +1,92 @@
+"""What a game is made of, declared once in its package's `__init__.py`.
+
+Every game package under `engine/games/<id>/` ends with one `PARTS = GameParts(...)`: its
+rules (the `Game` class), its bots by level, and the optional pieces the rest of the program
+asks for — "why not?" (`explain`), the card counter (`counter`), the names a lesson may
+highlight (`lesson_areas`), where a replay may jump (`sections`) and the events after which
+a player who only watches is shown the result (`pauses`). Shared code reads these fields and
+nothing else: it never branches on a game id and never builds a module name from a string,
+so a new game is playable the moment its package declares its parts (docs/architecture.md,
+"How to add a game"; tests/fifth_game.py does exactly that).
+
+A reference to another module's object may be given as "module:attribute"; it is imported
+the first time it is used, so listing the games (the home screen) does not import every
+game's bots.
+"""
+from __future__ import annotations
+
+import importlib
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+
+def _load(ref: Any) -> Any:
+    """`ref` itself, or the object a "package.module:attribute" string names."""
+    if not isinstance(ref, str):
+        return ref
+    module, _, attribute = ref.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+@dataclass(frozen=True)
+class GameParts:
+    """One game's declaration (see the module docstring)."""
+
+    #: The Game subclass (or "module:Class").
+    game: Any
+    #: Bot level ("easy", "normal", "hard") -> Bot subclass (or "module:Class").
+    bots: Mapping[str, Any]
+    #: explain(state, attempt, seat) -> Reason | None, the game's "why not?".
+    explain: Any = None
+    #: unseen(game, observation) -> {group: {label: count}}, the card counter (记牌器).
+    counter: Any = None
+    #: The table areas a lesson step may highlight as "area:<name>".
+    lesson_areas: tuple[str, ...] = ()
+    #: Regular expressions of further area names (九尊's "column:<n>").
+    lesson_area_patterns: tuple[str, ...] = ()
+    #: Event kind that begins a part of the game a replay may jump to -> the event field
+    #: that numbers it (九九's deal/"hand", 九局對決's half_inning_start/"inning" …).
+    sections: Mapping[str, str] = field(default_factory=dict)
+    #: Event kinds that end a hand (or a round, a half-inning): "skip ahead" plays on to the
+    #: first of them, and the table shows its result.
+    pauses: frozenset[str] = frozenset()
+    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pauses", frozenset(self.pauses))
+        for pattern in self.lesson_area_patterns:
+            re.compile(pattern)                 # a bad pattern fails at import, not in a lesson
+
+    def _resolved(self, name: str) -> Any:
+        if name not in self._cache:
+            self._cache[name] = _load(getattr(self, name))
+        return self._cache[name]
+
+    @property
+    def game_class(self) -> type:
+        return self._resolved("game")
+
+    @property
+    def bot_classes(self) -> dict[str, type]:
+        if "bots" not in self._cache:
+            self._cache["bots"] = {level: _load(ref) for level, ref in self.bots.items()}
+        return self._cache["bots"]
+
+    @property
+    def explainer(self) -> Callable | None:
+        return None if self.explain is None else self._resolved("explain")
+
+    @property
+    def unseen(self) -> Callable | None:
+        return None if self.counter is None else self._resolved("counter")
+
+    def is_lesson_area(self, name: str) -> bool:
+        return name in self.lesson_areas or any(
+            re.fullmatch(pattern, name) for pattern in self.lesson_area_patterns)
+
+    def lesson_area_names(self) -> str:
+        """The areas in words for an error message ("total, pile, column:<n>")."""
+        shapes = [p.replace("[0-9]+", "<n>").replace("^", "").replace("$", "")
+                  for p in self.lesson_area_patterns]
+        return ", ".join(list(self.lesson_areas) + shapes)
