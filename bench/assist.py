@@ -8,7 +8,7 @@ import time
 
 import engine
 from engine.counter import card_counter
-from gui.worker.assist import decision_starts, replay_with_actors
+from engine.session import decision_starts, replay_with_actors
 
 GAMES = (("ninety_nine", 4), ("showdown", 2), ("primatum", 3), ("tiandiren", 3))
 

@@ -51,6 +51,9 @@ class GameParts:
     #: Event kinds that end a hand (or a round, a half-inning): "skip ahead" plays on to the
     #: first of them, and the table shows its result.
     pauses: frozenset[str] = frozenset()
+    #: sits_out(observation, seat) -> bool: the seat only watches until the hand ends (out
+    #: of a 九九 hand, a 天地人 winner, 九尊's 大勝方 in phase 2); None: never.
+    sits_out: Any = None
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -80,6 +83,10 @@ class GameParts:
     @property
     def unseen(self) -> Callable | None:
         return None if self.counter is None else self._resolved("counter")
+
+    def watching(self, obs: dict, seat: int) -> bool:
+        """Does `seat` only watch now (see `sits_out`)?"""
+        return self.sits_out is not None and bool(self._resolved("sits_out")(obs, seat))
 
     def is_lesson_area(self, name: str) -> bool:
         return name in self.lesson_areas or any(

@@ -197,3 +197,10 @@ class Session:
     def _note(self, seat: int | None, events: list[Event]) -> None:
         self.actors.append(seat)
         self.log.extend((seat, ev) for ev in events)
+
+
+def replay_with_actors(record: dict, upto: int | None = None) -> tuple[State, list[int | None]]:
+    """Replay `record` (its first `upto` actions) and note who played each action."""
+    players = int(record.get("players", 0))
+    session = Session.resume(record, [""] * players, (), upto=upto)
+    return session.state, session.actors

@@ -16,7 +16,6 @@ import engine
 
 from .userdata import prefs
 from .window.assist_actions import AssistActions
-from .window.hot_seat import HotSeatLink
 from .dialogs.abandon import Abandon, ask_abandon
 from .dialogs.new_game import NewGameDialog
 from .dialogs.rules import RulesDialog
@@ -30,11 +29,11 @@ from .tutorial.controller import TutorialController
 from .lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
 from .worker.safety import AUTOSAVE
 from .worker.host import WorkerHost
-from .window.table_relay import TableRelay
+from .window.table_link import TableLink
 from .lang.arg import arg
 
 
-class MainWindow(TableRelay, QMainWindow):
+class MainWindow(QMainWindow):
     """The application window; `store` is an engine.saves.SaveStore (default: user dir)."""
 
     def __init__(self, store: Any = None, think_ms: int | None = None,
@@ -45,14 +44,16 @@ class MainWindow(TableRelay, QMainWindow):
             store = SaveStore.default()
         self.store = store
         self.table: GameTable | None = None
-        self._played_live = False      # a move was played since the game was opened
         self.game_info: dict | None = None
         self.last_config: dict | None = None
         self.rules_dialog: RulesDialog | None = None
         self._think_override = think_ms   # tests fix the pause; None follows the setting
         self.host = WorkerHost(store, self, think_ms)
         self.host.worker.wait_for_table = True   # set before the first game; see EngineWorker
-        self._wire_worker()
+        self.host.worker.started.connect(self._on_started)
+        self.host.worker.error.connect(self._on_error)
+        self.host.worker.saved.connect(self._on_saved)
+        self.link = TableLink(self)
         self.home = HomeScreen()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
@@ -71,7 +72,6 @@ class MainWindow(TableRelay, QMainWindow):
         self.home.quit.connect(self.close)
         self._create_actions()
         self.assist = AssistActions(self)
-        self.hot_seat = HotSeatLink(self)
         self._create_menus()
         self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.tutorial = TutorialController(self)   # lessons: Help menu, home, coach
@@ -83,24 +83,6 @@ class MainWindow(TableRelay, QMainWindow):
         self._update_actions()
 
     # ---- setup -------------------------------------------------------------------------
-    def _wire_worker(self) -> None:
-        worker = self.host.worker
-        worker.started.connect(self._on_started)
-        # Bound methods of this GUI-thread object: Qt queues them (never lambdas here,
-        # which would run in the worker thread).
-        worker.events.connect(self._on_events)
-        worker.observation.connect(self._on_observation)
-        worker.legal.connect(self._on_legal)
-        worker.thinking.connect(self._on_thinking)
-        worker.think_progress.connect(self._on_think_progress)
-        worker.game_over.connect(self._on_game_over)
-        worker.error.connect(self._on_error)
-        worker.saved.connect(self._on_saved)
-        worker.awaiting_table.connect(self._on_awaiting_table)
-        worker.hint.connect(self._on_hint)
-        worker.why_not.connect(self._on_why_not)
-        worker.history.connect(self._on_history)
-
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
         action = QAction(self)
         if shortcut is not None:
@@ -334,14 +316,8 @@ class MainWindow(TableRelay, QMainWindow):
             logging.getLogger(__name__).exception("table for %s failed", info["game"])
             self.statusBar().showMessage(str(exc), 8000)
             self.table = GenericTable(info["game"])
-        self._played_live = False
-        self.table.ready.connect(self.host.request_acknowledge)
-        self.table.action_chosen.connect(self.host.request_submit)
-        self.table.why_not.requested.connect(self.host.request_explain)
+        self.link.attach(self.table, info)
         self.table.new_match_requested.connect(self._new_match)
-        self.table.human_seat = info["human_seat"]      # before the names: a default depends on it
-        self.hot_seat.attach(self.table, info)
-        self.table.set_names(info["names"])
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self.game_info = info
@@ -350,6 +326,12 @@ class MainWindow(TableRelay, QMainWindow):
         self.home.select_game(info["game"])
         self._update_actions()
         self._update_title()
+
+    def _new_match(self) -> None:
+        if self.last_config is not None:
+            self.start_game(self.last_config)
+        else:
+            self.new_game((self.game_info or {}).get("game"))
 
     def open_statistics(self) -> None:
         dialog = StatisticsDialog(self)

@@ -2,7 +2,7 @@
 
 The list reads the slots (engine.saves) and the history of finished games
 (engine.history) without replaying anything; a damaged entry is listed with its problem
-and cannot be chosen. The replay itself is opened by the worker (gui/worker_replay.py):
+and cannot be chosen. The replay itself is opened by the worker (gui/worker/replay.py):
 `watch_requested({"slot": name} | {"path": file})`.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A finished game hides nothing any more, so its replay may show what each player held (issue
 16): for each seat its name over its cards, fanned. The rows
-come from the ReplayWorker (gui/worker_replay.py), which sends them only for a finished game;
+come from the ReplayWorker (gui/worker/replay.py), which sends them only for a finished game;
 an unfinished game's replay shows only what the viewing seat saw, and this view stays empty.
 The cards are drawn by the game's own table (`GameTable.face_of`: 九尊's cards are its own).
 

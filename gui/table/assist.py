@@ -1,8 +1,8 @@
 """The player's helpers at every table, built once: hint (提示), 托管 (auto-play), undo.
 
 `AssistBar` holds the Hint, Auto-play and Undo buttons and, while a hint is on show, "Play
-it"; it sits in the status row, whose line says the hint in words. `TableAssist` is the part of
-`GameTable` that handles them (a mixin, so game_table.py stays about the felt):
+it"; it sits in the status row, whose line says the hint in words. `TableAssist` is the part
+of `GameTable` that handles them (an object the table owns, `table.assist`):
 
 - **Hint.** `show_hint()` asks the worker (`hint_requested`); `on_hint` keeps the answer only
   while it is still for the move on show and names a legal action, then the game's
@@ -13,9 +13,11 @@ it"; it sits in the status row, whose line says the hint in words. `TableAssist`
   on, watches every mouse press on the table: any click (except on the toggle itself, which
   switches it off by itself) asks the worker to give the seat back.
 - **Undo.** The button emits `undo_requested`; the worker replays the record (see
-  gui/worker_assist.py) and the window opens the table afresh on the earlier position.
+  gui/worker/assist.py) and the window opens the table afresh on the earlier position.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
@@ -46,8 +48,10 @@ class AssistBar(QWidget):
         self.autoplay_button = QPushButton()
         self.autoplay_button.setCheckable(True)
         self.undo_button = QPushButton()
+        self.skip_button = QPushButton()       # 快轉: shown while the computers play
+        self.skip_button.hide()
         for button in (self.hint_button, self.autoplay_button, self.undo_button,
-                       self.play_hint_button):
+                       self.skip_button, self.play_hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # keys stay with the table
             row.addWidget(button)
         policy = self.sizePolicy()
@@ -64,6 +68,9 @@ class AssistBar(QWidget):
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(self.tr("Take back your last move (Ctrl+Z)"))
         self.play_hint_button.setText(self.tr("Play it"))
+        self.skip_button.setText(self.tr("Skip ahead (F)"))
+        self.skip_button.setToolTip(self.tr(
+            "Let the computers play on at once, to your next move or the end of the hand"))
 
 
 class AutoplayBanner(QLabel):
@@ -93,7 +100,7 @@ class AutoplayBanner(QLabel):
 class _ClickWatcher(QObject):
     """While 托管 is on: a mouse press anywhere on the table gives the seat back."""
 
-    def __init__(self, table: "TableAssist") -> None:
+    def __init__(self, table: Any) -> None:
         super().__init__(table)          # destroyed with the table, and so unhooked from the app
         self._table = table
 
@@ -102,33 +109,34 @@ class _ClickWatcher(QObject):
             table = self._table
             # Reading or closing a hand's summary is not taking the seat back: the
             # overlay's clicks (and the toggle's, which switches by itself) are left alone.
-            if watched is not table.assist.autoplay_button and not (
+            if watched is not table.assist.bar.autoplay_button and not (
                     watched is table.overlay or table.overlay.isAncestorOf(watched)) and (
                     watched is table or table.isAncestorOf(watched)):
-                table.request_autoplay(False)
+                table.assist.request_autoplay(False)
         return False
 
 
-class TableAssist:
-    """Hint, 托管 and undo for GameTable (mixed in; see the module docstring)."""
+class TableAssist(QObject):
+    """Hint, 托管, undo and the card counter of one table (see the module docstring). The
+    game says how a hint looks on its felt: `table.present_hint`, `withdraw_hint`,
+    `hint_text`, `hint_action`; and names its counter's groups."""
 
-    # Its signals (hint_requested, autoplay_requested, undo_requested) are GameTable's:
-    # a Qt signal must be declared on the QObject class itself.
-
-    def _init_assist(self) -> None:
-        self.assist = AssistBar()
-        self.hint_button = self.assist.hint_button
-        self.assist.hint_button.clicked.connect(self.show_hint)
-        self.assist.play_hint_button.clicked.connect(self.play_hint)
-        self.assist.autoplay_button.clicked.connect(
-            lambda on: self.request_autoplay(bool(on)))
-        self.assist.undo_button.clicked.connect(self.undo_requested)
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.table = table
+        self.bar = AssistBar()
+        self.bar.hint_button.clicked.connect(self.show_hint)
+        self.bar.play_hint_button.clicked.connect(self.play_hint)
+        self.bar.autoplay_button.clicked.connect(lambda on: self.request_autoplay(bool(on)))
+        self.bar.undo_button.clicked.connect(table.undo_requested)
+        self.bar.skip_button.clicked.connect(self.skip)
+        self.skipping = False
         self.autoplay_on = False
         self.undo_enabled = False
-        self._hint: dict | None = None          # {"notation", "move", "reason"} on show
+        self.hint: dict | None = None           # {"notation", "move", "reason"} on show
         self._hint_asked: int | None = None
         self._hint_percent = -1                 # a strong hint's search progress (-1: none)
-        self._watcher = _ClickWatcher(self)
+        self._watcher = _ClickWatcher(table)
         # Under 托管 a hand's summary or the heaven announcement is read, then closed by
         # itself after a moment, so the computer plays on for the player (a click still
         # takes over at once).
@@ -136,216 +144,193 @@ class TableAssist:
         self._autoplay_pause.setInterval(AUTOPLAY_READ_MS)
         self._autoplay_pause.timeout.connect(self._autoplay_continue)
         self._autoplay_waited = 0
-        self.autoplay_banner = AutoplayBanner(self.view)
+        self.banner = AutoplayBanner(table.view)
         # The counter stands beside the felt, never over it: the board makes room (the
         # view fits the scene into what is left) instead of hiding part of a board.
         self.counter_panel = CounterPanel()
-        self.felt_row = QHBoxLayout()
-        self.felt_row.setSpacing(0)
-        self.felt_row.addWidget(self.view, 1)
-        self.felt_row.addWidget(self.counter_panel)
         self.counter_on = False
 
-    def _retranslate_assist(self) -> None:
-        self.assist.retranslate()
-        self.autoplay_banner.retranslate()
-        if self.autoplay_banner.isVisible():
-            self.autoplay_banner.place()
+    def retranslate(self) -> None:
+        self.bar.retranslate()
+        self.banner.retranslate()
+        if self.banner.isVisible():
+            self.banner.place()
         if self.counter_on:
-            self.update_counter(self.observation or {})
+            self.update_counter(self.table.observation or {})
         self._show_hint_line()
-        self._update_assist()
 
     # ---- hint ---------------------------------------------------------------------------
     def show_hint(self) -> None:
         """Ask the worker for a hint (once per move, however many clicks); on_hint shows it."""
-        if self.legal and not self.autoplay_on and self._hint_asked != self._turn():
-            self._hint_asked = self._turn()
+        table = self.table
+        if table.legal and not self.autoplay_on and self._hint_asked != self.move():
+            self._hint_asked = self.move()
             self._hint_percent = -1
-            self.request_hint()
+            table.hint_requested.emit()
             self._show_hint_line()            # "looking…" until the worker answers
-
-    def request_hint(self) -> None:
-        """Ask for a hint (the engine answers from the worker thread, never from here)."""
-        self.hint_requested.emit()
 
     def on_hint(self, hint: dict) -> None:
         """Show a hint if it is for the move on show and names one of its legal actions."""
         notation = hint.get("notation")
         self._hint_asked = None
-        action = self.hint_action(notation)
-        if action is None or hint.get("move") != self._turn() or self.autoplay_on:
+        action = self.table.hint_action(notation)
+        if action is None or hint.get("move") != self.move() or self.autoplay_on:
             return                               # the position has moved on meanwhile
-        self._hint = dict(hint)
-        self.present_hint(action, notation)
+        self.hint = dict(hint)
+        self.table.present_hint(action, notation)
         self._show_hint_line()
 
     def on_hint_progress(self, move: int, percent: int) -> None:
         """A strong hint's search has done `percent` of its budget: the status line counts."""
-        if move == self._hint_asked and move == self._turn() and percent != self._hint_percent:
+        if move == self._hint_asked and move == self.move() and percent != self._hint_percent:
             self._hint_percent = percent
             self._show_hint_line()
 
-    def hint_action(self, notation: str | None) -> dict | None:
-        """The legal action a hint names (a game whose moves come in steps maps the whole
-        move to its first step)."""
-        return next((a for a in self.legal if a.get("notation") == notation), None)
-
     def hint_notation(self) -> str | None:
         """The hint on show for the move now to play, if any (tests and tutorials)."""
-        if self._hint is not None and self._hint.get("move") == self._turn():
-            return self._hint["notation"]
+        if self.hint is not None and self.hint.get("move") == self.move():
+            return self.hint["notation"]
         return None
 
     def play_hint(self) -> None:
-        """Play the hint on show: one click."""
-        notation = self.hint_notation()
-        if notation is not None and self.hint_action(notation) is not None:
-            self.choose(notation)
+        """Play the hint on show: one click (a game whose plays are selections overrides
+        `table.play_hint`)."""
+        self.table.play_hint()
 
     def forget_hint(self) -> None:
         if self._hint_asked is not None:      # still searched: the player has moved on
-            self.hint_cancelled.emit(self._hint_asked)
+            self.table.hint_cancelled.emit(self._hint_asked)
             self._hint_asked = None
-        if self._hint is not None:
-            self._hint = None
-            self.withdraw_hint()
+        if self.hint is not None:
+            self.hint = None
+            self.table.withdraw_hint()
         self._show_hint_line()
 
     def _show_hint_line(self) -> None:
-        hint = self._hint if self.hint_notation() is not None else None
+        table = self.table
+        hint = self.hint if self.hint_notation() is not None else None
         if hint is None:
-            waiting = bool(self.legal) and self._hint_asked is not None and (
-                self._hint_asked == self._turn())
+            waiting = bool(table.legal) and self._hint_asked is not None and (
+                self._hint_asked == self.move())
             text = ""
             if waiting and self._hint_percent >= 0:
-                text = QCoreApplication.translate("TableAssist", "Looking for a hint… %1%")
-                text = arg(text, str(self._hint_percent))
+                text = arg(QCoreApplication.translate("TableAssist", "Looking for a hint… %1%"),
+                           str(self._hint_percent))
             elif waiting:
                 text = QCoreApplication.translate("TableAssist", "Looking for a hint…")
-            self.assist.hint_line = text
-            self.assist.play_hint_button.hide()
-            self._update_status()
+            self.bar.hint_line = text
+            self.bar.play_hint_button.hide()
+            table.update_status()
             return
-        action = self.hint_action(hint["notation"]) or {"notation": hint["notation"]}
-        text = QCoreApplication.translate("TableAssist", "Hint: %1")
-        text = arg(text, self.hint_text(action, hint["notation"]))
+        action = table.hint_action(hint["notation"]) or {"notation": hint["notation"]}
+        text = arg(QCoreApplication.translate("TableAssist", "Hint: %1"),
+                   table.hint_text(action, hint["notation"]))
         if hint.get("reason"):
             text += " · " + QCoreApplication.translate("HintReasons", hint["reason"])
-        self.assist.hint_line = text
-        self.assist.play_hint_button.show()
-        self._update_status()
+        self.bar.hint_line = text
+        self.bar.play_hint_button.show()
+        table.update_status()
 
-    # hooks for the games
-    def present_hint(self, action: dict, notation: str) -> None:
-        """Show the hinted action in place (default: raise the cards it names)."""
-        cards = set(action.get("cards") or ()) | ({action["card"]} if action.get("card") else set())
-        for card, item in (getattr(self, "_hand_items", None) or {}).items():
-            if card in cards:
-                item.set_selected_card(True)
-
-    def withdraw_hint(self) -> None:
-        """Undo what present_hint did (default: lower every hand card that is not selected)."""
-        for item in (getattr(self, "_hand_items", None) or {}).values():
-            item.set_selected_card(False)
-
-    def hint_text(self, action: dict, notation: str) -> str:
-        """The hinted move in words (default: its notation)."""
-        return notation
-
-    def _turn(self) -> int | None:
-        obs = getattr(self, "_pending_obs", None) or self.observation or {}
-        return obs.get("turn")
+    def move(self) -> int | None:
+        """The move number of the position on show (a hint must be for it)."""
+        return (self.table.observation or {}).get("turn")
 
     # ---- 托管 and undo ---------------------------------------------------------------------
     def request_autoplay(self, on: bool) -> None:
         """Ask the worker to play the seat (or give it back); the answer is set_autoplay."""
         if on != self.autoplay_on:
-            self.autoplay_requested.emit(on)
-        self.assist.autoplay_button.setChecked(self.autoplay_on)
+            self.table.autoplay_requested.emit(on)
+        self.bar.autoplay_button.setChecked(self.autoplay_on)
 
     def set_autoplay(self, on: bool) -> None:
         """The worker says 托管 is now on or off: banner, toggle, click watcher."""
         self.autoplay_on = bool(on)
-        self.assist.autoplay_button.setChecked(self.autoplay_on)
+        self.bar.autoplay_button.setChecked(self.autoplay_on)
         app = QApplication.instance()
         if self.autoplay_on:
             self.forget_hint()
-            self.autoplay_banner.retranslate()
-            self.autoplay_banner.place()
-            self.autoplay_banner.show()
-            self.autoplay_banner.raise_()
+            self.banner.retranslate()
+            self.banner.place()
+            self.banner.show()
+            self.banner.raise_()
             app.installEventFilter(self._watcher)
             self._autoplay_waited = 0
             self._autoplay_pause.start()
         else:
-            self.autoplay_banner.hide()
+            self.banner.hide()
             app.removeEventFilter(self._watcher)
             self._autoplay_pause.stop()
-        self._update_assist()
+        self.update_buttons()
 
     def _autoplay_continue(self) -> None:
-        """A tick under 托管: close what holds play once it has been up for a whole tick."""
-        heaven = getattr(self, "heaven_showing", lambda: False)()
-        holding = getattr(self, "holding", lambda: False)()
+        """A tick under 托管: go on past what holds play once it has been up a whole tick."""
+        table = self.table
+        holding = table.queue.holding()
         # The player closed the summary to look at the finished hand: the seat is still
         # the computer's, so play goes on at the next tick, not at a "Next hand" click.
-        closed = holding and not self.next_hand_button.isHidden()
-        held = holding and self.overlay.isVisible()
-        if not (heaven or held or closed):
+        closed = holding and not table.next_hand_button.isHidden()
+        if not holding:
             self._autoplay_waited = 0
             return
         self._autoplay_waited += 1
         if self._autoplay_waited < 2 and not closed:
             return
         self._autoplay_waited = 0
-        if heaven:
-            self.continue_after_heaven()
-        else:
-            self.next_hand_requested.emit()
+        table.go_on()
 
     def set_undo_state(self, info: dict) -> None:
         self.undo_enabled = bool(info.get("undo"))
-        self._update_assist()
+        self.update_buttons()
 
-    def _update_assist(self) -> None:
-        self.assist.hint_button.setEnabled(bool(self.legal) and not self.autoplay_on)
-        self.assist.undo_button.setEnabled(self.undo_enabled)
+    def update_buttons(self) -> None:
+        over = bool(self.table.observation.get("is_over")) or self.table.result.result is not None
+        self.bar.hint_button.setEnabled(bool(self.table.legal) and not self.autoplay_on)
+        self.bar.undo_button.setEnabled(self.undo_enabled and not over)
+        self.bar.autoplay_button.setEnabled(not over or self.autoplay_on)
+        bots_play = not over and not self.table.legal and self.table.thinking_seat >= 0
+        self.bar.skip_button.setVisible(bots_play or self.skipping)
+        self.bar.skip_button.setEnabled(not self.skipping)
+
+    def skip(self) -> None:
+        """Skip ahead (快轉): the computers play on at once (the worker decides how far)."""
+        table = self.table
+        if not table.legal and not self.skipping and table.thinking_seat >= 0:
+            table.skip_requested.emit()
+
+    def set_skipping(self, on: bool) -> None:
+        self.skipping = bool(on)
+        self.update_buttons()
+
+    def game_over(self) -> None:
+        """The match has ended: 托管 has nothing left to play (its banner and check go)."""
+        if self.autoplay_on:
+            self.set_autoplay(False)
+        self.update_buttons()
 
     # ---- the card counter (记牌器) -----------------------------------------------------------
     def set_counter_visible(self, on: bool) -> None:
         self.counter_on = bool(on)
         self.counter_panel.setVisible(self.counter_on)
         if self.counter_on:
-            self.update_counter(self.observation or {})
+            self.update_counter(self.table.observation or {})
 
     def update_counter(self, obs: dict) -> None:
         """Show the counts the worker sent with this observation (when the panel is on)."""
         if self.counter_on:
+            table = self.table
             groups = list(obs.get("counter") or [])
-            names = {group: self.counter_group_name(group) for group, _ in groups}
-            colours = {group: self.counter_group_colour(group) for group, _ in groups}
-            self.counter_panel.show_counts(groups, names, self.counter_glyphs,
+            names = {group: table.counter_group_name(group) for group, _ in groups}
+            colours = {group: table.counter_group_colour(group) for group, _ in groups}
+            self.counter_panel.show_counts(groups, names, table.counter_glyphs,
                                            {g: c for g, c in colours.items() if c})
-
-    #: how the counter writes a label when it is not the engine's (九尊's palace cards)
-    counter_glyphs: dict[str, str] = {}
-
-    def counter_group_name(self, group: str) -> str:
-        """A group's title in the counter (a game names its decks or countries)."""
-        return ""
-
-    def counter_group_colour(self, group: str) -> str:
-        """A group's colour in the counter ("" for none; 九尊 colours its countries)."""
-        return ""
 
     def place_overlays(self) -> None:
         """Keep the 托管 banner at the bottom of the felt; the counter roomy on a tall one."""
-        if self.autoplay_banner.isVisible():
-            self.autoplay_banner.place()
-        self.counter_panel.set_roomy(self.view.height() >= 700)
+        if self.banner.isVisible():
+            self.banner.place()
+        self.counter_panel.set_roomy(self.table.view.height() >= 700)
 
-    def _teardown_assist(self) -> None:
+    def teardown(self) -> None:
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self._watcher)

@@ -1,26 +1,23 @@
-"""GameTable: the base class of every per-game table.
+"""GameTable: the widget every game's table is, made of the kit's parts.
 
-Layout: the TableView (felt, cards) with a controls area and a status line below
-it; a side panel with the scoreboard and the game log; an announcement overlay
-for hand end / match end.
+Layout: the TableView (felt, cards) with a controls area and a status line below it; a side
+panel with the scoreboard and the game log; an announcement overlay for a hand's or the
+match's end. The parts are objects the table owns, each with its own state and words:
 
-The interface a game's table implements (the main window calls these):
+    queue     TurnQueue      the one pipeline: each Turn's events animated, held, then drawn
+    log       GameLog        the game's story in words (side panel)
+    scores    Scoreboard     players and scores (side panel)
+    result    TableStatus    the status line and the match-end box
+    assist    TableAssist    hint, 托管, undo, card counter
+    hand_end  HandEndPause   "Next hand" between hands;  handover  Handover (hot-seat cover)
+    why_not   WhyNot         a refused click explained;   sounds    TableSounds
 
-    set_names(names: list[str])        seat names, seat order, as the game keeps them ("" for a
-                                       seat's default name, shown in the current language)
-    on_observation(obs: dict)          the human's observation (+ names, human_seat,
-                                       current_player, is_over, turn, game)
-    on_events(events: list[dict])      animate, then log (each event has "kind", "seat")
-    on_legal(legal: list[dict])        the human's legal actions ({"notation", ...});
-                                       empty when it is not the human's turn
-    action_chosen = Signal(str)        emit an action's notation to play it
-    retranslate()                      re-set every visible string (LanguageChange); the log
-                                       is kept as events and told again in the new language
-
-Subclasses normally override the hooks `render(obs)` (redraw the table from an
-observation; called once queued animations are done), `animate(events)` (queue
-card animations on `self.anim`) and `show_legal(legal)` (highlight playable cards),
-and call the base methods for the scoreboard, log and status line.
+A game's table subclasses GameTable and supplies small hooks (and overrides none of the
+queue): `render(obs)` draws the felt from a position, `animate_event(event)` queues one
+event's animation on `self.anim`, `hold_after(event, rest)` says where play stops until the
+player goes on and `show_held(event, turn)` shows why, `show_legal(legal)` highlights what
+the player may do; `describe_event`, `scores`, `announce_result`, `game_status` and the
+hint hooks give its words. The main window feeds it with `take_turn(turn)`.
 """
 from __future__ import annotations
 
@@ -29,104 +26,72 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
+from engine.turn import Turn, TurnKind
+
 from ..lang import seats, strings
 from .animation import AnimationQueue
-from .side_panel import SidePanel
-from .card_item import CardItem
-from .view import TableView
 from .announce import AnnouncementOverlay, HandEndPause
 from .assist import TableAssist
-from .pacing import Pacing
+from .card_item import CardItem
+from .game_log import GameLog
+from .handover import Handover
+from .scoreboard import Scoreboard, default_scores
+from .side_panel import SidePanel
 from .sound import TableSounds
 from .status_line import StatusLine
+from .status_text import TableStatus, standard_result
+from .turn_queue import HOLD, TurnQueue
+from .view import TableView
 from .why_not import WhyNot
-from .handover import Handover
-from .log_and_scores import LogAndScores
-from .status_and_result import StatusAndResult
 
 
-class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
-    """Base per-game table; see the module docstring for the interface."""
+class GameTable(QWidget):
+    """Base per-game table; see the module docstring for its parts and hooks."""
 
-    action_chosen = Signal(str)
+    action_chosen = Signal(str, int)    # an action's notation, and the move it answers
     hint_requested = Signal()      # ask the worker for a hint; the answer comes to on_hint
     hint_cancelled = Signal(int)   # the player played move n while its hint was searched
     autoplay_requested = Signal(bool)   # 托管 on/off, asked of the worker (gui/table/assist.py)
     undo_requested = Signal()
-    ready = Signal()               # everything received so far has been shown
+    skip_requested = Signal()      # play on at once to the player's next move or the hand's end
+    ready = Signal(int)            # turn `seq` is shown and nothing holds play
     next_hand_requested = Signal()
     new_match_requested = Signal()
     coach = None                   # a lesson's coach (gui/tutorial/coach.py) while one runs
+    parts = None                   # the game's TableParts (gui/table/parts.py; make_table sets it)
+    #: The deal flies over the first position (False: the game draws its own opening).
+    opening_over_table = True
+    #: how the counter writes a label when it is not the engine's (九尊's palace cards)
+    counter_glyphs: dict[str, str] = {}
 
     def __init__(self, game_id: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
         self.seat_names: list[str] = []     # as the game keeps them (seats.DEFAULT …)
         self.names: list[str] = []          # as shown now, in the current language
-        self.log_events: list[dict] = []    # what the log tells, re-told on a language switch
         self.human_seat = 0                 # the seat the table shows (hot-seat: the player at it)
         self.human_seats: list[int] = []    # every human seat (two or more: hot-seat)
+        self.bot_seats: set[int] = set()
         self.observation: dict[str, Any] = {}
         self.legal: list[dict] = []
-        self.thinking_seat = -1
-        self.think_percent = -1
-        self._init_pacing()      # what waits until the events before it are shown (pacing.py)
-        self._result: dict | None = None
-        self._scroll_due = False
+        self.move = 0                       # the move number the position on show answers
         self._rerender_due = False
+        self._texts_due = False
 
         self.view = TableView()
         self.scene = self.view.scene()
         self.view.text_floor_changed.connect(self._texts_resized)
-        self._texts_due = False
         self.anim = AnimationQueue(self)
-        self.anim.idle.connect(self._flush_observation)
-        self.anim.idle.connect(self.check_ready)
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
-        self.status = StatusLine()          # a long line ends in "…" (status_line.py)
-        self.status.setObjectName("statusLine")
-        self.status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.status.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.status.setFont(font)
-        # A long line (a hint, a refusal) must not widen the window: it may be cut, the
-        # tooltip has it whole.
-        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-
+        self.status = self._status_line()
         self.side = SidePanel()
-        self.scoreboard = self.side.scoreboard
-        self.score_title, self.log_title = self.side.score_title, self.side.log_title
-        self.log_list = self.side.log_list
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.status, 1)
-        bottom.addWidget(self.side.fold_button)
-
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 4)
-        self._init_assist()
-        left_layout.addLayout(self.felt_row, 1)     # the felt, and the counter when shown
-        left_layout.addLayout(self.controls)
-        bottom.insertWidget(0, self.assist)     # Hint, Auto-play, Undo: left of the status
-        # The status line shares its row with the "Next hand" button shown between hands,
-        # and is as tall as it: the felt does not move when the button shows. The side
-        # panel's fold button ends the row.
-        self._status_row = bottom
-        left_layout.addLayout(self._status_row)
-        side = self.side
-
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
-        outer.addWidget(splitter)
-
+        self.scoreboard, self.log_list = self.side.scoreboard, self.side.log_list
+        self.log = GameLog(self.log_list, self.describe_event, self)
+        self.scores_part = Scoreboard(self.side)
+        self.assist = TableAssist(self)
+        self.result = TableStatus(self)
+        self._lay_out()
         self.overlay = AnnouncementOverlay(self)
         self.overlay.chosen.connect(self._on_overlay_choice)
         self.sounds = TableSounds(self)     # the events shown and the result, heard
@@ -134,91 +99,263 @@ class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
         self.next_hand_button = self.hand_end.button
         self._status_row.insertWidget(1, self.next_hand_button)   # before the fold button
         self.status.setMinimumHeight(self.next_hand_button.sizeHint().height())
-        self.hand_end.go_on.connect(self.next_hand_requested)
-        self.hand_end.changed.connect(self._update_status)
-        self.next_hand_requested.connect(self.hand_end.leave)   # before any hold releases
+        self.hand_end.go_on.connect(self.go_on)
+        self.hand_end.changed.connect(self.update_status)
         self.why_not = WhyNot(self)         # a refused click explained (why_not.py)
         self.handover = Handover(self)      # hot-seat: the cover between two humans (handover.py)
+        self.queue = TurnQueue(self)
+        self.queue.ready.connect(self.ready)
         self.retranslate()
 
-    # ---- the interface -----------------------------------------------------------
+    def _status_line(self) -> StatusLine:
+        status = StatusLine()               # a long line ends in "…" (status_line.py)
+        status.setObjectName("statusLine")
+        status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = status.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        status.setFont(font)
+        # A long line (a hint, a refusal) must not widen the window: it may be cut, the
+        # tooltip has it whole.
+        status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        return status
+
+    def _lay_out(self) -> None:
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 4)
+        felt_row = QHBoxLayout()            # the felt, and the counter when shown
+        felt_row.setSpacing(0)
+        felt_row.addWidget(self.view, 1)
+        felt_row.addWidget(self.assist.counter_panel)
+        left_layout.addLayout(felt_row, 1)
+        left_layout.addLayout(self.controls)
+        # The status line shares its row with the "Next hand" button shown between hands,
+        # and is as tall as it: the felt does not move when the button shows. Hint,
+        # Auto-play and Undo sit left of it; the side panel's fold button ends the row.
+        self._status_row = QHBoxLayout()
+        self._status_row.addWidget(self.assist.bar)
+        self._status_row.addWidget(self.status, 1)
+        self._status_row.addWidget(self.side.fold_button)
+        left_layout.addLayout(self._status_row)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 6, 6, 6)
+        outer.addWidget(splitter)
+
+    # ---- fed by the main window -------------------------------------------------------
+    def take_turn(self, turn: Turn) -> None:
+        """The worker's next Turn: shown in order by the queue (turn_queue.py)."""
+        self.queue.push(turn)
+
     def set_names(self, names: list[str]) -> None:
         self.seat_names = list(names)
         self.names = seats.shown_names(self.seat_names, self.human_seat, self.human_seats)
-        self._fill_scoreboard()
+        self.fill_scoreboard()
 
-    def on_observation(self, obs: dict) -> None:
-        """Keep the observation; render it once the queued animations are done."""
-        self._take_names(obs)
-        self._pending_obs = obs
-        if self._opening:
-            self._open_over(obs)
-        elif not self.settling():
-            self._flush_observation()
+    def set_bot_seats(self, seats_: set[int]) -> None:
+        """The seats computers play (their turn reads "… is thinking")."""
+        self.bot_seats = set(seats_)
 
-    def on_events(self, events: list[dict]) -> None:
-        """Animate (hook), then log each event in words."""
-        self.animate(events)
-        self.log_all(events)
+    def set_skipping(self, on: bool) -> None:
+        """The worker skips ahead (or has stopped): the button says so."""
+        self.assist.set_skipping(on)
 
-    def on_history(self, events: list[dict]) -> None:
-        """A resumed game's past events: written to the log, not animated."""
-        self.log_all(events)
+    def on_game_over(self, result: dict) -> None:
+        """The match-end box (the queue calls this when the last turn is drawn)."""
+        self.assist.game_over()
+        self.result.show_result(result)
+        self.sounds.result(result)
 
-    def on_legal(self, legal: list[dict]) -> None:
-        """The human's legal actions, shown with the position they belong to (pacing.py)."""
-        if self._keep_legal(legal):
-            return
-        self.legal = list(legal)
+    # ---- what the queue calls (turn_queue.py) ------------------------------------------
+    def take_seat_info(self, turn: Turn) -> None:
+        """The seat and names a turn carries (renamed when they changed)."""
+        obs = turn.observation
+        self.human_seat = int(obs.get("human_seat", turn.seat))
+        self.human_seats = list(obs.get("human_seats") or self.human_seats)
+        if "names" in obs and obs["names"] != self.seat_names:
+            self.set_names(obs["names"])
+
+    def show_event(self, event: dict, animated: bool = True) -> None:
+        """One event: animated (the game's hook), logged, heard."""
+        if animated:
+            self.animate_event(event)
+            self.sounds.heard(event)
+        self.log.add([event])
+
+    def commit(self, turn: Turn) -> None:
+        """A turn's position: drawn, with its legal moves and whose turn it is."""
+        self.observation = dict(turn.observation)
+        self.move = turn.move
+        self.legal = list(turn.legal)
         if not self.legal:
-            self.forget_hint()
+            self.assist.forget_hint()
+        self.fill_scoreboard()
+        self.assist.update_counter(self.observation)
+        self._rerender_due = False
+        self.render(self.observation)
         self.show_legal(self.legal)
-        self._update_status()
+        bot_turn = (turn.to_move is not None and not self.legal
+                    and turn.kind is not TurnKind.COVER)
+        self.result.set_thinking(turn.to_move if bot_turn else -1)
+        self.update_status()
+        if turn.kind is TurnKind.COVER:
+            self.handover.cover_for(turn.to_move)
+        if turn.returns is not None and self.result.result is None and (
+                turn.kind is not TurnKind.SYNC or turn.extra.get("announce")):
+            self.on_game_over({"returns": list(turn.returns), "human_seat": turn.seat,
+                               "human_seats": list(self.human_seats),
+                               "winners": list(turn.extra.get("winners") or []) or None,
+                               **dict(turn.extra.get("result") or {})})
 
-    def retranslate(self) -> None:
-        """Re-set every visible string; subclasses extend it (call super)."""
-        self.side.retranslate()
-        self.names = seats.shown_names(self.seat_names, self.human_seat, self.human_seats)
-        self.rebuild_log()
-        self._fill_scoreboard()
-        self._update_status()
-        self._retranslate_assist()
-        self.why_not.retranslate()
-        if self._result is not None and self.overlay.isVisible():
-            # after the overlay's own LanguageChange (which resets its headers)
-            QTimer.singleShot(0, self, self._announce_again)
-        if self.observation:
-            if self.anim.is_busy():
-                # A redraw now would delete card items that queued animations still move
-                # (RuntimeErrors, then a queue that never idles and a worker that waits for
-                # ever). Widgets are retranslated above; the scene follows when idle.
-                self._rerender_due = True
-            else:
-                self.render(self.observation)
+    def settle_held(self, event: dict, turn: Turn) -> None:
+        """Before a hand's summary: nobody thinking, the felt as the hand ended (the event's
+        `table` is the engine's snapshot at that moment, for this seat)."""
+        self.result.set_thinking(-1)
+        table = event.get("table")
+        if isinstance(table, dict):
+            self.observation = {**self.observation, **table}
+            self.fill_scoreboard()
+            self.render(self.observation)
+        self.update_status()
 
-    # ---- hooks for subclasses ------------------------------------------------------
+    def go_on(self) -> None:
+        """The player goes on past a hold (Next hand, Continue, 托管's tick)."""
+        if self.queue.holding(HOLD):
+            self.close_held()
+            self.hand_end.leave()
+            self.queue.release(HOLD)
+        self.next_hand_requested.emit()
+
+    def holds_play(self) -> bool:
+        """Something besides the queue keeps the opponents waiting (a lesson's info step)."""
+        return self.coach is not None and self.coach.holds()
+
+    def check_ready(self) -> None:
+        """Say `ready` if nothing holds play any more (a lesson's step changed)."""
+        self.queue.check_ready()
+
+    def busy(self) -> bool:
+        """True while something is still being shown or holds play."""
+        return self.queue.busy() or self.holds_play()
+
+    def holding(self) -> bool:
+        """Is play stopped after an event (a hand's summary, the heaven announcement)?"""
+        return self.queue.holding(HOLD)
+
+    def settled(self) -> bool:
+        """Everything received is drawn and nothing moves (tests, the coach)."""
+        return not self.queue.pending() and not self.anim.is_busy()
+
+    # ---- hooks for the games -------------------------------------------------------------
     def render(self, obs: dict) -> None:
-        """Redraw the table from an observation (called when animations are idle)."""
+        """Redraw the felt from a position (called when the animations are done)."""
 
-    def animate(self, events: list[dict]) -> None:
-        """Queue animations on self.anim for these events."""
+    def animate_event(self, event: dict) -> None:
+        """Queue the animation of one event on self.anim."""
+
+    def hold_after(self, event: dict, rest: list[dict]) -> bool:
+        """True when play stops after this event until the player goes on."""
+        return False
+
+    def show_held(self, event: dict, turn: Turn) -> None:
+        """Show what play stopped for (a hand's summary: `self.announce(…, next_hand=True)`)."""
+
+    def close_held(self) -> None:
+        """Put away what show_held put on the felt (the overlay is the kit's)."""
+
+    def opening_events(self, turn: Turn) -> list[dict] | None:
+        """The events a game's opening animates (None: the turn's own)."""
+        return None
 
     def show_legal(self, legal: list[dict]) -> None:
         """Highlight what the human may play."""
 
+    def game_status(self, text: str) -> str:
+        """The status line: the kit's words, or the game's own (default: the kit's)."""
+        return text
+
+    def announce_result(self, result: dict) -> None:
+        """The match-end box; shown again in the new words after a language switch."""
+        title, message, rows = standard_result(self, result)
+        self.announce(title, message, rows, next_hand=False, new_match=True)
+
+    def scores(self, obs: dict) -> list[str] | None:
+        """Per-seat score texts for the scoreboard (default: obs["scores"] …)."""
+        return default_scores(obs, len(self.names))
+
+    def score_tips(self, obs: dict) -> list[str] | None:
+        """Per-seat tooltips for the score column (what a short score stands for)."""
+        return None
+
+    def describe_event(self, event: dict) -> str:
+        """One log line; the default uses gui.lang.strings' event templates."""
+        return strings.describe_event(event, self.names)
+
     def card_refused(self, card: object) -> None:
-        """A click on a dimmed hand card: ask the worker why (the answer shows on the
-        status line, gui/table/why_not.py). Tables whose attempts are not a bare card
-        (a selection, a mode) override this."""
+        """A click on a dimmed hand card: ask the worker why (gui/table/why_not.py)."""
         self.why_not.ask(str(card))
 
     def why_not_text(self, code: str, params: dict) -> str:
         """The words for a game's own reason code (its text module); "" if unknown."""
         return ""
 
-    def describe_event(self, event: dict) -> str:
-        """One log line; the default uses gui.lang.strings' event templates."""
-        return strings.describe_event(event, self.names)
+    def hint_action(self, notation: str | None) -> dict | None:
+        """The legal action a hint names (a game whose moves come in steps maps the whole
+        move to its first step)."""
+        return next((a for a in self.legal if a.get("notation") == notation), None)
+
+    def present_hint(self, action: dict, notation: str) -> None:
+        """Show the hinted action in place (default: raise the cards it names)."""
+        cards = set(action.get("cards") or ()) | ({action["card"]} if action.get("card") else set())
+        for card, item in (getattr(self, "_hand_items", None) or {}).items():
+            if card in cards:
+                item.set_selected_card(True)
+
+    def withdraw_hint(self) -> None:
+        """Undo what present_hint did (default: lower every hand card)."""
+        for item in (getattr(self, "_hand_items", None) or {}).values():
+            item.set_selected_card(False)
+
+    def hint_text(self, action: dict, notation: str) -> str:
+        """The hinted move in words (default: its notation)."""
+        return notation
+
+    def play_hint(self) -> None:
+        """Play the hint on show (a game whose plays are selections overrides it)."""
+        notation = self.assist.hint_notation()
+        if notation is not None and self.hint_action(notation) is not None:
+            self.choose(notation)
+
+    def counter_group_name(self, group: str) -> str:
+        """A group's title in the counter (a game names its decks or countries)."""
+        return ""
+
+    def counter_group_colour(self, group: str) -> str:
+        """A group's colour in the counter ("" for none; 九尊 colours its countries)."""
+        return ""
+
+    # ---- shared services -------------------------------------------------------------------
+    def choose(self, notation: str) -> None:
+        """Play an action: emits action_chosen (with the move it answers), clears highlights."""
+        if self.coach is not None and not self.coach.allows(notation):
+            return                          # a lesson's step wants another move
+        self.legal = []
+        self.assist.forget_hint()
+        self.show_legal([])
+        self.update_status()                # no "Your turn" left while the move is shown
+        self.action_chosen.emit(notation, self.move)
+
+    def announce(self, title: str, message: str, rows: list[tuple[str, str]],
+                 next_hand: bool = False, new_match: bool = True) -> None:
+        """Hand end (next_hand=True) or match end: the dimmed overlay with standings."""
+        self.overlay.show_announcement(title, message, rows, next_hand, new_match)
+        self.hand_end.start(title if next_hand else "")
 
     def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30
                  ) -> dict[str, CardItem]:
@@ -235,64 +372,115 @@ class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
             items.setdefault(card, item)
         return items
 
-    def busy(self) -> bool:
-        """True while events are still being shown (subclasses add their own holds)."""
-        return (self.anim.is_busy() or bool(self._opening)
-                or (self.coach is not None and self.coach.holds()))
+    def name(self, seat: Any) -> str:
+        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
 
-    def check_ready(self) -> None:
-        """Emit `ready` when nothing is left to show (the worker then lets the next bot move)."""
-        if not self.busy():
-            self.ready.emit()
+    def set_status(self, text: str) -> None:
+        self.status.setText(text)
 
-    # ---- shared services -------------------------------------------------------------
-    def choose(self, notation: str) -> None:
-        """Play an action: emits action_chosen and clears the highlights."""
-        if self.coach is not None and not self.coach.allows(notation):
-            return                          # a lesson's step wants another move
-        self.legal = []
-        self.forget_hint()
-        self.show_legal([])
-        self._update_status()               # no "Your turn" left while the move is shown
-        self.action_chosen.emit(notation)
+    def update_status(self) -> None:
+        self.result.update()
+
+    def fill_scoreboard(self) -> None:
+        obs = self.observation
+        self.scores_part.fill(self.names, self.human_seat, obs,
+                              self.scores(obs) if obs else None,
+                              self.score_tips(obs) if obs else None)
+
+    def retranslate(self) -> None:
+        """Re-set every visible string; subclasses extend it (call super)."""
+        self.side.retranslate()
+        self.names = seats.shown_names(self.seat_names, self.human_seat, self.human_seats)
+        self.log.rebuild()
+        self.fill_scoreboard()
+        self.assist.retranslate()
+        self.update_status()
+        self.why_not.retranslate()
+        if self.result.result is not None and self.overlay.isVisible():
+            # after the overlay's own LanguageChange (which resets its headers)
+            QTimer.singleShot(0, self, self.result.announce_again)
+        if self.queue.held_event() is not None and self.overlay.isVisible():
+            QTimer.singleShot(0, self, self._held_again)
+        self._redraw()
 
     def clear(self) -> None:
         """Forget the running game (before a new one starts)."""
         self.anim.finish_all()
+        self.queue.clear()
         self.scene.clear()
-        self.log_list.clear()
-        self.log_events = []
-        self.observation, self.legal, self._result = {}, [], None
-        self._forget_pacing()
+        self.log.clear()
+        self.observation, self.legal = {}, []
+        self.result.result = None
         self.hand_end.leave()
-        self.thinking_seat = -1
-        self.think_percent = -1
+        self.result.set_thinking(-1)
         self.overlay.hide()
 
-    # ---- internals -------------------------------------------------------------------
-    def _take_names(self, obs: dict) -> None:
-        """The seat and names an observation carries (renamed when they changed)."""
-        self.human_seat = int(obs.get("human_seat", self.human_seat))
-        self.human_seats = list(obs.get("human_seats") or self.human_seats)
-        if "names" in obs and obs["names"] != self.seat_names:
-            self.set_names(obs["names"])
+    # ---- compatibility names the window and the tests use --------------------------------
+    @property
+    def log_events(self) -> list[dict]:
+        return self.log.events
 
-    def _flush_observation(self) -> None:
-        """The animations are done: draw the newest position, then whose turn it is and the
-        human's legal actions, in the order the worker sent them."""
-        if self.settling():
+    @property
+    def autoplay_on(self) -> bool:
+        return self.assist.autoplay_on
+
+    @property
+    def thinking_seat(self) -> int:
+        return self.result.thinking_seat
+
+    @property
+    def think_percent(self) -> int:
+        return self.result.think_percent
+
+    @property
+    def hint_button(self):
+        return self.assist.bar.hint_button
+
+    @property
+    def counter_panel(self):
+        return self.assist.counter_panel
+
+    @property
+    def autoplay_banner(self):
+        return self.assist.banner
+
+    @property
+    def _result(self) -> dict | None:
+        return self.result.result
+
+    def hint_notation(self) -> str | None:
+        return self.assist.hint_notation()
+
+    # ---- internals -------------------------------------------------------------------------
+    def _held_again(self) -> None:
+        """A language switch while a hand's summary is up: the summary in the new words
+        (a summary the player closed stays closed; only the button below is renamed)."""
+        event, turn = self.queue.held_event(), self.queue.held_turn()
+        if event is None or turn is None:
             return
-        obs, self._pending_obs = self._pending_obs, None
-        if obs is None and self._rerender_due and self.observation:
-            obs = self.observation          # a language switch waited for the animations
-        self._rerender_due = False
-        if obs is not None:
-            self.observation = obs
-            self._fill_scoreboard()
-            self.update_counter(obs)
-            self.render(obs)
-        self._show_pending_turn()
-        self._update_status()
+        closed = self.next_hand_button.isVisibleTo(self)
+        self.show_held(event, turn)
+        if closed:
+            self.overlay.hide()
+            self.hand_end._chosen("close")
+
+    def _redraw(self) -> None:
+        """Draw the position again (language, text size); never under running animations,
+        which would lose their items (the queue's next position draws it anyway)."""
+        if not self.observation:
+            return
+        if self.anim.is_busy():
+            self._rerender_due = True
+            self.anim.call(self._redraw_due)
+        else:
+            self.render(self.observation)
+            self.show_legal(self.legal)
+
+    def _redraw_due(self) -> None:
+        if self._rerender_due and not self.anim.is_busy():
+            self._rerender_due = False
+            self.render(self.observation)
+            self.show_legal(self.legal)
 
     def _on_overlay_choice(self, key: str) -> None:
         # "next_hand" and "close" between hands: self.hand_end (gui/table/announce.py)
@@ -308,15 +496,10 @@ class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
 
     def _redraw_texts(self) -> None:
         """The view's scale crossed a readable-text threshold: texts set at render time
-        (simple text items) are made again at the new minimum size; painted items repaint."""
+        are made again at the new minimum size; painted items repaint."""
         self._texts_due = False
         self.scene.update()
-        if not self.observation:
-            return
-        if self.anim.is_busy():
-            self._rerender_due = True       # as for a language switch: redraw when idle
-        else:
-            self.render(self.observation)
+        self._redraw()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -325,7 +508,7 @@ class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self, self.place_overlays)
+        QTimer.singleShot(0, self, self.assist.place_overlays)
         self.side.fit_width(self.width())
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())

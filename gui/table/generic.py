@@ -72,7 +72,6 @@ class GenericTable(GameTable):
         self._text_item.setDefaultTextColor(Qt.GlobalColor.white)
         self._text_item.setTextWidth(rect.width() - 80)
         self._text_item.setPos(40, 30)
-        self.show_legal(self.legal)
 
     def show_legal(self, legal: list[dict]) -> None:
         by_card = self._actions_by_card(legal)

@@ -1,12 +1,13 @@
 """Hot-seat: the cover between two humans' turns, built once for every table (issue 16).
 
-When another human is to act, the worker sends `handover` and waits (gui/worker_seats.py).
-The table first finishes showing what happened (the animations, a hand's summary the
-player closes), then redraws its position with no hand in it, covers itself whole — felt,
-status row, log — and says "Pass to 小華 — click when ready". A click (or Space / Enter)
-hides the cover and emits `taken(seat)`; only then does the worker send that seat's log,
-observation and legal actions. So the next player never sees the last one's hand, neither
-on the felt nor in the log.
+When another human is to act, the worker sends a COVER turn and waits (gui/worker/seats.py).
+The table's queue shows it like any turn, after everything before it (the animations, a
+hand's summary the player closes): its position holds no private card (the worker took the
+hand out), and then the cover goes over the whole table — felt, status row, log — saying
+"Pass to 小華 — click when ready". A click (or Space / Enter) hides the cover and emits
+`taken(seat)`; only then does the worker send that seat's story (a SYNC turn: its log, its
+observation, its legal actions). So the next player never sees the last one's hand,
+neither on the felt nor in the log.
 """
 from __future__ import annotations
 
@@ -19,26 +20,6 @@ from ..lang.arg import arg
 
 if TYPE_CHECKING:
     from .game_table import GameTable
-
-POLL_MS = 100       # how often a waiting handover checks whether the table has settled
-
-#: Observation fields that tell one seat's private cards: the hand, and the card counter (the
-#: cards that seat has not seen, so the rest of its hand by subtraction).
-PRIVATE_FIELDS = ("hand", "counter")
-
-
-def without_hands(obs: dict) -> dict:
-    """The observation with the viewing seat's private cards taken out (what the table
-    draws under the cover); 九九's pool of cards a sanctioner takes from goes too."""
-    out = dict(obs)
-    for key in PRIVATE_FIELDS:
-        if isinstance(out.get(key), list):
-            out[key] = []
-    pending = out.get("pending")
-    if isinstance(pending, dict) and "pool_cards" in pending:
-        out["pending"] = {k: v for k, v in pending.items() if k != "pool_cards"}
-    return out
-
 
 class HandoverCover(QWidget):
     """An opaque panel over the whole table: whose turn it is, click when ready."""
@@ -101,8 +82,7 @@ class HandoverCover(QWidget):
 
 
 class Handover(QObject):
-    """The table's side of a handover: wait until settled, hide the hands, cover, and
-    report the click (`taken(seat)`); `replace_log` tells the log again from the new seat."""
+    """The table's side of a handover: cover, and report the click (`taken(seat)`)."""
 
     taken = Signal(int)
 
@@ -111,41 +91,25 @@ class Handover(QObject):
         self.table = table
         self.cover = HandoverCover(table)
         self.cover.clicked.connect(self._clicked)
-        self.seat: int | None = None        # the seat passed to (while waiting or covered)
-        self._poll = QTimer(self)
-        self._poll.setInterval(POLL_MS)
-        self._poll.timeout.connect(self._try_cover)
+        self.seat: int | None = None        # the seat passed to, while covered
         table.installEventFilter(self)
 
-    def request(self, info: dict) -> None:
-        """The worker passes the screen to info["seat"]: cover once the table has settled."""
-        self.seat = int(info.get("seat", 0))
-        self._try_cover()
-        if not self.cover.isVisible():
-            self._poll.start()
+    def cover_for(self, seat: int | None) -> None:
+        """A COVER turn is drawn: nobody's hand shows, the log is emptied (it is told again
+        from the next seat's view after the click), and the cover says who is next."""
+        if seat is None:
+            return
+        self.seat = int(seat)
+        self.table.log.replace([])
+        self.cover.show_for(self._name(self.seat))
+        self.table.update_status()
 
     def covered(self) -> bool:
         return self.cover.isVisible()
 
     def pending(self) -> bool:
-        """True from the worker's handover until the click (waiting or covered)."""
+        """True while the cover waits for the next player's click."""
         return self.seat is not None
-
-    def _try_cover(self) -> None:
-        table = self.table
-        if self.seat is None or table.busy() or table._pending_obs is not None:
-            return
-        self._poll.stop()
-        table.legal = []
-        table.forget_hint()
-        if table.observation:
-            table.observation = without_hands(table.observation)
-            table.render(table.observation)
-            table.update_counter(table.observation)
-        table.show_legal([])
-        self.replace_log([])                # told again from the next seat's view after the click
-        self.cover.show_for(self._name(self.seat))
-        table._update_status()
 
     def hot_seat(self) -> bool:
         return len(self.table.human_seats) > 1
@@ -175,17 +139,11 @@ class Handover(QObject):
         self.cover.hide()
         self.taken.emit(seat)
 
-    def replace_log(self, events: list[dict]) -> None:
-        """The whole log as the new seat saw it (the previous player's private lines go)."""
-        self.table.log_events = list(events)
-        self.table.rebuild_log()
-
     def retranslate(self) -> None:
         if self.cover.isVisible() and self.seat is not None:
             self.cover.show_for(self._name(self.seat))
 
     def forget(self) -> None:
-        self._poll.stop()
         self.seat = None
         self.cover.hide()
 

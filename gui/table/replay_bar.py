@@ -76,7 +76,7 @@ class ReplayBar(QWidget):
         self.close_button.clicked.connect(self.close_requested)
         self._names: list[str] = []
         self._seats: list[int] = []
-        self._game = ""
+        self._label = None          # the game's section_label (gui/table/parts.py)
         self._sections: list[dict] = []
         self.retranslate()
 
@@ -94,9 +94,10 @@ class ReplayBar(QWidget):
         self.faces.setVisible(finished)
         self.set_position(0, total)
 
-    def set_sections(self, game: str, sections: list[dict]) -> None:
-        """The parts of the game (engine events that start a hand, half-inning or round)."""
-        self._game, self._sections = game, list(sections)
+    def set_sections(self, sections: list[dict], label=None) -> None:
+        """The parts of the game (engine events that start a hand, half-inning or round),
+        named by the game's own `label(section)` ("Hand 3"; None: "Round 3")."""
+        self._label, self._sections = label, list(sections)
         self._fill_jump()
 
     def set_position(self, move: int, total: int) -> None:
@@ -142,18 +143,11 @@ class ReplayBar(QWidget):
         self._show_where()
 
     def section_label(self, section: dict) -> str:
-        """"Hand 3", "▲ Top of inning 2", "Round 1" in the words the game's table uses."""
-        number = str(section.get("number", ""))
-        if self._game == "showdown":
-            text = (self.tr("▲ Top of inning %1") if section.get("half") == "top"
-                    else self.tr("▼ Bottom of inning %1"))
-        elif self._game == "ninety_nine":
-            text = self.tr("Hand %1")
-        elif self._game == "tiandiren":
-            text = self.tr("Round %1", "天地人: one of the three rounds of a match")
-        else:
-            text = self.tr("Round %1")
-        return arg(text, number)
+        """"Hand 3", "▲ Top of inning 2", "Round 1" in the words the game's table uses
+        (its declared section_label, gui/games/<id>/__init__.py)."""
+        if self._label is not None:
+            return self._label(section)
+        return arg(self.tr("Round %1"), str(section.get("number", "")))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,8 +1,9 @@
 """Sound effects at the table: which event sounds like what, and the one player of them all.
 
-Every table shows events through its `animate(events)` hook or EventHold's `show_event` and
-ends with `on_game_over`; `TableSounds` (attached once, in GameTable.__init__) listens to
-them, so no game's own code knows about sound. The effects are short WAV files synthesized by tools/make_sounds.py
+Every table shows events one by one through the kit's queue (GameTable.show_event) and ends
+with `on_game_over`; `TableSounds` (one per table) hears them there, so no game's own code
+plays a sound: a game only declares what an event of its own sounds like (TableParts.sounds,
+in gui/games/<id>/__init__.py). The effects are short WAV files synthesized by tools/make_sounds.py
 (resources/sounds/, with their licence note).
 
 Sound needs QtMultimedia's QSoundEffect, which the full PySide6 has and PySide6-Essentials
@@ -31,37 +32,34 @@ EVENT_SOUNDS = {
     "draw": "draw", "blind_draw": "draw", "refill": "draw", "take_neutral": "draw",
     "sanction_take": "draw", "steal": "draw", "reshuffle": "shuffle", "heaven": "heaven",
 }
-#: Where a game means something else by a kind: 九尊's "round_start" deals the round's hands.
-GAME_SOUNDS = {"primatum": {"round_start": "deal"}}
-#: 九局對決's "play" is the plate appearance's result: a hit cracks, an out thuds.
-HIT_OUTCOMES = {"single", "double", "triple", "homer"}
-OUT_OUTCOMES = {"out", "perfect_out", "productive_out"}
-
 GAP_MS = 140           # between the sounds of one batch of events (a play, then a draw)
 MOST_PER_BATCH = 3     # a burst of events plays its first few sounds, not a din
 OFF_VALUES = {"0", "off", "no", "false"}
 
 
-def sound_for(game_id: str, event: dict) -> str | None:
-    """The sound of one event (None: silent)."""
-    kind = event.get("kind")
-    if game_id == "showdown" and kind == "play":
-        outcome = event.get("outcome")
-        return "hit" if outcome in HIT_OUTCOMES else "out" if outcome in OUT_OUTCOMES else None
-    return GAME_SOUNDS.get(game_id, {}).get(kind, EVENT_SOUNDS.get(kind))
+def sound_for(parts: Any, event: dict) -> str | None:
+    """The sound of one event (None: silent): the game's own word for its kind if it
+    declares one (TableParts.sound_of), else the common one."""
+    own = parts.sound_of(event) if parts is not None else False
+    if own is not False:
+        return own
+    return EVENT_SOUNDS.get(event.get("kind"))
 
 
-def sounds_for(game_id: str, events: list[dict]) -> list[str]:
+def sounds_for(parts: Any, events: list[dict]) -> list[str]:
     """The sounds of a batch of events: each name once, in order, at most MOST_PER_BATCH."""
-    names = [name for name in (sound_for(game_id, e) for e in events) if name]
+    names = [name for name in (sound_for(parts, e) for e in events) if name]
     return list(dict.fromkeys(names))[:MOST_PER_BATCH]
 
 
-def result_sound(returns: list[float], human_seat: int) -> str | None:
-    """"win" when the human alone has the best return, "loss" when another has more,
-    None for a shared top (a draw has no sound)."""
+def result_sound(returns: list[float], human_seat: int,
+                 winners: list[int] | None = None) -> str | None:
+    """"win" when the human has won (is one of the game's `winners`, or else alone has the
+    best return), "loss" otherwise, None for a shared top (a draw has no sound)."""
     if not returns or not 0 <= human_seat < len(returns):
         return None
+    if winners:
+        return "win" if human_seat in winners else "loss"
     best = max(returns)
     if returns[human_seat] < best:
         return "loss"
@@ -164,53 +162,34 @@ def use_player(replacement: SoundPlayer | None) -> None:
 
 
 class TableSounds:
-    """Attached to a table once: the events it shows sound, and so does its result — only
-    after it has shown something live (a finished save opened again stays quiet).
-
-    Tables show events in one of two ways: a batch through `animate(events)`, or one event at
-    a time through EventHold's `show_event(event)` (九九's own show_event animates without
-    calling animate). Both are listened to; an animate() inside a show_event() is the same
-    event, heard once. What is shown in one pass of the event loop sounds as one batch."""
+    """One per table: the events it shows sound, and so does its result — only after it has
+    shown something live (a finished save opened again stays quiet). What is shown in one
+    pass of the event loop sounds as one batch."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
+        self.parts: Any = None
         self.live = False
-        self._showing = False
         self._due: list[dict] = []
         player().preload()
-        for name, batch in (("animate", True), ("show_event", False)):
-            if callable(getattr(table, name, None)):
-                setattr(table, name, self._listen(getattr(table, name), batch))
-        over = table.on_game_over
 
-        def on_game_over(result: dict) -> None:
-            over(result)
-            name = result_sound(list(result.get("returns") or []),
-                                int(result.get("human_seat", table.human_seat)))
-            if self.live and name:
-                player().play(name)
+    def use(self, parts: Any) -> None:
+        """The game's table declaration (its own sounds)."""
+        self.parts = parts
 
-        table.on_game_over = on_game_over
-
-    def _listen(self, method: Callable[[Any], None], batch: bool) -> Callable[[Any], None]:
-        def shown(arg: Any) -> None:
-            outer = not self._showing
-            self._showing = True
-            try:
-                method(arg)
-            finally:
-                if outer:
-                    self._showing = False
-            if outer:
-                self.heard(list(arg) if batch else [arg])
-        return shown
-
-    def heard(self, events: list[dict]) -> None:
+    def heard(self, event: dict) -> None:
         self.live = True
         if not self._due:
             QTimer.singleShot(0, self.table, self._play_due)
-        self._due.extend(events)
+        self._due.append(event)
+
+    def result(self, result: dict) -> None:
+        name = result_sound(list(result.get("returns") or []),
+                            int(result.get("human_seat", self.table.human_seat)),
+                            result.get("winners"))
+        if self.live and name:
+            player().play(name)
 
     def _play_due(self) -> None:
         events, self._due = self._due, []
-        player().play_all(sounds_for(self.table.game_id, events))
+        player().play_all(sounds_for(self.parts, events))

@@ -58,13 +58,13 @@ class WhyNot(QObject):
 
     def _waiting(self) -> bool:
         """A game running, the human not to act, and nothing else between the moves (a
-        hand's summary, 天地人's heaven, 托管 — whose own click takes the seat back)."""
+        hand's summary or 天地人's heaven (a hold), 托管 — whose own click takes the seat back)."""
         table = self._table
         obs = table.observation or {}
         return (bool(obs) and not obs.get("is_over") and not table.legal
                 and table._result is None and not table.autoplay_on
                 and not table.hand_end.status() and not table.overlay.isVisible()
-                and not getattr(table, "heaven_showing", lambda: False)())
+                and not table.holding())
 
     def _hand_card(self, item: QGraphicsItem) -> str | None:
         """The card code if `item` (or its parent) is one of the human's hand cards."""
@@ -95,7 +95,7 @@ class WhyNot(QObject):
         self._timer.stop()
         shown, self.text, self._reason = self.text, "", None
         if shown and self._table.status.text() == shown:
-            self._table._update_status()
+            self._table.update_status()
 
     def words(self, code: str, params: dict) -> str:
         """The line for a reason: the shared codes here, the rest from the game's text."""

@@ -1,6 +1,6 @@
 """The lesson coach on a game's table (issue 17): one step at a time, as the lesson says.
 
-The lesson arrives from the worker as plain data (`info["lesson"]`, gui/worker_tutorial.py):
+The lesson arrives from the worker as plain data (`info["lesson"]`, gui/worker/lessons.py):
 steps of three kinds (notes/tutorial-format.md, engine/tutorial.py):
 
 - **info** — the bubble says something, "Next" goes on. The opponents wait meanwhile: the
@@ -21,7 +21,6 @@ step's names into scene rectangles.
 from __future__ import annotations
 
 import functools
-import importlib
 
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
 
@@ -58,10 +57,8 @@ class Coach(QObject):
         self._place_key: tuple = ()
         self._outlined: list = []           # buttons given the hint's outline
         self._said_over = False             # "Lesson complete" said with the game over
-        try:
-            self._marks_module = importlib.import_module(f"gui.games.{self.game_id}.coach_marks")
-        except ImportError:
-            self._marks_module = None             # a table without marks: words only
+        # the game's coach marks as its table declares them (None: words only)
+        self._marks_module = getattr(table.parts, "marks", None)
         self.marks = CoachMarks(table.view.viewport())
         self.bubble = CoachBubble(table)
         self.bubble.clicked.connect(self._button)

@@ -1,5 +1,5 @@
 """The main window's side of the lessons: Help ▸ Lessons… and the home screen's "Learn …"
-open the lesson list; a lesson starts in the worker (gui/worker_tutorial.py) and, once its
+open the lesson list; a lesson starts in the worker (gui/worker/lessons.py) and, once its
 table is up, gets a coach (coach.py). "Next lesson" and "Back to the list" come back here.
 
 The player's own game is stopped (and so autosaved) before a lesson starts; the lesson

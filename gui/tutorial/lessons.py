@@ -2,7 +2,7 @@
 
 The list shows a lesson's title and summary straight from its file (plain JSON, nothing
 evaluated); the lesson itself is checked and played by `engine.tutorial` in the worker
-thread (gui/worker_tutorial.py). Progress is the QSettings key `tutorial/<game_id>/done`,
+thread (gui/worker/lessons.py). Progress is the QSettings key `tutorial/<game_id>/done`,
 the list of finished lesson ids.
 """
 from __future__ import annotations

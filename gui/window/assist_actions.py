@@ -1,9 +1,10 @@
 """The window's commands for the player's helpers: Hint (H), Auto-play / 托管 (T),
-Undo (Ctrl+Z), Redo (Ctrl+Shift+Z) in the Game menu, and the card counter in the View menu.
+Undo (Ctrl+Z), Redo (Ctrl+Shift+Z), Skip ahead / 快轉 (F) in the Game menu, and the card
+counter in the View menu.
 
 It connects each new table to the worker (requests go as queued signals through
 WorkerHost) and brings the worker's answers back to the table: 托管 on or off, what Undo and
-Redo may do now. The logic lives in the worker (gui/worker_assist.py) and the kit
+Redo may do now. The logic lives in the worker (gui/worker/assist.py) and the kit
 (gui/table/assist.py); this only wires them, so main_window.py stays small.
 """
 from __future__ import annotations
@@ -27,6 +28,7 @@ class AssistActions(QObject):
         self.act_autoplay = self._action("T", self.toggle_autoplay, checkable=True)
         self.act_undo = self._action("Ctrl+Z", self.host.request_undo.emit)
         self.act_redo = self._action("Ctrl+Shift+Z", self.host.request_redo.emit)
+        self.act_skip = self._action("F", self.skip)
         self.act_counter = self._action(None, self.toggle_counter, checkable=True)
         self.act_counter.setChecked(prefs.show_counter())
         worker = self.host.worker
@@ -45,7 +47,8 @@ class AssistActions(QObject):
 
     def add_to_menus(self, game_menu, view_menu) -> None:
         first = game_menu.actions()[0] if game_menu.actions() else None
-        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_autoplay):
+        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_autoplay,
+                       self.act_skip):
             game_menu.insertAction(first, action)
         game_menu.insertSeparator(first)
         view_menu.addAction(self.act_counter)
@@ -55,6 +58,7 @@ class AssistActions(QObject):
         self.act_autoplay.setText(self.tr("&Auto-play"))
         self.act_undo.setText(self.tr("&Undo move"))
         self.act_redo.setText(self.tr("&Redo move"))
+        self.act_skip.setText(self.tr("S&kip ahead"))
         self.act_counter.setText(self.tr("Card &counter"))
 
     # ---- a new table -------------------------------------------------------------------
@@ -66,16 +70,16 @@ class AssistActions(QObject):
         table.hint_cancelled.connect(self._cancel_hint)
         table.autoplay_requested.connect(self.host.request_autoplay)
         table.undo_requested.connect(self.host.request_undo)
-        table.set_autoplay(self.autoplay)
-        table.set_undo_state(self.undo_info)
-        if hasattr(table, "set_counter_visible"):
-            table.set_counter_visible(self.act_counter.isChecked())
+        table.assist.set_autoplay(self.autoplay)
+        table.assist.set_undo_state(self.undo_info)
+        table.assist.set_counter_visible(self.act_counter.isChecked())
         self.update()
 
     def update(self) -> None:
         table = self._table()
         self.act_hint.setEnabled(table is not None)
         self.act_autoplay.setEnabled(table is not None)
+        self.act_skip.setEnabled(table is not None)
         self.act_autoplay.setChecked(self.autoplay)
         self.act_undo.setEnabled(table is not None and bool(self.undo_info.get("undo")))
         self.act_redo.setEnabled(table is not None and bool(self.undo_info.get("redo")))
@@ -87,7 +91,12 @@ class AssistActions(QObject):
     def hint(self) -> None:
         table = self._table()
         if table is not None:
-            table.show_hint()
+            table.assist.show_hint()
+
+    def skip(self) -> None:
+        table = self._table()
+        if table is not None:
+            table.assist.skip()
 
     def _ask_hint(self) -> None:
         self.host.request_hint_level.emit("hard" if prefs.strong_hints() else "normal")
@@ -101,32 +110,32 @@ class AssistActions(QObject):
     def toggle_autoplay(self) -> None:
         table = self._table()
         if table is not None:
-            table.request_autoplay(not self.autoplay)
+            table.assist.request_autoplay(not self.autoplay)
         self.act_autoplay.setChecked(self.autoplay)     # the worker's answer decides
 
     def toggle_counter(self) -> None:
         on = self.act_counter.isChecked()
         prefs.put("ui/show_counter", on)
         table = self._table()
-        if table is not None and hasattr(table, "set_counter_visible"):
-            table.set_counter_visible(on)
+        if table is not None:
+            table.assist.set_counter_visible(on)
 
     # ---- the worker's answers ----------------------------------------------------------
     @Slot(bool)
     def _on_autoplay(self, on: bool) -> None:
         self.autoplay = bool(on)
         if self.window.table is not None:
-            self.window.table.set_autoplay(self.autoplay)
+            self.window.table.assist.set_autoplay(self.autoplay)
         self.update()
 
     @Slot(int, int)
     def _on_hint_progress(self, move: int, percent: int) -> None:
         if self.window.table is not None:
-            self.window.table.on_hint_progress(move, percent)
+            self.window.table.assist.on_hint_progress(move, percent)
 
     @Slot(dict)
     def _on_undo_state(self, info: dict) -> None:
         self.undo_info = dict(info)
         if self.window.table is not None:
-            self.window.table.set_undo_state(self.undo_info)
+            self.window.table.assist.set_undo_state(self.undo_info)
         self.update()

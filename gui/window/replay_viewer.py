@@ -1,6 +1,6 @@
 """ReplayViewer: watch a game again on its own table, step by step.
 
-The viewer asks the ReplayWorker (gui/worker_replay.py, in the engine thread) for a position
+The viewer asks the ReplayWorker (gui/worker/replay.py, in the engine thread) for a position
 and shows what it publishes on the game's usual table (gui.games.make_table): a step forward
 comes as that move's events, animated as in a game; any other step comes as the past
 events (for the log) and the position, drawn at once. The controls are the kit's ReplayBar.
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 from ..lang import seats
 from ..dialogs.replays import ReplaysDialog, ask_export_path, ask_import_path
 from engine.saves import SLOTS
+from engine.turn import TurnKind
 
 from ..dialogs.saves import SavesDialog
 from ..games import GameTable, make_table
@@ -60,14 +61,11 @@ class ReplayViewer(QWidget):
         replayer = host.replayer
         # Bound methods of this GUI-thread widget: Qt queues them from the engine thread.
         replayer.loaded.connect(self._on_loaded)
-        replayer.events.connect(self._on_events)
-        replayer.observation.connect(self._on_observation)
-        replayer.history.connect(self._on_history)
+        replayer.turn.connect(self._on_turn)
         replayer.position.connect(self._on_position)
         replayer.error.connect(self._on_error)
         replayer.exported.connect(self._on_exported)
         replayer.hands.connect(self._on_hands)
-        replayer.finished.connect(self._on_finished)
         self.bar.step_requested.connect(self.step_to)
         self.bar.play_toggled.connect(self._play_toggled)
         self.bar.seat_changed.connect(host.request_replay_seat)
@@ -131,32 +129,27 @@ class ReplayViewer(QWidget):
         self.table.human_seat = info["human_seat"]
         self.table.human_seats = list(info.get("human_seats") or [])
         self.table.set_names(info["names"])
-        self.table.assist.hide()        # no hint, 托管 or undo in a replay: nothing is played
+        self.table.assist.bar.hide()    # no hint, 托管 or undo in a replay: nothing is played
         self._layout.insertWidget(0, self.table, 3)
         self.table.new_match_requested.connect(self.new_game_requested)
         self.total = info["total"]
         self.bar.set_game(info["total"], info["finished"], self._shown_names(info["human_seat"]),
                           info["seats"], info["human_seat"])
-        self.bar.set_sections(info["game"], info.get("sections") or [])
+        self.bar.set_sections(info.get("sections") or [],
+                             getattr(self.table.parts, "section_label", None))
         self.shown.emit()
 
-    def _on_events(self, events: list) -> None:
-        if self.table is not None:
-            self.table.take_events(events)
-
-    def _on_observation(self, obs: dict) -> None:
-        if self.table is not None:
-            other_seat = obs.get("human_seat") != self.table.human_seat
-            self.table.on_observation(obs)
-            self.table.on_legal([])
-            if other_seat:          # watched from another seat: "(you)" moves with it
-                self.table.set_names(list(obs.get("names") or []))
-
-    def _on_history(self, events: list) -> None:
-        """After a jump: the table starts afresh, its log tells everything up to here."""
-        if self.table is not None:
+    def _on_turn(self, turn) -> None:
+        """A step (animated as in a game), a jump (the table starts afresh, its log tells
+        everything up to here) or the deal."""
+        if self.table is None:
+            return
+        if turn.kind is TurnKind.SYNC:
             self.table.clear()
-            self.table.on_history(events)
+        other_seat = turn.seat != self.table.human_seat
+        self.table.take_turn(turn)
+        if other_seat:          # watched from another seat: "(you)" moves with it
+            self.table.set_names(list(turn.observation.get("names") or []))
 
     def _on_position(self, move: int, total: int) -> None:
         self.move, self.total = move, total
@@ -183,11 +176,6 @@ class ReplayViewer(QWidget):
         self.all_hands.show_hands(hands, self.table.names, face_of)
         self.all_hands.show()
 
-    def _on_finished(self, result: dict) -> None:
-        """The last move of a finished game is shown: the match-end box, as in the game."""
-        if self.table is not None and self.table._result is None:
-            self.table.on_game_over(result)
-
     def _on_exported(self, path: str) -> None:
         self.message.emit(arg(self.tr("Game exported to %1."), path))
 
@@ -205,12 +193,11 @@ class ReplayViewer(QWidget):
         if self.table is None or not self.bar.play.isChecked():
             return
         if self.table.busy():
-            holding = getattr(self.table, "holding", None)
-            if callable(holding) and holding():
+            if self.table.holding():
                 self._held_ticks += 1
                 if self._held_ticks * HOLD_POLL_MS >= 3000 * self.bar.seconds_per_move():
                     self._held_ticks = 0
-                    self.table.next_hand_requested.emit()
+                    self.table.go_on()
             self._timer.start(HOLD_POLL_MS)
             return
         if self.move >= self.total:

@@ -1,4 +1,4 @@
-"""Plain data the worker sends to the GUI thread: legal actions as dicts, a score line, and
+"""Plain data the worker sends to the GUI thread: who won, a score line, and
 what a game carries from save to save for the statistics (its id, the time played)."""
 from __future__ import annotations
 
@@ -10,20 +10,15 @@ from typing import Any
 MAX_SECONDS = 10**9        # engine.save_schema's bound on meta.played_seconds
 
 
-def legal_dicts(actions: list) -> list[dict]:
-    """Actions as dicts: {"notation": str(a), **a._asdict()} when possible."""
-    out = []
-    for action in actions:
-        item: dict[str, Any] = {"notation": str(action)}
-        as_dict = getattr(action, "_asdict", None)
-        if callable(as_dict):
-            try:
-                item.update(as_dict())
-            except Exception:  # noqa: BLE001 - a decorative extra; the notation suffices
-                pass
-            item["notation"] = str(action)
-        out.append(item)
-    return out
+def winners_of(state: Any) -> list[int]:
+    """The seats that have won a finished game: the game's own word (`State.winners()`,
+    e.g. every 胜出者 of 天地人), else the one seat with the best return (none on a tie)."""
+    own = getattr(state, "winners", None)
+    if callable(own):
+        return sorted(int(seat) for seat in own())
+    returns = list(state.returns())
+    best = max(returns) if returns else None
+    return [returns.index(best)] if returns and returns.count(best) == 1 else []
 
 
 def score_line(obs: dict, names: list[str], returns: list | None = None) -> str:

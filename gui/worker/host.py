@@ -1,4 +1,4 @@
-"""WorkerHost: the GUI-thread side of the engine thread (see gui/worker.py).
+"""WorkerHost: the GUI-thread side of the engine thread (see gui/worker/engine_worker.py).
 
 It owns the QThread the EngineWorker lives in, forwards the GUI's requests to it as queued
 signals, and shuts it down cleanly — autosave, stop, quit, wait — when the window closes,
@@ -20,10 +20,12 @@ class WorkerHost(QObject):
     request_start = Signal(dict)
     request_resume = Signal(dict, dict)
     request_resume_slot = Signal(str)
-    request_submit = Signal(str)
+    request_submit = Signal(str, int)        # notation, the move it answers (-1: unchecked)
     request_save = Signal(str)
     request_think_ms = Signal(int)
-    request_acknowledge = Signal()
+    request_acknowledge = Signal(int)        # the table has shown turn seq
+    request_skip = Signal()                  # skip ahead to the player's move / the hand's end
+    request_when_out = Signal(str)           # "watch", "fast" or "skip" (gui/worker/pace.py)
     request_hint = Signal()
     request_hint_level = Signal(str)
     request_autoplay = Signal(bool)
@@ -31,7 +33,7 @@ class WorkerHost(QObject):
     request_redo = Signal()
     request_explain = Signal(str)
     request_take_seat = Signal(int)          # hot-seat: the player clicked the cover
-    request_start_lesson = Signal(str, str)  # game id, lesson id (gui/worker_tutorial.py)
+    request_start_lesson = Signal(str, str)  # game id, lesson id (gui/worker/lessons.py)
     request_replay = Signal(dict)            # {"slot": name} or {"path": file}
     request_replay_step = Signal(int)        # show the position after k moves
     request_replay_seat = Signal(int)
@@ -55,6 +57,8 @@ class WorkerHost(QObject):
         self.request_save.connect(self.worker.save)
         self.request_think_ms.connect(self.worker.set_think_ms)
         self.request_acknowledge.connect(self.worker.acknowledge)
+        self.request_skip.connect(self.worker.skip_ahead)
+        self.request_when_out.connect(self.worker.set_when_out)
         self.request_hint.connect(self.worker.suggest)
         self.request_hint_level.connect(self.worker.set_hint_level)
         self.request_autoplay.connect(self.worker.set_autoplay)
@@ -72,8 +76,8 @@ class WorkerHost(QObject):
         self.thread.start()
 
     def _wire_replay(self, store: Any) -> None:
-        """The replay viewer's worker, in the same thread (see gui/worker_replay.py)."""
-        self.replayer = ReplayWorker(self.worker._saves() if store is None else store, self.worker)
+        """The replay viewer's worker, in the same thread (see gui/worker/replay.py)."""
+        self.replayer = ReplayWorker(self.worker.safety.saves() if store is None else store, self.worker)
         self.replayer.moveToThread(self.thread)
         self.thread.finished.connect(self.replayer.deleteLater)
         self.request_replay.connect(self.replayer.load)

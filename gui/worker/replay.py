@@ -1,13 +1,14 @@
 """ReplayWorker: the replay viewer's side of the engine thread (beside EngineWorker).
 
-It lives in the same QThread as the EngineWorker (gui/worker_host.py moves it there), so
+It lives in the same QThread as the EngineWorker (gui/worker/host.py moves it there), so
 reading a file, replaying a record and stepping through it never run on the GUI thread.
-It publishes what a game publishes — each move's events as the viewing seat saw them, the
-observation after it — so the game's own table shows a replay with its usual animations.
+It publishes what a game publishes — one Turn per step (engine/turn.py): each move's events
+as the viewing seat saw them and the position after it, with no legal actions — so the game's
+own table shows a replay with its usual animations.
 
 A step forward applies the next recorded action to the position it holds; any other step
 (back, the slider, a jump) replays the record's first k actions from the deal
-(`engine.replay` of a prefix), which also gives the log its past events. Only the viewing
+(`Session.resume` of a prefix), sent as the story so far (a SYNC turn: the log's events). Only the viewing
 seat's view leaves the thread: a finished game may be watched from any seat, an unfinished
 one only from a seat that played it (what that player saw; a hot-seat game: any of its
 human seats). The record keeps which seats were human (`meta.human_seats`).
@@ -23,12 +24,15 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
+from dataclasses import replace
+from engine.session import Session
+from engine.turn import TurnKind
 from engine.history import GameHistory
 from engine.saves import SaveError, read_file, write_file
 
 from ..lang.seats import stored_names
 from .seats import human_seats_of
-from .data import new_game_id
+from .data import new_game_id, winners_of
 from ..lang.arg import arg
 
 
@@ -37,15 +41,12 @@ class ReplayWorker(QObject):
 
     loaded = Signal(dict)        # {"game", "players", "names", "human_seat", "total",
                                  #  "finished", "seats" (who may be the viewer)}
-    events = Signal(list)        # one move's events, as the viewing seat saw them
-    observation = Signal(dict)   # the viewing seat's observation (+ names, turn …)
-    history = Signal(list)       # after a jump: every event up to the position, for the log
+    turn = Signal(object)        # a step (MOVE), a jump (SYNC) or the deal (OPENING)
     position = Signal(int, int)  # move shown, moves in the record
     error = Signal(str)
     exported = Signal(str)       # the file written
     play_on = Signal(dict, dict)  # record up to here and the new game's meta -> resume
     hands = Signal(list)         # every seat's hand face up (a finished game only), or []
-    finished = Signal(dict)      # the end of a finished game is shown: {"returns", …}
 
     def __init__(self, store: Any, game_worker: Any) -> None:
         super().__init__()
@@ -54,7 +55,8 @@ class ReplayWorker(QObject):
         self._history: GameHistory | None = None
         self._doc: dict | None = None
         self._final = None           # the position at the record's end
-        self._state = None           # the position shown
+        self._session: Session | None = None   # the position shown, with its story
+        self._seq = 0
         self._seat = 0
         self._humans: tuple[int, ...] = (0,)
         self._target = 0
@@ -81,20 +83,15 @@ class ReplayWorker(QObject):
         meta = doc.get("meta") or {}
         self._humans = human_seats_of(meta, final.players)
         self._seat = self._humans[0]
-        self._state = None
         record = final.record()
-        start = engine.replay({**record, "actions": []})
+        self._session = Session.resume(record, self._names(), self._humans, upto=0)
         self.loaded.emit({"game": record["game"], "players": final.players,
                           "names": self._names(), "human_seat": self._seat,
                           "human_seats": list(self._humans),
                           "total": len(record["actions"]), "finished": final.is_over,
                           "seats": self._seats(), "sections": sections(record)})
         # The opening as a game shows it: the deal animated over the first position.
-        self._state = start
-        self.history.emit([])
-        self.events.emit([{"seat": None, **ev.view(self._seat), "actor": None}
-                          for ev in start.initial_events])
-        self._emit_position()
+        self._send(TurnKind.OPENING, None, self._session.state.initial_events)
 
     def step_to(self, move: int) -> None:
         """Show the position after `move` actions; requests that pile up (a dragged slider)
@@ -106,15 +103,15 @@ class ReplayWorker(QObject):
 
     def set_seat(self, seat: int) -> None:
         """Watch from another seat (a finished game only); the position is shown again."""
-        if self._final is None or seat not in self._seats() or self._state is None:
+        if self._final is None or seat not in self._seats() or self._session is None:
             return
         self._seat = seat
-        self._jump(len(self._state.history))
+        self._jump(len(self._session.state.history))
 
     def show_all(self, on: bool) -> None:
         """Every seat's hand face up, or not. A finished game hides nothing any more; an
         unfinished one shows only what the viewing seat saw, so the wish is refused."""
-        if self._final is None or self._state is None:
+        if self._final is None or self._session is None:
             return
         self._show_all = bool(on) and self._final.is_over
         self._emit_hands()
@@ -125,10 +122,11 @@ class ReplayWorker(QObject):
         meta names the game and move it came from.
         It is kept in save slot `slot` at once (the viewer chose a free one, or the one the
         player let it overwrite), so the replayed game's own slot is never overwritten."""
-        if self._state is None or self._state.is_over:
+        if self._session is None or self._session.state.is_over:
             return
         meta = dict(self._doc.get("meta") or {})
-        origin = {"game_id": str(meta.get("game_id") or "")[:64], "move": len(self._state.history)}
+        origin = {"game_id": str(meta.get("game_id") or "")[:64],
+                  "move": len(self._session.state.history)}
         humans = sorted({self._seat, *self._humans}) if len(self._humans) > 1 else [self._seat]
         new_meta = {"names": list(meta.get("names") or []), "human_seat": self._seat,
                     "bot_levels": list(meta.get("bot_levels") or []),
@@ -138,7 +136,7 @@ class ReplayWorker(QObject):
         for seat in humans:
             if 0 <= seat < len(new_meta["bot_levels"]):
                 new_meta["bot_levels"][seat] = None
-        record = self._state.record()
+        record = self._session.state.record()
         self.close()
         self.play_on.emit(record, new_meta)      # EngineWorker.resume, in this thread
         if slot:
@@ -161,7 +159,7 @@ class ReplayWorker(QObject):
         self.exported.emit(path)
 
     def close(self) -> None:
-        self._doc = self._final = self._state = None
+        self._doc = self._final = self._session = None
 
     def keep_finished(self, _result: dict | None = None) -> None:
         """The game just ended: keep it in the history of finished games."""
@@ -181,57 +179,48 @@ class ReplayWorker(QObject):
             return
         total = len(self._final.history)
         move = max(0, min(total, self._target))
+        shown = -1 if self._session is None else len(self._session.state.history)
         try:
-            if self._state is not None and move == len(self._state.history) + 1:
+            if move == shown + 1 and shown >= 0:
                 self._forward()
-            elif self._state is None or move != len(self._state.history):
+            elif move != shown:
                 self._jump(move)
             else:
                 self.position.emit(move, total)
         except Exception as exc:  # noqa: BLE001 - an engine bug: say so, keep the thread
             traceback.print_exc()
-            self._state = None      # maybe half-applied: the next step replays afresh
-            self.error.emit(arg(self.tr("This game cannot be opened: %1"), f"{type(exc).__name__}: {exc}"))
+            self._session = None     # maybe half-applied: the next step replays afresh
+            self.error.emit(arg(self.tr("This game cannot be opened: %1"),
+                                f"{type(exc).__name__}: {exc}"))
 
     def _forward(self) -> None:
-        state = self._state
-        seat = state.current_player
-        notation = self._final.history[len(state.history)]
-        events = state.apply(notation)
-        self.events.emit([{"seat": seat, **ev.view(self._seat), "actor": seat} for ev in events])
-        self._emit_position()
+        session = self._session
+        seat = session.state.current_player
+        notation = self._final.history[len(session.state.history)]
+        self._send(TurnKind.MOVE, seat, session.apply(seat, notation))
 
     def _jump(self, move: int) -> None:
-        """Replay the first `move` actions from the deal, keeping the events for the log."""
-        record = self._final.record()
-        state = engine.replay({**record, "actions": []})
-        past = [{"seat": None, **ev.view(self._seat), "actor": None} for ev in state.initial_events]
-        for notation in record["actions"][:move]:
-            seat = state.current_player
-            past += [{"seat": seat, **ev.view(self._seat), "actor": seat}
-                     for ev in state.apply(notation)]
-        self._state = state
-        self.history.emit(past)
-        self._emit_position()
+        """Replay the first `move` actions from the deal; the log tells them all."""
+        self._session = Session.resume(self._final.record(), self._names(), self._humans,
+                                       upto=move)
+        self._send(TurnKind.SYNC)
 
-    def _emit_position(self) -> None:
-        state = self._state
-        obs = dict(state.observation(self._seat))
-        obs.update({"names": self._names(), "human_seat": self._seat,
-                    "human_seats": list(self._humans),
-                    "game": state.game.info.id, "is_over": state.is_over,
-                    "turn": len(state.history)})
-        obs.setdefault("current_player", state.current_player)
-        self.observation.emit(obs)
+    def _send(self, kind: TurnKind, actor: int | None = None, events=()) -> None:
+        """The viewing seat's Turn (nothing to play: a replay has no legal actions); the last
+        position of a finished game brings up its match-end box, as in the game."""
+        session = self._session
+        self._seq += 1
+        turn = (session.story(self._seat, self._seq) if kind is TurnKind.SYNC
+                else session.turn(self._seat, kind, self._seq, actor, events))
+        state = session.state
+        at_end = state.is_over and len(state.history) == len(self._final.history)
+        extra = {"announce": True, "winners": winners_of(state)} if at_end else {}
+        self.turn.emit(replace(turn, legal=(), extra=extra))
         self._emit_hands()
         self.position.emit(len(state.history), len(self._final.history))
-        if state.is_over and len(state.history) == len(self._final.history):
-            # the same match-end box as at the game's end, for the seat watched
-            self.finished.emit({"returns": list(state.returns()), "names": self._names(),
-                                "human_seat": self._seat})
 
     def _emit_hands(self) -> None:
-        state = self._state
+        state = self._session.state
         if self._show_all and self._final.is_over:
             self.hands.emit([list(state.observation(seat)["hand"])
                              for seat in range(state.players)])

@@ -2,28 +2,39 @@
 
 A game has a set of human seats (`meta.human_seats`; a one-human game, and every save made
 before hot-seat, names only `meta.human_seat`). The worker always speaks to the table as one
-seat, the *viewing* seat (`EngineWorker._human`): the events, the observation, the legal
-actions, the hint all come from that seat's view, so a card that seat may not see never
-reaches the GUI thread.
+seat, the *viewing* seat (`HotSeat.viewer`): every Turn is that seat's view, so a card that
+seat may not see never reaches the GUI thread.
 
-When another human is to act, the worker does not simply switch views: it sends `handover`
-(the table covers every hand and says "Pass to 小華") and waits. Only the table's
-`take_seat(seat)`, sent when the new player clicks, makes that seat the viewing seat; the
-worker then tells the whole game log again from its view (`view_log`: what the previous
-player saw privately must not stay in the log) and sends its observation and legal actions.
-Bots moving between two humans' turns are shown from the last human's view (that player is
-still at the screen); a game opened (new, loaded, continued) starts behind the cover too,
-for the first human to act. With one human nothing of this happens: no cover, ever.
+When another human is to act, the worker does not simply switch views: it sends a COVER turn
+(whose observation holds no private card) and waits. Only the table's `take_seat(seat)`, sent
+when the new player clicks, makes that seat the viewing seat; the worker then sends the
+whole story again from its view (a SYNC turn: what the previous player saw privately must
+not stay in the log). Bots moving between two humans' turns are shown from the last human's
+view (that player is still at the screen); a game opened (new, loaded, continued) starts
+behind the cover too, for the first human to act. With one human nothing of this happens.
 
-A mixin of EngineWorker's QObject base chain (its slots must belong to a QObject class).
+A plain object the EngineWorker owns (gui/worker/engine_worker.py), used in its thread only.
 """
 from __future__ import annotations
 
 from typing import Any, Iterable
 
-from PySide6.QtCore import QObject, Signal, Slot
+#: Observation fields that tell one seat's private cards: the hand, and the card counter (the
+#: cards that seat has not seen, so the rest of its hand by subtraction).
+PRIVATE_FIELDS = ("hand", "counter")
 
-import engine
+
+def without_hands(obs: dict) -> dict:
+    """The observation with the viewing seat's private cards taken out (what the table
+    draws under the cover); 九九's pool of cards a sanctioner takes from goes too."""
+    out = dict(obs)
+    for key in PRIVATE_FIELDS:
+        if isinstance(out.get(key), list):
+            out[key] = []
+    pending = out.get("pending")
+    if isinstance(pending, dict) and "pool_cards" in pending:
+        out["pending"] = {k: v for k, v in pending.items() if k != "pool_cards"}
+    return out
 
 
 def human_seats_of(meta: dict, players: int) -> tuple[int, ...]:
@@ -53,96 +64,52 @@ def first_to_see(current: int | None, humans: Iterable[int], players: int) -> in
     return humans[0]
 
 
-class WorkerSeats(QObject):
-    """The hot-seat part of EngineWorker (see the module docstring)."""
+class HotSeat:
+    """Who is human, who is at the screen, and whom the cover waits for."""
 
-    handover = Signal(dict)        # {"seat"}: cover every hand, pass the screen to that seat
-    view_log = Signal(list)        # every event so far as the new viewing seat saw it
-
-    _humans: tuple[int, ...] = (0,)
-    _awaiting: int | None = None          # the seat the cover waits for
-    _opening_due = False                  # the game's first showing waits behind the cover
-    _keep_view = False                    # an undo/redo keeps the player at the screen
-    _event_log: list[tuple[int | None, Any]] = []   # (actor, Event): hot-seat games only
+    def __init__(self) -> None:
+        self.humans: tuple[int, ...] = (0,)
+        self.viewer = 0
+        self.awaiting: int | None = None      # the seat the cover waits for
+        self.opening_due = False              # the game's first showing waits behind the cover
+        self.keep_view = False                # an undo/redo keeps the player at the screen
 
     def hot_seat(self) -> bool:
-        return len(self._humans) > 1
+        return len(self.humans) > 1
 
-    def seat_meta(self) -> dict:
+    def meta(self) -> dict[str, Any]:
         """What a save keeps about the human seats: `human_seat` as ever (the first human),
         and `human_seats` only for a hot-seat game (a one-human save stays as it was)."""
-        meta: dict[str, Any] = {"human_seat": self._humans[0]}
+        meta: dict[str, Any] = {"human_seat": self.humans[0]}
         if self.hot_seat():
-            meta["human_seats"] = list(self._humans)
+            meta["human_seats"] = list(self.humans)
         return meta
 
-    def _choose_view(self, state, meta: dict) -> bool:
-        """Set the human seats and the viewing seat of a game being opened; True when the
+    def open(self, state: Any, meta: dict) -> bool:
+        """The human seats and the viewing seat of a game being opened; True when the
         table must be covered first (a hot-seat game, unless an undo keeps its player)."""
-        keep, self._keep_view = self._keep_view, False
-        previous = self._human
-        self._humans = human_seats_of(meta, state.players)
-        self._awaiting, self._opening_due, self._event_log = None, False, []
+        keep, self.keep_view = self.keep_view, False
+        previous = self.viewer
+        self.humans = human_seats_of(meta, state.players)
+        self.awaiting, self.opening_due = None, False
         if not self.hot_seat():
-            self._human = self._humans[0]
+            self.viewer = self.humans[0]
             return False
         first = first_to_see(None if state.is_over else state.current_player,
-                             self._humans, state.players)
-        self._human = first
+                             self.humans, state.players)
+        self.viewer = first
         if keep and first == previous:
             return False
-        self._awaiting, self._opening_due = first, True
+        self.awaiting, self.opening_due = first, True
         return True
 
-    def _hand_over(self, seat: int) -> None:
-        """Another human is to act: nothing more is shown until that player takes the seat.
-        托管 belongs to the player who leaves the screen: it ends here."""
-        self._awaiting = seat
-        if self._autoplay:
-            self._autoplay = False
-            self.autoplay_changed.emit(False)
-        self.legal.emit([])
-        self.thinking.emit(-1)
-        self.handover.emit({"seat": seat})
+    def hand_over(self, seat: int) -> None:
+        self.awaiting = seat
 
-    @Slot(int)
-    def take_seat(self, seat: int) -> None:
-        """The player of `seat` clicked the cover: show the game from that seat's view."""
-        if self._state is None or self._awaiting is None or seat != self._awaiting:
-            return
-        self._awaiting = None
-        self._human = seat
-        if self._opening_due:
-            self._opening_due = False
-            self._show_game()
-            return
-        self.view_log.emit(self.log_as(seat))
-        self._emit_observation()
-        self.undo_state.emit(self.undo_info())
-        self._advance()
-
-    def note_events(self, actor: int | None, events: list) -> None:
-        """Keep the events of a hot-seat game, to tell the log again from another seat."""
-        if self.hot_seat():
-            self._event_log.extend((actor, ev) for ev in events)
-
-    def log_as(self, seat: int) -> list[dict]:
-        return [{"seat": actor, **ev.view(seat), "actor": actor} for actor, ev in self._event_log]
-
-    def _past_events(self, state) -> list[dict]:
-        """Every event of a resumed game as the human saw it: its record replayed once more
-        from the deal, so the table's log reads as if the game had never stopped (a hot-seat
-        game keeps them, to tell the log again from another seat)."""
-        record = state.record()
-        fresh = engine.replay({**record, "actions": []})
-        self._event_log = []
-        self.note_events(None, fresh.initial_events)
-        past = [{"seat": None, **ev.view(self._human), "actor": None} for ev in fresh.initial_events]
-        self._actors = []
-        for notation in record["actions"]:
-            seat = fresh.current_player
-            self._actors.append(seat)
-            events = fresh.apply(notation)
-            self.note_events(seat, events)
-            past += [{"seat": seat, **ev.view(self._human), "actor": seat} for ev in events]
-        return past
+    def take(self, seat: int) -> bool:
+        """The player of `seat` clicked the cover: True when it is the seat awaited."""
+        if self.awaiting is None or seat != self.awaiting:
+            return False
+        self.awaiting = None
+        self.viewer = seat
+        return True

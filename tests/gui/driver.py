@@ -51,7 +51,7 @@ def step(table, rng: random.Random) -> str | None:
     if held(table):
         go_on(table)
         return "next hand"
-    if table.legal and not table.anim.is_busy() and table._pending_obs is None:
+    if table.legal and not table.anim.is_busy() and not table.queue.pending():
         table.choose(rng.choice(table.legal)["notation"])
         return "play"
     return None

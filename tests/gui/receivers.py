@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QThread, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 
 class Receiver(QObject):
@@ -76,8 +76,62 @@ class _Appender(QObject):
 
 
 def collect(signal) -> SignalList:
-    """`collect(worker.legal)`: a list of what the signal carried, filled in the GUI thread."""
+    """`collect(legal_of(worker))`: a list of what the signal carried, filled in the GUI thread."""
     values = SignalList()
     values.receiver = _Appender(values)
     signal.connect(values.receiver.record)
     return values
+
+
+# ---- the worker's Turns, seen field by field --------------------------------------------
+class TurnFeed(QObject):
+    """Re-emits one field of each Turn the worker sends (GUI thread): tests written against
+    "the legal actions" or "the events" read them from the one message per move."""
+
+    derived = Signal(object)
+
+    def __init__(self, pick: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self._pick = pick
+
+    @Slot(object)
+    def take(self, turn: Any) -> None:
+        value = self._pick(turn)
+        if value is not _SKIP:
+            self.derived.emit(value)
+
+
+_SKIP = object()
+_FEEDS: list[TurnFeed] = []
+
+
+def _feed(worker, pick) -> Any:
+    feed = TurnFeed(pick)
+    worker.turn.connect(feed.take)
+    _FEEDS.append(feed)
+    del _FEEDS[:-200]                 # the newest ones are enough; the rest go with their tests
+    return feed.derived
+
+
+def legal_of(worker):
+    """Each Turn's legal actions (empty when it is not the viewing seat's move)."""
+    return _feed(worker, lambda turn: [dict(a) for a in turn.legal])
+
+
+def events_of(worker):
+    """The events of each move (and of a game's opening), as the viewing seat saw them."""
+    from engine.turn import TurnKind
+    return _feed(worker, lambda turn: [dict(e) for e in turn.events]
+                 if turn.kind is TurnKind.MOVE and turn.actor is not None
+                 or turn.kind is TurnKind.OPENING and turn.events else _SKIP)
+
+
+def observation_of(worker):
+    """Each Turn's observation."""
+    return _feed(worker, lambda turn: dict(turn.observation))
+
+
+def thinking_of(worker):
+    """The seat a computer plays next after each Turn (-1: the viewing seat's own move)."""
+    return _feed(worker, lambda turn: turn.to_move
+                 if turn.to_move is not None and not turn.legal else -1)

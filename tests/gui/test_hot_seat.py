@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QObject, QThread, Slot
 
 import engine
+from engine.turn import TurnKind
 from engine.saves import SaveError
 from gui.userdata import prefs, stats_file
 from gui.main_window import MainWindow
@@ -28,27 +29,19 @@ class Timeline(QObject):
     def __init__(self, worker) -> None:
         super().__init__()
         self.entries: list[tuple] = []
-        worker.handover.connect(self.handover)
-        worker.observation.connect(self.observation)
-        worker.legal.connect(self.legal)
-        worker.events.connect(self.events)
+        worker.turn.connect(self.turn)
 
-    @Slot(dict)
-    def handover(self, info: dict) -> None:
+    @Slot(object)
+    def turn(self, turn) -> None:
         assert QThread.currentThread() is self.thread()
-        self.entries.append(("handover", info["seat"]))
-
-    @Slot(dict)
-    def observation(self, obs: dict) -> None:
-        self.entries.append(("obs", obs["human_seat"], list(obs.get("hand") or [])))
-
-    @Slot(list)
-    def events(self, events: list) -> None:
-        self.entries.append(("events", len(events)))
-
-    @Slot(list)
-    def legal(self, legal: list) -> None:
-        self.entries.append(("legal", len(legal)))
+        if turn.kind is TurnKind.COVER:
+            self.entries.append(("handover", turn.to_move))
+            return
+        if turn.events:
+            self.entries.append(("events", len(turn.events)))
+        self.entries.append(("obs", turn.observation["human_seat"],
+                             list(turn.observation.get("hand") or [])))
+        self.entries.append(("legal", len(turn.legal)))
 
 
 def open_window(qtbot, store) -> MainWindow:
@@ -73,11 +66,11 @@ def play(qtbot, window, humans: list[int], decisions: int, seed: int = 1,
         table = window.table
         return table is not None and (table.handover.covered() or driver.game_over(window) or (
             driver.held(table) or getattr(table, "heaven_showing", lambda: False)()
-            or (bool(table.legal) and not table.busy() and table._pending_obs is None)))
+            or (bool(table.legal) and not table.busy() and not table.queue.pending())))
 
     while done < decisions:
         qtbot.waitUntil(something_to_do, timeout=20000)
-        table, state = window.table, window.host.worker._state
+        table, state = window.table, window.host.worker.state
         if driver.game_over(window):
             break
         if table.handover.covered():
@@ -104,7 +97,7 @@ def play(qtbot, window, humans: list[int], decisions: int, seed: int = 1,
 
 def check_turn_faces(qtbot, window, humans: list[int]) -> None:
     """At a human's turn: the table shows that seat, and no other human's hidden card."""
-    table, state = window.table, window.host.worker._state
+    table, state = window.table, window.host.worker.state
     assert table.human_seat == state.current_player in humans
     shown = set(shown_face_up(table.scene))
     assert not shown & secret_cards(state, humans, table.human_seat)
@@ -115,7 +108,7 @@ def play_checked(qtbot, window, humans, decisions, seed=1, timeline=None) -> lis
     original = driver.step
 
     def checked_step(table, rng):
-        if table.legal and not table.busy() and table._pending_obs is None:
+        if table.legal and not table.busy() and not table.queue.pending():
             check_turn_faces(qtbot, window, humans)
         return original(table, rng)
 
@@ -188,11 +181,11 @@ def test_save_and_load_keep_the_human_seats(qtbot, store):
     window._load_slot("1")
     qtbot.waitUntil(lambda: window.table is not None and window.table.handover.covered(),
                     timeout=20000)
-    assert window.host.worker._humans == (0, 2)
+    assert window.host.worker.seats.humans == (0, 2)
     assert window.table.human_seats == [0, 2]
     assert not window.table.legal
     assert not set(shown_face_up(window.table.scene)) & secret_cards(
-        window.host.worker._state, [0, 2], None)
+        window.host.worker.state, [0, 2], None)
     window.close()
 
 
@@ -206,7 +199,7 @@ def test_old_saves_load_as_one_human_games(qtbot, store):
     window._load_slot("3")
     qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal)
                     and not window.table.busy(), timeout=20000)
-    assert window.host.worker._humans == (1,)
+    assert window.host.worker.seats.humans == (1,)
     assert window.table.human_seat == 1
     assert not any(e[0] == "handover" for e in timeline.entries)
     assert "human_seats" not in store.info("autosave").meta
@@ -245,28 +238,28 @@ def test_undo_goes_back_to_the_previous_human_decision_of_any_seat(qtbot, store)
     assert [s for what, s in seen if what == "turn"] == [0, 2]
     qtbot.waitUntil(lambda: window.table.handover.covered(), timeout=20000)
     worker = window.host.worker
-    before = list(worker._state.history)
-    actors = worker._actors
+    before = list(worker.state.history)
+    actors = worker.session.actors
     last_human = max(i for i, seat in enumerate(actors) if seat in (0, 2))
     assert actors[last_human] == 2
     window.host.request_undo.emit()
     # back to seat 2's decision, asked for under the cover (whoever sits there): covered for 2
     qtbot.waitUntil(lambda: window.table is not None and window.table.handover.covered()
                     and window.table.handover.seat == 2, timeout=20000)
-    assert list(worker._state.history) == before[:last_human]
+    assert list(worker.state.history) == before[:last_human]
     table = window.table
-    assert not set(shown_face_up(table.scene)) & secret_cards(worker._state, [0, 2], None)
+    assert not set(shown_face_up(table.scene)) & secret_cards(worker.state, [0, 2], None)
     table.handover.cover.button.click()
     qtbot.waitUntil(lambda: bool(table.legal) and not table.busy(), timeout=20000)
     assert table.human_seat == 2
     # at seat 2's own turn, undo goes back to seat 0's decision before it: covered for 0
-    before = list(worker._state.history)
+    before = list(worker.state.history)
     window.host.request_undo.emit()
     qtbot.waitUntil(lambda: window.table is not table and window.table.handover.covered(),
                     timeout=20000)
     assert window.table.handover.seat == 0
-    assert worker._future_actors[len(worker._state.history)] == 0
-    assert len(worker._state.history) < len(before)
+    assert worker.undo_line.future_actors[len(worker.state.history)] == 0
+    assert len(worker.state.history) < len(before)
     window.close()
 
 
@@ -328,8 +321,8 @@ def test_a_replay_keeps_the_human_seats(qtbot, store):
     window.replay.bar.play_here.click()
     qtbot.waitUntil(lambda: window.game_info is not None and window.table is not None
                     and window.table.handover.covered(), timeout=10000)
-    assert window.host.worker._humans == (0, 1)
-    assert window.host.worker._meta["human_seats"] == [0, 1]
+    assert window.host.worker.seats.humans == (0, 1)
+    assert window.host.worker.meta["human_seats"] == [0, 1]
     window.close()
 
 
@@ -344,16 +337,16 @@ def test_hint_and_autoplay_act_for_the_seat_to_play(qtbot, store):
     table.handover.cover.button.click()
     qtbot.waitUntil(lambda: bool(table.legal) and not table.busy(), timeout=20000)
     assert table.human_seat == 2
-    table.show_hint()
+    table.assist.show_hint()
     qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=20000)
     worker = window.host.worker
-    legal = [str(a) for a in worker._state.legal_actions()]
-    assert worker._state.current_player == 2 and table.hint_notation() in legal
+    legal = [str(a) for a in worker.state.legal_actions()]
+    assert worker.state.current_player == 2 and table.hint_notation() in legal
     # 托管 for seat 2: the computer plays it, then the cover asks for seat 0 and 托管 is off
-    history = len(worker._state.history)
-    table.request_autoplay(True)
+    history = len(worker.state.history)
+    table.assist.request_autoplay(True)
     qtbot.waitUntil(lambda: table.handover.covered() and table.handover.seat == 0, timeout=20000)
-    assert worker._actors[history] == 2          # seat 2's move was played by the computer
+    assert worker.session.actors[history] == 2          # seat 2's move was played by the computer
     assert not table.autoplay_on and not window.assist.autoplay
     window.close()
 
@@ -369,7 +362,7 @@ def test_the_end_of_a_hot_seat_game_names_the_winner(qtbot, store, game):
     qtbot.waitUntil(lambda: window.table.overlay.isVisible(), timeout=20000)
     title = window.table.overlay.title.text()
     assert "You win" not in title
-    returns = window.host.worker._state.returns()
+    returns = window.host.worker.state.returns()
     if game == "showdown" and returns[0] != returns[1]:
         assert title == f"{['Ann', 'Bo'][returns.index(max(returns))]} wins!"
     window.close()

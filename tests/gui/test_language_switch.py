@@ -30,7 +30,7 @@ AS_IS = {"primatum": frozenset({("后", "後")})}
 
 
 def _idle(table) -> bool:
-    return not table.anim.is_busy() and table._pending_obs is None \
+    return not table.anim.is_busy() and not table.queue.pending() \
         and not getattr(table, "_flush_pending", False)
 
 

@@ -86,7 +86,7 @@ def log_lines(table) -> list[str]:
 
 
 def human_turn(table) -> bool:
-    return bool(table.legal) and not table.anim.is_busy() and table._pending_obs is None \
+    return bool(table.legal) and not table.anim.is_busy() and not table.queue.pending() \
         and not getattr(table, "heaven_showing", lambda: False)()
 
 

@@ -11,7 +11,7 @@ from gui.userdata import prefs
 from gui.lang.i18n import LanguageManager
 from gui.worker.host import WorkerHost
 from tests.gui import driver
-from tests.gui.receivers import collect, listen, wait_for
+from tests.gui.receivers import collect, legal_of, listen, wait_for
 from tests.gui.tiny_game import tiny_config
 
 LANGS = ["zh_TW", "zh_CN", "en"]
@@ -63,10 +63,10 @@ def test_switching_language_mid_animation_never_stalls(qtbot, store):
 def test_an_engine_exception_is_a_message_and_the_game_goes_on(qtbot, tiny, store, monkeypatch):
     host = WorkerHost(store, think_ms=0)
     try:
-        legal, errors = listen(host.worker.legal), listen(host.worker.error)
+        legal, errors = listen(legal_of(host.worker)), listen(host.worker.error)
         first = wait_for(qtbot, legal, lambda: host.request_start.emit(tiny_config(human_seat=1)),
                          check=lambda a: bool(a[0]))[0]
-        state_class = type(host.worker._state)
+        state_class = type(host.worker.state)
         real_apply = state_class._apply
         calls = []
 
@@ -79,14 +79,14 @@ def test_an_engine_exception_is_a_message_and_the_game_goes_on(qtbot, tiny, stor
 
         monkeypatch.setattr(state_class, "_apply", broken)
         seen = len(legal.calls)
-        message = wait_for(qtbot, errors, lambda: host.request_submit.emit(first[0]["notation"]))[0]
+        message = wait_for(qtbot, errors, lambda: host.request_submit.emit(first[0]["notation"], -1))[0]
         assert "KeyError" in message and "boom" in message
         qtbot.waitUntil(lambda: any(args[0] for args in legal.calls[seen:]), timeout=5000)
         again = next(args[0] for args in legal.calls[seen:] if args[0])
         assert [a["notation"] for a in again] == [a["notation"] for a in first]
-        assert "half-applied" not in host.worker._state.history
+        assert "half-applied" not in host.worker.state.history
         seen = len(legal.calls)
-        host.request_submit.emit(again[0]["notation"])      # the game goes on
+        host.request_submit.emit(again[0]["notation"], -1)      # the game goes on
         qtbot.waitUntil(lambda: len(legal.calls) > seen, timeout=5000)
         assert host.thread.isRunning()
     finally:
@@ -99,7 +99,7 @@ def test_a_failing_bot_is_replaced_by_a_legal_move(qtbot, tiny, store, monkeypat
     monkeypatch.setattr(RandomBot, "choose", lambda self, state, seat: 1 / 0)
     host = WorkerHost(store, think_ms=0)
     try:
-        legal, errors = listen(host.worker.legal), listen(host.worker.error)
+        legal, errors = listen(legal_of(host.worker)), listen(host.worker.error)
         wait_for(qtbot, legal, lambda: host.request_start.emit(tiny_config(human_seat=2)),
                  check=lambda a: bool(a[0]), timeout=8000)
         assert any("ZeroDivisionError" in args[0] for args in errors.calls)
@@ -116,7 +116,7 @@ def test_the_worker_asks_again_when_the_table_never_acknowledges(qtbot, tiny, st
     try:
         asked = collect(host.worker.awaiting_table)
         host.worker.awaiting_table.connect(host.request_acknowledge)   # an idle table's answer
-        legal = listen(host.worker.legal)
+        legal = listen(legal_of(host.worker))
         wait_for(qtbot, legal, lambda: host.request_start.emit(tiny_config(human_seat=2)),
                  check=lambda a: bool(a[0]), timeout=8000)
         assert asked      # the bots moved only because the worker asked

@@ -16,7 +16,7 @@ import engine
 from engine.history import GameHistory
 from engine.saves import read_file
 from gui.main_window import MainWindow
-from tests.gui.receivers import listen, wait_for
+from tests.gui.receivers import legal_of, listen, wait_for
 
 GAMES = ["ninety_nine", "showdown", "primatum", "tiandiren"]
 MOVES = 40          # a short game: its first moves (天地人's whole game is about this long)
@@ -132,16 +132,16 @@ def test_play_from_here_continues_legally_and_keeps_the_origin(qtbot, store, gam
         position = open_replay(qtbot, window, {"slot": "1"})
         wait_for(qtbot, position, lambda: window.replay.bar.slider.setValue(12),
                  check=lambda a: a[0] == 12)
-        legal = listen(window.host.worker.legal)
+        legal = listen(legal_of(window.host.worker))
         window.replay.bar.play_here.click()
         qtbot.waitUntil(lambda: window.game_info is not None
                         and window.stack.currentWidget() is window.table, timeout=5000)
         qtbot.waitUntil(lambda: any(args[0] for args in legal.calls), timeout=10000)
         worker = window.host.worker
-        assert worker._state.history[:12] == state.history[:12]
-        assert worker._meta["origin"] == {"game_id": "abc123", "move": 12}
-        assert worker._meta["game_id"] != "abc123"
-        moves = len(worker._state.history)
+        assert worker.state.history[:12] == state.history[:12]
+        assert worker.meta["origin"] == {"game_id": "abc123", "move": 12}
+        assert worker.meta["game_id"] != "abc123"
+        moves = len(worker.state.history)
         mine = next(args[0] for args in reversed(legal.calls) if args[0])
         qtbot.waitUntil(lambda: bool(window.table.legal), timeout=10000)
         window.table.choose(mine[0]["notation"])

@@ -130,6 +130,6 @@ def test_a_replay_offers_no_hint_autoplay_or_undo(qtbot, store):
     try:
         open_replay(qtbot, window, {"slot": "1"})
         table = window.replay.table
-        assert table.assist.isHidden() and not table.assist.autoplay_button.isVisible()
+        assert table.assist.bar.isHidden() and not table.assist.bar.autoplay_button.isVisible()
     finally:
         window.close()

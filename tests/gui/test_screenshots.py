@@ -15,7 +15,7 @@ from gui.dialogs.settings import SettingsDialog
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from gui.table import CARD_H, CARD_W, CardItem, CustomFace, TableView
-from tests.gui.receivers import collect
+from tests.gui.receivers import collect, legal_of
 from tests.gui.shots import shot
 
 LANGS = ("en", "zh_TW", "zh_CN")
@@ -62,7 +62,7 @@ def test_window_screenshots(qtbot, lang, store):
     shot(window, "home", lang)
     for info in engine.list_games():
         n = min(4, info.table_max_players)
-        legal = collect(window.host.worker.legal)
+        legal = collect(legal_of(window.host.worker))
         window.start_game({"game": info.id, "players": n, "variant": None, "options": {},
                            "seed": 11, "human_seat": 0,
                            "names": ["Me" if lang == "en" else "我"] + [f"CPU {i}" for i in range(1, n)],
@@ -105,7 +105,7 @@ def test_generic_table_screenshot(qtbot, lang, tiny, store):
     qtbot.addWidget(window)
     window.resize(1000, 700)
     window.show()
-    legal = collect(window.host.worker.legal)
+    legal = collect(legal_of(window.host.worker))
     window.start_game(tiny_config(human_seat=1, options={"allow_pass": True}))
     qtbot.waitUntil(lambda: bool(legal) and bool(legal[-1]), timeout=5000)
     qtbot.wait(50)

@@ -11,6 +11,8 @@ import pytest
 from gui.userdata import prefs
 from gui.dialogs.settings import SettingsDialog
 from gui.table import sound
+from engine.turn import Turn, TurnKind
+from gui.games import parts
 from gui.table.game_table import GameTable
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,20 +56,28 @@ def no_multimedia(monkeypatch):
     sound.use_player(None)
 
 
+def _move(*events, kind=TurnKind.MOVE):
+    """A Turn as the worker sends it (the position is empty: only the events matter here)."""
+    return Turn(seq=1, kind=kind, seat=0, actor=1, events=tuple(events), observation={},
+                to_move=None)
+
+
 def test_each_event_has_its_sound():
-    assert sound.sounds_for("ninety_nine", [{"kind": "play"}, {"kind": "draw"}]) == ["play", "draw"]
-    assert sound.sounds_for("ninety_nine", [{"kind": "reshuffle"}, {"kind": "deal"}]) == [
+    """Each game declares what its own events sound like (TableParts.sounds); the rest
+    sound as the kit's common table says."""
+    assert sound.sounds_for(parts("ninety_nine"), [{"kind": "play"}, {"kind": "draw"}]) == ["play", "draw"]
+    assert sound.sounds_for(parts("ninety_nine"), [{"kind": "reshuffle"}, {"kind": "deal"}]) == [
         "shuffle", "deal"]
-    assert sound.sounds_for("primatum", [{"kind": "round_start"}]) == ["deal"]
-    assert sound.sounds_for("tiandiren", [{"kind": "round_start"}]) == []      # a new trick
-    assert sound.sounds_for("tiandiren", [{"kind": "deal"}, {"kind": "heaven"}]) == ["deal", "heaven"]
+    assert sound.sounds_for(parts("primatum"), [{"kind": "round_start"}]) == ["deal"]
+    assert sound.sounds_for(parts("tiandiren"), [{"kind": "round_start"}]) == []      # a new trick
+    assert sound.sounds_for(parts("tiandiren"), [{"kind": "deal"}, {"kind": "heaven"}]) == ["deal", "heaven"]
     # 九局對決: the cards are laid, then the plate appearance's result cracks or thuds
-    assert sound.sounds_for("showdown", [{"kind": "attack"}, {"kind": "defend"},
+    assert sound.sounds_for(parts("showdown"), [{"kind": "attack"}, {"kind": "defend"},
                                          {"kind": "play", "outcome": "double"}]) == ["play", "hit"]
-    assert sound.sounds_for("showdown", [{"kind": "play", "outcome": "productive_out"}]) == ["out"]
-    assert sound.sounds_for("showdown", [{"kind": "play", "outcome": "walk"}]) == []
+    assert sound.sounds_for(parts("showdown"), [{"kind": "play", "outcome": "productive_out"}]) == ["out"]
+    assert sound.sounds_for(parts("showdown"), [{"kind": "play", "outcome": "walk"}]) == []
     many = [{"kind": k} for k in ("deal", "play", "draw", "reshuffle", "heaven")]
-    assert len(sound.sounds_for("ninety_nine", many)) == sound.MOST_PER_BATCH
+    assert len(sound.sounds_for(parts("ninety_nine"), many)) == sound.MOST_PER_BATCH
     assert sound.result_sound([3, 1], 0) == "win" and sound.result_sound([1, 3], 0) == "loss"
     assert sound.result_sound([2, 2], 0) is None
 
@@ -76,13 +86,13 @@ def test_a_table_sounds_what_it_shows_and_its_result(qtbot, heard):
     prefs.put("sound/volume", 50)
     table = GameTable("ninety_nine")
     qtbot.addWidget(table)
-    table.on_events([{"kind": "play", "seat": 1}, {"kind": "draw", "seat": 1}])
+    table.take_turn(_move({"kind": "play", "seat": 1}, {"kind": "draw", "seat": 1}))
     qtbot.waitUntil(lambda: len(heard) == 2, timeout=2000)
     assert heard == [("play", 0.25), ("draw", 0.25)]
     table.on_game_over({"returns": [1.0, 0.0], "human_seat": 0, "names": ["A", "B"]})
     assert heard[-1][0] == "win"
     prefs.put("sound/muted", True)
-    table.on_events([{"kind": "play", "seat": 0}])
+    table.take_turn(_move({"kind": "play", "seat": 0}))
     qtbot.wait(50)
     assert len(heard) == 3
 
@@ -90,7 +100,7 @@ def test_a_table_sounds_what_it_shows_and_its_result(qtbot, heard):
 def test_a_finished_game_opened_again_is_quiet(qtbot, heard):
     table = GameTable("ninety_nine")
     qtbot.addWidget(table)
-    table.on_history([{"kind": "play", "seat": 1}])
+    table.take_turn(_move({"kind": "play", "seat": 1}, kind=TurnKind.SYNC))
     table.on_game_over({"returns": [1.0, 0.0], "human_seat": 0, "names": ["A", "B"]})
     qtbot.wait(50)
     assert heard == []
@@ -102,7 +112,7 @@ def test_silent_without_qtmultimedia_and_settings_say_so(qtbot, no_multimedia, m
     assert not sound.player().enabled()
     table = GameTable("showdown")
     qtbot.addWidget(table)
-    table.on_events([{"kind": "play", "outcome": "homer"}])          # nothing breaks
+    table.take_turn(_move({"kind": "play", "outcome": "homer"}))     # nothing breaks
     table.on_game_over({"returns": [1.0, -1.0], "human_seat": 0, "names": ["A", "B"]})
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QThread
 from gui.main_window import MainWindow
 from gui.table.plate import PlayerPlate
 from gui.worker.host import WorkerHost
-from tests.gui.receivers import collect, listen, wait_for
+from tests.gui.receivers import collect, events_of, legal_of, listen, observation_of, thinking_of, wait_for
 from tests.gui.tiny_game import SlowBot, tiny_config
 
 
@@ -21,7 +21,7 @@ def test_plays_until_human_turn_and_refuses_illegal(qtbot, tiny, store):
     host = _host(qtbot, store)
     worker = host.worker
     try:
-        legal_seen, error_seen, event_seen = listen(worker.legal), listen(worker.error), listen(worker.events)
+        legal_seen, error_seen, event_seen = listen(legal_of(worker)), listen(worker.error), listen(events_of(worker))
         legal = wait_for(qtbot, legal_seen, lambda: host.request_start.emit(tiny_config(human_seat=1)),
                          check=lambda args: bool(args[0]))[0]
         events = [args[0] for args in event_seen.calls]
@@ -30,11 +30,11 @@ def test_plays_until_human_turn_and_refuses_illegal(qtbot, tiny, store):
         assert isinstance(worker.thread(), QThread) and worker.thread() is not QThread.currentThread()
         # illegal: error signal, nothing changes
         before = len(events)
-        message = wait_for(qtbot, error_seen, lambda: host.request_submit.emit("nonsense"))[0]
+        message = wait_for(qtbot, error_seen, lambda: host.request_submit.emit("nonsense", -1))[0]
         assert "not a legal action" in message
         assert len(event_seen.calls) == before
         # legal: applied, the bots answer, the human's turn comes back (or the game ends)
-        host.request_submit.emit(legal[0]["notation"])
+        host.request_submit.emit(legal[0]["notation"], -1)
         qtbot.waitUntil(lambda: len(event_seen.calls) >= before + 2, timeout=5000)
         events = [args[0] for args in event_seen.calls]
         assert events[before][0]["seat"] == 1 and events[before][0]["kind"] == "play"
@@ -48,7 +48,7 @@ def test_closing_while_bot_thinks_stops_at_once(qtbot, tiny, store, capfd):
     window = MainWindow(store=store, think_ms=10_000)  # a long "thinking" pause
     qtbot.addWidget(window)
     window.show()
-    thinking = collect(window.host.worker.thinking)
+    thinking = collect(thinking_of(window.host.worker))
     window.start_game(tiny_config(human_seat=2))  # seats 0 and 1 are bots
     qtbot.waitUntil(lambda: bool(thinking) and thinking[-1] == 0, timeout=5000)
     started = time.monotonic()
@@ -64,7 +64,7 @@ def test_closing_during_a_slow_bot_computation(qtbot, tiny, store, monkeypatch):
     monkeypatch.setattr(SlowBot, "delay", 0.4)
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
-    thinking = collect(window.host.worker.thinking)
+    thinking = collect(thinking_of(window.host.worker))
     window.start_game(tiny_config(human_seat=2, bot_levels=["normal", "normal", None]))
     qtbot.waitUntil(lambda: bool(thinking), timeout=5000)
     qtbot.wait(100)  # the bot is inside choose() now
@@ -81,7 +81,7 @@ def test_resume_from_slot(qtbot, tiny, store):
                             "bot_levels": [None, "easy", "easy"]})
     host = _host(qtbot, store)
     try:
-        started, legal, errors = listen(host.worker.started), listen(host.worker.legal), listen(host.worker.error)
+        started, legal, errors = listen(host.worker.started), listen(legal_of(host.worker)), listen(host.worker.error)
         wait_for(qtbot, legal, lambda: host.request_resume_slot.emit("3"), check=lambda a: bool(a[0]))
         assert started.last["names"] == ["X", "Y", "Z"] and started.last["game"] == "tiny"
         message = wait_for(qtbot, errors, lambda: host.request_resume_slot.emit("7"))[0]  # empty
@@ -99,8 +99,8 @@ def test_a_hint_comes_from_the_worker_and_changes_nothing(qtbot, store, game, pl
     host = _host(qtbot, store)
     worker = host.worker
     try:
-        legal_seen, hints, events = listen(worker.legal), listen(worker.hint), listen(worker.events)
-        observed = listen(worker.observation)
+        legal_seen, hints, events = listen(legal_of(worker)), listen(worker.hint), listen(events_of(worker))
+        observed = listen(observation_of(worker))
         config = {"game": game, "players": players, "variant": None, "options": {}, "seed": 3,
                   "human_seat": 0, "names": [f"P{i}" for i in range(players)],
                   "bot_levels": [None] + ["normal"] * (players - 1)}
@@ -178,7 +178,7 @@ def test_a_new_game_stops_a_hard_bot_mid_search(qtbot, store, monkeypatch):
     window.start_game(config)
     qtbot.waitUntil(lambda: window.table is not None and window.table.think_percent >= 0,
                     timeout=10_000)
-    legal = collect(window.host.worker.legal)
+    legal = collect(legal_of(window.host.worker))
     started = time.monotonic()
     window.start_game({**config, "bot_levels": [None, "normal"], "setup": {"starter": 0}})
     elapsed = time.monotonic() - started

@@ -43,7 +43,7 @@ def start_lesson(qtbot, window, game_id: str, lesson_id: str):
 
 
 def settled(table) -> bool:
-    return bool(table.legal) and not table.anim.is_busy() and table._pending_obs is None
+    return bool(table.legal) and not table.anim.is_busy() and not table.queue.pending()
 
 
 def click_scene_item(qtbot, table, item) -> None:

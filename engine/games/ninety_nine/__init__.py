@@ -24,6 +24,7 @@ PARTS = GameParts(
     counter="engine.games.ninety_nine.counter:unseen",
     lesson_areas=("total", "pile", "stock", "direction"),
     sections={"deal": "hand"},
+    sits_out="engine.games.ninety_nine.watching:sits_out",
     pauses=frozenset({"hand_end", "match_end"}),
 )
 

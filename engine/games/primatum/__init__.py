@@ -24,6 +24,7 @@ PARTS = GameParts(
     lesson_areas=("round_card", "bout", "columns", "territory", "pledge"),
     lesson_area_patterns=(r"column:[0-9]+",),
     sections={"round_start": "round"},
+    sits_out="engine.games.primatum.watching:sits_out",
     pauses=frozenset({"round_end", "game_over"}),
 )
 

@@ -25,6 +25,7 @@ PARTS = GameParts(
     counter="engine.games.tiandiren.counter:unseen",
     lesson_areas=("table", "heaven", "queue", "score"),
     sections={"round_start": "round"},
+    sits_out="engine.games.tiandiren.watching:sits_out",
     pauses=frozenset({"game_over"}),
 )
 

@@ -2,7 +2,7 @@
 drawn from an observation; and the animation of each event."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from ...table import CARD_H, CARD_W, CardItem, pixel_font
@@ -10,31 +10,38 @@ from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import TotalDial
 from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, hand_positions,
                      plate_rect, seat_centre)
-from .text import COUNTS
 from ...lang.arg import arg
 
 
-class NinetyNineBoard:
-    """Mixed into NinetyNineTable: what the felt shows (the table provides scene, anim, names …)."""
+class NinetyNineBoard(QObject):
+    """What the 九九 felt shows: a part the table owns (`table.board`), which keeps the
+    scene items it drew (the hand, the plates, the dial) for the table's clicks."""
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.table = table
+        self.hand_items: dict[str, CardItem] = {}
+        self.pool_items: list[CardItem] = []
+        self.plates: dict[int, PlayerPlate] = {}
+        self.dial: TotalDial | None = None
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, obs: dict) -> None:
-        self.scene.clear()
-        self._hand_items, self._pool_items, self._plates = {}, [], {}
+        self.table.scene.clear()
+        self.hand_items, self.pool_items, self.plates = {}, [], {}
         players = obs.get("players") or []
-        n, human = len(players), int(obs.get("seat", self.human_seat))
+        n, human = len(players), int(obs.get("seat", self.table.human_seat))
         self._draw_centre(obs)
         for seat in range(n):
             self._draw_seat(obs, seat, human, n)
         self._draw_hand(obs)
         self._draw_pool(obs)
-        self.show_legal(self.legal)
 
     def _draw_centre(self, obs: dict) -> None:
         if obs.get("stock", 0):
             back = CardItem(None, face_up=False)
             back.setPos(STOCK_POS)
-            self.scene.addItem(back)
+            self.table.scene.addItem(back)
         self._text(arg(self.tr("Stock: %1"), str(obs.get("stock", 0))),
                    STOCK_POS + QPointF(CARD_W / 2, CARD_H + 22), 17)
         for i, card in enumerate(obs.get("pile_top", [])):
@@ -42,13 +49,13 @@ class NinetyNineBoard:
             item.setPos(PILE_POS + QPointF(i * 16 - 16, i * 4))
             item.setRotation((i - 1) * 5)
             item.setZValue(i)
-            self.scene.addItem(item)
+            self.table.scene.addItem(item)
         self._text(arg(self.tr("Pile: %1"), str(obs.get("pile", 0))),
                    PILE_POS + QPointF(CARD_W / 2, CARD_H + 22), 17)   # below the tilted cards
         self.dial = TotalDial()
         self.dial.setPos(TOTAL_CENTRE)
         self._set_dial(obs.get("total", 0), obs.get("direction", 1))
-        self.scene.addItem(self.dial)
+        self.table.scene.addItem(self.dial)
         hand_line = arg(self.tr("Hand %1 of %2"), str(obs.get("hand_no", 1)), str(obs.get("match_hands", 1)))
         self._text(hand_line, QPointF(TOTAL_CENTRE.x(), TOTAL_CENTRE.y() + TotalDial.RADIUS + 46), 18)
 
@@ -73,22 +80,22 @@ class NinetyNineBoard:
                 back.setPos(QPointF(x, centre.y() - CARD_H * OPP_SCALE - 2))
                 back.setRotation((i - (shown - 1) / 2) * 3)
                 back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                self.scene.addItem(back)
-        detail = arg(COUNTS.seat_detail(p["cards"]), str(p["points"]))
+                self.table.scene.addItem(back)
+        detail = arg(self.table.words.seat_detail(p["cards"]), str(p["points"]))
         badge = (self.tr("Out") if not p["alive"] else self.tr("Skips next") if p.get("skip_next")
                  else self.tr("Dealer") if seat == obs.get("dealer") else "")
         badges = ((badge, "#b3261e" if not p["alive"] else "#2f7de1"),) if badge else ()
-        plate.set_state(PlateState(self.name(seat), detail, badges=badges,
+        plate.set_state(PlateState(self.table.name(seat), detail, badges=badges,
                                    active=seat == obs.get("current_player"),
                                    out=not p["alive"], you=seat == human))
-        plate.clicked.connect(self._plate_clicked)
+        plate.clicked.connect(self.table._plate_clicked)
         plate.setZValue(20)
-        self.scene.addItem(plate)
-        self._plates[seat] = plate
+        self.table.scene.addItem(plate)
+        self.plates[seat] = plate
 
     def _draw_hand(self, obs: dict) -> None:
         hand = sorted(obs.get("hand", []), key=_card_key)
-        self._hand_items = self.add_hand(hand, hand_positions(len(hand)), self._card_clicked)
+        self.hand_items = self.table.add_hand(hand, hand_positions(len(hand)), self.table._card_clicked)
 
     def _draw_pool(self, obs: dict) -> None:
         """Northwest sanction: the cards offered to the human sanctioner, face up."""
@@ -102,12 +109,12 @@ class NinetyNineBoard:
             item = CardItem(card)
             item.setPos(QPointF(left + i * (CARD_W + 12), HAND_Y - 175))
             item.setZValue(40)
-            item.clicked.connect(self._card_clicked)
-            self.scene.addItem(item)
-            self._pool_items.append(item)
+            item.clicked.connect(self.table._card_clicked)
+            self.table.scene.addItem(item)
+            self.pool_items.append(item)
 
     def _text(self, text: str, centre: QPointF, pixels: int, colour: str = "#e9f2ec"):
-        item = self.scene.addSimpleText(text)
+        item = self.table.scene.addSimpleText(text)
         item.setFont(pixel_font(pixels))
         item.setBrush(QColor(colour))
         rect = item.boundingRect()
@@ -116,8 +123,8 @@ class NinetyNineBoard:
 
     # ---- animation ------------------------------------------------------------------------
     def _seat_point(self, seat: int) -> QPointF:
-        players = len(self.observation.get("players") or self.names) or 1
-        centre = seat_centre(seat, self.human_seat, players)
+        players = len(self.table.observation.get("players") or self.table.names) or 1
+        centre = seat_centre(seat, self.table.human_seat, players)
         return centre - QPointF(CARD_W / 2, CARD_H / 2)
 
     def _flying(self, card: str | None, start: QPointF, face_up: bool = True) -> CardItem:
@@ -125,40 +132,40 @@ class NinetyNineBoard:
         item.setPos(start)
         item.setZValue(100)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.scene.addItem(item)
+        self.table.scene.addItem(item)
         return item
 
-    def _animate_event(self, ev: dict) -> None:
+    def animate(self, ev: dict) -> None:
         kind = ev.get("kind")
         seat = ev.get("seat", -1)
         if kind == "play":
             self._animate_play(ev)
         elif kind == "draw":
             cards = ev.get("cards") or [None] * int(ev.get("count", 1))
-            step = self.anim.step()
+            step = self.table.anim.step()
             for i, card in enumerate(cards):
                 item = self._flying(card, STOCK_POS, face_up=card is not None)
                 step.move(item, self._seat_point(seat) + QPointF(i * 20, 0))
         elif kind == "eliminate":
-            step = self.anim.step()
+            step = self.table.anim.step()
             for card in ev.get("cards", []):
                 step.move(self._flying(card, self._seat_point(seat)), PILE_POS)
-            plate = self._plates.get(seat)
+            plate = self.plates.get(seat)
             if plate is not None:
                 step.fade(plate, 0.45)
         elif kind in ("steal", "sanction_take"):
             target = ev.get("target", -1)
             item = self._flying(ev.get("card"), self._seat_point(target), face_up="card" in ev)
-            self.anim.move(item, self._seat_point(seat))
+            self.table.anim.move(item, self._seat_point(seat))
         elif kind == "swap":
             a, b = seat, ev.get("target", -1)
-            step = self.anim.step()
+            step = self.table.anim.step()
             step.move(self._flying(None, self._seat_point(a), False), self._seat_point(b))
             step.move(self._flying(None, self._seat_point(b), False), self._seat_point(a))
         elif kind == "rotate":
             self._animate_rotate(ev)
         elif kind == "reshuffle":
-            step = self.anim.step()
+            step = self.table.anim.step()
             for i in range(3):
                 step.move(self._flying(None, PILE_POS + QPointF(i * 6, 0), False), STOCK_POS)
         elif kind == "deal":
@@ -166,24 +173,24 @@ class NinetyNineBoard:
 
     def _animate_play(self, ev: dict) -> None:
         seat, cards = ev.get("seat", -1), ev.get("cards", [])
-        step = self.anim.step()
+        step = self.table.anim.step()
         for i, card in enumerate(cards):
-            source = self._hand_items.get(card) if seat == self.human_seat else None
+            source = self.hand_items.get(card) if seat == self.table.human_seat else None
             if source is not None:
                 source.hide()
                 start = source.pos()
             else:
                 start = self._seat_point(seat)
             step.move(self._flying(card, start), PILE_POS + QPointF(16 + i * 16, 8))
-        total, direction = ev.get("total", 0), self.observation.get("direction", 1)
+        total, direction = ev.get("total", 0), self.table.observation.get("direction", 1)
         if ev.get("effect") == "reverse":
             direction = -direction
-            self.observation["direction"] = direction
+            self.table.observation["direction"] = direction
         step.then(lambda: self._set_dial(total, direction))
 
     def _animate_rotate(self, ev: dict) -> None:
-        players = self.observation.get("players") or []
-        step = self.anim.step()
+        players = self.table.observation.get("players") or []
+        step = self.table.anim.step()
         sign = 1 if ev.get("direction") == "cw" else -1
         living = [s for s, p in enumerate(players) if p.get("alive")]
         for i, s in enumerate(living):
@@ -192,7 +199,7 @@ class NinetyNineBoard:
 
     def _animate_deal(self, ev: dict) -> None:
         sizes = ev.get("sizes", [])
-        step = self.anim.step()
+        step = self.table.anim.step()
         for seat, size in enumerate(sizes):
             for i in range(min(size, 3)):
                 item = self._flying(None, STOCK_POS, False)

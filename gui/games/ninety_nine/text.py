@@ -1,20 +1,29 @@
 """The 九九 table's words: cards, the ways to play one, a log line per event, the scores.
 
-A mixin of NinetyNineTable. Counts are plurals (`%n`), which PySide6 finds only under the
-object's own class, so they live in NinetyNineCounts, a small QObject of their own.
+`NinetyNineText` is a part the table owns (`table.words`), with its own translation context;
+counts are plurals (`%n`) under that context too.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.cards import SUIT_SYMBOLS
 
+from ...lang import strings
 from ...lang.strings import join_list
 from ...lang.arg import arg
 
 
-class NinetyNineCounts(QObject):
-    """The texts with a count in them, in plural forms (context NinetyNineCounts)."""
+class NinetyNineText(QObject):
+    """Words for the 九九 table (the table gives the names on show)."""
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.table = table
+
+    @property
+    def names(self) -> list[str]:
+        return self.table.names
 
     def draws(self, n: int) -> str:
         """%1 the player."""
@@ -23,13 +32,6 @@ class NinetyNineCounts(QObject):
     def seat_detail(self, n: int) -> str:
         """n cards in hand; %1 the hands won."""
         return self.tr("%n card(s) · %1 won", "", n)
-
-
-COUNTS = NinetyNineCounts()
-
-
-class NinetyNineText:
-    """Words for NinetyNineTable (which provides tr(), names and the observation)."""
 
     def card_text(self, card: str) -> str:
         if card == "BJ":
@@ -101,7 +103,7 @@ class NinetyNineText:
             # Everyone draws after every play; only unusual draws are worth a line.
             if ev.get("count", 1) == 1:
                 return ""
-            return arg(COUNTS.draws(ev["count"]), who)
+            return arg(self.draws(ev["count"]), who)
         if kind == "eliminate":
             if ev.get("reason") == "empty":
                 return arg(self.tr("%1 has no cards left and is out."), who)
@@ -126,7 +128,7 @@ class NinetyNineText:
             return arg(self.tr("%1 wins hand %2."), self.name(ev["winner"]), str(ev["hand"]))
         if kind == "match_end":
             return self.tr("The match is over.")
-        return super().describe_event(ev)
+        return strings.describe_event(ev, self.names)
 
     def scores(self, obs: dict) -> list[str] | None:
         players = obs.get("players")
@@ -137,3 +139,8 @@ class NinetyNineText:
             text = str(p["points"])
             out.append(text if p["alive"] or obs.get("match_over") else text + "  " + self.tr("(out)"))
         return out
+
+
+def section_label(section: dict) -> str:
+    """A replay's section: "Hand 3" (each hand is dealt anew)."""
+    return arg(QCoreApplication.translate("ReplayBar", "Hand %1"), str(section.get("number", "")))

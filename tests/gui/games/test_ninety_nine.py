@@ -36,7 +36,7 @@ def click_scene_item(qtbot, table, item):
 
 def wait_for_human(qtbot, table):
     qtbot.waitUntil(lambda: table.overlay.isVisible()
-                    or (bool(table.legal) and not table.anim.is_busy() and table._pending_obs is None),
+                    or (bool(table.legal) and not table.anim.is_busy() and not table.queue.pending()),
                     timeout=15000)
 
 

@@ -51,7 +51,7 @@ def click_column(qtbot, table, col: int) -> None:
 
 def ready(table, over) -> bool:
     return bool(over) or held(table) or (bool(table.legal) and not table.anim.is_busy()
-                                         and table._pending_obs is None)
+                                         and not table.queue.pending())
 
 
 def held(table) -> bool:

@@ -30,7 +30,7 @@ def start(qtbot, store, seed=3, options=None, setup=None, level="normal", name=L
 
 def ready(table):
     return table.overlay.isVisible() or (bool(table.legal) and not table.anim.is_busy()
-                                         and table._pending_obs is None)
+                                         and not table.queue.pending())
 
 
 def wait_for_human(qtbot, table):

@@ -63,20 +63,20 @@ def test_hint_is_legal_and_one_click_plays_it(qtbot, store, game, players):
     window = _window(qtbot, store, game, players)
     qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
     table = window.table
-    turn, legal = table._turn(), {a["notation"] for a in table.legal}
+    turn, legal = table.assist.move(), {a["notation"] for a in table.legal}
     before = store.info("autosave")
     window.assist.act_hint.trigger()                    # the H shortcut's action
     assert table.status.text() == "Looking for a hint…"   # the answer is queued
     qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=20000)
     hint = table.hint_notation()
     assert table.hint_action(hint)["notation"] in legal
-    assert table.assist.play_hint_button.isVisible()
+    assert table.assist.bar.play_hint_button.isVisible()
     assert table.status.text().startswith("Hint: ")
     if game == "ninety_nine":                           # its bot always says why
         assert " · " in table.status.text()
     qtbot.wait(100)
     assert store.info("autosave") == before             # asking changed nothing
-    qtbot.mouseClick(table.assist.play_hint_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.assist.bar.play_hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(_history(store)) > turn, timeout=20000)
     played = _history(store)[turn]
     assert played == hint or played == table.hint_action(hint)["notation"], (played, hint)
@@ -214,7 +214,7 @@ def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store):
     window = _window(qtbot, store, "showdown", 2)
     qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
     table = window.table
-    turn = table._turn()
+    turn = table.assist.move()
     hints = listen(window.host.worker.hint)
     counted: list[str] = []
     window.assist.act_hint.trigger()
@@ -228,7 +228,7 @@ def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store):
     # Taken back to the same move, a hint is answered again (the drop was for that search).
     window.assist.act_undo.trigger()
     qtbot.waitUntil(lambda: window.table is not table and _my_turn(window)
-                    and window.table._turn() == turn, timeout=20000)
+                    and window.table.assist.move() == turn, timeout=20000)
     window.assist.act_hint.trigger()
     qtbot.waitUntil(lambda: window.table.hint_notation() is not None, timeout=60000)
     window.close()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from gui.userdata import prefs
 from gui.main_window import MainWindow
 from tests.gui import driver
-from tests.gui.receivers import collect
+from tests.gui.receivers import collect, observation_of
 
 HUMAN_MOVES = 6
 
@@ -61,7 +61,7 @@ def engine_observation(window) -> dict:
     """The engine's observation for the human, computed here (the worker waits for the human's
     move, so its state is still)."""
     worker = window.host.worker
-    return worker._state.observation(worker._human)
+    return worker.state.observation(worker.seats.viewer)
 
 
 class InStep:
@@ -78,7 +78,7 @@ class InStep:
         def update_status(*args, **kwargs):
             original(*args, **kwargs)
             # not after the window closed (the teardown's language reset retranslates it)
-            if not self._inside and self.window.host.worker._state is not None \
+            if not self._inside and self.window.host.worker.state is not None \
                     and self.may_act(table):
                 self._inside = True
                 try:
@@ -117,7 +117,7 @@ class InStep:
         shown, board = describe_scene(table), scoreboard_texts(table)
         table.observation = latest
         table.render(latest)
-        table._fill_scoreboard()
+        table.fill_scoreboard()
         fresh, fresh_board = describe_scene(table), scoreboard_texts(table)
         if board != fresh_board:
             self.fail(f"scoreboard {board} but the engine's scores are {fresh_board}")
@@ -155,7 +155,7 @@ def test_whenever_the_human_may_act_the_table_shows_the_engines_position(qtbot, 
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
-    published = collect(window.host.worker.observation)     # before the first one is sent
+    published = collect(observation_of(window.host.worker))     # before the first one is sent
     window.start_game(driver.config(game_id, seed=7))
     qtbot.waitUntil(lambda: window.table is not None and window.table.game_id == game_id,
                     timeout=5000)
@@ -173,7 +173,7 @@ def _start(qtbot, store, game_id: str, seed: int) -> tuple:
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
-    published = collect(window.host.worker.observation)
+    published = collect(observation_of(window.host.worker))
     window.start_game(driver.config(game_id, seed=seed))
     qtbot.waitUntil(lambda: window.table is not None and window.table.game_id == game_id,
                     timeout=5000)

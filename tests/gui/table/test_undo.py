@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import engine
-from gui.worker.assist import decision_starts, replay_with_actors
+from engine.session import decision_starts, replay_with_actors
 from tests.gui.receivers import listen
 from tests.gui.table.test_assist import GAMES, _history, _my_turn, _window
 

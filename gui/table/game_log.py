@@ -1,0 +1,68 @@
+"""GameLog: the game's story in words, in the side panel (one per table).
+
+The log keeps the events, not their lines, so a language switch (or a resumed game's story)
+tells them again in the current language and names; the words of each event are the game's
+(`table.describe_event`). In English a Chinese term is glossed once, on the table, not in
+every log line (`strings.unglossed`).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QListWidget
+
+from ..lang import strings
+from ..lang.i18n import current_language
+
+
+class GameLog(QObject):
+    """The events told so far and the list widget that shows them."""
+
+    def __init__(self, widget: QListWidget, describe: Callable[[dict], str],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.widget = widget
+        self.events: list[dict] = []
+        self._describe = describe
+        self._scroll_due = False
+
+    def add(self, events: list[dict]) -> None:
+        """Tell these events (an event that says nothing adds no line)."""
+        self.events.extend(events)
+        self.widget.addItems(self.lines(events))
+        if not self._scroll_due:      # one scroll per batch of lines, not one per line
+            self._scroll_due = True
+            QTimer.singleShot(0, self, self._scroll)
+
+    def replace(self, events: list[dict]) -> None:
+        """The whole story told anew (a resumed game, another seat's view of it)."""
+        self.events = list(events)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Every line told again (the language or the names changed)."""
+        self.widget.clear()
+        self.widget.addItems(self.lines(self.events))
+        self.widget.scrollToBottom()
+
+    def clear(self) -> None:
+        self.events = []
+        self.widget.clear()
+
+    def lines(self, events: list[dict]) -> list[str]:
+        lines = [self._describe(event) for event in events]
+        if current_language() == "en":
+            lines = [strings.unglossed(line) for line in lines]
+        return [line for line in lines if line]
+
+    def _scroll(self) -> None:
+        self._scroll_due = False
+        self.widget.scrollToBottom()
+
+
+def fmt_score(value: Any) -> str:
+    """A score as the scoreboard shows it (a whole float without its ".0")."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)

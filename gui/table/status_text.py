@@ -1,0 +1,105 @@
+"""TableStatus: what the status line under the felt says, and the match-end box.
+
+In this order of precedence: the game is over, the hand's end (Next hand), the hint in
+words, whose turn it is, or which computer seat is thinking (with a hard bot's progress,
+also drawn as an arc on its plate). A game may put its own words over the result
+(`table.game_status(text)`, e.g. 天地人's "press Continue" during the heaven phase).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ..lang.arg import arg
+from .game_log import fmt_score
+from .plate import PlayerPlate
+
+if TYPE_CHECKING:
+    from .game_table import GameTable
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameTable", text)
+
+
+class TableStatus:
+    """The status line's words and the thinking seat (one per table)."""
+
+    def __init__(self, table: "GameTable") -> None:
+        self.table = table
+        self.thinking_seat = -1
+        self.think_percent = -1
+        self.result: dict | None = None       # the match's result once it is shown
+
+    def set_thinking(self, seat: int) -> None:
+        if seat != self.thinking_seat:
+            self.thinking_seat, self.think_percent = seat, -1
+            self.update()
+            self._plate_progress()
+
+    def set_progress(self, seat: int, percent: int) -> None:
+        """A searching (hard) bot's progress: the line counts, its plate fills an arc."""
+        if seat == self.thinking_seat and percent != self.think_percent:
+            self.think_percent = percent
+            self.update()
+            self._plate_progress()
+
+    def _plate_progress(self) -> None:
+        for item in self.table.scene.items():
+            if isinstance(item, PlayerPlate):
+                item.set_progress(self.think_percent if item.seat == self.thinking_seat else -1)
+
+    def text(self) -> str:
+        table = self.table
+        names = table.names
+        seat = self.thinking_seat
+        if self.result is not None or table.observation.get("is_over"):
+            return tr("Game over")
+        if table.hand_end.status():
+            return table.hand_end.status()
+        if table.legal and table.assist.bar.hint_line:
+            return table.assist.bar.hint_line         # the hint in words, "Play it" beside it
+        if table.legal:
+            return table.handover.turn_line() or tr("Your turn")
+        if 0 <= seat < len(names) and self.think_percent >= 0:
+            return arg(tr("%1 is thinking… %2%"), names[seat], str(self.think_percent))
+        if 0 <= seat < len(names):
+            return arg(tr("%1 is thinking…"), names[seat])
+        return ""
+
+    def update(self) -> None:
+        table = self.table
+        table.assist.update_buttons()
+        text = table.game_status(self.text())
+        table.status.setText(text)
+        table.status.setToolTip(text)            # a long hint may be cut: the tooltip has all
+
+    # ---- the match's end ----------------------------------------------------------------
+    def show_result(self, result: dict) -> None:
+        self.result = result
+        self.thinking_seat = -1
+        self.update()
+        self.table.announce_result(result)
+
+    def announce_again(self) -> None:
+        if self.result is not None and self.table.overlay.isVisible():
+            self.table.announce_result(self.result)
+
+
+def standard_result(table: "GameTable", result: dict) -> tuple[str, str, list[tuple[str, str]]]:
+    """The match-end box every game can use: standings by points, "You win!" for the
+    player's win (in hot-seat the winner by name), else "Game over"."""
+    names = table.names
+    returns = list(result.get("returns") or [0] * len(names))
+    order = sorted(range(len(names)), key=lambda i: -returns[i])
+    rows = [(names[i], fmt_score(returns[i])) for i in order]
+    best = max(returns) if returns else 0
+    human = result.get("human_seat", table.human_seat)
+    winners = result.get("winners")
+    if not isinstance(winners, list):
+        winners = [returns.index(best)] if returns and returns.count(best) == 1 else []
+    title = tr("You win!") if human in winners else tr("Game over")
+    if len(winners) == 1:                      # hot-seat: the winner by name
+        title = table.handover.winner_title(winners[0]) or title
+    return title, "", rows
