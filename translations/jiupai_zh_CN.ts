@@ -135,7 +135,7 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../engine/registry.py" line="+23"/>
+        <location filename="../engine/registry.py" line="+27"/>
         <source>Easy</source>
         <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
         <translation>简单</translation>
@@ -340,7 +340,7 @@
     <message>
         <location line="+6"/>
         <source>Tied after the last inning: play extra innings (off: the tie stands).</source>
-        <translation>最后一局后打平就打延长赛（关闭：以平局收场）。</translation>
+        <translation>最后一局结束仍打平则进入延长赛（关闭：以平局收场）。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -765,7 +765,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+6"/>
         <source>You still hold an escape card: push the total up and squeeze the others.</source>
-        <translation>你手上还有保命的功能牌：把海的数值推高，逼其他人。</translation>
+        <translation>你手上还有保命的功能牌：把海的数值推高，让其他人难以出牌。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -825,12 +825,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>On average the switch does better than the cards in your hand.</source>
-        <translation>平均来说，换牌比你手上的牌更好。</translation>
+        <translation>平均来说，♣7 战术轮换比你手上的牌更好。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spend your least useful red card: the runners stay on base.</source>
-        <translation>用最没用的红牌：跑者留在垒上。</translation>
+        <translation>弃掉最没用的红牌：跑者留在垒上。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -850,7 +850,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>A bomb decides this trick.</source>
-        <translation>用炸弹拿下这一轮。</translation>
+        <translation>用炸弹拿下这一圈。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1788,12 +1788,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>You passed first in a drawn bout: now you must lead (先).</source>
-        <translation>上一场和局时你最先过：现在必须先。</translation>
+        <translation>上一场和局时你最先过：现在必须由你为先，不能再过。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the winner of a bout in phase 1 may pledge (押), before leading again.</source>
-        <translation>只有第一阶段胜出一场的一方可以押，而且要在再次先之前。</translation>
+        <translation>只有第一阶段刚胜一场的一方可以押牌，而且要在再次为先之前。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2958,7 +2958,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Nothing holds against %1: choose a button.</source>
-        <translation>无牌可防 %1：请选择下方按钮。</translation>
+        <translation>没有牌管得住 %1：请选择下方按钮。</translation>
     </message>
     <message>
         <location line="-221"/>
@@ -2983,7 +2983,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>home run</source>
-        <translation>全垒打</translation>
+        <translation>本垒打</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3305,7 +3305,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Games with undo</source>
-        <translation>用过悔棋的局数</translation>
+        <translation>用过撤销的局数</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -3620,7 +3620,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Earth grab (抢地): play all your cards at once, or pass.</source>
-        <translation>抢地：一次出完所有手牌，或不要。</translation>
+        <translation>抢地：一次出完所有手牌，或按“不要”放弃。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3836,7 +3836,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>抢地: play your whole hand at once, or pass.</source>
-        <translation>抢地：一次出完全部手牌，或放弃。</translation>
+        <translation>抢地：一次出完全部手牌，或按“不要”放弃。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -135,7 +135,7 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../engine/registry.py" line="+23"/>
+        <location filename="../engine/registry.py" line="+27"/>
         <source>Easy</source>
         <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
         <translation>簡單</translation>
@@ -177,7 +177,7 @@
     <message>
         <location line="+5"/>
         <source>Not this one: look at the highlighted cards.</source>
-        <translation>不是這張：請看標亮的牌。</translation>
+        <translation>不是這張：請看標示的牌。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -765,7 +765,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+6"/>
         <source>You still hold an escape card: push the total up and squeeze the others.</source>
-        <translation>你手上還有保命的功能牌：把海的數值推高，逼其他人。</translation>
+        <translation>你手上還有保命的功能牌：把海的數值推高，讓其他人難以出牌。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -825,12 +825,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>On average the switch does better than the cards in your hand.</source>
-        <translation>平均來說，換牌比你手上的牌更好。</translation>
+        <translation>平均來說，♣7 戰術輪換比你手上的牌更好。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spend your least useful red card: the runners stay on base.</source>
-        <translation>用最沒用的紅牌：跑者留在壘上。</translation>
+        <translation>棄掉最沒用的紅牌：跑者留在壘上。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -850,7 +850,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>A bomb decides this trick.</source>
-        <translation>用炸彈拿下這一輪。</translation>
+        <translation>用炸彈拿下這一圈。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1788,12 +1788,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>You passed first in a drawn bout: now you must lead (先).</source>
-        <translation>上一場和局時你最先過：現在必須先。</translation>
+        <translation>上一場和局時你最先過：現在必須由你為先，不能再過。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the winner of a bout in phase 1 may pledge (押), before leading again.</source>
-        <translation>只有第一階段勝出一場的一方可以押，而且要在再次先之前。</translation>
+        <translation>只有第一階段剛勝一場的一方可以押牌，而且要在再次為先之前。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2239,7 +2239,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+19"/>
         <source>The finished game could not be kept: %1</source>
-        <translation>無法保存已結束的牌局：%1</translation>
+        <translation>無法儲存已結束的牌局：%1</translation>
     </message>
 </context>
 <context>
@@ -2958,7 +2958,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Nothing holds against %1: choose a button.</source>
-        <translation>無牌可防 %1：請選擇下方按鈕。</translation>
+        <translation>沒有牌管得住 %1：請選擇下方按鈕。</translation>
     </message>
     <message>
         <location line="-221"/>
@@ -3305,7 +3305,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Games with undo</source>
-        <translation>用過悔棋的局數</translation>
+        <translation>用過復原的局數</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -3620,7 +3620,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Earth grab (抢地): play all your cards at once, or pass.</source>
-        <translation>搶地：一次出完所有手牌，或不要。</translation>
+        <translation>搶地：一次出完所有手牌，或按「不要」放棄。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3836,7 +3836,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>抢地: play your whole hand at once, or pass.</source>
-        <translation>搶地：一次出完全部手牌，或放棄。</translation>
+        <translation>搶地：一次出完全部手牌，或按「不要」放棄。</translation>
     </message>
     <message>
         <location line="+2"/>
