@@ -136,24 +136,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <location line="+3"/>
+        <location line="+27"/>
         <source>%n win(s)</source>
+        <comment>current streak: won in a row</comment>
         <translation>
             <numerusform>%n win</numerusform>
             <numerusform>%n wins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2"/>
+        <location line="+2"/>
         <source>%n loss(es)</source>
+        <comment>current streak: lost in a row</comment>
         <translation>
             <numerusform>%n loss</numerusform>
             <numerusform>%n losses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>%n win(s)</source>
+        <comment>best streak</comment>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

@@ -3221,12 +3221,12 @@ Please install one. On Debian or Ubuntu:
     <name>StatisticsDialog</name>
     <message>
         <location filename="../gui/dialogs/stats.py" line="+76"/>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-101"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最強的對手計：一個困難、兩個簡單的電腦同桌，算作困難。</translation>
     </message>
@@ -3280,7 +3280,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>Current streak</source>
-        <translation>目前連續</translation>
+        <translation>目前連勝／連敗</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3308,22 +3308,31 @@ Please install one. On Debian or Ubuntu:
         <translation>用過復原的局數</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>%n win(s)</source>
+        <comment>current streak: won in a row</comment>
         <translation>
-            <numerusform>%n 連勝</numerusform>
+            <numerusform>連勝 %n 場</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2"/>
+        <location line="+2"/>
         <source>%n loss(es)</source>
+        <comment>current streak: lost in a row</comment>
         <translation>
-            <numerusform>%n 連敗</numerusform>
+            <numerusform>連敗 %n 場</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>%n win(s)</source>
+        <comment>best streak</comment>
+        <translation>
+            <numerusform>%n 場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n 秒</numerusform>
