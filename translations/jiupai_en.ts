@@ -15,7 +15,7 @@
 <context>
     <name>NinetyNineCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/text.py" line="+21"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+20"/>
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 draws %n card.</numerusform>
@@ -67,6 +67,14 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)): %2.</source>
+        <translation>
+            <numerusform>%1 takes the neutral hand (%n card): %2.</numerusform>
+            <numerusform>%1 takes the neutral hand (%n cards): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
         <translation>
             <numerusform>%1 is left holding cards: the big loser (大亂方) loses %n card.</numerusform>
@@ -109,7 +117,7 @@
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+121"/>
+        <location filename="../gui/games/showdown/text.py" line="+116"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>

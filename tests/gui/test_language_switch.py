@@ -155,8 +155,8 @@ def test_the_relay_queue_marks_the_next_rounds_leader_and_says_so(qtbot):
            "jiefeng": [2, 0, 1], "jiefeng_next": 0, "status": ["playing"] * 3,
            "hand_counts": [54, 54, 54]}
     _title, _kind, lines, queue_title, queue = table.info_content(obs, 0)
-    assert queue_title == "Relay queue (接风)"
-    assert "This trick led by: Computer 1" in lines and "Banker (庄家): Computer 1" in lines
+    assert queue_title == "Relay queue (接風)"
+    assert "This trick led by: Computer 1" in lines and "Banker (莊家): Computer 1" in lines
     assert queue == [("Computer 2", "leads round 2", False), (TYPED, "", False),
                      ("Computer 1", "", False)]
     # Computer 2 has gone out: the queue skips them, and says so of the next one.
