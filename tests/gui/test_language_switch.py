@@ -243,3 +243,21 @@ def test_a_save_refuses_scores_that_are_not_numbers():
     for bad in ([1, "2"], [True], [float("nan")], "3 · 1", list(range(100))):
         with pytest.raises(SchemaError, match="meta.scores"):
             check_meta({"scores": bad})
+
+
+@pytest.mark.parametrize("lang, little, big", [("en", "Little Joker", "Big Joker"),
+                                               ("zh_TW", "小王", "大王"), ("zh_CN", "小王", "大王")])
+def test_the_card_counter_names_the_jokers_in_the_language_on_screen(qtbot, lang, little, big):
+    """Issue 24, item 4: in English the counter showed 小王 / 大王 beside ranks and English
+    headings; it names them as the log does (English stacks the two words: the strip stays
+    narrow)."""
+    from gui.table.counter_panel import CounterPanel
+    from .visible_text import TAG
+
+    LanguageManager.instance().set_language(lang, remember=False)
+    panel = CounterPanel()
+    qtbot.addWidget(panel)
+    panel.show_counts([["deck", [["A", 4], ["LJ", 1], ["BJ", 0]]]], {"deck": ""})
+    text = " ".join(TAG.sub(" ", panel.text()).split())
+    assert little in text and big in text
+    assert not problems([text], lang), text
