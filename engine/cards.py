@@ -71,6 +71,21 @@ def decks(n: int, jokers: bool = True) -> list[str]:
     return out
 
 
+def card_label(card: str) -> str:
+    """A card as a player reads it: the suit's symbol, then the rank (`AS` -> ♠A, `10H` -> ♥10).
+
+    One order everywhere a player reads a card — the game logs, hints, prompts, the rules
+    and the lessons of every game (TRANSLATION-REVIEW: 九九's log wrote A♠ while its rules
+    wrote ♠A). The suit comes first as in the rules of 九九 (♠A 歸零) and 九局對決 (♣7 战术轮换).
+    Jokers have no suit and keep their notation (`BJ`, `LJ`): a table names them in the
+    player's language (gui.table.words.card_name). Anything that is not a card comes back
+    as it is.
+    """
+    if card in JOKERS or not is_valid_card(card):
+        return card
+    return SUIT_SYMBOLS[card[-1]] + card[:-1]
+
+
 def card_sort_key(card: str) -> tuple[int, int]:
     """A stable order for sorting: by rank number, then suit; jokers last."""
     if card in JOKERS:

@@ -1,22 +1,27 @@
-"""The app and the in-app rules say a game term the one way docs/terms.md says (issue 12).
+"""The app, the in-app rules and the lessons say a game term the one way docs/terms.md says
+(issues 12 and 24), write a card one way and a Chinese gloss in one script.
 
 docs/terms.md holds one table per game and two common ones (English | zh_TW | zh_CN | seed |
 note). In a language's cell the term comes first and the forms that are wrong for it follow,
 struck through (`擊球員 ~~打者~~`). These tests read that table and every text the player can
-see: the translations in translations/jiupai_zh_*.ts (for English, their sources) and the
-rules texts in resources/rules/<lang>/<game>.md. A game's terms are checked in that game's texts only (its
-.ts contexts, the engine's words for it, its rules file); the common ones everywhere.
-Pure Python: ElementTree for the .ts, no Qt.
+see: the translations in translations/jiupai_zh_*.ts (for English, their sources), the rules
+texts in resources/rules/<lang>/*.md and the lessons' texts in resources/lessons/<game>.json.
+A game's terms are checked in that game's texts only — its .ts contexts, every message used in
+a file of that game (engine/games/<id>/, gui/games/<id>/: the hint reasons of HintReasons, …),
+the engine's words for it, its rules file and its lessons; the common ones everywhere.
+Pure Python: ElementTree for the .ts, OpenCC for the script, no Qt.
 """
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterable
+from typing import Any, Iterable, Iterator
 from pathlib import Path
 
+import opencc
 import pytest
 
 from engine.registry import list_games
@@ -31,6 +36,8 @@ CONTEXT_GAMES = {"NinetyNine": "ninety_nine", "Showdown": "showdown", "Primatum"
                  "Tiandiren": "tiandiren", "HeavenOdds": "tiandiren"}
 STRUCK = re.compile(r"~~(.+?)~~")
 SCOPE = re.compile(r"^##\s.*`(\w+)`")
+#: a file of one game: engine/games/<id>/… or gui/games/<id>/…
+GAME_FILE = re.compile(r"(?:engine|gui)/games/(\w+)/")
 
 
 @dataclass(frozen=True)
@@ -91,36 +98,72 @@ def engine_games() -> dict[str, frozenset[str]]:
     return {word: frozenset(games) for word, games in found.items()}
 
 
-def message_games(context: str, source: str) -> frozenset[str]:
+def message_games(context: str, source: str, files: Iterable[str] = ()) -> frozenset[str]:
+    """The games whose texts a message belongs to: by its context's name (ShowdownTable …),
+    by the files that use it (a HintReasons sentence of engine/games/tiandiren/reasons.py is
+    天地人's), by the engine's option words; none: a common text."""
     for prefix, game in CONTEXT_GAMES.items():
         if context.startswith(prefix):
             return frozenset({game})
+    games = {m.group(1) for f in files for m in [GAME_FILE.search(f)] if m and m.group(1) in GAMES}
     if context.startswith("Engine"):
-        return engine_games().get(source, frozenset())
-    return frozenset()
+        games |= engine_games().get(source, frozenset())
+    return frozenset(games)
+
+
+def ts_messages(path: Path) -> Iterator[tuple[str, str, list[str], list[str]]]:
+    """(context, source, translation forms, files using it) of every message of a .ts. A
+    location names its file only when it changes (lupdate's relative locations), so the
+    file carries over from message to message, across contexts too."""
+    current = ""
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            files = []
+            for location in message.iter("location"):
+                current = location.get("filename") or current
+                files.append(current)
+            translation = message.find("translation")
+            forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+            yield name, message.findtext("source") or "", forms, files
+
+
+def lesson_texts(data: Any) -> Iterator[dict[str, str]]:
+    """Every {en, zh_TW, zh_CN} text of a lesson file (titles, summaries, steps, wrong moves)."""
+    if isinstance(data, dict):
+        if "en" in data and set(data) <= set(LANGS) and all(isinstance(v, str) for v in data.values()):
+            yield data
+            return
+        for value in data.values():
+            yield from lesson_texts(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from lesson_texts(value)
 
 
 @cache
 def texts(lang: str) -> tuple[Text, ...]:
-    """Every translation of the .ts (each plural form; for English the source) and every
-    line of the rules texts."""
+    """Every translation of the .ts (each plural form; for English the source), every line
+    of the rules texts (the games' and the controls', a common text) and every lesson text."""
     found = []
-    tree = ET.parse(ROOT / "translations" / f"jiupai_{'zh_TW' if lang == 'en' else lang}.ts")
-    for context in tree.getroot().iter("context"):
-        name = context.findtext("name")
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            translation = message.find("translation")
-            forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
-            games = message_games(name, source)
-            if lang == "en":
-                found.append(Text(lang, games, f"source {name} {source!r}", None, source))
-                continue
-            found += [Text(lang, games, f"{lang}.ts {name} {source!r}", source, form) for form in forms]
-    for game in GAMES:
-        path = ROOT / "resources" / "rules" / lang / f"{game}.md"
+    for name, source, forms, files in ts_messages(
+            ROOT / "translations" / f"jiupai_{'zh_TW' if lang == 'en' else lang}.ts"):
+        games = message_games(name, source, files)
+        if lang == "en":
+            found.append(Text(lang, games, f"source {name} {source!r}", None, source))
+            continue
+        found += [Text(lang, games, f"{lang}.ts {name} {source!r}", source, form) for form in forms]
+    for page in (*GAMES, "controls"):
+        path = ROOT / "resources" / "rules" / lang / f"{page}.md"
+        games = frozenset({page}) if page in GAMES else frozenset()
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            found.append(Text(lang, frozenset({game}), f"rules/{lang}/{game}.md:{number}", None, line))
+            found.append(Text(lang, games, f"rules/{lang}/{page}.md:{number}", None, line))
+    for game in GAMES:
+        data = json.loads((ROOT / "resources" / "lessons" / f"{game}.json").read_text(encoding="utf-8"))
+        for number, text in enumerate(lesson_texts(data), 1):
+            if text.get(lang):
+                found.append(Text(lang, frozenset({game}), f"lessons/{game}.json text {number}",
+                                  None, text[lang]))
     return tuple(found)
 
 
@@ -203,3 +246,88 @@ def test_every_term_is_used(lang):
     unused = [f"docs/terms.md:{t.line}: {t.forms[lang]!r} ({t.english})" for t in terms()
               if not any(t.forms[lang] in s.text for s in shown if in_scope(t, s))]
     assert not unused, "\n".join(unused)
+
+
+def test_a_hint_reason_is_a_text_of_its_game():
+    """HintReasons holds every game's hint sentences in one context: the file that uses a
+    message (engine/games/<id>/reasons.py) says whose terms it must follow (the review found
+    天地人's "A bomb decides this trick." saying 這一輪 for a trick, which is a 圈)."""
+    reasons = {text.source: text.games for text in texts("zh_TW") if " HintReasons " in text.where}
+    assert reasons["A bomb decides this trick."] == {"tiandiren"}
+    assert reasons["On average the switch does better than the cards in your hand."] == {"showdown"}
+    assert reasons["Losing from this column costs you the fewest points."] == {"primatum"}
+    assert {game for games in reasons.values() for game in games} == set(GAMES)
+    (trick,) = [t for t in terms() if t.scope == "tiandiren" and t.english == "trick"]
+    old = Text("zh_TW", reasons["A bomb decides this trick."], "HintReasons", "A bomb decides this trick.",
+               "用炸彈拿下這一輪。")
+    assert wrong_forms("zh_TW", [trick], [old])
+
+
+S2T, T2S = opencc.OpenCC("s2t"), opencc.OpenCC("t2s")
+#: (scope, character, what OpenCC makes of it) where it cannot know the meaning: 九尊's queen
+#: is 后 in Traditional too (王、后、公子), not 後 "after" (tests/gui/test_translations.py).
+AS_IS = {("primatum", "后", "後")}
+
+
+def in_script(text: str, lang: str, scope: str | frozenset = "") -> bool:
+    """`text` (Han characters) is written in `lang`'s script: OpenCC's conversion to that script
+    leaves it as it is (Traditional for English, as the games' names in the English UI)."""
+    converted = (T2S if lang == "zh_CN" else S2T).convert(text)
+    scopes = {scope} if isinstance(scope, str) else set(scope)
+    return len(converted) == len(text) and all(
+        a == b or any((s, a, b) in AS_IS for s in scopes) for a, b in zip(text, converted))
+
+
+def test_each_languages_words_are_in_its_script():
+    """Regional words per script: a zh_TW cell is Traditional and a zh_CN cell Simplified, the
+    struck forms too (a Taiwan word struck for zh_CN must be written as the mainland would
+    write it, 全垒打, or it matches nothing), except a struck variant of the term itself
+    (蓋着 beside 蓋著)."""
+    bad = []
+    for term in terms():
+        for lang in CHINESE:
+            convert = (T2S if lang == "zh_CN" else S2T).convert
+            if not in_script(term.forms[lang], lang, term.scope):
+                bad.append(f"docs/terms.md:{term.line}: {lang} {term.forms[lang]!r}")
+            bad += [f"docs/terms.md:{term.line}: {lang} ~~{wrong}~~" for wrong in term.wrong[lang]
+                    if convert(wrong) not in (wrong, term.forms[lang])]
+    assert not bad, "a cell in the other script:\n" + "\n".join(bad)
+
+
+RANK_FIRST = re.compile(r"(?<![0-9A-Za-z♠♥♦♣])(?:10|[2-9AJQK])[♠♥♦♣]")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cards_are_written_suit_first(lang):
+    """One card notation wherever a player reads a card: the suit, then the rank (♠A, ♥10), as
+    九九's rules (♠A 歸零) and the seed of 九局对决 (♥️A/K/Q/J) write it — in the translations,
+    the rules and the lessons of every game (the review: 九九's log wrote A♠, its rules ♠A;
+    the tables' own lines are tests/gui/test_log_wording.py's)."""
+    bad = [f"{text.where}: {m.group()!r} in {text.text.strip()[:70]}"
+           for text in texts(lang) for m in RANK_FIRST.finditer(text.text)]
+    assert not bad, f"{len(bad)} cards rank first:\n" + "\n".join(bad)
+
+
+JOKER_NOTATION = re.compile(r"(?<![A-Za-z])(?:LJ|BJ)(?![A-Za-z])")
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_chinese_texts_name_the_jokers(lang):
+    """A Chinese table shows 小王 / 大王, never LJ / BJ (天地人 writes 小王+A), so a Chinese rules
+    text or lesson says 小王+9, not LJ+9 (the review: learners never see LJ on the table)."""
+    bad = [f"{text.where}: {text.text.strip()[:70]}" for text in texts(lang)
+           if JOKER_NOTATION.search(text.text)]
+    assert not bad, "\n".join(bad)
+
+
+HAN = re.compile(r"[\u3400-\u9fff]+")
+
+
+def test_english_shows_chinese_terms_in_one_script():
+    """English names a Chinese term beside its English word ("Banker (莊家)"): across the app
+    in Traditional characters, as the games' names of the English UI (九局對決), whatever the
+    seed's script (天地人's is Simplified; the English UI showed 庄家, 星链, 抢地 beside
+    九局對決, issue 24 item 4). docs/terms.md says so."""
+    bad = [f"{text.where}: {run!r}" for text in texts("en") for run in HAN.findall(text.text)
+           if not in_script(run, "en", text.games)]
+    assert not bad, "Simplified characters in English texts:\n" + "\n".join(bad)

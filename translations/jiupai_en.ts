@@ -13,11 +13,11 @@
     </message>
 </context>
 <context>
-    <name>NinetyNineCounts</name>
+    <name>NinetyNineText</name>
     <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/text.py" line="+21"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+29"/>
         <source>%1 draws %n card(s).</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>%1 draws %n card.</numerusform>
             <numerusform>%1 draws %n cards.</numerusform>
         </translation>
@@ -25,7 +25,7 @@
     <message numerus="yes">
         <location line="+4"/>
         <source>%n card(s) · %1 won</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>%n card · %1 won</numerusform>
             <numerusform>%n cards · %1 won</numerusform>
         </translation>
@@ -63,6 +63,14 @@
         <translation>
             <numerusform>%1 takes the neutral hand (%n card).</numerusform>
             <numerusform>%1 takes the neutral hand (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)): %2.</source>
+        <translation>
+            <numerusform>%1 takes the neutral hand (%n card): %2.</numerusform>
+            <numerusform>%1 takes the neutral hand (%n cards): %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -109,7 +117,7 @@
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+121"/>
+        <location filename="../gui/games/showdown/text.py" line="+116"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -136,24 +144,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
-        <location line="+3"/>
+        <location line="+27"/>
         <source>%n win(s)</source>
+        <comment>current streak: won in a row</comment>
         <translation>
             <numerusform>%n win</numerusform>
             <numerusform>%n wins</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2"/>
+        <location line="+2"/>
         <source>%n loss(es)</source>
+        <comment>current streak: lost in a row</comment>
         <translation>
             <numerusform>%n loss</numerusform>
             <numerusform>%n losses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>%n win(s)</source>
+        <comment>best streak</comment>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n second</numerusform>

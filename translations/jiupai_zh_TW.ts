@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../gui/table/status_text.py" line="+58"/>
+        <location line="+44"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Your turn</source>
+        <translation type="unfinished">輪到你了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking… %2%</source>
+        <translation type="unfinished">%1 思考中… %2%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished">%1 思考中…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>You win!</source>
+        <translation type="unfinished">你贏了！</translation>
+    </message>
+</context>
+<context>
     <name>AbandonDialog</name>
     <message>
         <location filename="../gui/dialogs/abandon.py" line="+19"/>
@@ -60,7 +89,7 @@
 <context>
     <name>AssistActions</name>
     <message>
-        <location filename="../gui/window/assist_actions.py" line="+54"/>
+        <location filename="../gui/window/assist_actions.py" line="+57"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -81,6 +110,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>S&amp;kip ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Card &amp;counter</source>
         <translation>記牌器(&amp;C)</translation>
     </message>
@@ -88,7 +122,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+59"/>
+        <location filename="../gui/table/assist.py" line="+63"/>
         <source>Hint (H)</source>
         <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks). the hint in words (&quot;&quot; when none): GameTable&apos;s status line shows it on your turn</extracomment>
         <translation>提示 (H)</translation>
@@ -123,6 +157,16 @@
         <source>Play it</source>
         <translation>照此出牌</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip ahead (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the computers play on at once, to your next move or the end of the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AutoplayBanner</name>
@@ -135,7 +179,7 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../engine/registry.py" line="+23"/>
+        <location filename="../engine/registry.py" line="+27"/>
         <source>Easy</source>
         <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
         <translation>簡單</translation>
@@ -152,9 +196,22 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <location filename="../gui/table/words.py" line="+30"/>
+        <source>Big Joker</source>
+        <translation>大王</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Little Joker</source>
+        <translation>小王</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/tutorial/coach.py" line="+101"/>
+        <location filename="../gui/tutorial/coach.py" line="+98"/>
         <source>First read the coach&apos;s note, then press Next.</source>
         <extracomment>Events that end a hand (a watch step stops there, as engine.tutorial&apos;s play-through does).</extracomment>
         <translation>請先看完教練的說明，再按「下一步」。</translation>
@@ -177,7 +234,7 @@
     <message>
         <location line="+5"/>
         <source>Not this one: look at the highlighted cards.</source>
-        <translation>不是這張：請看標亮的牌。</translation>
+        <translation>不是這張：請看標示的牌。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -208,8 +265,9 @@
 <context>
     <name>CounterPanel</name>
     <message>
-        <location filename="../gui/table/counter_panel.py" line="+65"/>
+        <location filename="../gui/table/counter_panel.py" line="+70"/>
         <source>Not seen yet</source>
+        <extracomment>The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as the game logs name them: in English a Chinese name here was a word of another language.</extracomment>
         <translation>還沒見過的牌</translation>
     </message>
     <message>
@@ -265,7 +323,7 @@
         <translation>輪流出牌累加海的數值，無法讓數值保持在 99 以內的人就淘汰。</translation>
     </message>
     <message>
-        <location filename="../engine/games/showdown/rules.py" line="+84"/>
+        <location filename="../engine/games/showdown/rules.py" line="+85"/>
         <source>Two-player baseball duel: red cards swing, black cards defend, nine innings.</source>
         <translation>雙人棒球對決：紅牌揮棒、黑牌防守，共九局。</translation>
     </message>
@@ -333,7 +391,7 @@
         <translation>一場比賽的局數</translation>
     </message>
     <message>
-        <location filename="../engine/games/showdown/rules.py" line="-48"/>
+        <location filename="../engine/games/showdown/rules.py" line="-49"/>
         <source>Real baseball: bases are empty at the start of every half-inning (default: each side&apos;s runners wait on base until it bats again).</source>
         <translation>真實棒球規則：每個半局開始時壘包清空（預設：各方跑者留在壘上，等到再次進攻）。</translation>
     </message>
@@ -364,11 +422,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>A black card lower than the attack may be played as a failed defence (default: only a card that holds, or ♣8 against J/Q/K, may be played; otherwise 弃1摸1 would do nothing that a losing card does not).</source>
+        <source>A black card lower than the attack may be played as a failed defence (default: only a card that holds, or ♣8 against J/Q/K, may be played; otherwise discarding one and drawing one would do nothing that a losing card does not).</source>
         <translation>比進攻牌小的黑牌可當作失敗的防守打出（預設：只能打出守得住的牌，或以 ♣8 對 J/Q/K；否則「棄1摸1」便與打出輸牌無異）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>A steal or productive out that is the third out still moves the runners (default: as in baseball, the third out ends the half-inning first).</source>
         <translation>成為第三個出局的盜壘或推進性出局仍讓跑者推進（預設：與棒球相同，第三個出局先結束半局）。</translation>
     </message>
@@ -426,7 +484,7 @@
         <translation>每場局數</translation>
     </message>
     <message>
-        <location filename="../engine/games/showdown/rules.py" line="-31"/>
+        <location filename="../engine/games/showdown/rules.py" line="-32"/>
         <source>Clear the bases</source>
         <translation>每半局清空壘包</translation>
     </message>
@@ -456,7 +514,7 @@
         <translation>局數</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Runners move on the third out</source>
         <translation>第三個出局時跑者仍推進</translation>
     </message>
@@ -557,15 +615,40 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker/engine_worker.py" line="+146"/>
-        <location line="+36"/>
+        <location filename="../gui/worker/engine_worker.py" line="+227"/>
+        <location line="+113"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-109"/>
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>A lesson is not saved: your own game stays in the autosave.</source>
+        <translation type="unfinished">課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
+    </message>
+    <message>
+        <location line="+185"/>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished">自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 has played since your move: only they can take their move back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Internal error, the move was not played: %1</source>
+        <translation type="unfinished">內部錯誤，這一步沒有執行：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The game cannot go on; it is kept in the autosave.</source>
+        <translation type="unfinished">這局無法繼續；已保留在自動存檔中。</translation>
     </message>
 </context>
 <context>
@@ -620,17 +703,20 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/table/log_and_scores.py" line="+72"/>
+        <location filename="../gui/table/scoreboard.py" line="+42"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../gui/table/scoreboard.py" line="+1"/>
         <source>Score</source>
         <translation>分數</translation>
     </message>
     <message>
         <location filename="../gui/games/primatum/board.py" line="+73"/>
         <location filename="../gui/table/log_and_scores.py" line="+6"/>
+        <location filename="../gui/table/scoreboard.py" line="+4"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
@@ -666,9 +752,8 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../gui/table/handover.py" line="+77"/>
+        <location filename="../gui/table/handover.py" line="+58"/>
         <source>Pass to %1 — click when ready</source>
-        <extracomment>Observation fields that tell one seat&apos;s private cards: the hand, and the card counter (the cards that seat has not seen, so the rest of its hand by subtraction).</extracomment>
         <translation>請交給%1，準備好後按一下</translation>
     </message>
     <message>
@@ -682,7 +767,7 @@ Please install one. On Debian or Ubuntu:
         <translation>我是%1：顯示我的牌</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+60"/>
         <source>%1, your turn</source>
         <translation>輪到%1了</translation>
     </message>
@@ -696,17 +781,17 @@ Please install one. On Debian or Ubuntu:
     <name>HeavenOddsDialog</name>
     <message>
         <location filename="../gui/games/tiandiren/odds.py" line="+41"/>
-        <source>Mars carrier 火星航母 (exactly seven 2s)</source>
+        <source>Mars carrier (火星航母): exactly seven 2s</source>
         <translation>火星航母（恰好 7 張 2）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>UFO 四大天王 (exactly 2 big + 2 little jokers)</source>
+        <source>UFO (四大天王): exactly 2 big + 2 little jokers</source>
         <translation>UFO 四大天王（恰好 2 張大王 + 2 張小王）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Starlink 星链 (exactly six 3s)</source>
+        <source>Starlink (星鏈): exactly six 3s</source>
         <translation>星鏈（恰好 6 張 3）</translation>
     </message>
     <message>
@@ -765,7 +850,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+6"/>
         <source>You still hold an escape card: push the total up and squeeze the others.</source>
-        <translation>你手上還有保命的功能牌：把海的數值推高，逼其他人。</translation>
+        <translation>你手上還有保命的功能牌：把海的數值推高，讓其他人難以出牌。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -825,12 +910,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>On average the switch does better than the cards in your hand.</source>
-        <translation>平均來說，換牌比你手上的牌更好。</translation>
+        <translation>平均來說，♣7 戰術輪換比你手上的牌更好。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Spend your least useful red card: the runners stay on base.</source>
-        <translation>用最沒用的紅牌：跑者留在壘上。</translation>
+        <translation>棄掉最沒用的紅牌：跑者留在壘上。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -850,7 +935,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>A bomb decides this trick.</source>
-        <translation>用炸彈拿下這一輪。</translation>
+        <translation>用炸彈拿下這一圈。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -962,7 +1047,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+165"/>
+        <location filename="../gui/main_window.py" line="+147"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1138,7 +1223,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+38"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+45"/>
         <source>Stock: %1</source>
         <translation>山：%1 張</translation>
     </message>
@@ -1189,37 +1274,20 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
-    <name>NinetyNineCounts</name>
-    <message numerus="yes">
-        <location filename="../gui/games/ninety_nine/text.py" line="+21"/>
-        <source>%1 draws %n card(s).</source>
-        <translation>
-            <numerusform>%1 抽了 %n 張牌。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%n card(s) · %1 won</source>
-        <translation>
-            <numerusform>%n 張 · 勝 %1 局</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>NinetyNineTable</name>
     <message>
-        <location filename="../gui/games/ninety_nine/table.py" line="+92"/>
+        <location filename="../gui/games/ninety_nine/table.py" line="+120"/>
         <source>Choose how to play it:</source>
         <translation>選擇出法：</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-32"/>
         <source>%1 wins hand %2</source>
         <translation>%1 贏得第 %2 局</translation>
     </message>
@@ -1229,7 +1297,7 @@ Please install one. On Debian or Ubuntu:
         <translation>本局名次與累計勝局：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
         <source>%1 sanctions you: choose the one card you keep.</source>
         <translation>%1 制裁你：選一張要保留的牌。</translation>
     </message>
@@ -1237,17 +1305,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineText</name>
     <message>
-        <location filename="../gui/games/ninety_nine/text.py" line="+11"/>
-        <source>Big Joker</source>
-        <translation>大王</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Little Joker</source>
-        <translation>小王</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+56"/>
         <source>Pass hands clockwise</source>
         <translation>順時針換牌</translation>
     </message>
@@ -1312,17 +1370,31 @@ Please install one. On Debian or Ubuntu:
         <translation>當雙 Pass</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-11"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="-21"/>
+        <source>%1 draws %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform>%1 抽了 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) · %1 won</source>
+        <translation type="unfinished">
+            <numerusform>%n 張 · 勝 %1 局</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+18"/>
         <source>Play</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+22"/>
         <source>%1 would take the total to %2: it may not pass 99.</source>
         <translation>%1 會讓數值變成 %2：不能超過 99。</translation>
     </message>
@@ -1367,17 +1439,7 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 局開始，%2 先出。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 plays %2</source>
-        <translation>%1 出 %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> — total %1</source>
-        <translation>，數值 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>You draw %1.</source>
         <translation>你抽到 %1。</translation>
     </message>
@@ -1397,12 +1459,17 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 被跳過。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>%1 takes %3 from %2.</source>
+        <translation>%1 抽走 %2 一張牌（%3）。</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 takes a card from %2.</source>
         <translation>%1 抽走 %2 一張牌。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 swaps hands with %2.</source>
         <translation>%1 與 %2 交換手牌。</translation>
     </message>
@@ -1442,9 +1509,29 @@ Please install one. On Debian or Ubuntu:
         <translation>比賽結束。</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>(out)</source>
-        <translation>（淘汰）</translation>
+        <location line="+12"/>
+        <source>%1 plays %2 (%3 → %4) — total %5</source>
+        <translation>%1 出 %2（%3 → %4），數值 %5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2 (→ %3) — total %4</source>
+        <translation>%1 出 %2（→ %3），數值 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 (%3) — total %4</source>
+        <translation>%1 出 %2（%3），數值 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2 — total %3</source>
+        <translation>%1 出 %2，數值 %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (out)</source>
+        <translation>%1（淘汰）</translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1650,13 @@ Please install one. On Debian or Ubuntu:
         <source>%1 takes the neutral hand (%n card(s)).</source>
         <translation>
             <numerusform>%1 摸中立國的牌（%n 張）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)): %2.</source>
+        <translation>
+            <numerusform>%1 摸中立國的牌（%n 張）：%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1788,12 +1882,12 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>You passed first in a drawn bout: now you must lead (先).</source>
-        <translation>上一場和局時你最先過：現在必須先。</translation>
+        <translation>上一場和局時你最先過：現在必須由你為先，不能再過。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only the winner of a bout in phase 1 may pledge (押), before leading again.</source>
-        <translation>只有第一階段勝出一場的一方可以押，而且要在再次先之前。</translation>
+        <translation>只有第一階段剛勝一場的一方可以押牌，而且要在再次為先之前。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1842,12 +1936,12 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+6"/>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-109"/>
         <source>%1 chooses the column that loses territory.</source>
         <translation>%1 選擇損失領土的宮牌列。</translation>
     </message>
@@ -1888,12 +1982,12 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+120"/>
+        <location line="+119"/>
         <source>Big winner: %1</source>
         <translation>大勝方：%1</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-116"/>
         <source>Big loser: %1 (−%2)</source>
         <translation>大亂方：%1（−%2）</translation>
     </message>
@@ -1988,22 +2082,37 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 首先打完手牌：大勝方。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Phase 2: %1; %2 leads.</source>
         <translation>第二階段：%1；%2 為先。</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 loses %2 from %3. The King is lost!</source>
+        <translation>%1 從%3除去 %2。王牌已失！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 loses %2 from %3.</source>
         <translation>%1 從%3除去 %2。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The King is lost!</source>
-        <translation>王牌已失！</translation>
+        <location line="+83"/>
+        <source>%1 ahead of %2: equal cards; palace cards %3 beats %4</source>
+        <translation>%1 勝 %2：卡牌數目相同；宮牌 %3 勝 %4</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>%1 ahead of %2: equal cards and palace cards; row %3: %4 beats %5</source>
+        <translation>%1 勝 %2：卡牌與宮牌數目相同；第 %3 行 %4 勝 %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ahead of %2: all equal; %1 was the starting country later</source>
+        <translation>%1 勝 %2：全部相同；%1 較後成為起始國</translation>
+    </message>
+    <message>
+        <location line="-84"/>
         <location line="+31"/>
         <source>Round %1 is over.</source>
         <translation>第 %1 回合結束。</translation>
@@ -2078,31 +2187,11 @@ Please install one. On Debian or Ubuntu:
         <source>10 points per territory card; the winner +10, the last −10 (never below 0).</source>
         <translation>每張領土牌 10 分；贏家另加 10 分，最後一名另減 10 分（最低 0 分）。</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 ahead of %2</source>
-        <translation>%1 勝 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>equal cards; palace cards %1 beats %2</source>
-        <translation>卡牌數目相同；宮牌 %1 勝 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>equal cards and palace cards; row %1: %2 beats %3</source>
-        <translation>卡牌與宮牌數目相同；第 %1 行：%2 勝 %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>all equal; %1 was the starting country later</source>
-        <translation>全部相同；%1 較後成為起始國</translation>
-    </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../gui/table/replay_bar.py" line="+124"/>
+        <location filename="../gui/table/replay_bar.py" line="+125"/>
         <source>Step back</source>
         <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
         <translation>上一步</translation>
@@ -2168,33 +2257,17 @@ Please install one. On Debian or Ubuntu:
         <translation>顯示哪位玩家的視角</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>▲ Top of inning %1</source>
-        <translation>▲ 第 %1 局上半</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>▼ Bottom of inning %1</source>
-        <translation>▼ 第 %1 局下半</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+6"/>
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Round %1</source>
-        <comment>天地人: one of the three rounds of a match</comment>
-        <translation>第 %1 輪</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../gui/table/replay_bar.py" line="+10"/>
         <source>Round %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Move %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -2212,12 +2285,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+170"/>
+        <location filename="../gui/window/replay_viewer.py" line="+163"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
         <source>Game exported to %1.</source>
         <translation>牌局已匯出到 %1。</translation>
     </message>
@@ -2225,21 +2298,21 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+73"/>
+        <location filename="../gui/worker/replay.py" line="+75"/>
         <location line="+4"/>
-        <location line="+117"/>
+        <location line="+114"/>
         <source>This game cannot be opened: %1</source>
         <translation>無法開啟這個牌局：%1</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The finished game could not be kept: %1</source>
-        <translation>無法保存已結束的牌局：%1</translation>
+        <translation>無法儲存已結束的牌局：%1</translation>
     </message>
 </context>
 <context>
@@ -2783,7 +2856,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ShowdownCounts</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+121"/>
+        <location filename="../gui/games/showdown/text.py" line="+116"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -2827,7 +2900,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../gui/games/showdown/text.py" line="+68"/>
+        <location filename="../gui/games/showdown/text.py" line="+72"/>
         <source>%1: %2 bats</source>
         <translation>%1：%2 進攻</translation>
     </message>
@@ -2888,7 +2961,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1當作%2</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="-48"/>
+        <location filename="../gui/games/showdown/text.py" line="-51"/>
         <source>%1 swings %2</source>
         <translation>%1 揮棒 %2</translation>
     </message>
@@ -2911,7 +2984,7 @@ Please install one. On Debian or Ubuntu:
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="+72"/>
+        <location filename="../gui/games/showdown/text.py" line="+75"/>
         <source>Discard 1, draw 1: click the black card to discard.</source>
         <translation>棄1摸1：點選要棄掉的黑牌。</translation>
     </message>
@@ -2958,10 +3031,10 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Nothing holds against %1: choose a button.</source>
-        <translation>無牌可防 %1：請選擇下方按鈕。</translation>
+        <translation>沒有牌管得住 %1：請選擇下方按鈕。</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-219"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -3087,17 +3160,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 ≥ %2，%3</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Big Joker</source>
-        <translation>大王</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Little Joker</source>
-        <translation>小王</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Little Joker as %1</source>
         <translation>小王當作 %1</translation>
     </message>
@@ -3132,7 +3195,12 @@ Please install one. On Debian or Ubuntu:
         <translation>▼ 第 %1 局下半</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+21"/>
+        <source>%1 %2 – %3 %4</source>
+        <translation>%1 %2 比 %3 %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 has no card and draws %2 blind</source>
         <translation>%1 沒有牌，從牌堆摸出 %2</translation>
     </message>
@@ -3147,14 +3215,14 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 放棄防守</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1: discard 1, draw 1 (discards %2)</source>
-        <translation>%1：棄1摸1（棄 %2）</translation>
+        <location line="+5"/>
+        <source>%1: discard 1, draw 1 (discards %2) — you draw %3</source>
+        <translation>%1：棄1摸1（棄 %2），你摸到 %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>— you draw %1</source>
-        <translation>，你摸到 %1</translation>
+        <source>%1: discard 1, draw 1 (discards %2)</source>
+        <translation>%1：棄1摸1（棄 %2）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3162,17 +3230,17 @@ Please install one. On Debian or Ubuntu:
         <translation>%1：♣7 戰術輪換摸到 %2，立即救援</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1: ♣7 tactical switch draws no help (%2)</source>
+        <translation>%1：♣7 戰術輪換沒摸到能管住的牌（%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1: ♣7 tactical switch draws no help</source>
         <translation>%1：♣7 戰術輪換沒摸到能管住的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>(%1)</source>
-        <translation>（%1）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 discards %2: the perfect out becomes a plain out</source>
         <translation>%1 棄 %2：完美封殺降為普通出局</translation>
     </message>
@@ -3209,24 +3277,24 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+13"/>
         <source>Game over: a tie, %1 – %2</source>
-        <translation>比賽結束：%1 – %2 平手</translation>
+        <translation>比賽結束：%1 比 %2 平手</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: %1 wins %2 – %3</source>
-        <translation>比賽結束：%1 以 %2 – %3 獲勝</translation>
+        <translation>比賽結束：%1 以 %2 比 %3 獲勝</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../gui/dialogs/stats.py" line="+76"/>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-101"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最強的對手計：一個困難、兩個簡單的電腦同桌，算作困難。</translation>
     </message>
@@ -3280,7 +3348,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+0"/>
         <source>Current streak</source>
-        <translation>目前連續</translation>
+        <translation>目前連勝／連敗</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3305,25 +3373,34 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Games with undo</source>
-        <translation>用過悔棋的局數</translation>
+        <translation>用過復原的局數</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>%n win(s)</source>
+        <comment>current streak: won in a row</comment>
         <translation>
-            <numerusform>%n 連勝</numerusform>
+            <numerusform>連勝 %n 場</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2"/>
+        <location line="+2"/>
         <source>%n loss(es)</source>
+        <comment>current streak: lost in a row</comment>
         <translation>
-            <numerusform>%n 連敗</numerusform>
+            <numerusform>連敗 %n 場</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>%n win(s)</source>
+        <comment>best streak</comment>
+        <translation>
+            <numerusform>%n 場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n 秒</numerusform>
@@ -3370,7 +3447,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+139"/>
+        <location filename="../gui/table/assist.py" line="+127"/>
         <source>Looking for a hint… %1%</source>
         <translation>正在找提示… %1%</translation>
     </message>
@@ -3389,7 +3466,7 @@ Please install one. On Debian or Ubuntu:
     <name>TiandirenBoard</name>
     <message>
         <location filename="../gui/games/tiandiren/board.py" line="+49"/>
-        <source>Heaven phase: 天牌</source>
+        <source>Heaven phase (天牌)</source>
         <translation>初始階段：天牌</translation>
     </message>
     <message>
@@ -3498,8 +3575,18 @@ Please install one. On Debian or Ubuntu:
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Earth grab (搶地): play your whole hand at once, or pass.</source>
+        <translation>搶地：一次出完全部手牌，或按「不要」放棄。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your lead: empty your hand at once for an Earth hand (地牌), or lead any play.</source>
+        <translation>輪到你出牌：一次出完即為地牌，也可出任意牌型。</translation>
+    </message>
     <message numerus="yes">
-        <location line="-66"/>
+        <location line="-86"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>已選 %n 張：%1</numerusform>
@@ -3528,42 +3615,17 @@ Please install one. On Debian or Ubuntu:
         <translation>順子</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Pair chain (对顺)</source>
-        <translation>對順</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rocket (火箭)</source>
         <translation>火箭</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Starship (星舰)</source>
-        <translation>星艦</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lone boat (孤舟)</source>
         <translation>孤舟</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Drone (无人机)</source>
-        <translation>無人機</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Super drone (超级无人机)</source>
-        <translation>超級無人機</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Spaceship (飞船)</source>
-        <translation>飛船</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Mars carrier (火星航母)</source>
         <translation>火星航母</translation>
     </message>
@@ -3573,22 +3635,7 @@ Please install one. On Debian or Ubuntu:
         <translation>UFO（四大天王）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Starlink (星链)</source>
-        <translation>星鏈</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The banker&apos;s own (庄家天牌) ×1</source>
-        <translation>莊家天牌 ×1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Following the banker (非庄家天牌) ×0.7</source>
-        <translation>非莊家天牌 ×0.7</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>BJ</source>
         <translation>大王</translation>
     </message>
@@ -3613,17 +3660,7 @@ Please install one. On Debian or Ubuntu:
         <translation>這個炸彈壓不過 %1。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>In rounds 1 and 2 you may empty your hand only as an Earth hand (地牌) or an Earth grab (抢地).</source>
-        <translation>第一、二輪只能以地牌或搶地出完手牌。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Earth grab (抢地): play all your cards at once, or pass.</source>
-        <translation>搶地：一次出完所有手牌，或不要。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>You lead this trick: choose a play.</source>
         <translation>這一圈由你先出：請選牌出牌。</translation>
     </message>
@@ -3653,12 +3690,7 @@ Please install one. On Debian or Ubuntu:
         <translation>莊家</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>Banker (庄家): %1</source>
-        <translation>莊家：%1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+32"/>
         <source>Earth grab chance: %1</source>
         <translation>搶地機會：%1</translation>
     </message>
@@ -3673,17 +3705,7 @@ Please install one. On Debian or Ubuntu:
         <translation>領出第 %1 輪</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Relay queue (接风)</source>
-        <translation>接風者次序</translation>
-    </message>
-    <message>
-        <location line="-203"/>
-        <source>Heaven grab (抢天) ×0.9</source>
-        <translation>搶天 ×0.9</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-197"/>
         <source>Heaven (天牌)</source>
         <translation>天牌</translation>
     </message>
@@ -3693,32 +3715,12 @@ Please install one. On Debian or Ubuntu:
         <translation>地牌</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Earth grab (抢地)</source>
-        <translation>搶地</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Man hand (人牌)</source>
         <translation>人牌</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Defeated (完败)</source>
-        <translation>完敗</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Earth round (地牌 / 抢地)</source>
-        <translation>地牌 / 搶地輪</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Regular round (常规)</source>
-        <translation>常規輪牌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Man round (人牌)</source>
         <translation>人牌輪（突然終結）</translation>
     </message>
@@ -3753,12 +3755,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 領出新的一圈。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 may empty the hand with the next lead (抢地).</source>
-        <translation>%1 可在下一手出完全部手牌（搶地）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The game is over.</source>
         <translation>本局結束。</translation>
     </message>
@@ -3784,12 +3781,7 @@ Please install one. On Debian or Ubuntu:
         <translation>無人得分。</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>×3 (all three kinds)</source>
-        <translation>×3（三類天牌同局）</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>All three kinds appeared: every holder scores ×3.</source>
         <translation>同局出現三類天牌：每位持有者積分 ×3。</translation>
     </message>
@@ -3809,7 +3801,92 @@ Please install one. On Debian or Ubuntu:
         <translation>剩餘玩家不足兩人：本局無實賽。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-164"/>
+        <source>Pair chain (對順)</source>
+        <translation>對順</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starship (星艦)</source>
+        <translation>星艦</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drone (無人機)</source>
+        <translation>無人機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super drone (超級無人機)</source>
+        <translation>超級無人機</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spaceship (飛船)</source>
+        <translation>飛船</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Starlink (星鏈)</source>
+        <translation>星鏈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The banker&apos;s own (莊家天牌) ×1</source>
+        <translation>莊家天牌 ×1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Following the banker (非莊家天牌) ×0.7</source>
+        <translation>非莊家天牌 ×0.7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heaven grab (搶天) ×0.9</source>
+        <translation>搶天 ×0.9</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Earth grab (搶地)</source>
+        <translation>搶地</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defeated (完敗)</source>
+        <translation>完敗</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Earth round (地牌 / 搶地)</source>
+        <translation>地牌 / 搶地輪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regular round (常規)</source>
+        <translation>常規輪牌</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>In rounds 1 and 2 you may empty your hand only as an Earth hand (地牌) or an Earth grab (搶地).</source>
+        <translation>第一、二輪只能以地牌或搶地出完手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Earth grab (搶地): play all your cards at once, or pass.</source>
+        <translation>搶地：一次出完所有手牌，或按「不要」放棄。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 may empty the hand with the next lead (搶地).</source>
+        <translation>%1 可在下一手出完全部手牌（搶地）。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>%1 ×3 (all three kinds)</source>
+        <translation>%1 ×3（三類天牌同局）</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>Round %1 of 3</source>
         <translation>第 %1 輪（共 3 輪）</translation>
     </message>
@@ -3819,9 +3896,19 @@ Please install one. On Debian or Ubuntu:
         <translation>無實賽</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Banker (莊家): %1</source>
+        <translation>莊家：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dealer: %1</source>
         <translation>發牌者：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Relay queue (接風)</source>
+        <translation>接風者次序</translation>
     </message>
     <message>
         <location filename="../gui/games/tiandiren/table.py" line="-4"/>
@@ -3832,16 +3919,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+84"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始階段：按「繼續」進入實賽。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>抢地: play your whole hand at once, or pass.</source>
-        <translation>搶地：一次出完全部手牌，或放棄。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your lead: empty your hand at once for 地牌, or lead any play.</source>
-        <translation>輪到你出牌：一次出完即為地牌，也可出任意牌型。</translation>
     </message>
 </context>
 <context>
@@ -3879,32 +3956,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+5"/>
         <source>That is not a move you can make now.</source>
         <translation>現在不能這樣出牌。</translation>
-    </message>
-</context>
-<context>
-    <name>WorkerSafety</name>
-    <message>
-        <location filename="../gui/worker/safety.py" line="+29"/>
-        <source>Internal error, the move was not played: %1</source>
-        <translation>內部錯誤，這一步沒有執行：%1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>The game cannot go on; it is kept in the autosave.</source>
-        <translation>這局無法繼續；已保留在自動存檔中。</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Autosave failed: %1</source>
-        <translation>自動存檔失敗：%1</translation>
-    </message>
-</context>
-<context>
-    <name>WorkerTutorial</name>
-    <message>
-        <location filename="../gui/worker/lessons.py" line="+87"/>
-        <source>A lesson is not saved: your own game stays in the autosave.</source>
-        <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
     </message>
 </context>
 </TS>

@@ -138,11 +138,16 @@ class StatisticsDialog(QDialog):
         if key == "win_rate":
             return "—" if summary.win_rate is None else f"{summary.win_rate:.0%}"
         if key == "streak":
+            # The cell says which run it is (Chinese: 連勝 3 場 / 連敗 2 場): the row is shared
+            # by every column, and each level may be on a different kind of run.
             if summary.streak > 0:
-                return self.tr("%n win(s)", "", summary.streak)
-            return self.tr("%n loss(es)", "", -summary.streak) if summary.streak else "—"
+                return self.tr("%n win(s)", "current streak: won in a row", summary.streak)
+            if summary.streak < 0:
+                return self.tr("%n loss(es)", "current streak: lost in a row", -summary.streak)
+            return "—"
         if key == "best_streak":
-            return self.tr("%n win(s)", "", summary.best_streak) if summary.best_streak else "—"
+            # Under "Best streak" (最長連勝) the count alone: 連勝 is the row's word already.
+            return self.tr("%n win(s)", "best streak", summary.best_streak) if summary.best_streak else "—"
         if key in ("best_score", "average_score"):
             value = summary.best_score if key == "best_score" else summary.average_score
             return "—" if value is None else _number(value)

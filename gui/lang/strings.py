@@ -21,7 +21,7 @@ from engine.core import EVENT_TEXTS, GameInfo, OptionSpec
 from engine.registry import BOT_LEVEL_NAMES
 
 
-# A Chinese gloss after an English term: " (火箭)", " (地牌 / 抢地)", " (大勝方)".
+# A Chinese gloss after an English term: " (火箭)", " (地牌 / 搶地)", " (大勝方)".
 _GLOSS = re.compile(r" ?[(（][\u3400-\u9fff]+(?:\s*[/、·]\s*[\u3400-\u9fff]+)*[)）]")
 
 

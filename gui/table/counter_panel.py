@@ -13,8 +13,11 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-# The jokers are named as their faces say, in every language.
-GLYPHS = {"LJ": "小王", "BJ": "大王"}
+from .words import card_name
+
+#: The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as
+#: the game logs name them: in English a Chinese name here was a word of another language.
+JOKERS = ("LJ", "BJ")
 
 
 class CounterPanel(QLabel):
@@ -55,7 +58,9 @@ class CounterPanel(QLabel):
         self._last = (counts, group_names, glyphs, colours)
         self.counts = {group: {label: int(n) for label, n in pairs} for group, pairs in counts}
         self.group_names = dict(group_names)
-        shown = {**GLYPHS, **(glyphs or {})}
+        # A joker's English name goes over two lines (Little / Joker): the strip stays narrow.
+        shown = {**{j: _stacked(card_name(j)) for j in JOKERS},
+                 **{label: escape(text) for label, text in (glyphs or {}).items()}}
         # One row per rank or card, one column per group: a narrow strip beside the felt
         # costs the board far less of its size than a wide box would (at 800×600 the felt
         # has about 60 px to spare).
@@ -70,7 +75,7 @@ class CounterPanel(QLabel):
             rows.append(f"<tr><td></td>{heads}</tr>")
         for lab in labels:
             cells = "".join(_count_cell(per_label.get(lab)) for per_label in self.counts.values())
-            rows.append(f"<tr><td align='right'>{escape(shown.get(lab, lab))}</td>{cells}</tr>")
+            rows.append(f"<tr><td align='right'>{shown.get(lab, escape(lab))}</td>{cells}</tr>")
         if not self.counts:
             none = self.tr("No card counter for this game.")
             rows.append(f"<tr><td>{escape(none)}</td></tr>")

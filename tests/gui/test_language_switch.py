@@ -155,8 +155,8 @@ def test_the_relay_queue_marks_the_next_rounds_leader_and_says_so(qtbot):
            "jiefeng": [2, 0, 1], "jiefeng_next": 0, "status": ["playing"] * 3,
            "hand_counts": [54, 54, 54]}
     _title, _kind, lines, queue_title, queue = table.info_content(obs, 0)
-    assert queue_title == "Relay queue (接风)"
-    assert "This trick led by: Computer 1" in lines and "Banker (庄家): Computer 1" in lines
+    assert queue_title == "Relay queue (接風)"
+    assert "This trick led by: Computer 1" in lines and "Banker (莊家): Computer 1" in lines
     assert queue == [("Computer 2", "leads round 2", False), (TYPED, "", False),
                      ("Computer 1", "", False)]
     # Computer 2 has gone out: the queue skips them, and says so of the next one.
@@ -243,3 +243,21 @@ def test_a_save_refuses_scores_that_are_not_numbers():
     for bad in ([1, "2"], [True], [float("nan")], "3 · 1", list(range(100))):
         with pytest.raises(SchemaError, match="meta.scores"):
             check_meta({"scores": bad})
+
+
+@pytest.mark.parametrize("lang, little, big", [("en", "Little Joker", "Big Joker"),
+                                               ("zh_TW", "小王", "大王"), ("zh_CN", "小王", "大王")])
+def test_the_card_counter_names_the_jokers_in_the_language_on_screen(qtbot, lang, little, big):
+    """Issue 24, item 4: in English the counter showed 小王 / 大王 beside ranks and English
+    headings; it names them as the log does (English stacks the two words: the strip stays
+    narrow)."""
+    from gui.table.counter_panel import CounterPanel
+    from .visible_text import TAG
+
+    LanguageManager.instance().set_language(lang, remember=False)
+    panel = CounterPanel()
+    qtbot.addWidget(panel)
+    panel.show_counts([["deck", [["A", 4], ["LJ", 1], ["BJ", 0]]]], {"deck": ""})
+    text = " ".join(TAG.sub(" ", panel.text()).split())
+    assert little in text and big in text
+    assert not problems([text], lang), text

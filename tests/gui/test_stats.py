@@ -269,6 +269,32 @@ def test_the_dialog_shows_each_level_the_chart_and_resets_after_asking(qtbot, mo
     assert dialog.table.item(0, 0).text() == "0" and dialog.chart.results == []
 
 
+@pytest.mark.parametrize("lang, won, lost, best, label", [
+    ("zh_TW", "連勝 2 場", "連敗 1 場", "2 場", "目前連勝／連敗"),
+    ("zh_CN", "连胜 2 场", "连败 1 场", "2 场", "目前连胜／连败"),
+])
+def test_the_current_streak_says_won_or_lost_in_chinese(qtbot, tmp_path, lang, won, lost, best, label):
+    """TRANSLATION-REVIEW: "Current streak" said 目前連續 and the cell "2 連勝": the cell says
+    which run it is (連勝 / 連敗), the best streak its count under 最長連勝."""
+    from gui.lang.i18n import LanguageManager
+
+    stats_file.use_file(tmp_path / "stats.json")
+    for i, (returns, level) in enumerate((([1, 0], "hard"), ([1, 0], "hard"), ([0, 1], "easy"))):
+        stats_file.record_game("ninety_nine", {"returns": returns, "human_seat": 0, "score": 4,
+                                               "bot_levels": [None, level], "game_id": f"g{i}"})
+    LanguageManager.instance().set_language(lang, remember=False)
+    dialog = StatisticsDialog()
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(dialog.game_ids.index("ninety_nine"))
+    streak, best_row = 4, 5
+    cells = {dialog.table.horizontalHeaderItem(c).text(): (dialog.table.item(streak, c).text(),
+                                                           dialog.table.item(best_row, c).text())
+             for c in range(dialog.table.columnCount())}
+    assert dialog.table.verticalHeaderItem(streak).text() == label
+    assert cells[dialog.level_name(ALL)] == (lost, best)
+    assert cells[dialog.level_name("hard")] == (won, best)
+
+
 def test_the_dialog_names_a_damaged_file(qtbot, tmp_path):
     path = tmp_path / "stats.json"
     path.write_text("{not json")

@@ -1,5 +1,6 @@
 """The .ts files are complete, in the right script, current with the sources and compiled;
 a translator's edit survives tools/update_translations.py; counts use plural forms."""
+import json
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -221,15 +222,84 @@ def test_lists_use_the_languages_separator(qapp):
     assert join_list(["1st", "3rd"]) == "1st, 3rd"
 
 
+def lesson_texts(lang):
+    """(where, text) of every lesson text in `lang` (resources/lessons/<game>.json)."""
+    def walk(data, where):
+        if isinstance(data, dict):
+            if isinstance(data.get(lang), str) and set(data) <= {"en", *CHINESE}:
+                yield where, data[lang]
+            else:
+                for key, value in data.items():
+                    yield from walk(value, f"{where}.{key}")
+        elif isinstance(data, list):
+            for index, value in enumerate(data):
+                yield from walk(value, f"{where}[{index}]")
+    for path in sorted((ROOT / "resources" / "lessons").glob("*.json")):
+        yield from walk(json.loads(path.read_text(encoding="utf-8")), path.name)
+
+
+#: A spaced dash, as in "出 9♠ — 點數 48" or a score "%1 – %2"; ", " after Chinese.
+WESTERN_SEPARATOR = re.compile(r" [—–] |[\u4e00-\u9fff], ")
+
+
 @pytest.mark.parametrize("lang", CHINESE)
 def test_no_western_separators_in_chinese(lang):
-    """A spaced em dash reads like 一 in CJK fonts ("出 9♠ — 點數 48"), and ", " is an English
-    comma: Chinese translations and rules texts use ，、： instead (issue 12)."""
+    """A spaced em dash reads like 一 in CJK fonts ("出 9♠ — 點數 48"), a score is written with
+    比, not a spaced en dash (「比賽結束：%1 比 %2 平手」, not 「%1 – %2」, TRANSLATION-REVIEW), and
+    ", " is an English comma: Chinese translations, rules texts and lessons use ，、：比 instead
+    (issues 12 and 24)."""
     bad = [f"{ctx}: {text!r}" for ctx, _src, _n, texts in messages(lang) for text in texts
-           if " — " in text or re.search(r"[\u4e00-\u9fff], ", text)]
+           if WESTERN_SEPARATOR.search(text)]
     rules = tool.ROOT / "resources" / "rules" / lang
     for path in sorted(rules.glob("*.md")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if " — " in line:
+            if WESTERN_SEPARATOR.search(line):
                 bad.append(f"{path.name}:{number}: {line.strip()[:60]!r}")
+    bad += [f"{where}: {text[:60]!r}" for where, text in lesson_texts(lang)
+            if WESTERN_SEPARATOR.search(text)]
+    assert not bad, "\n".join(bad)
+
+
+#: Messages that are pieces by nature: the list separator (gui.lang.strings.join_list) and a
+#: spin box's suffix (" ms" after the number).
+PIECES = {("Lists", ", "), ("SettingsDialog", " ms")}
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_no_message_is_a_piece_of_a_line(lang):
+    """A message that starts or ends with a space is a piece the code glues to another (" —
+    total %1" after "%1 plays %2"): Chinese then gets a stray space (「一張牌。 (♠K)」), so a
+    line is one message with placeholders (TRANSLATION-REVIEW). A translation keeps the
+    source's ends."""
+    bad = []
+    for ctx, src, _n, texts in messages(lang):
+        if (ctx, src) in PIECES:
+            continue
+        if src != src.strip():
+            bad.append(f"{ctx}: the source {src!r} is a piece of a line")
+        for text in texts:
+            ends = (text[:1].isspace(), text[-1:].isspace())
+            if text and ends != (src[:1].isspace(), src[-1:].isspace()):
+                bad.append(f"{ctx}: {src!r} -> {text!r}: a space at an end")
+    assert not bad, "\n".join(bad)
+
+
+CHINESE_CHAR = r"[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]"
+HALF_BRACKET = re.compile(rf"{CHINESE_CHAR}[ \u00a0]?[()\[\]]|[()\[\]][ \u00a0]?{CHINESE_CHAR}")
+#: Half-width brackets Chinese keeps: an accelerator (&N) as Qt's own translations write it, a
+#: key (H), (Ctrl+Z), a file pattern (*.jiupai).
+LATIN_IN_BRACKETS = re.compile(r"\((?:&\w|(?=[^)]*[A-Za-z*])[A-Za-z0-9+*.;]+)\)")
+
+
+@pytest.mark.parametrize("lang", CHINESE)
+def test_no_half_width_brackets_beside_chinese(lang):
+    """Chinese brackets its words in （）: a half-width bracket beside Chinese text is a piece
+    the code put in parentheses (「甲 出 10♥ (−10)，數值 73」, TRANSLATION-REVIEW)."""
+    found = [(f"{ctx} {src!r}", text) for ctx, src, _n, texts in messages(lang) for text in texts]
+    rules = tool.ROOT / "resources" / "rules" / lang
+    found += [(f"{path.name}:{number}", line) for path in sorted(rules.glob("*.md"))
+              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)]
+    found += list(lesson_texts(lang))
+    bad = [f"{where}: {text[:70]!r}" for where, text in found
+           if HALF_BRACKET.search(LATIN_IN_BRACKETS.sub("", text))]
     assert not bad, "\n".join(bad)

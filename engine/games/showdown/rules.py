@@ -64,7 +64,8 @@ OPTIONS = (
                help=QT_TRANSLATE_NOOP("EngineHelp",
                                       "A black card lower than the attack may be played as a "
                                       "failed defence (default: only a card that holds, or ♣8 "
-                                      "against J/Q/K, may be played; otherwise 弃1摸1 would do "
+                                      "against J/Q/K, may be played; otherwise discarding one and "
+                                      "drawing one would do "
                                       "nothing that a losing card does not)."),
                label=QT_TRANSLATE_NOOP("EngineOptions", "Losing defence allowed")),
     OptionSpec("runs_on_third_out", OptionKind.BOOL, False,

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from engine.cards import SUIT_SYMBOLS
-
 from ...lang import strings
 from ...lang.strings import join_list
 from ...lang.arg import arg
+from ...table.words import card_name
 
 
 class NinetyNineText(QObject):
@@ -34,11 +33,7 @@ class NinetyNineText(QObject):
         return self.tr("%n card(s) · %1 won", "", n)
 
     def card_text(self, card: str) -> str:
-        if card == "BJ":
-            return self.tr("Big Joker")
-        if card == "LJ":
-            return self.tr("Little Joker")
-        return card[:-1] + SUIT_SYMBOLS.get(card[-1], "")
+        return card_name(card)
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
@@ -47,7 +42,16 @@ class NinetyNineText(QObject):
         """How one way of playing a card reads on its button."""
         cards = action.get("cards") or []
         parts = [" + ".join(self.card_text(c) for c in cards)] if len(cards) > 1 else []
-        label = action.get("label", "")
+        way = self.way_text(action.get("label", ""))
+        if way:
+            parts.append(way)
+        target = action.get("target", -1)
+        if isinstance(target, int) and target >= 0:
+            parts.append(arg(self.tr("→ %1"), self.name(target)))
+        return "  ".join(parts) or self.tr("Play")
+
+    def way_text(self, label: str) -> str:
+        """The way a card is played ("+10", "As reverse", "Pass hands clockwise"); "" for none."""
         words = {
             "cw": self.tr("Pass hands clockwise"), "ccw": self.tr("Pass hands counter-clockwise"),
             "=99": self.tr("Set to 99"), "=0": self.tr("Set to 0"), "=to99": self.tr("As K: to 99"),
@@ -57,13 +61,8 @@ class NinetyNineText(QObject):
             "=+8": self.tr("As +8, draw two"), "=doublepass": self.tr("As double pass"),
         }
         if label in words:
-            parts.append(words[label])
-        elif label:
-            parts.append(label.lstrip("=").replace("-", "−"))
-        target = action.get("target", -1)
-        if isinstance(target, int) and target >= 0:
-            parts.append(arg(self.tr("→ %1"), self.name(target)))
-        return "  ".join(parts) or self.tr("Play")
+            return words[label]
+        return label.lstrip("=").replace("-", "−") if label else ""
 
     def why_not_text(self, code: str, params: dict) -> str:
         """Why a card is refused (engine/games/ninety_nine/explain.py codes), one line."""
@@ -92,11 +91,7 @@ class NinetyNineText(QObject):
         if kind == "deal":
             return arg(self.tr("Hand %1 begins; %2 leads."), str(ev["hand"]), self.name(ev["starter"]))
         if kind == "play":
-            text = arg(self.tr("%1 plays %2"), who, " + ".join(self.card_text(c) for c in ev["cards"]))
-            detail = self.choice_text({"label": ev.get("label", ""), "target": ev.get("target", -1)})
-            if ev.get("label") or ev.get("target", -1) >= 0:
-                text += f" ({detail})"
-            return text + arg(self.tr(" — total %1"), str(ev.get("total", "")))
+            return self.play_line(ev, who)
         if kind == "draw":
             if "cards" in ev:
                 return arg(self.tr("You draw %1."), join_list(self.card_text(c) for c in ev["cards"]))
@@ -111,8 +106,10 @@ class NinetyNineText(QObject):
         if kind == "skip":
             return arg(self.tr("%1 is skipped."), who)
         if kind == "steal":
-            text = arg(self.tr("%1 takes a card from %2."), who, self.name(ev["target"]))
-            return text + (f" ({self.card_text(ev['card'])})" if "card" in ev else "")
+            if "card" in ev:        # (only the two players concerned see which card)
+                return arg(self.tr("%1 takes %3 from %2."), who, self.name(ev["target"]),
+                           self.card_text(ev["card"]))
+            return arg(self.tr("%1 takes a card from %2."), who, self.name(ev["target"]))
         if kind == "swap":
             return arg(self.tr("%1 swaps hands with %2."), who, self.name(ev["target"]))
         if kind == "rotate":
@@ -130,6 +127,21 @@ class NinetyNineText(QObject):
             return self.tr("The match is over.")
         return strings.describe_event(ev, self.names)
 
+    def play_line(self, ev: dict, who: str) -> str:
+        """"A plays ♥10 (−10) — total 73": one message for each shape of the line, so that no
+        piece is glued on in code (Chinese has its own brackets and no spaces around them)."""
+        cards = " + ".join(self.card_text(c) for c in ev["cards"])
+        total = str(ev.get("total", ""))
+        way, target = self.way_text(ev.get("label", "")), ev.get("target", -1)
+        if isinstance(target, int) and target >= 0:
+            aim = self.name(target)
+            if way:
+                return arg(self.tr("%1 plays %2 (%3 → %4) — total %5"), who, cards, way, aim, total)
+            return arg(self.tr("%1 plays %2 (→ %3) — total %4"), who, cards, aim, total)
+        if way:
+            return arg(self.tr("%1 plays %2 (%3) — total %4"), who, cards, way, total)
+        return arg(self.tr("%1 plays %2 — total %3"), who, cards, total)
+
     def scores(self, obs: dict) -> list[str] | None:
         players = obs.get("players")
         if not isinstance(players, list) or len(players) != len(self.names):
@@ -137,7 +149,7 @@ class NinetyNineText(QObject):
         out = []
         for p in players:
             text = str(p["points"])
-            out.append(text if p["alive"] or obs.get("match_over") else text + "  " + self.tr("(out)"))
+            out.append(text if p["alive"] or obs.get("match_over") else arg(self.tr("%1 (out)"), text))
         return out
 
 

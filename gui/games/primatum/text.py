@@ -39,6 +39,10 @@ class PrimatumCounts(QObject):
         """%1 the player."""
         return self.tr("%1 takes the neutral hand (%n card(s)).", "", n)
 
+    def takes_neutral_cards(self, n: int) -> str:
+        """%1 the player (you), %2 the cards taken."""
+        return self.tr("%1 takes the neutral hand (%n card(s)): %2.", "", n)
+
     def big_loser(self, n: int) -> str:
         """%1 the player."""
         return self.tr("%1 is left holding cards: the big loser (大亂方) loses %n card(s).", "", n)
@@ -231,10 +235,9 @@ class PrimatumText:
         return arg(self.tr("%1 emptied their hand first: the big winner (大勝方)."), who)
 
     def _say_take_neutral(self, ev: dict, who: str) -> str:
-        text = arg(COUNTS.takes_neutral(ev.get("count", 0)), who)
-        if ev.get("cards"):
-            text += " " + self.cards_text(ev["cards"])
-        return text
+        if ev.get("cards"):         # (the taker sees them)
+            return arg(COUNTS.takes_neutral_cards(ev.get("count", 0)), who, self.cards_text(ev["cards"]))
+        return arg(COUNTS.takes_neutral(ev.get("count", 0)), who)
 
     def _say_phase_start(self, ev: dict, who: str) -> str:
         return arg(self.tr("Phase 2: %1; %2 leads."), self.fight_name(ev.get("phase_type", "文")), self.name(ev.get("leader")))
@@ -243,10 +246,10 @@ class PrimatumText:
         return arg(COUNTS.big_loser(ev.get("count", 1)), who)
 
     def _say_territory_loss(self, ev: dict, who: str) -> str:
-        text = arg(self.tr("%1 loses %2 from %3."), who, self.cards_text(ev.get("cards") or []), self.column_name(int(ev.get("column", 0))))
-        if ev.get("lost_king"):
-            text += " " + self.tr("The King is lost!")
-        return text
+        text = (self.tr("%1 loses %2 from %3. The King is lost!") if ev.get("lost_king")
+                else self.tr("%1 loses %2 from %3."))
+        return arg(text, who, self.cards_text(ev.get("cards") or []),
+                   self.column_name(int(ev.get("column", 0))))
 
     def _say_round_end(self, ev: dict, who: str) -> str:
         return arg(self.tr("Round %1 is over."), str(ev.get("round")))
@@ -323,12 +326,16 @@ class PrimatumText:
         return "\n".join(lines)
 
     def tie_text(self, a: dict, b: dict) -> str:
+        """Why a is ranked above b, one message each (no ": " glued on: Chinese has ：)."""
         kind, row, x, y = compare(a["standing"], b["standing"])
-        pair = arg(self.tr("%1 ahead of %2"), a["name"], b["name"])
+        first, second = a["name"], b["name"]
         if kind == "palace":
-            return pair + ": " + arg(self.tr("equal cards; palace cards %1 beats %2"), str(x), str(y))
+            return arg(self.tr("%1 ahead of %2: equal cards; palace cards %3 beats %4"),
+                       first, second, str(x), str(y))
         if kind == "row":
-            return pair + ": " + arg(self.tr("equal cards and palace cards; row %1: %2 beats %3"), str(row), str(x), str(y) if y else "—")
+            return arg(self.tr("%1 ahead of %2: equal cards and palace cards; row %3: %4 beats %5"),
+                       first, second, str(row), str(x), str(y) if y else "—")
         if kind == "start":
-            return pair + ": " + arg(self.tr("all equal; %1 was the starting country later"), a["name"])
+            return arg(self.tr("%1 ahead of %2: all equal; %1 was the starting country later"),
+                       first, second)
         return ""

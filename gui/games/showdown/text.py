@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
 from ...lang.strings import join_list
 from ...lang.arg import arg
+from ...table.words import card_name
 
 CTX = "ShowdownTable"
 SUIT = SUIT_SYMBOLS
@@ -54,13 +55,7 @@ def tr(text: str) -> str:
 
 
 def card(c: str | None) -> str:
-    if not c:
-        return ""
-    if c == "BJ":
-        return QCoreApplication.translate("ShowdownTable", "Big Joker")
-    if c == "LJ":
-        return QCoreApplication.translate("ShowdownTable", "Little Joker")
-    return SUIT.get(c[-1], "") + c[:-1]
+    return card_name(c) if c else ""
 
 
 def red_card(attack: str, named: str | None, counts_as: str | None, blind: bool) -> str:
@@ -130,9 +125,10 @@ def runs_text(n: int) -> str:
 
 
 def score_text(names: list[str], score: list[int], away: int) -> str:
-    """"Away 3 – 2 Home"."""
+    """"Away 3 – 2 Home"; Chinese writes a score with 比 (客隊 3 比 2 主隊), not a dash."""
     home = 1 - away
-    return arg("%1 %2 – %3 %4", names[away], score[away], score[home], names[home])
+    template = tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 %2 – %3 %4"))
+    return arg(template, names[away], score[away], score[home], names[home])
 
 
 def describe(ev: dict, names: list[str], away: int) -> str:  # noqa: C901 - one line per kind
@@ -150,21 +146,24 @@ def describe(ev: dict, names: list[str], away: int) -> str:  # noqa: C901 - one 
         return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 defends with %2")), who, card(ev["card"]))
     if kind == "no_defence":
         return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1 does not defend")), who)
+    # One message per shape of a line (the drawn card is shown to the defender only): a piece
+    # glued on in code gave Chinese a stray space and Western brackets (TRANSLATION-REVIEW).
     if kind == "swap":
-        text = arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: discard 1, draw 1 (discards %2)")),
-                    who, card(ev.get("discarded")))
         if ev.get("drawn"):
-            text += " " + arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "— you draw %1")), card(ev["drawn"]))
-        return text
+            return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable",
+                                            "%1: discard 1, draw 1 (discards %2) — you draw %3")),
+                       who, card(ev.get("discarded")), card(ev["drawn"]))
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: discard 1, draw 1 (discards %2)")),
+                   who, card(ev.get("discarded")))
     if kind == "club7":
         if ev.get("holds"):
             return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable",
                                               "%1: ♣7 tactical switch draws %2, which holds")),
                         who, card(ev.get("card")))
-        text = arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: ♣7 tactical switch draws no help")), who)
         if ev.get("drawn"):
-            text += " " + arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "(%1)")), card(ev["drawn"]))
-        return text
+            return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: ♣7 tactical switch draws no help (%2)")),
+                       who, card(ev["drawn"]))
+        return arg(tr(QT_TRANSLATE_NOOP("ShowdownTable", "%1: ♣7 tactical switch draws no help")), who)
     if kind == "judgement":
         return judgement(ev)
     if kind == "answer":

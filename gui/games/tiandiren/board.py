@@ -46,7 +46,7 @@ class TiandirenBoard:
 
     def _show_heaven(self, obs: dict) -> None:
         panel = HeavenPanel(QRectF(TRICK_LEFT - 4, TRICK_TOP - 20, TRICK_RIGHT - TRICK_LEFT + 8, 470))
-        panel.set_content(self.tr("Heaven phase: 天牌"), self.heaven_rows(obs), self.heaven_footer(obs),
+        panel.set_content(self.tr("Heaven phase (天牌)"), self.heaven_rows(obs), self.heaven_footer(obs),
                           self.tr("Continue"))
         panel.setZValue(200)
         panel.clicked.connect(self.continue_after_heaven)

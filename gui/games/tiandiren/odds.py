@@ -38,9 +38,9 @@ class HeavenOddsDialog(QDialog):
 
     def rows(self) -> list[tuple[str, float]]:
         odds = heaven_odds(self.players)
-        return [(self.tr("Mars carrier 火星航母 (exactly seven 2s)"), odds["carrier"]),
-                (self.tr("UFO 四大天王 (exactly 2 big + 2 little jokers)"), odds["ufo"]),
-                (self.tr("Starlink 星链 (exactly six 3s)"), odds["starlink"]),
+        return [(self.tr("Mars carrier (火星航母): exactly seven 2s"), odds["carrier"]),
+                (self.tr("UFO (四大天王): exactly 2 big + 2 little jokers"), odds["ufo"]),
+                (self.tr("Starlink (星鏈): exactly six 3s"), odds["starlink"]),
                 (self.tr("Two or more kinds in one hand"), odds["double"]),
                 (self.tr("Any heaven hand"), odds["any"])]
 

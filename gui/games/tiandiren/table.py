@@ -382,9 +382,9 @@ class TiandirenTable(TiandirenBoard, TiandirenWords, GameTable):
         if self._held.on:
             self.set_status(self.tr("Heaven phase: press Continue to play on."))
         elif self.legal and obs.get("phase") == "qiangdi":
-            self.set_status(self.tr("抢地: play your whole hand at once, or pass."))
+            self.set_status(self.tr("Earth grab (搶地): play your whole hand at once, or pass."))
         elif self.legal and obs.get("first_lead"):
-            self.set_status(self.tr("Your lead: empty your hand at once for 地牌, or lead any play."))
+            self.set_status(self.tr("Your lead: empty your hand at once for an Earth hand (地牌), or lead any play."))
 
     def clear(self) -> None:
         super().clear()

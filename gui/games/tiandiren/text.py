@@ -80,34 +80,34 @@ class TiandirenWords:
         return {1: translate("TiandirenTable", "Single"),
                 2: translate("TiandirenTable", "Pair"),
                 3: translate("TiandirenTable", "Straight"),
-                4: translate("TiandirenTable", "Pair chain (对顺)"),
+                4: translate("TiandirenTable", "Pair chain (對順)"),
                 5: translate("TiandirenTable", "Rocket (火箭)"),
-                6: translate("TiandirenTable", "Starship (星舰)"),
+                6: translate("TiandirenTable", "Starship (星艦)"),
                 7: translate("TiandirenTable", "Lone boat (孤舟)"),
-                8: translate("TiandirenTable", "Drone (无人机)"),
-                9: translate("TiandirenTable", "Super drone (超级无人机)"),
-                10: translate("TiandirenTable", "Spaceship (飞船)")}.get(kind, "")
+                8: translate("TiandirenTable", "Drone (無人機)"),
+                9: translate("TiandirenTable", "Super drone (超級無人機)"),
+                10: translate("TiandirenTable", "Spaceship (飛船)")}.get(kind, "")
 
     def heaven_name(self, kind: str) -> str:
         return {"carrier": translate("TiandirenTable", "Mars carrier (火星航母)"),
                 "ufo": translate("TiandirenTable", "UFO (四大天王)"),
-                "starlink": translate("TiandirenTable", "Starlink (星链)")}.get(kind, kind)
+                "starlink": translate("TiandirenTable", "Starlink (星鏈)")}.get(kind, kind)
 
     def role_name(self, role: str) -> str:
-        return {"zhuang": translate("TiandirenTable", "The banker's own (庄家天牌) ×1"),
-                "follow": translate("TiandirenTable", "Following the banker (非庄家天牌) ×0.7"),
-                "grab": translate("TiandirenTable", "Heaven grab (抢天) ×0.9")}.get(role, role)
+        return {"zhuang": translate("TiandirenTable", "The banker's own (莊家天牌) ×1"),
+                "follow": translate("TiandirenTable", "Following the banker (非莊家天牌) ×0.7"),
+                "grab": translate("TiandirenTable", "Heaven grab (搶天) ×0.9")}.get(role, role)
 
     def title_name(self, status: str) -> str:
         return {"heaven": translate("TiandirenTable", "Heaven (天牌)"),
                 "di": translate("TiandirenTable", "Earth hand (地牌)"),
-                "qiangdi": translate("TiandirenTable", "Earth grab (抢地)"),
+                "qiangdi": translate("TiandirenTable", "Earth grab (搶地)"),
                 "ren": translate("TiandirenTable", "Man hand (人牌)"),
-                "lost": translate("TiandirenTable", "Defeated (完败)")}.get(status, "")
+                "lost": translate("TiandirenTable", "Defeated (完敗)")}.get(status, "")
 
     def round_kind(self, rnd: int) -> str:
-        return {1: translate("TiandirenTable", "Earth round (地牌 / 抢地)"),
-                2: translate("TiandirenTable", "Regular round (常规)"),
+        return {1: translate("TiandirenTable", "Earth round (地牌 / 搶地)"),
+                2: translate("TiandirenTable", "Regular round (常規)"),
                 3: translate("TiandirenTable", "Man round (人牌)")}.get(
                     rnd, translate("TiandirenTable", "Heaven phase (天牌)"))
 
@@ -138,8 +138,8 @@ class TiandirenWords:
             "too_low": translate("TiandirenTable", "This does not beat %1."),
             "bomb_too_low": translate("TiandirenTable", "This bomb does not beat %1."),
             "empties_early": translate("TiandirenTable", "In rounds 1 and 2 you may empty your hand "
-                                       "only as an Earth hand (地牌) or an Earth grab (抢地)."),
-            "qiangdi_all": translate("TiandirenTable", "Earth grab (抢地): play all your cards at "
+                                       "only as an Earth hand (地牌) or an Earth grab (搶地)."),
+            "qiangdi_all": translate("TiandirenTable", "Earth grab (搶地): play all your cards at "
                                      "once, or pass."),
             "must_lead": translate("TiandirenTable", "You lead this trick: choose a play."),
             "kickers_pending": translate("TiandirenTable", "Choose the kickers of %1 first."),
@@ -173,7 +173,7 @@ class TiandirenWords:
         if kind == "trick_start":
             return arg(translate("TiandirenTable", "%1 leads a new trick."), self.name(ev.get("leader")))
         if kind == "qiangdi_chance":
-            return arg(translate("TiandirenTable", "%1 may empty the hand with the next lead (抢地)."), who)
+            return arg(translate("TiandirenTable", "%1 may empty the hand with the next lead (搶地)."), who)
         if kind == "win":
             return arg(COUNTS.win(whole(ev.get("score", 0))), who, self.title_name(ev.get("win", "")))
         if kind == "game_over":
@@ -235,7 +235,7 @@ class TiandirenWords:
             kinds = info.get("kinds") or []
             role = self.role_name(info.get("role", ""))
             if info.get("triple"):
-                role += " " + translate("TiandirenTable", "×3 (all three kinds)")
+                role = arg(translate("TiandirenTable", "%1 ×3 (all three kinds)"), role)
             own = hand if seat == obs.get("seat") else None
             rows.append((self.name(seat), " + ".join(self.heaven_name(k) for k in kinds), role,
                          COUNTS.points(whole(info.get("score", 0))),
@@ -289,7 +289,7 @@ class TiandirenWords:
         you = COUNTS.your_cards(counts[human] if human < len(counts) else 0)
         if human < len(status) and status[human] != "playing":
             you += " · " + self.title_name(status[human])
-        lines = [you, arg(translate("TiandirenTable", "Banker (庄家): %1"), self.name(obs.get("zhuang"))),
+        lines = [you, arg(translate("TiandirenTable", "Banker (莊家): %1"), self.name(obs.get("zhuang"))),
                  arg(translate("TiandirenTable", "Dealer: %1"), self.name(obs.get("dealer")))]
         if obs.get("phase") == "qiangdi":
             lines.append(arg(translate("TiandirenTable", "Earth grab chance: %1"), self.name(obs.get("current"))))
@@ -299,4 +299,4 @@ class TiandirenWords:
         note = arg(translate("TiandirenTable", "leads round %1"), rnd + 1)
         queue = [(self.name(s), note if s == nxt else "", s < len(status) and status[s] != "playing")
                  for s in obs.get("jiefeng") or []]
-        return title, self.round_kind(rnd), lines, translate("TiandirenTable", "Relay queue (接风)"), queue
+        return title, self.round_kind(rnd), lines, translate("TiandirenTable", "Relay queue (接風)"), queue

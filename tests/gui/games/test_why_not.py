@@ -30,10 +30,10 @@ def test_ninety_nine_says_the_card_would_pass_99(qtbot, store):
     table = window.table
     nn.wait_for_human(qtbot, table)
     click_dimmed(qtbot, table, table._hand_items["9S"])
-    qtbot.waitUntil(lambda: table.status.text() == "9♠ 會讓數值變成 104：不能超過 99。", timeout=5000)
+    qtbot.waitUntil(lambda: table.status.text() == "♠9 會讓數值變成 104：不能超過 99。", timeout=5000)
     assert table.legal                               # nothing was played
     LanguageManager.instance().set_language("en", remember=False)
-    qtbot.waitUntil(lambda: table.status.text() == "9♠ would take the total to 104: it may not pass 99.",
+    qtbot.waitUntil(lambda: table.status.text() == "♠9 would take the total to 104: it may not pass 99.",
                     timeout=5000)
 
 
