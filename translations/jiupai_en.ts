@@ -17,7 +17,7 @@
     <message numerus="yes">
         <location filename="../gui/games/ninety_nine/text.py" line="+29"/>
         <source>%1 draws %n card(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 draws %n card.</numerusform>
             <numerusform>%1 draws %n cards.</numerusform>
         </translation>
@@ -25,7 +25,7 @@
     <message numerus="yes">
         <location line="+4"/>
         <source>%n card(s) · %1 won</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n card · %1 won</numerusform>
             <numerusform>%n cards · %1 won</numerusform>
         </translation>

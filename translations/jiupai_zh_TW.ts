@@ -2,35 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../gui/table/status_text.py" line="+58"/>
-        <location line="+44"/>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-38"/>
-        <source>Your turn</source>
-        <translation type="unfinished">輪到你了</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is thinking… %2%</source>
-        <translation type="unfinished">%1 思考中… %2%</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is thinking…</source>
-        <translation type="unfinished">%1 思考中…</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>You win!</source>
-        <translation type="unfinished">你贏了！</translation>
-    </message>
-</context>
-<context>
     <name>AbandonDialog</name>
     <message>
         <location filename="../gui/dialogs/abandon.py" line="+19"/>
@@ -111,7 +82,7 @@
     <message>
         <location line="+1"/>
         <source>S&amp;kip ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>快轉(&amp;K)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -160,12 +131,12 @@
     <message>
         <location line="+1"/>
         <source>Skip ahead (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>快轉 (F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Let the computers play on at once, to your next move or the end of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>讓電腦立即打下去，直到輪到你或這一手結束</translation>
     </message>
 </context>
 <context>
@@ -628,27 +599,27 @@
     <message>
         <location line="+112"/>
         <source>A lesson is not saved: your own game stays in the autosave.</source>
-        <translation type="unfinished">課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
+        <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
     </message>
     <message>
         <location line="+185"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished">自動存檔失敗：%1</translation>
+        <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 has played since your move: only they can take their move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>你出牌之後 %1 已經出過牌：只有他本人可以復原自己的出牌。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Internal error, the move was not played: %1</source>
-        <translation type="unfinished">內部錯誤，這一步沒有執行：%1</translation>
+        <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The game cannot go on; it is kept in the autosave.</source>
-        <translation type="unfinished">這局無法繼續；已保留在自動存檔中。</translation>
+        <translation>這局無法繼續；已保留在自動存檔中。</translation>
     </message>
 </context>
 <context>
@@ -692,12 +663,15 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/games/primatum/table.py" line="+322"/>
         <location filename="../gui/table/status_and_result.py" line="+61"/>
+        <location filename="../gui/table/status_text.py" line="+98"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
         <location filename="../gui/table/status_and_result.py" line="+1"/>
         <location line="+18"/>
+        <location filename="../gui/table/status_text.py" line="-44"/>
+        <location line="+44"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -722,16 +696,19 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/table/status_and_result.py" line="+6"/>
+        <location filename="../gui/table/status_text.py" line="-38"/>
         <source>Your turn</source>
         <translation>輪到你了</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../gui/table/status_text.py" line="+2"/>
         <source>%1 is thinking… %2%</source>
         <translation>%1 思考中… %2%</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../gui/table/status_text.py" line="+2"/>
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
     </message>
@@ -1377,14 +1354,14 @@ Please install one. On Debian or Ubuntu:
     <message numerus="yes">
         <location line="-21"/>
         <source>%1 draws %n card(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 抽了 %n 張牌。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n card(s) · %1 won</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 張 · 勝 %1 局</numerusform>
         </translation>
     </message>

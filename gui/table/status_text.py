@@ -19,10 +19,6 @@ if TYPE_CHECKING:
     from .game_table import GameTable
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameTable", text)
-
-
 class TableStatus:
     """The status line's words and the thinking seat (one per table)."""
 
@@ -55,17 +51,17 @@ class TableStatus:
         names = table.names
         seat = self.thinking_seat
         if self.result is not None or table.observation.get("is_over"):
-            return tr("Game over")
+            return QCoreApplication.translate("GameTable", "Game over")
         if table.hand_end.status():
             return table.hand_end.status()
         if table.legal and table.assist.bar.hint_line:
             return table.assist.bar.hint_line         # the hint in words, "Play it" beside it
         if table.legal:
-            return table.handover.turn_line() or tr("Your turn")
+            return table.handover.turn_line() or QCoreApplication.translate("GameTable", "Your turn")
         if 0 <= seat < len(names) and self.think_percent >= 0:
-            return arg(tr("%1 is thinking… %2%"), names[seat], str(self.think_percent))
+            return arg(QCoreApplication.translate("GameTable", "%1 is thinking… %2%"), names[seat], str(self.think_percent))
         if 0 <= seat < len(names):
-            return arg(tr("%1 is thinking…"), names[seat])
+            return arg(QCoreApplication.translate("GameTable", "%1 is thinking…"), names[seat])
         return ""
 
     def update(self) -> None:
@@ -99,7 +95,7 @@ def standard_result(table: "GameTable", result: dict) -> tuple[str, str, list[tu
     winners = result.get("winners")
     if not isinstance(winners, list):
         winners = [returns.index(best)] if returns and returns.count(best) == 1 else []
-    title = tr("You win!") if human in winners else tr("Game over")
+    title = QCoreApplication.translate("GameTable", "You win!") if human in winners else QCoreApplication.translate("GameTable", "Game over")
     if len(winners) == 1:                      # hot-seat: the winner by name
         title = table.handover.winner_title(winners[0]) or title
     return title, "", rows
