@@ -135,20 +135,21 @@ class EngineWorker(QObject):
                     "human_seats": list(config.get("human_seats") or []),
                     "bot_levels": list(config.get("bot_levels") or []),
                     "game_id": new_game_id()}
-            self._begin(state, None, meta)
+            self._begin(state, meta)
         self._guarded(open_new)
 
     @Slot(dict, dict)
     def resume(self, record: dict, meta: dict) -> None:
         """Resume from a record (replayed through the engine) and its save metadata."""
-        self._guarded(lambda: self._begin(None, record, dict(meta)))
+        self._guarded(lambda: self._begin(self._resumed(record, meta), dict(meta)))
 
     @Slot(str)
     def resume_slot(self, slot: str) -> None:
         """Load a save slot (engine.saves) and resume it; a damaged slot emits error."""
         try:
             state, info = self.safety.saves().load(slot)
-            self._begin(None, state.record(), dict(info.meta or {}))
+            meta = dict(info.meta or {})
+            self._begin(self._resumed(state.record(), meta), meta)
         except Exception as exc:  # noqa: BLE001 - SaveError and friends: the message says why
             self.error.emit(str(exc) or type(exc).__name__)
 
@@ -157,7 +158,7 @@ class EngineWorker(QObject):
         """Deal lesson `lesson_id` of `game_id`'s file; error() says why when it cannot."""
         def open_lesson() -> None:
             state, meta = self.lessons.prepare(game_id, lesson_id)
-            self._begin(state, None, meta)
+            self._begin(state, meta)
         try:
             self._guarded(open_lesson, reraise=True)
         except Exception:  # noqa: BLE001 - already reported
@@ -175,17 +176,23 @@ class EngineWorker(QObject):
             if reraise:
                 raise
 
-    def _begin(self, state, record: dict | None, meta: dict, keep_view: bool = False) -> None:
-        """Open a game: a fresh deal (`state`) or a record to resume."""
+    @staticmethod
+    def _resumed(record: dict, meta: dict) -> Session:
+        """A saved game replayed, with its story (the seats are set when it opens)."""
+        players = int(record.get("players", 0))
+        return Session.resume(record, stored_names(meta.get("names"), players), ())
+
+    def _begin(self, source, meta: dict, keep_view: bool = False) -> None:
+        """Open a game: a fresh deal (a State) or a resumed one (a Session)."""
         self.generation += 1
         self._stop.clear()
         self.hints.reset()
         self.pacer.reset()
         self.lessons.begin()
-        players = state.players if state is not None else int(record["players"])
+        players = source.state.players if isinstance(source, Session) else source.players
         names = stored_names(meta.get("names"), players)      # defaults stay seats' names
-        session = Session(state, names, ()) if state is not None else Session.resume(
-            record, names, ())
+        session = source if isinstance(source, Session) else Session(source, names, ())
+        session.names = names
         self.seats.keep_view = keep_view
         covered = self.seats.open(session.state, meta)
         humans = session.humans = self.seats.humans
@@ -549,8 +556,10 @@ class EngineWorker(QObject):
                                    bool(self.meta.get("undo_used")), not self.lessons.active())
 
     def _rewind(self, moves: int) -> None:
+        record = dict(self.session.state.record())   # along the line taken back (redo)
+        record["actions"] = list(self.undo_line.future or record["actions"])[:moves]
         try:
-            restored = self.session.rewound(moves)
+            restored = Session.resume(record, self.session.names, self.session.humans)
         except Exception as exc:  # noqa: BLE001 - the record no longer replays: keep the game
             self.error.emit(bug_text(exc))
             return
@@ -562,7 +571,7 @@ class EngineWorker(QObject):
         self._autosave()                   # first: Continue resumes the position taken back to
         # hot-seat: no new cover when the player at the screen goes on (not while a cover
         # is up: then who sits there is not known)
-        self._begin(None, restored.state.record(), meta, keep_view=self.seats.awaiting is None)
+        self._begin(restored, meta, keep_view=self.seats.awaiting is None)
 
     def _recover(self, exc: Exception, moves: int) -> bool:
         """An unexpected engine exception: tell the player and put the game back as it was
