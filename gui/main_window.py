@@ -42,7 +42,8 @@ class MainWindow(TableRelay, QMainWindow):
         super().__init__(parent)
         if store is None:
             from engine.saves import SaveStore
-            store = SaveStore.default()
+            from .userdata.paths import saves_folder
+            store = SaveStore(saves_folder())
         self.store = store
         self.table: GameTable | None = None
         self._played_live = False      # a move was played since the game was opened

@@ -87,7 +87,8 @@ class WorkerSafety:
     def _saves(self):
         if self._store is None:
             from engine.saves import SaveStore
-            self._store = SaveStore.default()
+            from ..userdata.paths import saves_folder
+            self._store = SaveStore(saves_folder())
         return self._store
 
     @staticmethod
