@@ -280,6 +280,17 @@ class State:
     def determinize(self, seat: int, rng: random.Random) -> "State":
         raise NotImplementedError
 
+    def winners(self) -> list[int]:
+        """The seats that won the finished game ([] while it goes on). By default the one
+        seat alone on top of `returns()`; nobody on a shared top (a draw). A game whose
+        rules say otherwise — 天地人's every 胜出者 — says so in its own State."""
+        if not self.is_over:
+            return []
+        returns = self.returns()
+        best = max(returns)
+        top = [seat for seat, value in enumerate(returns) if value == best]
+        return top if len(top) == 1 else []
+
     def full_state(self) -> dict[str, Any]:
         """Everything, hidden cards included: for tests, debugging and equality."""
         raise NotImplementedError

@@ -135,7 +135,7 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../engine/registry.py" line="+23"/>
+        <location filename="../engine/registry.py" line="+27"/>
         <source>Easy</source>
         <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
         <translation>简单</translation>
@@ -221,7 +221,7 @@
 <context>
     <name>EngineEvents</name>
     <message>
-        <location filename="../engine/core.py" line="+109"/>
+        <location filename="../engine/core.py" line="+119"/>
         <source>{name} plays {card}</source>
         <extracomment>One line for the home screen (context EngineGames). Variant id -&gt; its name (context EngineVariants); every game has &quot;standard&quot;. Log lines for event kinds that several games share; a table that knows its own events better tells them itself. Fields come from the event plus {name}, the actor.</extracomment>
         <translation>{name} 出 {card}</translation>
@@ -275,7 +275,7 @@
         <translation>战国君主以双数值卡牌在五个回合内扩张领域。</translation>
     </message>
     <message>
-        <location filename="../engine/games/tiandiren/rules.py" line="+414"/>
+        <location filename="../engine/games/tiandiren/rules.py" line="+422"/>
         <source>Heaven, Earth and Man: one deck per player, shed your hand in card patterns.</source>
         <translation>天地人：每人一副牌，以牌型出清手牌。</translation>
     </message>
@@ -962,7 +962,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+165"/>
+        <location filename="../gui/main_window.py" line="+166"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1445,6 +1445,80 @@ Please install one. On Debian or Ubuntu:
         <location line="+10"/>
         <source>(out)</source>
         <translation>（淘汰）</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeWords</name>
+    <message>
+        <location filename="../gui/lang/outcome.py" line="+27"/>
+        <source>won</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>落败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points</source>
+        <comment>a score below zero</comment>
+        <translation>%1 分</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1th</source>
+        <comment>ordinal: 4th, 11th</comment>
+        <translation>第%1名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1st</source>
+        <comment>ordinal: 1st, 21st</comment>
+        <translation>第%1名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1nd</source>
+        <comment>ordinal: 2nd, 22nd</comment>
+        <translation>第%1名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1rd</source>
+        <comment>ordinal: 3rd, 23rd</comment>
+        <translation>第%1名</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2</source>
+        <comment>a place: 3rd of 4</comment>
+        <translation>%2人中%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 · %3</source>
+        <comment>won · 900 points · 3rd of 4</comment>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -3220,13 +3294,13 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+76"/>
-        <location line="+101"/>
+        <location filename="../gui/dialogs/stats.py" line="+77"/>
+        <location line="+105"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-100"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最强的对手计：一个困难、两个简单的电脑同桌，算作困难。</translation>
     </message>
@@ -3237,6 +3311,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>A win is what each game&apos;s rules call winning: in 天地人 a heaven hand, an Earth hand, an Earth grab or a Man hand, whatever the points. A first place is the top score.</source>
+        <translation>胜负依各游戏的规则而定：天地人中，天牌、地牌、抢地、人牌皆为胜出，不论分数。第一名指分数最高。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
@@ -3279,6 +3358,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+0"/>
+        <source>First places</source>
+        <translation>第一名次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Current streak</source>
         <translation>当前连续</translation>
     </message>
@@ -3463,6 +3547,24 @@ Please install one. On Debian or Ubuntu:
         <translation>
             <numerusform>%1：%2，%Ln 分。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenOutcomeWords</name>
+    <message>
+        <location filename="../gui/lang/outcome.py" line="+7"/>
+        <source>won</source>
+        <translation>胜出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>完败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw</source>
+        <translation>平局</translation>
     </message>
 </context>
 <context>
