@@ -118,15 +118,47 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         sys.stderr.write(problem)
         return 2
+    guard = claim_data_folder()
+    if guard is False:
+        return 0
     app = create_application(argv[:1] + qt_args)
     gcguard.install(app)      # cycles are collected in the GUI thread only
     manager = LanguageManager.instance()
     manager.set_language(manager.initial_language(), remember=False)
     from .main_window import MainWindow
     window = MainWindow()
+    if guard is not None:
+        from .system.single_instance import bring_to_front
+        guard.listen()
+        guard.activated.connect(lambda: bring_to_front(window))
     window.show()
     check_fonts(window)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if guard is not None:
+            guard.release()
+
+
+def claim_data_folder():
+    """The single-instance guard of the data folder (gui/system/single_instance.py), None
+    when it is bypassed, or False when another copy runs: then that copy was asked to come
+    to the front and this one says so and exits (status 0), touching nothing."""
+    from .system import single_instance
+    from .userdata.paths import user_data_folder
+    if single_instance.bypassed():
+        return None
+    guard = single_instance.SingleInstance(user_data_folder())
+    if guard.claim():
+        return guard
+    if guard.ask_running_copy():
+        sys.stderr.write("Jiupai is already running with this data folder; its window was "
+                         "brought to the front.\n")
+    else:
+        sys.stderr.write("Jiupai is already running with this data folder (its window did not "
+                         "answer); this copy exits so that neither overwrites the other's "
+                         "game.\n")
+    return False
 
 
 if __name__ == "__main__":
