@@ -39,7 +39,8 @@ SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
 # A long 九九 match of 8 players and 9 hands is about 20 KB; 100,000 actions (the schema's
 # bound) about 1.5 MB. Anything larger was not written by Jiupai and is refused unread.
 MAX_BYTES = 4 * 1024 * 1024
-FILE_SUFFIX = ".jiupai"    # an exported game (the same JSON as a slot)
+FILE_SUFFIX = ".jiupai"    # an exported game (the same JSON as a slot, or a seat view)
+SEAT_VIEW_FORMAT = "jiupai-seat-view"      # engine.seat_view.FORMAT (which imports this module)
 
 
 class SaveError(JiupaiError):
@@ -171,6 +172,9 @@ def read_document(path: Path, label: str) -> dict[str, Any]:
     except FileReadError as exc:
         raise _file_error(label, exc, label in SLOTS) from None
     doc = _parse(label, raw)
+    if isinstance(doc, dict) and doc.get("format") == SEAT_VIEW_FORMAT:
+        raise SaveError(label, "is a shared game — what one player saw (a seat view): it can "
+                        "be watched as a replay, not opened as a game")
     head = _head_of(label, raw, len(raw), raw[-TAIL_BYTES:], complete=True)
     differs = agrees(head, doc) if isinstance(doc, dict) else None
     if differs:

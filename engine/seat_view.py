@@ -38,11 +38,11 @@ from .registry import create
 from .save_head import DECODER
 from .save_schema import (MAX_ACTIONS, MAX_NAME, MAX_OPTIONS, MAX_TEXT, SchemaError,
                           require_int, require_list, require_object, require_text)
-from .saves import SaveError, write_bytes
+from .saves import SEAT_VIEW_FORMAT, SaveError, write_bytes
 from .session import Session
 from .turn import Turn, TurnFormatError, TurnKind
 
-FORMAT = "jiupai-seat-view"
+FORMAT = SEAT_VIEW_FORMAT
 VERSION = 1
 # A 九九 match of 8 players and 9 hands is about 2 MB as a seat view.
 MAX_BYTES = 32 * 1024 * 1024

@@ -232,6 +232,9 @@ def test_no_hidden_card_nor_the_seed_or_the_actions_is_in_the_file(game_id, tmp_
     full = tmp_path / "full.jiupai"           # the other export holds every card, plainly
     write_file(full, state, meta)
     assert file_format(full) == "save" and json.loads(full.read_text())["record"]["seed"] == BIG_SEED
+    from engine.saves import read_file
+    with pytest.raises(SaveError, match="can be watched as a replay, not opened as a game"):
+        read_file(path)                       # a seat view never opens as a game
 
 
 @pytest.mark.parametrize("game_id", sorted(PLAYERS))
