@@ -84,6 +84,12 @@ class SeatView:
     def finished(self) -> bool:
         return self.turns[-1].is_over
 
+    def events_upto(self, move: int) -> list[dict]:
+        """Every event the seat saw up to the position after `move` actions, in order: what
+        a replay's log shows after a jump to that step."""
+        last = max(0, min(move, self.moves))
+        return [event for turn in self.turns[:last + 1] for event in turn.events]
+
 
 # ---- writing -----------------------------------------------------------------------------
 def seat_turns(record: dict[str, Any], seat: int, names: list[str] | None = None,

@@ -254,6 +254,9 @@ def test_the_turns_read_back_are_the_ones_the_table_was_sent(game_id, tmp_path):
     live = engine.session.Session.resume(state.record(), ["Ann"] + [""] * (state.players - 1),
                                          [SEAT])
     assert view.turns[-1].observation == json.loads(json.dumps(live.observe(SEAT)))
+    story = json.loads(json.dumps(live.story(SEAT, 1).events))      # the whole log, as SYNC
+    assert view.events_upto(MOVES) == story and view.events_upto(99) == story
+    assert view.events_upto(0) == list(view.turns[0].events)
 
 
 @pytest.mark.parametrize("game_id", sorted(PLAYERS))
