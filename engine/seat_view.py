@@ -116,14 +116,15 @@ def seat_view_document(state: State, seat: int, meta: dict[str, Any] | None = No
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise RuleError(f"seat view: seat must be from 0 to {players - 1}, got {seat!r}")
     names = meta.get("names") if isinstance(meta.get("names"), list) else None
-    humans = meta.get("human_seats") if isinstance(meta.get("human_seats"), list) else None
+    humans = meta.get("human_seats") if isinstance(meta.get("human_seats"), list) else []
+    humans = sorted({seat, *(h for h in humans if isinstance(h, int) and 0 <= h < players)})
     record = state.record()
     turns = seat_turns(record, seat, names, humans)
     shown = {
         "game": record["game"], "players": players, "variant": record.get("variant"),
         "options": dict(record.get("options") or {}),
         "names": list(names) if names and len(names) == players else [""] * players,
-        "seat": seat, "human_seats": sorted(set(humans)) if humans else [seat],
+        "seat": seat, "human_seats": humans,
         "saved_at": meta.get("saved_at")
         or datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "turn": len(record["actions"]), "over": state.is_over,

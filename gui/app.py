@@ -118,8 +118,12 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         sys.stderr.write(problem)
         return 2
-    guard = claim_data_folder()
-    if guard is False:
+    from .system import single_instance
+    from .userdata.paths import user_data_folder
+    guard = None if single_instance.bypassed() else single_instance.SingleInstance(
+        user_data_folder())
+    if guard is not None and not guard.claim():
+        say_another_copy_runs(guard)       # one copy per data folder: never two autosaves
         return 0
     app = create_application(argv[:1] + qt_args)
     gcguard.install(app)      # cycles are collected in the GUI thread only
@@ -128,9 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     from .main_window import MainWindow
     window = MainWindow()
     if guard is not None:
-        from .system.single_instance import bring_to_front
         guard.listen()
-        guard.activated.connect(lambda: bring_to_front(window))
+        guard.activated.connect(lambda: single_instance.bring_to_front(window))
     window.show()
     check_fonts(window)
     try:
@@ -140,17 +143,9 @@ def main(argv: list[str] | None = None) -> int:
             guard.release()
 
 
-def claim_data_folder():
-    """The single-instance guard of the data folder (gui/system/single_instance.py), None
-    when it is bypassed, or False when another copy runs: then that copy was asked to come
-    to the front and this one says so and exits (status 0), touching nothing."""
-    from .system import single_instance
-    from .userdata.paths import user_data_folder
-    if single_instance.bypassed():
-        return None
-    guard = single_instance.SingleInstance(user_data_folder())
-    if guard.claim():
-        return guard
+def say_another_copy_runs(guard) -> None:
+    """Another copy holds the data folder (gui/system/single_instance.py): ask it to come to
+    the front, and say on stderr what happened; this copy then exits, touching nothing."""
     if guard.ask_running_copy():
         sys.stderr.write("Jiupai is already running with this data folder; its window was "
                          "brought to the front.\n")
@@ -158,7 +153,6 @@ def claim_data_folder():
         sys.stderr.write("Jiupai is already running with this data folder (its window did not "
                          "answer); this copy exits so that neither overwrites the other's "
                          "game.\n")
-    return False
 
 
 if __name__ == "__main__":
