@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import random
+import secrets
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Iterable, Sequence
@@ -18,6 +19,15 @@ RECORD_VERSION = 1
 # Games whose rules seat "any number" (九九, 天地人: a deck per player or so) still need a
 # bound: a million players would exhaust memory just dealing. No table seats more.
 ENGINE_MAX_PLAYERS = 32
+# A fresh game's seed: 63 random bits (the largest a save's schema takes). The seed decides
+# every card, so a seat that knows its own hand could otherwise find it by trying every
+# seed — 2**31 of them is a night's work for a program, 2**63 is out of reach.
+SEED_BITS = 63
+
+
+def fresh_seed() -> int:
+    """A seed for a new game, from the system's randomness (see SEED_BITS)."""
+    return secrets.randbits(SEED_BITS)
 
 
 class JiupaiError(Exception):
@@ -148,10 +158,24 @@ class Event:
 
 
 class Game:
-    """Options of one game; subclasses set `info` and `state_class`."""
+    """Options of one game; subclasses set `info` and `state_class`.
+
+    `DEALERS` are the versions of the game's dealing code this program still has, the last
+    one current. A record names the version that dealt it (`record["dealer"]`, 1 when a
+    record is older than the field), and replaying it deals with that version, so a change
+    to how a game uses its random generator never turns an old save into another game (as
+    KPat keeps its deal numbers). Changing how a game deals therefore means: add a version,
+    keep the old code reachable for `state.dealer_version` < new, and add the new first
+    deals to tests/golden/deals.json (tests/test_golden_saves.py fails until then)."""
 
     info: ClassVar[GameInfo]
     state_class: ClassVar[type["State"]]
+    DEALERS: ClassVar[tuple[int, ...]] = (1,)
+
+    @classmethod
+    def dealer_version(cls) -> int:
+        """The version of the dealing code a new game is dealt with."""
+        return cls.DEALERS[-1]
 
     def __init__(self, players: int, variant: str | None = None, **options: Any) -> None:
         info = self.info
@@ -179,16 +203,26 @@ class Game:
     def validate(self) -> None:
         """Hook: refuse option combinations that make no sense together."""
 
-    def new_state(self, seed: int | None = None, setup: dict | None = None) -> "State":
-        """A new position: same seed (and setup), same deal, same everything."""
+    def new_state(self, seed: int | None = None, setup: dict | None = None,
+                  dealer: int | None = None) -> "State":
+        """A new position: same seed (and setup, and dealer version), same deal, same
+        everything. `dealer` is a version of the dealing code (see DEALERS; None: current)."""
         if seed is None:
-            seed = random.SystemRandom().randrange(2**31)
+            seed = fresh_seed()
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise RuleError(f"{self.info.id}: seed must be a whole number, got {seed!r}")
         if setup is not None and not isinstance(setup, dict):
             raise RuleError(f"{self.info.id}: setup must be an object (key -> value), got {setup!r}")
+        if dealer is None:
+            dealer = self.dealer_version()
+        if isinstance(dealer, bool) or dealer not in self.DEALERS:
+            known = ", ".join(str(d) for d in self.DEALERS)
+            raise RuleError(f"{self.info.id}: dealt by version {dealer!r} of its dealing code, "
+                            f"which this program does not have (it has {known}); update "
+                            "Jiupai to open it")
         state = self.state_class.__new__(self.state_class)
         state._init_common(self, seed, setup)
+        state.dealer_version = dealer
         state._setup(random.Random(seed), setup or {})
         return state
 
@@ -212,6 +246,7 @@ class State:
     seed: int
     setup: dict | None
     history: list[str]
+    dealer_version: int       # the version of the game's dealing code (Game.DEALERS)
 
     def _init_common(self, game: Game, seed: int, setup: dict | None) -> None:
         self.game = game
@@ -244,6 +279,17 @@ class State:
 
     def determinize(self, seat: int, rng: random.Random) -> "State":
         raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """The seats that won the finished game ([] while it goes on). By default the one
+        seat alone on top of `returns()`; nobody on a shared top (a draw). A game whose
+        rules say otherwise — 天地人's every 胜出者 — says so in its own State."""
+        if not self.is_over:
+            return []
+        returns = self.returns()
+        best = max(returns)
+        top = [seat for seat, value in enumerate(returns) if value == best]
+        return top if len(top) == 1 else []
 
     def full_state(self) -> dict[str, Any]:
         """Everything, hidden cards included: for tests, debugging and equality."""
@@ -306,7 +352,8 @@ class State:
 
     def record(self) -> dict[str, Any]:
         rec = self.game.describe()
-        rec.update({"version": RECORD_VERSION, "seed": self.seed,
+        # "actions" last: a save's head is everything before them (engine/save_head.py).
+        rec.update({"version": RECORD_VERSION, "dealer": self.dealer_version, "seed": self.seed,
                     "setup": copy.deepcopy(self.setup), "actions": list(self.history)})
         return rec
 

@@ -1,5 +1,5 @@
-"""The finished games, kept for the replay viewer: the last HISTORY_SIZE games in
-`history/` beside `saves/` in the user data dir.
+"""The finished games, kept for the replay viewer: the last HISTORY_SIZE games in one
+folder (the app's is `history/` beside `saves/`, gui/userdata/paths.py).
 
 Each finished game is one file, `<game id>.jiupai`, holding the save document
 (engine.saves.document): a game finished again after reopening its save overwrites its
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .core import State
-from .saves import FILE_SUFFIX, SaveError, default_dir, write_file
+from .saves import FILE_SUFFIX, SaveError, write_file
 
 HISTORY_SIZE = 100
 _SAFE_ID = re.compile(r"[^A-Za-z0-9_-]")
@@ -26,10 +26,6 @@ class GameHistory:
     def __init__(self, directory: Path | str, size: int = HISTORY_SIZE) -> None:
         self.directory = Path(directory)
         self.size = size
-
-    @classmethod
-    def default(cls) -> "GameHistory":
-        return cls(default_dir().parent / "history")
 
     def add(self, state: State, meta: dict[str, Any]) -> Path:
         """Keep a finished game (once per game id), then drop the oldest beyond the size."""

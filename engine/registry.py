@@ -125,7 +125,10 @@ def replay(record: Any) -> State:
     setup = record.get("setup")
     if setup is not None and not isinstance(setup, dict):
         raise RuleError("record: field 'setup' must be an object or null")
-    state = game.new_state(seed=record["seed"], setup=setup)
+    dealer = record.get("dealer", 1)       # a record older than the field: the first dealer
+    if isinstance(dealer, bool) or not isinstance(dealer, int):
+        raise RuleError(f"record: field 'dealer' must be a whole number, got {dealer!r}")
+    state = game.new_state(seed=record["seed"], setup=setup, dealer=dealer)
     for i, text in enumerate(record["actions"]):
         if not isinstance(text, str):
             raise RuleError(f"record: action #{i + 1} is not a string: {text!r}")

@@ -25,123 +25,162 @@ MAX_INT = 2**63            # seeds are below this; every other number far below
 MAX_TURN = 10**7
 MAX_GAME_ID = 64           # a game's id (gui.worker: 32 hex digits), counted once in statistics
 MAX_SECONDS = 10**9        # time played, in seconds
+MAX_DEALER = 1000          # versions of a game's dealing code
 
 
 class SchemaError(ValueError):
     """The document breaks the schema; the message names the field."""
 
 
-def check_document(doc: Any, fmt: str, version: int) -> None:
-    """Raise SchemaError unless `doc` is a complete, well-typed save document."""
-    _object(doc, "the file")
+def check_document(doc: Any, fmt: str, version: int, whole: bool = True) -> None:
+    """Raise SchemaError unless `doc` is a complete, well-typed save document whose meta
+    agrees with its record. `whole=False` checks a head (engine/save_head.py: the actions
+    not read), so what depends on the actions is left to the whole document's check."""
+    require_object(doc, "the file")
     if doc.get("format") != fmt:
         raise SchemaError("is not a Jiupai save file (no 'format': 'jiupai-save')")
     found = doc.get("version")
-    _int(found, "version", 1, MAX_INT)
+    require_int(found, "version", 1, MAX_INT)
     if found > version:
         raise SchemaError(f"was written by a newer Jiupai (save version {found}); "
                           "update to open it")
     check_meta(doc.get("meta", {}))
     check_record(doc.get("record"))
-    players = doc["record"]["players"]
-    for i, seat in enumerate(doc.get("meta", {}).get("human_seats", [])):
+    check_meta_against_record(doc.get("meta", {}), doc["record"], whole)
+
+
+def check_meta_against_record(meta: dict, record: dict, whole: bool = True) -> None:
+    """The meta describes the record's game: its seats are the record's seats, one name (one
+    bot level, one score) per player, the same game, and (for a whole document) as many
+    moves as the record has actions. A file where they disagree was edited; the message
+    names the field, so a slot can never claim a seat or a player its game does not have."""
+    players = record["players"]
+    if "game" in meta and meta["game"] != record["game"]:
+        raise SchemaError(f"meta.game is {meta['game']!r:.40} but the record is a game of "
+                          f"{record['game']!r:.40}")
+    if "human_seat" in meta and meta["human_seat"] >= players:
+        raise SchemaError(f"meta.human_seat must be a seat from 0 to {players - 1} (the "
+                          f"record has {players} players), got {meta['human_seat']}")
+    for i, seat in enumerate(meta.get("human_seats", [])):
         if seat >= players:
             raise SchemaError(f"meta.human_seats[{i}] must be a seat from 0 to {players - 1}, "
                               f"got {seat}")
+    if "human_seat" in meta and "human_seats" in meta \
+            and meta["human_seat"] not in meta["human_seats"]:
+        raise SchemaError(f"meta.human_seat {meta['human_seat']} is not one of "
+                          f"meta.human_seats {meta['human_seats']!r:.40}")
+    for key in ("names", "bot_levels", "scores"):       # [] says nothing (default names)
+        if meta.get(key) and len(meta[key]) != players:
+            raise SchemaError(f"meta.{key} has {len(meta[key])} entries but the record has "
+                              f"{players} players")
+    if whole and "turn" in meta and meta["turn"] != len(record["actions"]):
+        raise SchemaError(f"meta.turn is {meta['turn']} but the record has "
+                          f"{len(record['actions'])} actions")
+
+
+def check_replayed(meta: dict, state: Any) -> None:
+    """What only the replayed position can tell: a save that says it is finished is (and
+    one that says it is not is not), so Continue never offers a finished game."""
+    if "over" in meta and meta["over"] != state.is_over:
+        said = "finished" if meta["over"] else "not finished"
+        raise SchemaError(f"meta.over says the game is {said}, but its record "
+                          f"{'ends the game' if state.is_over else 'does not end it'}")
 
 
 def check_meta(meta: Any) -> None:
-    _object(meta, "meta")
+    require_object(meta, "meta")
     if "names" in meta:
-        _list(meta["names"], "meta.names", ENGINE_MAX_PLAYERS)
+        require_list(meta["names"], "meta.names", ENGINE_MAX_PLAYERS)
         for i, name in enumerate(meta["names"]):
-            _str(name, f"meta.names[{i}]", MAX_NAME)
+            require_text(name, f"meta.names[{i}]", MAX_NAME)
     for key in ("saved_at", "score_line"):
         if key in meta:
-            _str(meta[key], f"meta.{key}", MAX_TEXT)
+            require_text(meta[key], f"meta.{key}", MAX_TEXT)
     if "turn" in meta:
-        _int(meta["turn"], "meta.turn", 0, MAX_TURN)
+        require_int(meta["turn"], "meta.turn", 0, MAX_TURN)
     if "human_seat" in meta:
-        _int(meta["human_seat"], "meta.human_seat", 0, ENGINE_MAX_PLAYERS - 1)
+        require_int(meta["human_seat"], "meta.human_seat", 0, ENGINE_MAX_PLAYERS - 1)
     if "human_seats" in meta:      # a hot-seat game (issue 16): two or more humans, no repeats
         seats = meta["human_seats"]
-        _list(seats, "meta.human_seats", ENGINE_MAX_PLAYERS)
+        require_list(seats, "meta.human_seats", ENGINE_MAX_PLAYERS)
         for i, seat in enumerate(seats):
-            _int(seat, f"meta.human_seats[{i}]", 0, ENGINE_MAX_PLAYERS - 1)
+            require_int(seat, f"meta.human_seats[{i}]", 0, ENGINE_MAX_PLAYERS - 1)
         if len(seats) < 2 or len(set(seats)) != len(seats):
             raise SchemaError("meta.human_seats must name two or more different seats, "
                               f"got {seats!r:.40}")
     if "bot_levels" in meta:
-        _list(meta["bot_levels"], "meta.bot_levels", ENGINE_MAX_PLAYERS)
+        require_list(meta["bot_levels"], "meta.bot_levels", ENGINE_MAX_PLAYERS)
         for i, level in enumerate(meta["bot_levels"]):
             if level is not None:
-                _str(level, f"meta.bot_levels[{i}]", 40)
+                require_text(level, f"meta.bot_levels[{i}]", 40)
     if "game_id" in meta:
-        _str(meta["game_id"], "meta.game_id", MAX_GAME_ID)
+        require_text(meta["game_id"], "meta.game_id", MAX_GAME_ID)
     if "played_seconds" in meta:
-        _int(meta["played_seconds"], "meta.played_seconds", 0, MAX_SECONDS)
+        require_int(meta["played_seconds"], "meta.played_seconds", 0, MAX_SECONDS)
     if "scores" in meta:
-        _list(meta["scores"], "meta.scores", ENGINE_MAX_PLAYERS)
+        require_list(meta["scores"], "meta.scores", ENGINE_MAX_PLAYERS)
         for i, value in enumerate(meta["scores"]):
             if isinstance(value, bool) or not isinstance(value, (int, float)) \
                     or not math.isfinite(value):
                 raise SchemaError(f"meta.scores[{i}] must be a number, got {_show(value)}")
     if "origin" in meta:       # a game played on from a replay: which game, from which move
-        _object(meta["origin"], "meta.origin")
-        _str(meta["origin"].get("game_id", ""), "meta.origin.game_id", MAX_GAME_ID)
-        _int(meta["origin"].get("move", 0), "meta.origin.move", 0, MAX_ACTIONS)
+        require_object(meta["origin"], "meta.origin")
+        require_text(meta["origin"].get("game_id", ""), "meta.origin.game_id", MAX_GAME_ID)
+        require_int(meta["origin"].get("move", 0), "meta.origin.move", 0, MAX_ACTIONS)
     if "over" in meta and not isinstance(meta["over"], bool):
         raise SchemaError(f"meta.over must be true or false, got {meta['over']!r:.40}")
 
 
 def check_record(record: Any) -> None:
-    _object(record, "record")
+    require_object(record, "record")
     for key in ("game", "players", "seed", "actions"):
         if key not in record:
             raise SchemaError(f"record.{key} is missing")
-    _str(record["game"], "record.game", 64)
-    _int(record["players"], "record.players", 2, ENGINE_MAX_PLAYERS)
-    _int(record["seed"], "record.seed", 0, MAX_INT)
+    require_text(record["game"], "record.game", 64)
+    require_int(record["players"], "record.players", 2, ENGINE_MAX_PLAYERS)
+    require_int(record["seed"], "record.seed", 0, MAX_INT)
     if "version" in record:
-        _int(record["version"], "record.version", 1, MAX_INT)
+        require_int(record["version"], "record.version", 1, MAX_INT)
+    if "dealer" in record:         # which version of the game's dealing (engine.core.Game)
+        require_int(record["dealer"], "record.dealer", 1, MAX_DEALER)
     if record.get("variant") is not None:
-        _str(record["variant"], "record.variant", 64)
+        require_text(record["variant"], "record.variant", 64)
     options = record.get("options") or {}
-    _object(options, "record.options")
+    require_object(options, "record.options")
     if len(options) > MAX_OPTIONS:
         raise SchemaError(f"record.options has {len(options)} entries (at most {MAX_OPTIONS})")
     for name, value in options.items():
         if not isinstance(value, (bool, int, str)) or (isinstance(value, int) and abs(value) > MAX_INT):
             raise SchemaError(f"record.options.{name} must be true/false, a number or a word")
     if record.get("setup") is not None:
-        _object(record["setup"], "record.setup")
+        require_object(record["setup"], "record.setup")
         _bounded_tree(record["setup"], "record.setup")
-    _list(record["actions"], "record.actions", MAX_ACTIONS)
+    require_list(record["actions"], "record.actions", MAX_ACTIONS)
     for i, text in enumerate(record["actions"]):
-        _str(text, f"record.actions[{i}]", MAX_ACTION_TEXT)
+        require_text(text, f"record.actions[{i}]", MAX_ACTION_TEXT)
 
 
 # ---- the checks ------------------------------------------------------------------------
-def _object(value: Any, where: str) -> None:
+def require_object(value: Any, where: str) -> None:
     if not isinstance(value, dict):
         raise SchemaError(f"{where} must be an object, got {_show(value)}")
 
 
-def _list(value: Any, where: str, most: int) -> None:
+def require_list(value: Any, where: str, most: int) -> None:
     if not isinstance(value, list):
         raise SchemaError(f"{where} must be a list, got {_show(value)}")
     if len(value) > most:
         raise SchemaError(f"{where} has {len(value)} entries (at most {most})")
 
 
-def _str(value: Any, where: str, most: int) -> None:
+def require_text(value: Any, where: str, most: int) -> None:
     if not isinstance(value, str):
         raise SchemaError(f"{where} must be text, got {_show(value)}")
     if len(value) > most:
         raise SchemaError(f"{where} is {len(value)} characters long (at most {most})")
 
 
-def _int(value: Any, where: str, lo: int, hi: int) -> None:
+def require_int(value: Any, where: str, lo: int, hi: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise SchemaError(f"{where} must be a whole number from {lo} to {hi}, got {_show(value)}")
 

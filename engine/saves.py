@@ -3,37 +3,44 @@
 A save file is {"format": "jiupai-save", "version": 1, "meta": {...}, "record": {...}}.
 The record is `state.record()`; loading replays it through the engine, so a file that was
 truncated, edited or written by a newer version is refused with a message naming the
-problem, and no other slot is touched. Nothing is ever unpickled or evaluated.
+problem, and no other slot is touched. Nothing is ever unpickled or evaluated. What each
+kind of file holds, and who can learn what from it: docs/saves.md.
 
-Reading is bounded: only a regular file (a FIFO would block, a link to /dev/zero would eat
-memory), at most MAX_BYTES, JSON without NaN/Infinity, and the whole document checked by
-`save_schema` before any field is used. Listing never raises: a bad slot is listed with
-its reason. Every OS error while writing is a SaveError.
+Reading is bounded (engine/files.py): only a regular file (a FIFO would block, a link to
+/dev/zero would eat memory), at most MAX_BYTES, JSON without NaN/Infinity or a field given
+twice, and the whole document checked by `save_schema` — the meta against the record too —
+before any field is used. Listing reads only each file's head (engine/save_head.py: the
+meta and the record's fields, not its actions), so the list opens at once whatever the
+slots hold; it never raises: a bad slot is listed with its reason. Writing goes through
+`files.atomic_write`; every OS error is a SaveError.
+
+The store takes its folder; where the app keeps it is decided by the app
+(gui/userdata/paths.py), never here.
 """
 from __future__ import annotations
 
 import json
-import os
-import stat
-import tempfile
-import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-import appdirs
-
 from .core import JiupaiError, RuleError, State
+from .files import (FileReadError, atomic_write, fsync_directory, read_bounded, read_ends,
+                    remove_stale_temp_files)
 from .registry import game_from_record, replay
-from .save_schema import SchemaError, check_document
+from .save_head import (DECODER, HEAD_BYTES, MAX_HEAD_BYTES, TAIL_BYTES, HeadError, NeedMore,
+                        agrees, decode_prefix, ends_like_a_save, parse_head)
+from .save_schema import SchemaError, check_document, check_replayed
 
 FORMAT = "jiupai-save"
 VERSION = 1
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
-MAX_BYTES = 16 * 1024 * 1024
-FILE_SUFFIX = ".jiupai"    # an exported game (the same JSON as a slot)
-STALE_TEMP_SECONDS = 60     # an interrupted save's temp file; younger ones may be in flight
+# A long 九九 match of 8 players and 9 hands is about 20 KB; 100,000 actions (the schema's
+# bound) about 1.5 MB. Anything larger was not written by Jiupai and is refused unread.
+MAX_BYTES = 4 * 1024 * 1024
+FILE_SUFFIX = ".jiupai"    # an exported game (the same JSON as a slot, or a seat view)
+SEAT_VIEW_FORMAT = "jiupai-seat-view"      # engine.seat_view.FORMAT (which imports this module)
 
 
 class SaveError(JiupaiError):
@@ -60,20 +67,12 @@ class SlotInfo:
     error: str | None = None
 
 
-def default_dir() -> Path:
-    return Path(appdirs.user_data_dir("Jiupai", "Jiupai")) / "saves"
-
-
 class SaveStore:
-    """The save slots in one directory."""
+    """The save slots in one folder (the caller says which: gui/userdata/paths.py)."""
 
     def __init__(self, directory: Path | str) -> None:
         self.directory = Path(directory)
         self.remove_stale_temp_files()
-
-    @classmethod
-    def default(cls) -> "SaveStore":
-        return cls(default_dir())
 
     def path(self, slot: str) -> Path:
         if slot not in SLOTS:
@@ -84,7 +83,7 @@ class SaveStore:
     def save(self, slot: str, state: State, meta: dict[str, Any] | None = None) -> SlotInfo:
         """Write atomically (temp file, fsync, rename, fsync the folder); SaveError on failure."""
         doc = document(state, meta)
-        _write_atomic(self.path(slot), _encode(doc), slot)
+        write_bytes(self.path(slot), encode(doc), slot)
         return _info(slot, doc)
 
     def delete(self, slot: str) -> None:
@@ -93,64 +92,27 @@ class SaveStore:
         except OSError as exc:
             raise SaveError(slot, f"could not be deleted: {exc.strerror or exc}") from exc
 
-    def remove_stale_temp_files(self, min_age: float = STALE_TEMP_SECONDS) -> int:
+    def remove_stale_temp_files(self, min_age: float | None = None) -> int:
         """Delete temp files an interrupted save left behind; how many were removed."""
-        removed = 0
-        now = time.time()
-        try:
-            entries = list(os.scandir(self.directory))
-        except OSError:
-            return 0
-        for entry in entries:
-            if not (entry.name.startswith(".") and entry.name.endswith(".tmp")):
-                continue
-            try:
-                if entry.is_file(follow_symlinks=False) and now - entry.stat(
-                        follow_symlinks=False).st_mtime >= min_age:
-                    os.unlink(entry.path)
-                    removed += 1
-            except OSError:
-                continue
-        return removed
+        if min_age is None:
+            return remove_stale_temp_files(self.directory)
+        return remove_stale_temp_files(self.directory, min_age=min_age)
 
     # ---- reading -------------------------------------------------------------------
-    def _read(self, slot: str) -> dict[str, Any]:
-        doc = _parse(slot, _read_bounded(slot, self.path(slot)))
-        try:
-            check_document(doc, FORMAT, VERSION)
-        except SchemaError as exc:
-            raise SaveError(slot, _damaged(str(exc))) from None
-        return doc
-
     def load(self, slot: str) -> tuple[State, SlotInfo]:
-        doc = self._read(slot)
+        doc = read_document(self.path(slot), slot)
         return _replayed(slot, doc), _info(slot, doc)
 
     def read(self, slot: str) -> tuple[State, dict[str, Any]]:
         """The slot's position and its whole document (checked and replayed)."""
-        doc = self._read(slot)
+        doc = read_document(self.path(slot), slot)
         return _replayed(slot, doc), doc
 
     def info(self, slot: str) -> SlotInfo | None:
-        """Metadata of one slot without replaying it; None when empty. Never raises for a
-        bad file: the SlotInfo then carries `.error`."""
-        try:
-            os.lstat(self.path(slot))
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            return SlotInfo(slot=slot, error=f"cannot be read: {exc.strerror or exc}")
-        try:
-            doc = self._read(slot)
-            record = doc["record"]               # known game, players, options and setup:
-            game_from_record(record).new_state(seed=record["seed"], setup=record.get("setup"))
-            return _info(slot, doc)
-        except SaveError as exc:
-            return SlotInfo(slot=slot, error=exc.reason)
-        except RuleError as exc:
-            return SlotInfo(slot=slot, error=_damaged(str(exc)))
-        except Exception as exc:  # noqa: BLE001 - one bad file must never break the list
-            return SlotInfo(slot=slot, error=_damaged(f"{type(exc).__name__}: {exc}"))
+        """Metadata of one slot from its head (nothing replayed, the actions not even
+        parsed); None when empty. Never raises for a bad file: the SlotInfo then carries
+        `.error`."""
+        return head_info(self.path(slot), slot, empty_is_none=True)
 
     def list(self) -> list[SlotInfo]:
         """Every filled slot; a damaged one carries `.error` and leaves the others alone."""
@@ -158,8 +120,9 @@ class SaveStore:
 
 
 def document(state: State, meta: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The save document of a position: what a slot, a finished game's history entry and an
-    exported `.jiupai` file hold (the same JSON, so each opens where the others do)."""
+    """The save document of a position: what a slot, a finished game's history entry and a
+    full `.jiupai` export hold (the same JSON, so each opens where the others do). The keys
+    are in the order save_head reads them: format, version, meta, then the record."""
     meta = dict(meta or {})
     meta.setdefault("saved_at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
     meta.setdefault("turn", len(state.history))
@@ -168,116 +131,160 @@ def document(state: State, meta: dict[str, Any] | None = None) -> dict[str, Any]
 
 
 def write_file(path: Path | str, state: State, meta: dict[str, Any] | None = None) -> None:
-    """Export a game as a `.jiupai` file (the save JSON), atomically; SaveError on failure."""
+    """The full export: the game as a `.jiupai` file (the save JSON, "to continue elsewhere —
+    holds every card"), atomically; SaveError on failure. What a seat may share instead is
+    engine.seat_view.write_seat_view."""
     path = Path(path)
-    _write_atomic(path, _encode(document(state, meta)), path.name)
+    write_bytes(path, encode(document(state, meta)), path.name)
 
 
 def read_file(path: Path | str) -> tuple[State, dict[str, Any]]:
-    """Import a `.jiupai` file (or a save slot's file): read with the slots' bounds, checked
-    by the schema and replayed. A damaged or foreign file is a SaveError naming the file and
-    the problem; nothing is evaluated or unpickled."""
+    """Import a full `.jiupai` file (or a save slot's file): read with the slots' bounds,
+    checked by the schema and replayed. A damaged or foreign file is a SaveError naming the
+    file and the problem; nothing is evaluated or unpickled."""
     path = Path(path)
-    label = path.name
-    doc = _parse(label, _read_bounded(label, path))
+    doc = read_document(path, path.name)
+    return _replayed(path.name, doc), doc
+
+
+def file_info(path: Path | str) -> SlotInfo:
+    """A `.jiupai` file's metadata from its head (for a list); never raises: a bad file's
+    SlotInfo carries `.error`."""
+    path = Path(path)
+    info = head_info(path, path.name, empty_is_none=False)
+    assert info is not None
+    info.slot = str(path)
+    return info
+
+
+# ---- reading, bounded ---------------------------------------------------------------------
+def _file_error(label: str, exc: FileReadError, empty_slot: bool) -> SaveError:
+    if exc.missing and empty_slot:
+        return SaveError(label, "is empty")
+    return SaveError(label, exc.reason)
+
+
+def read_document(path: Path, label: str) -> dict[str, Any]:
+    """The whole document of a save file, checked (schema, the meta against the record, the
+    layout its head was listed from); SaveError naming `label` and the problem."""
+    try:
+        raw = read_bounded(path, MAX_BYTES)
+    except FileReadError as exc:
+        raise _file_error(label, exc, label in SLOTS) from None
+    doc = _parse(label, raw)
+    if isinstance(doc, dict) and doc.get("format") == SEAT_VIEW_FORMAT:
+        raise SaveError(label, "is a shared game — what one player saw (a seat view): it can "
+                        "be watched as a replay, not opened as a game")
+    head = _head_of(label, raw, len(raw), raw[-TAIL_BYTES:], complete=True)
+    differs = agrees(head, doc) if isinstance(doc, dict) else None
+    if differs:
+        raise SaveError(label, _damaged(f"not laid out as Jiupai writes a save: {differs}"))
     try:
         check_document(doc, FORMAT, VERSION)
     except SchemaError as exc:
         raise SaveError(label, _damaged(str(exc))) from None
-    return _replayed(label, doc), doc
+    return doc
 
 
-def file_info(path: Path | str) -> SlotInfo:
-    """A `.jiupai` file's metadata, checked but not replayed (for a list); never raises:
-    a bad file's SlotInfo carries `.error`."""
-    path = Path(path)
+def read_head(path: Path, label: str) -> dict[str, Any]:
+    """The head of a save file (its actions as []), checked by the schema; a few kilobytes
+    are read whatever the file holds. SaveError naming `label` and the problem."""
     try:
-        doc = _parse(path.name, _read_bounded(path.name, path))
-        check_document(doc, FORMAT, VERSION)
-    except SaveError as exc:
-        return SlotInfo(slot=str(path), error=exc.reason)
+        first, last, size = read_ends(path, MAX_BYTES, HEAD_BYTES, TAIL_BYTES)
+        if len(first) < size and not _head_fits(first):
+            first, last, size = read_ends(path, MAX_BYTES, MAX_HEAD_BYTES, TAIL_BYTES)
+    except FileReadError as exc:
+        raise _file_error(label, exc, label in SLOTS) from None
+    head = _head_of(label, first, size, last, complete=len(first) >= size)
+    try:
+        check_document(head, FORMAT, VERSION, whole=False)
     except SchemaError as exc:
-        return SlotInfo(slot=str(path), error=_damaged(str(exc)))
-    return _info(str(path), doc)
+        raise SaveError(label, _damaged(str(exc))) from None
+    return head
+
+
+def _head_fits(first: bytes) -> bool:
+    try:
+        parse_head(decode_prefix(first, False), False)
+    except NeedMore:
+        return False
+    except (HeadError, UnicodeDecodeError):
+        return True                      # the error is in these bytes already
+    return True
+
+
+def _head_of(label: str, first: bytes, size: int, last: bytes, complete: bool) -> dict[str, Any]:
+    try:
+        head = parse_head(decode_prefix(first, complete), complete)
+    except NeedMore:
+        raise SaveError(label, _damaged(f"its meta and record fields take more than "
+                                        f"{MAX_HEAD_BYTES} bytes")) from None
+    except HeadError as exc:
+        raise SaveError(label, _damaged(str(exc))) from None
+    except UnicodeDecodeError as exc:
+        raise SaveError(label, _damaged(f"not valid JSON: {_short(str(exc))}")) from None
+    if isinstance(head.get("record"), dict) and not ends_like_a_save(last):
+        # What Jiupai writes ends with the actions' ], the record's } and its own }.
+        raise SaveError(label, _damaged("not valid JSON: it is cut short or has fields "
+                                        "after the record's actions"))
+    return head
+
+
+def head_info(path: Path, label: str, empty_is_none: bool) -> SlotInfo | None:
+    """The SlotInfo of a file from its head, with the game and its first position made (no
+    replay), so a bad option or setup shows in a list; `.error` instead of raising."""
+    try:
+        head = read_head(path, label)
+        record = head["record"]
+        game_from_record(record).new_state(seed=record["seed"], setup=record.get("setup"),
+                                           dealer=record.get("dealer", 1))
+        return _info(label, head)
+    except SaveError as exc:
+        if empty_is_none and exc.reason == "is empty":
+            return None
+        return SlotInfo(slot=label, error=exc.reason)
+    except RuleError as exc:
+        return SlotInfo(slot=label, error=_damaged(str(exc)))
+    except Exception as exc:  # noqa: BLE001 - one bad file must never break the list
+        return SlotInfo(slot=label, error=_damaged(f"{type(exc).__name__}: {exc}"))
 
 
 def _replayed(label: str, doc: dict[str, Any]) -> State:
     try:
-        return replay(doc["record"])
+        state = replay(doc["record"])
     except RuleError as exc:
         raise SaveError(label, f"is damaged or edited: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - an engine bug must not escape as a crash
         raise SaveError(label, f"could not be replayed ({type(exc).__name__}: {exc})") from None
-
-
-def _write_atomic(path: Path, data: bytes, label: str) -> None:
-    """Temp file in the same folder, fsync, rename over `path`, fsync the folder: a crash
-    leaves the old file or the new one, never half of one."""
-    directory = path.parent
-    tmp: str | None = None
     try:
-        directory.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=directory)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-        tmp = None
-        fsync_directory(directory)
+        check_replayed(doc.get("meta", {}), state)
+    except SchemaError as exc:
+        raise SaveError(label, _damaged(str(exc))) from None
+    return state
+
+
+def write_bytes(path: Path, data: bytes, label: str) -> None:
+    """files.atomic_write, its OS errors as a SaveError naming `label`."""
+    try:
+        atomic_write(path, data)
     except OSError as exc:
         raise SaveError(label, f"could not write {path}: {exc.strerror or exc}") from exc
-    finally:
-        if tmp is not None:
-            _unlink_quietly(Path(tmp))
 
 
-def _encode(doc: dict[str, Any]) -> bytes:
+def encode(doc: dict[str, Any]) -> bytes:
     try:
         return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
     except UnicodeEncodeError:   # a lone surrogate (e.g. in a name): store it escaped
         return json.dumps(doc, ensure_ascii=True, indent=1).encode("ascii")
 
 
-def _read_bounded(slot: str, path: Path) -> bytes:
-    """The file's bytes: a regular file of at most MAX_BYTES, opened without blocking."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+def _parse(label: str, raw: bytes) -> Any:
     try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise SaveError(slot, "is empty") from None
-    except OSError as exc:
-        raise SaveError(slot, f"cannot be read: {exc.strerror or exc}") from exc
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError(slot, "is not a regular file")
-        if info.st_size > MAX_BYTES:
-            raise SaveError(slot, f"is too large ({info.st_size} bytes; at most {MAX_BYTES})")
-        chunks, size = [], 0
-        while chunk := os.read(fd, 1 << 20):
-            chunks.append(chunk)
-            size += len(chunk)
-            if size > MAX_BYTES:
-                raise SaveError(slot, f"is too large (more than {MAX_BYTES} bytes)")
-        return b"".join(chunks)
-    except OSError as exc:
-        raise SaveError(slot, f"cannot be read: {exc.strerror or exc}") from exc
-    finally:
-        os.close(fd)
-
-
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed in a save")
-
-
-def _parse(slot: str, raw: bytes) -> Any:
-    try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        return DECODER.decode(raw.decode("utf-8"))
     except RecursionError:
-        raise SaveError(slot, _damaged("nested too deeply")) from None
+        raise SaveError(label, _damaged("nested too deeply")) from None
     except (UnicodeDecodeError, ValueError) as exc:   # JSONDecodeError, NaN, a 5,000-digit int
-        raise SaveError(slot, _damaged(f"not valid JSON: {_short(str(exc))}")) from None
+        raise SaveError(label, _damaged(f"not valid JSON: {_short(str(exc))}")) from None
 
 
 def _damaged(reason: str) -> str:
@@ -288,31 +295,15 @@ def _short(text: str, most: int = 160) -> str:
     return text if len(text) <= most else text[:most - 1] + "…"
 
 
-def fsync_directory(directory: Path) -> None:
-    """Make the rename itself durable (POSIX); not possible, nor needed, on Windows."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _unlink_quietly(path: Path) -> None:
-    try:
-        path.unlink(missing_ok=True)
-    except OSError:
-        pass
-
-
 def _info(slot: str, doc: dict[str, Any]) -> SlotInfo:
-    """SlotInfo of a document that passed the schema (so every field has its type)."""
+    """SlotInfo of a document (or a head) that passed the schema (so every field has its type)."""
     rec, meta = doc["record"], doc.get("meta", {})
     return SlotInfo(slot=slot, game=rec["game"], players=rec["players"],
                     variant=rec.get("variant") or "", names=list(meta.get("names", [])),
                     saved_at=meta.get("saved_at", ""), turn=meta.get("turn", 0),
                     score_line=meta.get("score_line", ""), meta=meta)
+
+
+__all__ = ["FILE_SUFFIX", "FORMAT", "MAX_BYTES", "SLOTS", "SaveError", "SaveStore", "SlotInfo",
+           "VERSION", "document", "encode", "file_info", "fsync_directory", "read_document",
+           "read_file", "read_head", "write_bytes", "write_file"]

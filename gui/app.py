@@ -118,15 +118,41 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         sys.stderr.write(problem)
         return 2
+    from .system import single_instance
+    from .userdata.paths import user_data_folder
+    guard = None if single_instance.bypassed() else single_instance.SingleInstance(
+        user_data_folder())
+    if guard is not None and not guard.claim():
+        say_another_copy_runs(guard)       # one copy per data folder: never two autosaves
+        return 0
     app = create_application(argv[:1] + qt_args)
     gcguard.install(app)      # cycles are collected in the GUI thread only
     manager = LanguageManager.instance()
     manager.set_language(manager.initial_language(), remember=False)
     from .main_window import MainWindow
     window = MainWindow()
+    if guard is not None:
+        guard.listen()
+        guard.activated.connect(lambda: single_instance.bring_to_front(window))
     window.show()
     check_fonts(window)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if guard is not None:
+            guard.release()
+
+
+def say_another_copy_runs(guard) -> None:
+    """Another copy holds the data folder (gui/system/single_instance.py): ask it to come to
+    the front, and say on stderr what happened; this copy then exits, touching nothing."""
+    if guard.ask_running_copy():
+        sys.stderr.write("Jiupai is already running with this data folder; its window was "
+                         "brought to the front.\n")
+    else:
+        sys.stderr.write("Jiupai is already running with this data folder (its window did not "
+                         "answer); this copy exits so that neither overwrites the other's "
+                         "game.\n")
 
 
 if __name__ == "__main__":

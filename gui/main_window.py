@@ -41,7 +41,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         if store is None:
             from engine.saves import SaveStore
-            store = SaveStore.default()
+            from .userdata.paths import saves_folder
+            store = SaveStore(saves_folder())
         self.store = store
         self.table: GameTable | None = None
         self.game_info: dict | None = None

@@ -32,6 +32,25 @@
     </message>
 </context>
 <context>
+    <name>OutcomeWords</name>
+    <message numerus="yes">
+        <location filename="../gui/lang/outcome.py" line="+34"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PrimatumCounts</name>
     <message numerus="yes">
         <location filename="../gui/games/primatum/text.py" line="+30"/>
@@ -136,7 +155,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/stats.py" line="+117"/>
+        <location filename="../gui/dialogs/stats.py" line="+121"/>
         <source>Last %n result(s): %1</source>
         <translation>
             <numerusform>Last %n result: %1</numerusform>
@@ -144,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%n win(s)</source>
         <comment>current streak: won in a row</comment>
         <translation>

@@ -250,7 +250,7 @@
 <context>
     <name>EngineEvents</name>
     <message>
-        <location filename="../engine/core.py" line="+109"/>
+        <location filename="../engine/core.py" line="+119"/>
         <source>{name} plays {card}</source>
         <extracomment>One line for the home screen (context EngineGames). Variant id -&gt; its name (context EngineVariants); every game has &quot;standard&quot;. Log lines for event kinds that several games share; a table that knows its own events better tells them itself. Fields come from the event plus {name}, the actor.</extracomment>
         <translation>{name} 出 {card}</translation>
@@ -304,7 +304,7 @@
         <translation>战国君主以双数值卡牌在五个回合内扩张领域。</translation>
     </message>
     <message>
-        <location filename="../engine/games/tiandiren/rules.py" line="+414"/>
+        <location filename="../engine/games/tiandiren/rules.py" line="+422"/>
         <source>Heaven, Earth and Man: one deck per player, shed your hand in card patterns.</source>
         <translation>天地人：每人一副牌，以牌型出清手牌。</translation>
     </message>
@@ -586,7 +586,7 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker/engine_worker.py" line="+227"/>
+        <location filename="../gui/worker/engine_worker.py" line="+234"/>
         <location line="+113"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
@@ -602,7 +602,7 @@
         <translation>课程不会存档：你自己的游戏仍保留在自动存档中。</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+188"/>
         <source>Autosave failed: %1</source>
         <translation>自动存档失败：%1</translation>
     </message>
@@ -612,7 +612,7 @@
         <translation>你出牌之后 %1 已经出过牌：只有他本人可以撤销自己的出牌。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -663,15 +663,15 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/games/primatum/table.py" line="+322"/>
         <location filename="../gui/table/status_and_result.py" line="+61"/>
-        <location filename="../gui/table/status_text.py" line="+98"/>
+        <location filename="../gui/table/status_text.py" line="+100"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
         <location filename="../gui/table/status_and_result.py" line="+1"/>
         <location line="+18"/>
-        <location filename="../gui/table/status_text.py" line="-44"/>
-        <location line="+44"/>
+        <location filename="../gui/table/status_text.py" line="-45"/>
+        <location line="+46"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -696,7 +696,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/table/status_and_result.py" line="+6"/>
-        <location filename="../gui/table/status_text.py" line="-38"/>
+        <location filename="../gui/table/status_text.py" line="-40"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
@@ -1024,7 +1024,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+147"/>
+        <location filename="../gui/main_window.py" line="+148"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1509,6 +1509,80 @@ Please install one. On Debian or Ubuntu:
         <location line="+9"/>
         <source>%1 (out)</source>
         <translation>%1（淘汰）</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomeWords</name>
+    <message>
+        <location filename="../gui/lang/outcome.py" line="+29"/>
+        <source>won</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>落败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 points</source>
+        <comment>a score below zero</comment>
+        <translation>%1 分</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1th</source>
+        <comment>ordinal: 4th, 11th</comment>
+        <translation>第%1名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1st</source>
+        <comment>ordinal: 1st, 21st</comment>
+        <translation>第%1名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1nd</source>
+        <comment>ordinal: 2nd, 22nd</comment>
+        <translation>第%1名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1rd</source>
+        <comment>ordinal: 3rd, 23rd</comment>
+        <translation>第%1名</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2</source>
+        <comment>a place: 3rd of 4</comment>
+        <translation>%2人中%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2 · %3</source>
+        <comment>won · 900 points · 3rd of 4</comment>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -2275,7 +2349,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+75"/>
+        <location filename="../gui/worker/replay.py" line="+76"/>
         <location line="+4"/>
         <location line="+114"/>
         <source>This game cannot be opened: %1</source>
@@ -3265,13 +3339,13 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+76"/>
-        <location line="+106"/>
+        <location filename="../gui/dialogs/stats.py" line="+77"/>
+        <location line="+110"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-105"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最强的对手计：一个困难、两个简单的电脑同桌，算作困难。</translation>
     </message>
@@ -3282,6 +3356,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>A win is what each game&apos;s rules call winning: in 天地人 a heaven hand, an Earth hand, an Earth grab or a Man hand, whatever the points. A first place is the top score.</source>
+        <translation>胜负依各游戏的规则而定：天地人中，天牌、地牌、抢地、人牌皆为胜出，不论分数。第一名指分数最高。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Reset…</source>
         <translation>重置(&amp;R)…</translation>
     </message>
@@ -3324,6 +3403,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+0"/>
+        <source>First places</source>
+        <translation>第一名次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Current streak</source>
         <translation>目前连胜／连败</translation>
     </message>
@@ -3517,6 +3601,24 @@ Please install one. On Debian or Ubuntu:
         <translation>
             <numerusform>%1：%2，%Ln 分。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenOutcomeWords</name>
+    <message>
+        <location filename="../gui/lang/outcome.py" line="+7"/>
+        <source>won</source>
+        <translation>胜出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>lost</source>
+        <translation>完败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>draw</source>
+        <translation>平局</translation>
     </message>
 </context>
 <context>

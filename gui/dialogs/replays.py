@@ -7,7 +7,6 @@ and cannot be chosen. The replay itself is opened by the worker (gui/worker/repl
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -19,6 +18,7 @@ from engine.history import GameHistory
 from engine.saves import FILE_SUFFIX, file_info
 
 from ..lang.i18n import LanguageManager, game_name
+from ..userdata.paths import history_beside, saves_folder
 from .saves import _date, _player_names, _scores
 from ..lang.arg import arg
 
@@ -26,7 +26,7 @@ from ..lang.arg import arg
 def history_of(store: Any) -> GameHistory:
     """The finished games beside the store's slots (saves/ and history/ share a folder)."""
     directory = getattr(store, "directory", None)
-    return GameHistory(Path(directory).parent / "history") if directory else GameHistory.default()
+    return GameHistory(history_beside(directory) if directory else history_beside(saves_folder()))
 
 
 def ask_import_path(parent: QWidget) -> str:

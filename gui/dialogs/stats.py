@@ -2,7 +2,8 @@
 
 A tab per game; a table whose columns are "All levels", Easy, Normal, Hard (and "Level not
 recorded" for counts kept before levels were, when there are some) and whose rows are the
-figures gui.userdata.stats computes; the chart below shows the last results of the selected column.
+figures gui.userdata.stats computes — wins as the game's rules say (天地人: every 胜出者), and
+first places (the top score) besides; the chart below shows the last results of the selected column.
 Reset asks first. A problem with the statistics file (set aside as damaged, unwritable, …)
 is named at the top.
 """
@@ -22,7 +23,7 @@ from ..userdata.stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
 from .stats_chart import ResultsChart
 from ..lang.arg import arg
 
-ROWS = ("games", "wins", "draws", "win_rate", "streak", "best_streak", "best_score",
+ROWS = ("games", "wins", "draws", "win_rate", "firsts", "streak", "best_streak", "best_score",
         "average_score", "time", "undo")
 
 
@@ -80,7 +81,10 @@ class StatisticsDialog(QDialog):
         self.level_note.setText(self.tr(
             "A game counts under its strongest opponent: a table with one hard and two easy "
             "bots counts as hard.") + "\n" + self.tr(
-            "Hot-seat games (two or more humans at one screen) are not counted."))
+            "Hot-seat games (two or more humans at one screen) are not counted.") + "\n" + self.tr(
+            "A win is what each game's rules call winning: in 天地人 a heaven hand, an Earth "
+            "hand, an Earth grab or a Man hand, whatever the points. A first place is the top "
+            "score."))
         self.buttons.button(QDialogButtonBox.StandardButton.Reset).setText(self.tr("&Reset…"))
         self.fill()
 
@@ -125,14 +129,15 @@ class StatisticsDialog(QDialog):
 
     def row_name(self, key: str) -> str:
         return {"games": self.tr("Games"), "wins": self.tr("Won"), "draws": self.tr("Drawn"),
-                "win_rate": self.tr("Win rate"), "streak": self.tr("Current streak"),
+                "win_rate": self.tr("Win rate"), "firsts": self.tr("First places"),
+                "streak": self.tr("Current streak"),
                 "best_streak": self.tr("Best streak"), "best_score": self.tr("Best score"),
                 "average_score": self.tr("Average score"), "time": self.tr("Time played"),
                 "undo": self.tr("Games with undo")}[key]
 
     def figure(self, summary: Summary, key: str) -> str:
         """One cell's text; a dash where there is nothing to say yet."""
-        if key in ("games", "wins", "draws", "undo"):
+        if key in ("games", "wins", "draws", "firsts", "undo"):
             attr = {"undo": "undo_games"}.get(key, key)
             return str(getattr(summary, attr))
         if key == "win_rate":

@@ -5,6 +5,10 @@ about twenty system libraries that the PySide6 wheel does not ship; a desktop wi
 them (libxcb-cursor0 is missing on several Ubuntu releases) gets Qt's "could not load the Qt
 platform plugin xcb", an abort and a core dump. Here we try those libraries first, the way the
 dynamic loader will, and print the packages to install — Debian/Ubuntu, Fedora and Arch names.
+Then it opens the display itself (Xlib's XOpenDisplay, through ctypes): when no X server
+answers at $DISPLAY, Qt would abort (exit 134) with its hint that libxcb-cursor0 is needed,
+which is not the problem; we say "cannot connect to the display :99" and exit 2, as when
+DISPLAY is not set at all.
 Pure Python (ctypes); nothing here imports Qt's GUI modules.
 """
 from __future__ import annotations
@@ -113,11 +117,43 @@ def advice(missing: list[SystemLibrary]) -> str:
         f"  Arch:          sudo pacman -S {unique(lib.arch for lib in missing)}\n")
 
 
-def check(argv: list[str], loads=_loads) -> str | None:
+def requested_display(argv: list[str]) -> str:
+    """The X display Qt will open: `-display NAME`, else $DISPLAY ("" when neither)."""
+    for index, arg in enumerate(argv[:-1]):
+        if arg in ("-display", "--display"):
+            return argv[index + 1]
+    return os.environ.get("DISPLAY", "")
+
+
+def _opens_display(name: str) -> bool | None:
+    """True when an X server accepts a connection at `name`, False when none does, None
+    when Xlib cannot be loaded (missing_libraries names it then)."""
+    try:
+        xlib = ctypes.CDLL("libX11.so.6")
+    except OSError:
+        return None
+    xlib.XOpenDisplay.restype = ctypes.c_void_p
+    xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    handle = xlib.XOpenDisplay(name.encode())
+    if not handle:
+        return False
+    xlib.XCloseDisplay(handle)
+    return True
+
+
+def display_advice(name: str) -> str:
+    return (f"Jiupai cannot start: cannot connect to the display {name} (no X server answers "
+            "there, or it does not let this user in). Start Jiupai from a desktop session, or "
+            "set DISPLAY to a display that is running.\n")
+
+
+def check(argv: list[str], loads=_loads, opens=_opens_display) -> str | None:
     """None when Qt can start its platform plugin; otherwise the message for the user."""
     if not needs_xcb(argv):
         return None
-    if not os.environ.get("DISPLAY") and "-display" not in argv:
+    display = requested_display(argv)
+    if not display:
         return ("Jiupai cannot start: no graphical display was found (DISPLAY is not set). "
                 "Start it from a desktop session.\n")
     missing = missing_libraries(loads)
@@ -126,4 +162,6 @@ def check(argv: list[str], loads=_loads) -> str | None:
     error = plugin_error(loads)
     if error:
         return f"Jiupai cannot start: Qt's X11 platform plugin (xcb) does not load:\n  {error}\n"
+    if opens(display) is False:
+        return display_advice(display)
     return None

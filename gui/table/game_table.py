@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSplitter, QVBoxLayout, 
 from engine.turn import Turn, TurnKind
 
 from ..lang import seats, strings
+from ..lang.outcome import OutcomeWords
 from .animation import AnimationQueue
 from .announce import AnnouncementOverlay, HandEndPause
 from .assist import TableAssist
@@ -284,6 +285,14 @@ class GameTable(QWidget):
         """The match-end box; shown again in the new words after a language switch."""
         title, message, rows = standard_result(self, result)
         self.announce(title, message, rows, next_hand=False, new_match=True)
+
+    def outcome_text(self, outcome: str) -> str:
+        """"won" / "lost" / "draw" in the game's words (gui/lang/outcome.py)."""
+        return OutcomeWords().outcome(outcome)
+
+    def score_text(self, score: int) -> str:
+        """A final score in words ("900 points"; 九局對決 counts runs)."""
+        return OutcomeWords().points(score)
 
     def scores(self, obs: dict) -> list[str] | None:
         """Per-seat score texts for the scoreboard (default: obs["scores"] …)."""

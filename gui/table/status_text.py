@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..lang.arg import arg
+from ..lang.outcome import result_line
 from .game_log import fmt_score
 from .plate import PlayerPlate
 
@@ -95,7 +96,10 @@ def standard_result(table: "GameTable", result: dict) -> tuple[str, str, list[tu
     winners = result.get("winners")
     if not isinstance(winners, list):
         winners = [returns.index(best)] if returns and returns.count(best) == 1 else []
-    title = QCoreApplication.translate("GameTable", "You win!") if human in winners else QCoreApplication.translate("GameTable", "Game over")
+    won = human in winners
+    title = (QCoreApplication.translate("GameTable", "You win!") if won
+             else QCoreApplication.translate("GameTable", "Game over"))
     if len(winners) == 1:                      # hot-seat: the winner by name
         title = table.handover.winner_title(winners[0]) or title
-    return title, "", rows
+    line = result_line({**result, "winners": winners}, table.outcome_text, table.score_text)
+    return title, line, rows

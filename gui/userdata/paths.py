@@ -1,4 +1,13 @@
-"""Where the app's data files are: one helper for a checkout, an installed wheel and a bundle.
+"""Where the app's files are: the player's data folder, and the shipped data of this installation.
+
+**The player's data** (saves, finished games, statistics, the single-instance lock) live in
+one folder, decided here and nowhere else: appdirs' user data dir for "Jiupai" (Linux
+`$XDG_DATA_HOME/Jiupai`, default ~/.local/share/Jiupai; macOS ~/Library/Application
+Support/Jiupai; Windows %LOCALAPPDATA%\\Jiupai\\Jiupai). Below it: `saves/` (the slots,
+engine.saves.SaveStore takes that folder), `history/` beside it (engine.history), and
+`stats.json`. The engine never picks a location itself.
+
+**The shipped data** — one helper for a checkout, an installed wheel and a bundle.
 
 The repository keeps `resources/` and `translations/` at its top level, beside `gui/` (the
 layout of the design). An installed wheel or a PyInstaller bundle has no such top level:
@@ -12,11 +21,38 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
+import appdirs
+
 #: The data folders, by the name they have in the repository and in the package.
 DATA_FOLDERS = ("resources", "translations")
 
 #: The application id: the launcher's file name, the icon's name and the AppStream id.
 APP_ID = "io.github.jiupai.Jiupai"
+
+
+#: appdirs' names of the app (its folder; on Windows also the "company" folder above it).
+APP_NAME = "Jiupai"
+
+
+def user_data_folder() -> Path:
+    """The folder of everything the player's games leave on disk (see the module docstring)."""
+    return Path(appdirs.user_data_dir(APP_NAME, APP_NAME))
+
+
+def saves_folder() -> Path:
+    """The save slots' folder (engine.saves.SaveStore)."""
+    return user_data_folder() / "saves"
+
+
+def history_beside(saves: Path | str) -> Path:
+    """The finished games' folder (engine.history.GameHistory) that goes with a saves folder:
+    its sibling `history/`, so a store in a test's temporary folder keeps its own."""
+    return Path(saves).parent / "history"
+
+
+def stats_path() -> Path:
+    """The statistics file (gui.userdata.stats_file), beside saves/."""
+    return user_data_folder() / "stats.json"
 
 
 def data_dir(name: str) -> Path:

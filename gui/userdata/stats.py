@@ -4,8 +4,12 @@ What is counted, and how:
 - A game counts when it ends while being played (gui.main_window), once per game id: every
   new game gets an id in its saves' metadata (gui.worker.engine_worker.data), so a finished save opened
   again, or an earlier save of the same game finished a second time, is not counted twice.
-- A win is finishing alone on top of the returns (the engine's final standings); a shared
-  top is a draw; anything else a loss.
+- A win is being one of the game's winners (`State.winners()`, which the worker's game_over
+  result carries as "winners"): in most games the one seat alone on top of the returns (the
+  engine's final standings), in 天地人 every 胜出者 (a heaven holder, 地牌, 抢地, 人牌; RULINGS)
+  whatever their points. With no winner, a shared top is a draw; anything else a loss.
+- A first place is finishing on top of the returns (top points, shared or not), counted
+  besides the wins: a 天地人 胜出者 third by points has won, but not come first.
 - The opponent level is the strongest bot at the table (easy < normal < hard): a table with
   one hard and two easy bots counts as "hard". Counts kept before levels were (the older
   QSettings figures, migrated once by gui.userdata.stats_file) are under "unknown".
@@ -44,10 +48,11 @@ class Result:
     seconds: int = 0
     undo_used: bool = False
     at: str = ""                   # when it ended, ISO 8601 (UTC)
+    first: bool | None = None      # on top of the returns; None: not recorded (older files)
 
     def to_json(self) -> dict[str, Any]:
         return {"outcome": self.outcome, "score": self.score, "seconds": self.seconds,
-                "undo_used": self.undo_used, "at": self.at}
+                "undo_used": self.undo_used, "at": self.at, "first": self.first}
 
     @classmethod
     def from_json(cls, data: Any, where: str) -> "Result":
@@ -58,9 +63,11 @@ class Result:
         score = data.get("score")
         if score is not None:
             score = float(_number(score, f"{where}.score"))
+        first = data.get("first")
         return cls(outcome, score, _count(data.get("seconds", 0), f"{where}.seconds"),
                    _flag(data.get("undo_used", False), f"{where}.undo_used"),
-                   _text(data.get("at", ""), f"{where}.at"))
+                   _text(data.get("at", ""), f"{where}.at"),
+                   None if first is None else _flag(first, f"{where}.first"))
 
 
 @dataclass
@@ -69,6 +76,7 @@ class Summary:
     games: int = 0
     wins: int = 0
     draws: int = 0
+    firsts: int = 0                # first places (top points), besides the wins
     streak: int = 0
     best_streak: int = 0
     best_score: float | None = None
@@ -92,6 +100,8 @@ class Summary:
 
     def add(self, result: Result) -> None:
         self.games += 1
+        first = result.first if result.first is not None else result.outcome != "loss"
+        self.firsts += int(first)
         if result.outcome == "win":
             self.wins += 1
             self.streak = self.streak + 1 if self.streak > 0 else 1
@@ -111,10 +121,12 @@ class Summary:
         self.recent = (self.recent + [result])[-RECENT:]
 
     def add_counts(self, games: int, wins: int, draws: int) -> None:
-        """Counts without results (the older QSettings figures): no streak, score or time."""
+        """Counts without results (the older QSettings figures): no streak, score or time.
+        Their wins and draws were a top alone and a shared top: first places."""
         self.games += games
         self.wins += wins
         self.draws += draws
+        self.firsts += wins + draws
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {name: getattr(self, name) for name in _SUMMARY_NUMBERS}
@@ -127,6 +139,12 @@ class Summary:
         summary = cls()
         for name in ("games", "wins", "draws", "best_streak", "scored", "seconds", "undo_games"):
             setattr(summary, name, _count(data.get(name, 0), f"{where}.{name}"))
+        # A file from before first places were kept counted a win only alone on top of the
+        # returns and a draw on a shared top: exactly its first places.
+        summary.firsts = _count(data.get("firsts", summary.wins + summary.draws),
+                                f"{where}.firsts")
+        if summary.firsts > summary.games:
+            raise StatsFormatError(f"{where} has more first places than games")
         summary.streak = _whole(data.get("streak", 0), f"{where}.streak")
         summary.score_total = float(_number(data.get("score_total", 0), f"{where}.score_total"))
         best = data.get("best_score")
@@ -140,7 +158,7 @@ class Summary:
         return summary
 
 
-_SUMMARY_NUMBERS = ("games", "wins", "draws", "streak", "best_streak", "best_score",
+_SUMMARY_NUMBERS = ("games", "wins", "draws", "firsts", "streak", "best_streak", "best_score",
                     "score_total", "scored", "seconds", "undo_games")
 
 
@@ -152,14 +170,34 @@ def summarize(results: list[Result]) -> Summary:
     return summary
 
 
-def outcome_of(returns: list[float], seat: int) -> str:
-    """"win" alone on top of the returns, "draw" on a shared top, else "loss"."""
+def outcome_of(returns: list[float], seat: int, winners: list[int] | None = None) -> str:
+    """"win" when `seat` is one of the `winners` (State.winners()); with no winner (or none
+    given: a result from before the field), "win" alone on top of the returns, "draw" on a
+    shared top; else "loss"."""
+    if winners:
+        return "win" if seat in winners else "loss"
     if not returns or not 0 <= seat < len(returns):
         return "loss"
     best = max(returns)
     if returns[seat] < best:
         return "loss"
+    if winners is not None:        # the game said: nobody won (a shared top)
+        return "draw"
     return "win" if returns.count(best) == 1 else "draw"
+
+
+def first_place(returns: list[float], seat: int) -> bool | None:
+    """True when `seat` has the top return (shared or not); None without returns."""
+    if not returns or not 0 <= seat < len(returns):
+        return None
+    return returns[seat] == max(returns)
+
+
+def place_of(returns: list[float], seat: int) -> int | None:
+    """`seat`'s place by points: 1 + how many seats have more (a shared place is shared)."""
+    if not returns or not 0 <= seat < len(returns):
+        return None
+    return 1 + sum(1 for value in returns if value > returns[seat])
 
 
 def level_of(bot_levels: list[Any], human_seat: int) -> str:

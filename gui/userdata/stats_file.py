@@ -1,9 +1,16 @@
 """The statistics file, stats.json in the user data dir (beside saves/), safe from crashes.
 
-Writing is atomic, as for the saves (engine/saves.py): the whole document goes to a temp
-file in the same folder, which is flushed and fsynced, then `os.replace`d over stats.json,
-then the folder is fsynced. A crash or a kill at any moment leaves either the old file or
-the new one, never half of one; a temp file such a crash left is removed a minute later.
+Writing is atomic, as for the saves (engine.files.atomic_write): the whole document goes to
+a temp file in the same folder, which is flushed and fsynced, then `os.replace`d over
+stats.json, then the folder is fsynced. A crash or a kill at any moment leaves either the old
+file or the new one, never half of one; a temp file such a crash left is removed a minute
+later.
+
+Two copies of the app (or two processes on one data folder) may finish a game at the same
+moment. Counting a game is read–modify–write, so it holds a lock file beside stats.json
+(`stats.json.lock`, a QLockFile: Windows, macOS and Linux alike; a lock left by a process
+that died is taken over), reads the file again under it, adds the game and writes: no
+game counted by the other process is lost.
 
 Reading never crashes the game. A file that is not JSON, not a statistics document or has
 a field out of range (gui.userdata.stats checks every one) is *damaged*: it is renamed to
@@ -19,23 +26,24 @@ from __future__ import annotations
 
 import json
 import os
-import stat
-import tempfile
-import time
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
-from engine.saves import fsync_directory
+from PySide6.QtCore import QLockFile
 
-from .stats import (ALL, LEVELS, UNKNOWN, Result, StatsBook, StatsFormatError, Summary, level_of, outcome_of)
+from engine.files import FileReadError, atomic_write, read_bounded, remove_stale_temp_files
+
+from .stats import (ALL, LEVELS, UNKNOWN, Result, StatsBook, StatsFormatError, Summary,
+                    first_place, level_of, outcome_of)
 
 FORMAT = "jiupai-stats"
 VERSION = 1
 FILE_NAME = "stats.json"
 MAX_BYTES = 4 * 1024 * 1024
-STALE_TEMP_SECONDS = 60
+LOCK_WAIT_MS = 10_000       # another process counting a game holds the lock for milliseconds
 
 
 @dataclass
@@ -49,9 +57,9 @@ class Problem:
 
 
 def default_path() -> Path:
-    """stats.json in the user data dir, the folder that holds saves/ (engine.saves)."""
-    from engine.saves import default_dir
-    return default_dir().parent / FILE_NAME
+    """stats.json in the user data dir, beside saves/ (gui/userdata/paths.py)."""
+    from .paths import stats_path
+    return stats_path()
 
 
 class StatsFile:
@@ -65,14 +73,14 @@ class StatsFile:
     # ---- reading -------------------------------------------------------------------
     def load(self) -> StatsBook:
         """The book on disk (empty when there is none, or after setting a damaged one aside)."""
-        self._remove_stale_temp_files()
+        remove_stale_temp_files(self.path.parent, prefix=f".{self.path.stem}.")
         try:
-            raw = self._read()
-        except FileNotFoundError:
-            self.writable = True
-            return StatsBook()
-        except OSError as exc:
-            return self._refuse("unreadable", exc.strerror or str(exc))
+            raw = read_bounded(self.path, MAX_BYTES)
+        except FileReadError as exc:
+            if exc.missing:
+                self.writable = True
+                return StatsBook()
+            return self._refuse("unreadable", exc.reason)
         try:
             doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
             if not isinstance(doc, dict) or doc.get("format") != FORMAT:
@@ -88,15 +96,27 @@ class StatsFile:
         self.writable = True
         return book
 
-    def _read(self) -> bytes:
-        """The file's bytes: only a regular file (opened non-blocking, so a FIFO in its place
-        cannot hang the game) of at most MAX_BYTES."""
-        fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as fh:
-            info = os.fstat(fh.fileno())
-            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
-                raise OSError(0, f"not a regular file of at most {MAX_BYTES} bytes")
-            return fh.read(MAX_BYTES + 1)
+    @contextmanager
+    def locked(self) -> Iterator[bool]:
+        """Hold the file's lock (for a read–modify–write); yields False, with the problem
+        noted, when it cannot be had (a folder that cannot be written, another process that
+        keeps it longer than LOCK_WAIT_MS)."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass                      # tryLock says what is wrong
+        lock = QLockFile(str(self.path) + ".lock")
+        if not lock.tryLock(LOCK_WAIT_MS):
+            reasons = {QLockFile.LockError.LockFailedError: "another Jiupai keeps it locked",
+                       QLockFile.LockError.PermissionError: "its folder cannot be written"}
+            self.problems.append(Problem("unwritable", str(self.path),
+                                         reasons.get(lock.error(), "it cannot be locked")))
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            lock.unlock()
 
     def _refuse(self, kind: str, detail: str) -> StatsBook:
         self.writable = False
@@ -124,40 +144,12 @@ class StatsFile:
             return False
         data = json.dumps({"format": FORMAT, "version": VERSION, **book.to_json()},
                           ensure_ascii=False, indent=1).encode("utf-8")
-        tmp: str | None = None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".stats.", suffix=".tmp", dir=self.path.parent)
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.path)
-            tmp = None
-            fsync_directory(self.path.parent)
+            atomic_write(self.path, data)
             return True
         except OSError as exc:
             self.problems.append(Problem("unwritable", str(self.path), exc.strerror or str(exc)))
             return False
-        finally:
-            if tmp is not None:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-
-    def _remove_stale_temp_files(self) -> None:
-        try:
-            entries = list(os.scandir(self.path.parent))
-        except OSError:
-            return
-        for entry in entries:
-            if entry.name.startswith(".stats.") and entry.name.endswith(".tmp"):
-                try:
-                    if time.time() - entry.stat(follow_symlinks=False).st_mtime >= STALE_TEMP_SECONDS:
-                        os.unlink(entry.path)
-                except OSError:
-                    continue
 
 
 def _no_constant(name: str) -> Any:
@@ -199,21 +191,36 @@ def record_game(game: str, result: dict, at: datetime | None = None) -> bool:
     seat = int(result.get("human_seat", 0))
     returns = [float(v) for v in result.get("returns") or []]
     score = result.get("score")
-    entry = Result(outcome_of(returns, seat),
+    entry = Result(outcome_of(returns, seat, winners_of(result)),
                    float(score) if isinstance(score, (int, float)) else None,
                    max(0, int(result.get("seconds") or 0)), result.get("undo_used") is True,
-                   (at or datetime.now(timezone.utc)).isoformat(timespec="seconds"))
+                   (at or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
+                   first_place(returns, seat))
     key = result.get("game_id") if isinstance(result.get("game_id"), str) else None
-    book = load_book()
-    if not book.record(game, level_of(result.get("bot_levels") or [], seat), entry, key):
-        return False
-    return current().save(book)
+    with current().locked() as held:    # re-read under the lock: another process may have
+        if not held:                    # counted a game since this one last read the file
+            return False
+        book = load_book()
+        if not book.record(game, level_of(result.get("bot_levels") or [], seat), entry, key):
+            return False
+        return current().save(book)
+
+
+def winners_of(result: dict) -> list[int] | None:
+    """The result's "winners" (the seats State.winners() names), None when it has none."""
+    winners = result.get("winners")
+    if not isinstance(winners, list):
+        return None
+    return [w for w in winners if isinstance(w, int) and not isinstance(w, bool)]
 
 
 def reset() -> bool:
     """Forget every figure (the ids of the games counted stay, so none of them counts again)."""
-    book = load_book()
-    return current().save(StatsBook(counted=book.counted, migrated=True))
+    with current().locked() as held:
+        if not held:
+            return False
+        book = load_book()
+        return current().save(StatsBook(counted=book.counted, migrated=True))
 
 
 def take_problems() -> list[Problem]:

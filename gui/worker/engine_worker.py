@@ -14,7 +14,6 @@ slot defined elsewhere could run in the sender's thread.
 """
 from __future__ import annotations
 
-import random
 import threading
 from dataclasses import replace
 from typing import Any
@@ -22,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 import engine
+from engine.core import fresh_seed
 from engine.session import Refused, Session
 from engine.turn import Turn, TurnKind
 
@@ -128,7 +128,7 @@ class EngineWorker(QObject):
                                  **dict(config.get("options") or {}))
             seed = config.get("seed")
             if seed is None:
-                seed = random.SystemRandom().randrange(2**31)
+                seed = fresh_seed()        # wide enough that no hand gives the deal away
             state = game.new_state(seed=int(seed), setup=config.get("setup"))
             meta = {"names": list(config.get("names") or []),
                     "human_seat": int(config.get("human_seat", 0)),
@@ -431,7 +431,10 @@ class EngineWorker(QObject):
         if self.pacer.skipping:
             extra["fast"] = True
         if session.state.is_over:
-            extra["winners"] = winners_of(session.state)
+            state = session.state
+            extra["winners"] = winners_of(state)
+            extra["result"] = {"score": human_score(state.observation(viewer),
+                                                    list(state.returns()), viewer)}
         legal = () if self._autoplays(viewer) else turn.legal
         self._emit(replace(turn, legal=legal, extra=extra))
 

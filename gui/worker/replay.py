@@ -32,6 +32,7 @@ from engine.saves import SaveError, read_file, write_file
 
 from ..lang.seats import stored_names
 from .seats import human_seats_of
+from ..userdata.paths import history_beside, saves_folder
 from .data import new_game_id, winners_of
 from ..lang.arg import arg
 
@@ -238,9 +239,8 @@ class ReplayWorker(QObject):
 
     def _games(self) -> GameHistory:
         if self._history is None:
-            directory = getattr(self._store, "directory", None)
-            self._history = (GameHistory(directory.parent / "history") if directory is not None
-                             else GameHistory.default())
+            directory = getattr(self._store, "directory", None) or saves_folder()
+            self._history = GameHistory(history_beside(directory))
         return self._history
 
 

@@ -34,7 +34,8 @@ class Safety:
     def saves(self) -> Any:
         if self.store is None:
             from engine.saves import SaveStore
-            self.store = SaveStore.default()
+            from ..userdata.paths import saves_folder
+            self.store = SaveStore(saves_folder())
         return self.store
 
     def restart_clock(self) -> None:

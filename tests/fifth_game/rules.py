@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from engine.core import Event, Game, GameInfo, State, shuffle_unseen
 from engine.counter import remaining
-from engine.explain import Reason, turn_reason
+from engine.explain import turn_reason
 
 LIMIT = 15
 DECK = [f"{v}S" for v in range(1, 6)] * 4

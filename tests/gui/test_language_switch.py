@@ -225,8 +225,9 @@ def test_the_save_list_names_default_players_in_the_language_on_screen(qtbot, ti
     game = engine.create("tiny", 3)
     store.save("1", game.new_state(seed=1), {"names": [TYPED, "", "電腦 2"], "human_seat": 0,
                                              "scores": [3, 1, 0], "score_line": "old line"})
-    store.save("2", game.new_state(seed=2), {"names": ["", "Bob"], "human_seat": 0,
-                                             "score_line": "Player 1 · Bob 0"})
+    two = engine.create("tiny", 2)          # one name per player (a slot is checked for it)
+    store.save("2", two.new_state(seed=2), {"names": ["", "Bob"], "human_seat": 0,
+                                            "score_line": "Player 1 · Bob 0"})
     LanguageManager.instance().set_language("zh_TW", remember=False)
     dialog = SavesDialog(store, "load")
     qtbot.addWidget(dialog)

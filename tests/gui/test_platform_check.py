@@ -1,6 +1,12 @@
 """A desktop without the xcb plugin's libraries gets one message naming the packages."""
+import os
+import shutil
 import subprocess
 import sys
+import time
+from pathlib import Path
+
+import pytest
 
 from gui.system import platform_check as pc
 
@@ -25,7 +31,7 @@ def test_nothing_missing_or_another_platform_passes(monkeypatch):
     monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
-    assert pc.check([], loads=lambda name: None) is None
+    assert pc.check([], loads=lambda name: None, opens=lambda name: True) is None
     broken = lambda name: "cannot open"  # noqa: E731
     assert pc.check(["-platform", "offscreen"], loads=broken) is None
     monkeypatch.setenv("QT_QPA_PLATFORM", "wayland")
@@ -70,3 +76,66 @@ def test_app_exits_with_the_message_and_no_core_dump(tmp_path):
                           timeout=60)
     assert done.returncode == 2
     assert "sudo apt install libxcb-cursor0" in done.stderr
+
+
+# ---- a display that cannot be reached (issue 24.10) ------------------------------------------
+def free_display() -> int:
+    """A display number no X server uses here (no socket, no lock file)."""
+    for number in range(173, 400):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and \
+                not Path(f"/tmp/.X{number}-lock").exists():
+            return number
+    pytest.skip("no free display number")
+
+
+def test_a_display_nobody_answers_is_named(monkeypatch):
+    monkeypatch.setattr(pc.sys, "platform", "linux")
+    monkeypatch.setenv("DISPLAY", ":99")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    message = pc.check([], loads=lambda name: None, opens=lambda name: False)
+    assert "cannot connect to the display :99" in message
+    message = pc.check(["-display", ":7"], loads=lambda name: None, opens=lambda name: False)
+    assert "cannot connect to the display :7" in message
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 only")
+def test_the_app_says_it_cannot_connect_to_the_display_and_exits_2(tmp_path):
+    """Issue 24.10: 「DISPLAY=:99 jiupai with no server on :99 aborts (exit 134) with Qt's
+    misleading "libxcb-cursor0 is needed"」."""
+    number = free_display()
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XAUTHORITY")}
+    env.update(DISPLAY=f":{number}", HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-c", "import sys; from gui import app; "
+                           "sys.exit(app.main(['jiupai']))"], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=Path(__file__).resolve().parents[2])
+    assert done.returncode == 2, done.stderr
+    assert f"cannot connect to the display :{number}" in done.stderr
+    assert "libxcb-cursor0" not in done.stderr
+
+
+@pytest.mark.skipif(not shutil.which("Xvfb"), reason="needs Xvfb")
+def test_a_running_display_passes_the_check(monkeypatch, tmp_path):
+    """The same check with an X server there (an Xvfb this test starts and stops)."""
+    number = free_display()
+    server = subprocess.Popen(["Xvfb", f":{number}", "-nolisten", "tcp", "-screen", "0",
+                               "800x600x24"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        socket = Path(f"/tmp/.X11-unix/X{number}")
+        for _ in range(200):
+            if socket.exists() or server.poll() is not None:
+                break
+            time.sleep(0.05)
+        if not socket.exists():
+            pytest.skip("Xvfb did not start")
+        assert pc._opens_display(f":{number}") is True
+        monkeypatch.setattr(pc.sys, "platform", "linux")
+        monkeypatch.setenv("DISPLAY", f":{number}")
+        monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+        monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+        assert pc.check([]) is None
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+    assert pc._opens_display(f":{number}") is False

@@ -244,11 +244,12 @@ def test_the_dialog_shows_each_level_the_chart_and_resets_after_asking(qtbot, mo
     assert headers == ["All levels", "Easy", "Normal", "Hard"]
     column = {h: [dialog.table.item(r, c).text() for r in range(dialog.table.rowCount())]
               for c, h in enumerate(headers)}
-    # games, won, drawn, win rate, current streak, best streak, best, average, time, with undo
-    assert column["All levels"] == ["3", "2", "0", "67%", "1 loss", "2 wins", "6", "5",
+    # games, won, drawn, win rate, first places, current streak, best streak, best, average,
+    # time, with undo
+    assert column["All levels"] == ["3", "2", "0", "67%", "2", "1 loss", "2 wins", "6", "5",
                                     "30 minutes", "0"]
-    assert column["Hard"][:6] == ["2", "2", "0", "100%", "2 wins", "2 wins"]
-    assert column["Normal"] == ["0", "0", "0", "—", "—", "—", "—", "—", "—", "0"]
+    assert column["Hard"][:7] == ["2", "2", "0", "100%", "2", "2 wins", "2 wins"]
+    assert column["Normal"] == ["0", "0", "0", "—", "0", "—", "—", "—", "—", "—", "0"]
     assert "strongest opponent" in dialog.level_note.text()
     assert [r.outcome for r in dialog.chart.results] == ["win", "win", "loss"]
     dialog.table.setCurrentCell(0, headers.index("Easy"))

@@ -6,6 +6,7 @@ hand (the attacker holds the red hand, the defender the black one) and every dec
 """
 from __future__ import annotations
 
+import hashlib
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -67,7 +68,10 @@ def full_state(state: "ShowdownState") -> dict[str, Any]:
         "phase": state.phase.value, "attack": _attack_view(state), "defence": state.defence,
         "pending": None if state.pending is None else state.pending.outcome.value,
         "blind": dict(state.blind), "club7_used": state.club7_used, "swap_used": state.swap_used,
-        "winner": state.winner, "rng": hash(state.rng.getstate()),
+        # A digest that is the same in every process: hash() of the state tuple is not on
+        # CPython 3.11, where it takes in hash(None), an address.
+        "winner": state.winner,
+        "rng": hashlib.sha1(repr(state.rng.getstate()).encode()).hexdigest(),
     }
 
 

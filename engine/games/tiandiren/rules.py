@@ -298,6 +298,14 @@ class TiandirenState(State):
     def returns(self) -> list[float]:
         return list(self.scores)
 
+    def winners(self) -> list[int]:
+        """Every 胜出者 has won (RULINGS, 天地人: 「所有玩家分为胜出者与完败者」): a heaven
+        holder (天牌, 非庄家天牌, 抢天), 地牌, 抢地 and 人牌, whatever their points; only a
+        完败者 has lost. So a 人牌 with 2,000 points third behind two heaven hands has won."""
+        if not self.is_over:
+            return []
+        return [seat for seat in range(self.players) if self.status[seat] != Win.LOST.value]
+
     # ---- views ------------------------------------------------------------------
     def _public(self) -> dict[str, Any]:
         return {
