@@ -100,8 +100,8 @@ class MainWindow(QMainWindow):
         self.act_home = self._action("Ctrl+H", self.go_home)
         self.act_replay = self._action(None, lambda: self.replay.choose(self.store))
         self.act_import = self._action(None, lambda: self.replay.import_file(None))
-        self.act_export = self._action(None, lambda: self.replay.export_file(
-            None, "replay" if self.stack.currentWidget() is self.replay else "game"))
+        self.act_export = self._action(None, lambda: self._export(share=True))
+        self.act_export_full = self._action(None, lambda: self._export(share=False))
         self.act_quit = self._action("Ctrl+Q", self.close)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_fullscreen = self._action("F11", self.toggle_full_screen, checkable=True)
@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
         for action in (self.act_new, self.act_continue, self.act_save, self.act_load, None,
-                       self.act_replay, self.act_import, self.act_export):
+                       self.act_replay, self.act_import, self.act_export, self.act_export_full):
             self.menu_game.addAction(action) if action else self.menu_game.addSeparator()
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_stats)
@@ -157,7 +157,13 @@ class MainWindow(QMainWindow):
         self.act_home.setText(self.tr("Back to &home screen"))
         self.act_replay.setText(self.tr("&Watch a replay…"))
         self.act_import.setText(self.tr("&Import game…"))
-        self.act_export.setText(self.tr("&Export game…"))
+        self.act_export.setText(self.tr("&Export game to share…"))
+        self.act_export.setToolTip(self.tr(
+            "A file to watch: what you saw, no other player's cards (a game still being "
+            "played cannot be continued from it)"))
+        self.act_export_full.setText(self.tr("Export to continue &elsewhere…"))
+        self.act_export_full.setToolTip(self.tr(
+            "The whole game, to continue on another computer of yours: it holds every card"))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_fullscreen.setText(self.tr("&Full screen"))
         self.act_settings.setText(self.tr("&Preferences…"))
@@ -285,6 +291,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_title()
 
+    def _export(self, share: bool) -> None:
+        what = "replay" if self.stack.currentWidget() is self.replay else "game"
+        self.replay.export_file(None, what, share)
+
     def open_settings(self) -> None:
         if SettingsDialog(self).exec() == SettingsDialog.DialogCode.Accepted:
             self._send_think_ms()
@@ -368,6 +378,7 @@ class MainWindow(QMainWindow):
         watching = self.stack.currentWidget() is self.replay
         self.act_home.setEnabled(running or watching)
         self.act_export.setEnabled(running or watching)
+        self.act_export_full.setEnabled(running or watching)
         self.assist.update()
 
     def _update_title(self) -> None:

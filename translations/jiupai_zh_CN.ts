@@ -721,7 +721,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GenericTable</name>
     <message>
-        <location filename="../gui/table/generic.py" line="+42"/>
+        <location filename="../gui/table/generic.py" line="+44"/>
         <source>Your possible actions:</source>
         <translation>你可以：</translation>
     </message>
@@ -1085,8 +1085,23 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Export game…</source>
-        <translation>导出牌局(&amp;E)…</translation>
+        <source>&amp;Export game to share…</source>
+        <translation>导出牌局以分享(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A file to watch: what you saw, no other player&apos;s cards (a game still being played cannot be continued from it)</source>
+        <translation>供观看的文件：只有你看到的内容，不含其他玩家的牌（进行中的牌局无法从它接着玩）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export to continue &amp;elsewhere…</source>
+        <translation>导出以在别处接着玩(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole game, to continue on another computer of yours: it holds every card</source>
+        <translation>完整的牌局，可在你的另一台电脑上接着玩：文件里有所有的牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1119,7 +1134,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+142"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -2242,7 +2257,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../gui/table/replay_bar.py" line="+125"/>
+        <location filename="../gui/table/replay_bar.py" line="+128"/>
         <source>Step back</source>
         <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
         <translation>上一步</translation>
@@ -2336,7 +2351,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+163"/>
+        <location filename="../gui/window/replay_viewer.py" line="+166"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -2349,19 +2364,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+76"/>
+        <location filename="../gui/worker/replay.py" line="+87"/>
         <location line="+4"/>
-        <location line="+114"/>
+        <location line="+131"/>
         <source>This game cannot be opened: %1</source>
         <translation>无法打开这个牌局：%1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-51"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>The finished game could not be kept: %1</source>
         <translation>无法保存已结束的牌局：%1</translation>
     </message>
@@ -2379,12 +2394,17 @@ Please install one. On Debian or Ubuntu:
         <translation>九牌牌局 (*.jiupai);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Export game</source>
-        <translation>导出牌局</translation>
+        <location line="+6"/>
+        <source>Export game to share</source>
+        <translation>导出牌局以分享</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Export game to continue elsewhere (holds every card)</source>
+        <translation>导出牌局以在别处接着玩（含所有的牌）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Jiupai games (*.jiupai)</source>
         <translation>九牌牌局 (*.jiupai)</translation>
     </message>

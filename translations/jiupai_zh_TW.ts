@@ -721,7 +721,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GenericTable</name>
     <message>
-        <location filename="../gui/table/generic.py" line="+42"/>
+        <location filename="../gui/table/generic.py" line="+44"/>
         <source>Your possible actions:</source>
         <translation>你可以：</translation>
     </message>
@@ -1085,8 +1085,23 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Export game…</source>
-        <translation>匯出牌局(&amp;E)…</translation>
+        <source>&amp;Export game to share…</source>
+        <translation>匯出牌局以分享(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A file to watch: what you saw, no other player&apos;s cards (a game still being played cannot be continued from it)</source>
+        <translation>供觀看的檔案：只有你看到的內容，不含其他玩家的牌（進行中的牌局無法從它接著玩）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export to continue &amp;elsewhere…</source>
+        <translation>匯出以在別處接著玩(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The whole game, to continue on another computer of yours: it holds every card</source>
+        <translation>完整的牌局，可在你的另一台電腦上接著玩：檔案裡有所有的牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1119,7 +1134,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+142"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -2242,7 +2257,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../gui/table/replay_bar.py" line="+125"/>
+        <location filename="../gui/table/replay_bar.py" line="+128"/>
         <source>Step back</source>
         <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
         <translation>上一步</translation>
@@ -2336,7 +2351,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+163"/>
+        <location filename="../gui/window/replay_viewer.py" line="+166"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -2349,19 +2364,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+76"/>
+        <location filename="../gui/worker/replay.py" line="+87"/>
         <location line="+4"/>
-        <location line="+114"/>
+        <location line="+131"/>
         <source>This game cannot be opened: %1</source>
         <translation>無法開啟這個牌局：%1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-51"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+27"/>
         <source>The finished game could not be kept: %1</source>
         <translation>無法儲存已結束的牌局：%1</translation>
     </message>
@@ -2379,12 +2394,17 @@ Please install one. On Debian or Ubuntu:
         <translation>九牌牌局 (*.jiupai);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Export game</source>
-        <translation>匯出牌局</translation>
+        <location line="+6"/>
+        <source>Export game to share</source>
+        <translation>匯出牌局以分享</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Export game to continue elsewhere (holds every card)</source>
+        <translation>匯出牌局以在別處接著玩（含所有的牌）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Jiupai games (*.jiupai)</source>
         <translation>九牌牌局 (*.jiupai)</translation>
     </message>

@@ -37,10 +37,13 @@ def ask_import_path(parent: QWidget) -> str:
     return path
 
 
-def ask_export_path(parent: QWidget) -> str:
+def ask_export_path(parent: QWidget, share: bool = True) -> str:
     """Where to write a `.jiupai` file ("" when cancelled); the suffix is added if missing."""
+    title = (QCoreApplication.translate("ReplaysDialog", "Export game to share") if share else
+             QCoreApplication.translate("ReplaysDialog",
+                                        "Export game to continue elsewhere (holds every card)"))
     path, _ = QFileDialog.getSaveFileName(
-        parent, QCoreApplication.translate("ReplaysDialog", "Export game"), "game" + FILE_SUFFIX,
+        parent, title, "game" + FILE_SUFFIX,
         QCoreApplication.translate("ReplaysDialog", "Jiupai games (*.jiupai)"))
     if path and not path.endswith(FILE_SUFFIX):
         path += FILE_SUFFIX

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+import shiboken6
+
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QWidget)
@@ -44,10 +46,11 @@ class GenericTable(GameTable):
 
     # ---- hooks -------------------------------------------------------------------------
     def render(self, obs: dict) -> None:
-        for item in self._cards:
-            self.scene.removeItem(item)
+        for item in self._cards:            # (a new game's clear() may have deleted them)
+            if shiboken6.isValid(item):
+                self.scene.removeItem(item)
         self._cards = []
-        if self._text_item is not None:
+        if self._text_item is not None and shiboken6.isValid(self._text_item):
             self.scene.removeItem(self._text_item)
         hand = obs.get("hand") if isinstance(obs.get("hand"), list) else []
         rect = self.scene.sceneRect()

@@ -82,7 +82,9 @@ class ReplayBar(QWidget):
 
     # ---- what the viewer tells it ---------------------------------------------------------
     def set_game(self, total: int, finished: bool, names: list[str], seats: list[int],
-                 seat: int) -> None:
+                 seat: int, shared: bool = False) -> None:
+        """A replay to step through; `shared`: a seat view (what one player saw), which
+        shows only that player's cards and cannot be played on."""
         self.total, self.finished = total, finished
         self._names, self._seats = list(names), list(seats)
         self.slider.blockSignals(True)
@@ -91,7 +93,8 @@ class ReplayBar(QWidget):
         self._fill_seats(seat)
         # Only a finished game may show every hand: an unfinished one has no such button.
         self.faces.setChecked(False)
-        self.faces.setVisible(finished)
+        self.faces.setVisible(finished and not shared)
+        self.play_here.setVisible(not shared)
         self.set_position(0, total)
 
     def set_sections(self, sections: list[dict], label=None) -> None:

@@ -106,11 +106,14 @@ class ReplayViewer(QWidget):
         if path:
             self.open({"path": path})
 
-    def export_file(self, path: str | None = None, what: str = "replay") -> None:
-        """Write the replay ("replay") or the running game ("game") as a `.jiupai` file."""
-        path = path or ask_export_path(self.window())
+    def export_file(self, path: str | None = None, what: str = "replay",
+                    share: bool = True) -> None:
+        """Write the replay ("replay") or the running game ("game") as a `.jiupai` file: to
+        share (what its player saw; no other hand, no stock) or, `share` False, the whole
+        game to continue elsewhere (it holds every card)."""
+        path = path or ask_export_path(self.window(), share)
         if path:
-            self.host.request_export.emit(path, what)
+            self.host.request_export.emit(path, what, share)
 
     def close_replay(self) -> None:
         self._stop_playing()
@@ -134,7 +137,7 @@ class ReplayViewer(QWidget):
         self.table.new_match_requested.connect(self.new_game_requested)
         self.total = info["total"]
         self.bar.set_game(info["total"], info["finished"], self._shown_names(info["human_seat"]),
-                          info["seats"], info["human_seat"])
+                          info["seats"], info["human_seat"], bool(info.get("shared_view")))
         self.bar.set_sections(info.get("sections") or [],
                              getattr(self.table.parts, "section_label", None))
         self.shown.emit()

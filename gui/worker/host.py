@@ -39,7 +39,7 @@ class WorkerHost(QObject):
     request_replay_seat = Signal(int)
     request_play_from_here = Signal(str)     # the save slot the new game goes to
     request_replay_show_all = Signal(bool)   # every hand face up (a finished game)
-    request_export = Signal(str, str)        # path, "replay" or "game"
+    request_export = Signal(str, str, bool)  # path, "replay" or "game", to share (a seat view)
     _request_stop = Signal()
 
     def __init__(self, store: Any = None, parent: QObject | None = None,

@@ -19,6 +19,7 @@ It also keeps every finished game in the history (engine/history.py): the Engine
 from __future__ import annotations
 
 import traceback
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -29,11 +30,14 @@ from engine.session import Session
 from engine.turn import TurnKind
 from engine.history import GameHistory
 from engine.saves import SaveError, read_file, write_file
+from engine.saves import write_bytes
+from engine.seat_view import SeatView, file_format, read_seat_view, write_seat_view
 
 from ..lang.seats import stored_names
 from .seats import human_seats_of
 from ..userdata.paths import history_beside, saves_folder
 from .data import new_game_id, winners_of
+from .view_steps import view_sections, view_turn
 from ..lang.arg import arg
 
 
@@ -63,11 +67,18 @@ class ReplayWorker(QObject):
         self._target = 0
         self._step_due = False
         self._show_all = False       # every hand face up (honoured for a finished game only)
+        self._view: SeatView | None = None     # a shared seat view, stepped as it was shown
+        self._view_path = ""
+        self._view_move = 0
 
     # ---- slots (queued from the GUI thread) ----------------------------------------------
     def load(self, source: dict) -> None:
-        """Open {"slot": name} or {"path": file}; a damaged or foreign one changes nothing."""
+        """Open {"slot": name} or {"path": file}; a damaged or foreign one changes nothing.
+        A shared seat view (engine/seat_view.py) is stepped through as it was shown."""
         try:
+            if "path" in source and file_format(str(source["path"])) == "seat_view":
+                self._open_view(read_seat_view(str(source["path"])), str(source["path"]))
+                return
             if "slot" in source:
                 final, doc = self._store.read(str(source["slot"]))
             else:
@@ -79,7 +90,7 @@ class ReplayWorker(QObject):
             traceback.print_exc()
             self.error.emit(arg(self.tr("This game cannot be opened: %1"), f"{type(exc).__name__}: {exc}"))
             return
-        self._doc, self._final = doc, final
+        self._doc, self._final, self._view = doc, final, None
         self._show_all = False
         meta = doc.get("meta") or {}
         self._humans = human_seats_of(meta, final.players)
@@ -104,7 +115,7 @@ class ReplayWorker(QObject):
 
     def set_seat(self, seat: int) -> None:
         """Watch from another seat (a finished game only); the position is shown again."""
-        if self._final is None or seat not in self._seats() or self._session is None:
+        if self._view is not None or self._final is None or seat not in self._seats() or self._session is None:
             return
         self._seat = seat
         self._jump(len(self._session.state.history))
@@ -112,7 +123,7 @@ class ReplayWorker(QObject):
     def show_all(self, on: bool) -> None:
         """Every seat's hand face up, or not. A finished game hides nothing any more; an
         unfinished one shows only what the viewing seat saw, so the wish is refused."""
-        if self._final is None or self._session is None:
+        if self._view is not None or self._final is None or self._session is None:
             return
         self._show_all = bool(on) and self._final.is_over
         self._emit_hands()
@@ -123,8 +134,8 @@ class ReplayWorker(QObject):
         meta names the game and move it came from.
         It is kept in save slot `slot` at once (the viewer chose a free one, or the one the
         player let it overwrite), so the replayed game's own slot is never overwritten."""
-        if self._session is None or self._session.state.is_over:
-            return
+        if self._view is not None or self._session is None or self._session.state.is_over:
+            return                  # (a seat view has no record: it cannot be played on)
         meta = dict(self._doc.get("meta") or {})
         origin = {"game_id": str(meta.get("game_id") or "")[:64],
                   "move": len(self._session.state.history)}
@@ -143,24 +154,38 @@ class ReplayWorker(QObject):
         if slot:
             self._game.save(slot)
 
-    def export(self, path: str, what: str) -> None:
-        """Write the replay ("replay") or the running game ("game") as a `.jiupai` file."""
+    def export(self, path: str, what: str, share: bool = True) -> None:
+        """Write the replay ("replay") or the running game ("game") as a `.jiupai` file.
+        To share (`share`), an unfinished game is written as what its player saw (a seat
+        view: no other hand, no stock, no seed); otherwise — or a finished game, which
+        hides nothing any more — as the whole game, to be continued elsewhere."""
         try:
-            if what == "replay" and self._final is not None:
-                write_file(path, self._final, dict(self._doc.get("meta") or {}))
+            if what == "replay" and self._view is not None:
+                write_bytes(Path(path), Path(self._view_path).read_bytes(), Path(path).name)
+            elif what == "replay" and self._final is not None:
+                self._write(path, self._final, dict(self._doc.get("meta") or {}), self._seat,
+                            share)
             else:
                 snapshot = self._game.snapshot()
                 if snapshot is None:
                     self.error.emit(self.tr("No game is running."))
                     return
-                write_file(path, *snapshot)
-        except SaveError as exc:
+                state, meta = snapshot
+                self._write(path, state, meta, self._game.seats.viewer, share)
+        except (SaveError, OSError) as exc:
             self.error.emit(str(exc))
             return
         self.exported.emit(path)
 
+    @staticmethod
+    def _write(path: str, state: Any, meta: dict, seat: int, share: bool) -> None:
+        if share and not state.is_over:
+            write_seat_view(path, state, seat, meta)
+        else:
+            write_file(path, state, meta)
+
     def close(self) -> None:
-        self._doc = self._final = self._session = None
+        self._doc = self._final = self._session = self._view = None
 
     def keep_finished(self, _result: dict | None = None) -> None:
         """The game just ended: keep it in the history of finished games."""
@@ -176,6 +201,9 @@ class ReplayWorker(QObject):
     def _step(self) -> None:
         self._step_due = False
         self._show_all = False       # every hand face up (honoured for a finished game only)
+        if self._view is not None:
+            self._step_view()
+            return
         if self._final is None:
             return
         total = len(self._final.history)
@@ -205,6 +233,32 @@ class ReplayWorker(QObject):
         self._session = Session.resume(self._final.record(), self._names(), self._humans,
                                        upto=move)
         self._send(TurnKind.SYNC)
+
+    # ---- a shared seat view ---------------------------------------------------------------
+    def _open_view(self, view: SeatView, path: str) -> None:
+        self._doc = self._final = self._session = None
+        self._view, self._view_path, self._view_move = view, path, 0
+        self._seat, self._humans = view.seat, (view.seat,)
+        self.loaded.emit({"game": view.game, "players": view.players,
+                          "names": stored_names(view.names, view.players),
+                          "human_seat": view.seat, "human_seats": [view.seat],
+                          "total": view.moves, "finished": view.finished, "seats": [view.seat],
+                          "sections": view_sections(view), "shared_view": True})
+        self._emit_view(0, forward=True)
+
+    def _step_view(self) -> None:
+        move = max(0, min(self._view.moves, self._target))
+        if move == self._view_move:
+            self.position.emit(move, self._view.moves)
+            return
+        self._emit_view(move, forward=move == self._view_move + 1)
+
+    def _emit_view(self, move: int, forward: bool) -> None:
+        self._view_move = move
+        self._seq += 1
+        self.turn.emit(view_turn(self._view, move, self._seq, forward))
+        self.hands.emit([])                 # a seat view has only its own seat's cards
+        self.position.emit(move, self._view.moves)
 
     def _send(self, kind: TurnKind, actor: int | None = None, events=()) -> None:
         """The viewing seat's Turn (nothing to play: a replay has no legal actions); the last

@@ -56,7 +56,7 @@ def open_replay(qtbot, window, source: dict):
 
 def shown_state(window) -> str:
     """The worker's position (read after its answer: the engine thread is idle then)."""
-    return frozen(window.host.replayer._state)
+    return frozen(window.host.replayer._session.state)
 
 
 def close_boxes(window) -> list[str]:
@@ -167,7 +167,8 @@ def test_export_then_import_round_trips(qtbot, store, tmp_path):
     try:
         open_replay(qtbot, window, {"slot": "1"})
         exported = listen(window.host.replayer.exported)
-        wait_for(qtbot, exported, lambda: window.replay.export_file(str(path), "replay"))
+        wait_for(qtbot, exported, lambda: window.replay.export_file(str(path), "replay",
+                                                                     share=False))
         again, doc = read_file(path)
         assert again.record() == state.record() and doc["meta"]["game_id"] == "abc123"
         window.replay.close_replay()
@@ -187,10 +188,41 @@ def test_export_of_the_running_game(qtbot, store, tmp_path):
         window._load_slot("1")
         qtbot.waitUntil(lambda: window.game_info is not None, timeout=5000)
         exported = listen(window.host.replayer.exported)
-        wait_for(qtbot, exported, lambda: window.act_export.isEnabled() and
-                 window.replay.export_file(str(path), "game"))
+        wait_for(qtbot, exported, lambda: window.act_export_full.isEnabled() and
+                 window.replay.export_file(str(path), "game", share=False))
         again, _ = read_file(path)
         assert again.history[:6] == state.history[:6]
+    finally:
+        window.close()
+
+
+@pytest.mark.parametrize("game", ["ninety_nine", "showdown", "primatum", "tiandiren"])
+def test_a_shared_export_of_an_unfinished_game_shows_only_what_its_player_saw(
+        qtbot, store, tmp_path, game):
+    """Issue 25.1: exporting an unfinished game to share writes what the exporting seat saw
+    (a seat view, engine/seat_view.py); the replay screen steps through it with that seat's
+    hand only, and it cannot be played on."""
+    from engine.seat_view import file_format
+    state, _ = played(game, moves=8)
+    window = window_with(qtbot, store, state)
+    path = tmp_path / "shared.jiupai"
+    try:
+        window._load_slot("1")
+        qtbot.waitUntil(lambda: window.game_info is not None, timeout=5000)
+        exported = listen(window.host.replayer.exported)
+        wait_for(qtbot, exported, lambda: window.act_export.isEnabled() and
+                 window.replay.export_file(str(path), "game", share=True))
+        assert file_format(path) == "seat_view"
+        with pytest.raises(Exception, match="(?i)share|seat|watch|continue"):
+            read_file(path)                          # no game can be dealt again from it
+        position = open_replay(qtbot, window, {"path": str(path)})
+        assert not window.replay.bar.play_here.isVisible() and not window.replay.bar.faces.isVisible()
+        last = window.replay.total
+        wait_for(qtbot, position, lambda: window.replay.bar.slider.setValue(last),
+                 check=lambda a: a[0] == last)
+        qtbot.waitUntil(lambda: window.replay.table.settled(), timeout=10000)
+        seat = window.replay.info["human_seat"]
+        assert window.replay.table.observation.get("hand") == state.observation(seat)["hand"]
     finally:
         window.close()
 
