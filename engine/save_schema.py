@@ -127,6 +127,12 @@ def check_meta(meta: Any) -> None:
         require_object(meta["origin"], "meta.origin")
         require_text(meta["origin"].get("game_id", ""), "meta.origin.game_id", MAX_GAME_ID)
         require_int(meta["origin"].get("move", 0), "meta.origin.move", 0, MAX_ACTIONS)
+    if "section" in meta:      # the part of the game in play (engine.session.Session.section)
+        require_object(meta["section"], "meta.section")
+        require_int(meta["section"].get("number", 0), "meta.section.number", 0, MAX_ACTIONS)
+        half = meta["section"].get("half")
+        if half is not None:
+            require_text(half, "meta.section.half", 16)
     if "over" in meta and not isinstance(meta["over"], bool):
         raise SchemaError(f"meta.over must be true or false, got {meta['over']!r:.40}")
 

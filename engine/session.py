@@ -194,6 +194,19 @@ class Session:
         record = self.state.record()
         return Session.resume(record, self.names, self.humans, upto=moves)
 
+    def section(self) -> dict | None:
+        """The part of the game in play — 九九's hand, 九局對決's half-inning, a round — as the
+        game declares its sections (engine/parts.py): {"number", "half"}, or None."""
+        from .registry import parts            # (registry imports the games)
+        starts = parts(self.state.game.info.id).sections
+        for _, event in reversed(self.log):
+            key = starts.get(event.kind)
+            number = event.data.get(key) if key else None
+            if isinstance(number, int) and not isinstance(number, bool):
+                half = event.data.get("half")
+                return {"number": number, "half": half if isinstance(half, str) else None}
+        return None
+
     def _note(self, seat: int | None, events: list[Event]) -> None:
         self.actors.append(seat)
         self.log.extend((seat, ev) for ev in events)

@@ -65,6 +65,9 @@ class MainWindow(QMainWindow):
         self.replay.closed.connect(self.go_home)
         self.replay.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.setCentralWidget(self.stack)
+        # The status bar is there from the start: one appearing with the first message (a
+        # save) would make the table jump.
+        self.statusBar().setSizeGripEnabled(True)
         self.home.new_game.connect(self.new_game)
         self.home.continue_game.connect(self.continue_game)
         self.home.load_game.connect(self.load_game)

@@ -1024,7 +1024,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+148"/>
+        <location filename="../gui/main_window.py" line="+151"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1154,9 +1154,19 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入存档位 %1。</translation>
     </message>
     <message>
-        <location filename="../gui/window/home.py" line="+26"/>
-        <source>Last game: %1, turn %2</source>
-        <translation>上一局：%1，第 %2 手</translation>
+        <location filename="../gui/window/home.py" line="+32"/>
+        <source>move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last game: %1 — %2</source>
+        <translation>上一局：%1，%2</translation>
     </message>
 </context>
 <context>

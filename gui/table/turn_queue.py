@@ -162,7 +162,10 @@ class TurnQueue(QObject):
         if turn.kind is TurnKind.OPENING:
             events = self._call(table.opening_events, turn) or events
             if table.opening_over_table and not self._fast(turn):
-                self._call(table.commit, replace(turn, legal=()))    # the deal flies over it
+                # the deal flies over the first position, the player's own hand still face
+                # down in the deck: it shows when the deal is done
+                self._call(table.commit, replace(
+                    turn, legal=(), observation={**turn.observation, "hand": []}))
         self._showing = _Showing(turn, events)
 
     def _advance(self, showing: _Showing) -> bool:

@@ -173,7 +173,8 @@ class HomeScreen(QWidget):
 
 
 def continue_label(store, slot: str) -> str | None:
-    """"Last game: 九九, turn 12" for Continue; None when the slot holds nothing to continue
+    """"Last game: 九九 — Hand 3 · Me 2 · Computer 1 1" for Continue (the part of the game in
+    play in its table's words, and the scores); None when the slot holds nothing to continue
     (empty, damaged, unreadable, or a finished game, which Load can still show)."""
     try:
         info = store.info(slot) if hasattr(store, "info") else next(
@@ -183,4 +184,14 @@ def continue_label(store, slot: str) -> str | None:
     if info is None or getattr(info, "error", None) or (info.meta or {}).get("over"):
         return None
     names = {g.id: game_name(g, LanguageManager.instance().language) for g in engine.list_games()}
-    return arg(QCoreApplication.translate("MainWindow", "Last game: %1, turn %2"), names.get(info.game, info.game), str(info.turn))
+    meta = info.meta or {}
+    section = meta.get("section")
+    from .. import games                   # (not at import: the home screen starts light)
+    label = games.parts(info.game).section_label
+    where = (label(section) if isinstance(section, dict) and label is not None else
+             arg(QCoreApplication.translate("MainWindow", "move %1"), str(info.turn)))
+    scores = meta.get("score_line")
+    if isinstance(scores, str) and scores:
+        where = arg(QCoreApplication.translate("MainWindow", "%1 · %2"), where, scores)
+    return arg(QCoreApplication.translate("MainWindow", "Last game: %1 — %2"),
+               names.get(info.game, info.game), where)

@@ -56,6 +56,9 @@ class Safety:
         values = score_values(obs, returns)
         if values is not None and len(values) == len(session.names):
             out["scores"] = values
+        section = session.section()
+        if section is not None:                # "Hand 3" on the home screen's Continue
+            out["section"] = section
         return out
 
     def autosave(self, session: Session, meta: dict) -> None:
