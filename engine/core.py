@@ -300,11 +300,25 @@ class State:
         self._legal_cache = None
         return events
 
+    def advance(self, action: Any) -> list[Event]:
+        """Apply `action`, taken from this state's own `legal_actions()`, without checking or
+        naming it: the hard bots' rollouts (engine/ai/search.py) play millions of moves that
+        nobody records, in worlds of their own, and the check against the legal list and the
+        notation cost a tenth of a rollout. The history stops there, so `record()` refuses
+        the state afterwards. Anything else (a click, a record, a bot's answer) goes through
+        `apply`."""
+        events = self._apply(action)
+        self._legal_cache = None
+        self._off_record = True
+        return events
+
     def clone(self) -> "State":
         memo = {id(self.game): self.game}
         return copy.deepcopy(self, memo)
 
     def record(self) -> dict[str, Any]:
+        if getattr(self, "_off_record", False):
+            raise RuleError(f"{self.game.info.id}: a rollout world (State.advance) has no record")
         rec = self.game.describe()
         rec.update({"version": RECORD_VERSION, "seed": self.seed,
                     "setup": copy.deepcopy(self.setup), "actions": list(self.history)})

@@ -146,7 +146,7 @@ class NormalBot(Bot):
         lev = E.leverage(obs)
         outs = obs["outs"]
         pool = E.unseen(obs, "black")
-        avg_keep = sum(E.black_keep(c, outs) for c in pool) / max(1, len(pool))
+        avg_keep = sum(map(E.BLACK_KEEP[outs].__getitem__, pool)) / max(1, len(pool))
         hit = lev * E.gain(J.judge(attack, None), obs)
         scale = (3 - outs) / 3
         best, best_cost = legal[-1], float("inf")

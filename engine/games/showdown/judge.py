@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from .deck import COUNTER_SUIT, RANK_OF_VALUE, VALUE, black_value
 
@@ -53,6 +54,7 @@ class Attack:
         return self.rank + self.suit
 
 
+@lru_cache(maxsize=None)    # at most 27 cards × 26 names × 2: the bots' rollouts ask it every move
 def make_attack(card: str, named: str | None, penalty: bool) -> Attack:
     """小王 resolves as the named card; a blind draw (阶段1) counts one rank lower."""
     face = named if card == "LJ" else card
@@ -92,8 +94,21 @@ def hit(attack: Attack, reason: str) -> Verdict:
     return Verdict(outcome, reason, batter_to, advance, attack.value == 11)
 
 
+_VERDICTS: dict[tuple, Verdict] = {}
+
+
 def judge(attack: Attack, defence: str | None, plain: bool = False) -> Verdict:
-    """Stage 3: the verdict of `defence` (a black card, or None) against `attack`."""
+    """Stage 3: the verdict of `defence` (a black card, or None) against `attack`.
+    Remembered (a few thousand pairs at most): the bots judge every reply they weigh, and a
+    Verdict is frozen, so one object serves every caller."""
+    key = (attack, defence, plain)
+    verdict = _VERDICTS.get(key)
+    if verdict is None:
+        verdict = _VERDICTS[key] = _judge(attack, defence, plain)
+    return verdict
+
+
+def _judge(attack: Attack, defence: str | None, plain: bool) -> Verdict:
     if defence is None:
         return hit(attack, "no_defence")
     if defence == "BJ" and not plain:
