@@ -212,6 +212,12 @@ class State:
     seed: int
     setup: dict | None
     history: list[str]
+    #: True in the hard bots' rollout worlds (engine/ai/search.py, SearchBot.sample): their
+    #: moves are played with `advance` and nobody sees their events but the search, which
+    #: stops at its horizon (a hand's, half-inning's or round's end). Such a world leaves
+    #: out what only a table would show — the table views of a hand's end — and a game may
+    #: leave out work past the horizon that no value reads (九局對決: the next half's deal).
+    rollout = False
 
     def _init_common(self, game: Game, seed: int, setup: dict | None) -> None:
         self.game = game
@@ -267,7 +273,10 @@ class State:
 
         A game deals the next hand inside the move that ends the last one, so the observation
         sent after that move is already the new deal; a table that stops to show the hand's
-        result draws the finished hand from this. Nobody is to move in it."""
+        result draws the finished hand from this. Nobody is to move in it. A rollout world
+        has no table: nothing."""
+        if self.rollout:
+            return {}
         return {s: {"table": {**self.observation(s), "current_player": None}}
                 for s in range(self.players)}
 

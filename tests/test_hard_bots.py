@@ -209,3 +209,14 @@ def test_advance_is_apply_without_the_record(gid, players):
         assert a.record()["actions"][-1] == str(action)
         with pytest.raises(RuleError, match="rollout world"):
             b.record()
+
+
+def test_a_rollout_world_has_no_table_views_and_the_search_marks_its_worlds():
+    """State.rollout: the end of a hand carries each seat's view for the table; a rollout
+    world (SearchBot.sample) has no table, so none is built."""
+    game = engine.create("primatum", 3)
+    state = game.new_state(seed=1)
+    assert sorted(state.table_views()) == [0, 1, 2] and not state.rollout
+    world = engine.make_bot(game, "hard", seed=0).sample(state, state.current_player, random.Random(1))
+    assert world.rollout and world.table_views() == {}
+    assert world.observation(state.current_player) == state.observation(state.current_player)

@@ -161,12 +161,12 @@ def test_the_rollouts_policy_view_is_the_part_of_the_observation_the_normal_bot_
 
 
 def test_a_rollout_world_stops_at_the_end_of_the_half_inning():
-    """deal_next_half off (the hard bot's worlds): the half-inning's end is the last step, the
-    score and the bases stay as they were; on (every real game) the next half is dealt."""
+    """In a rollout world (State.rollout, the hard bot's) the half-inning's end is the last
+    step, the score and the bases stay as they were; in every real game the next half is dealt."""
     setup = {"outs": 2, "bases": [[True, False, False], E], "red_hand": ["2H"], "black_hand": ["9S"]}
     for deal in (True, False):
         s = state(**setup)
-        s.deal_next_half = deal
+        s.rollout = not deal
         events = s.apply("play 2H") + s.apply("defend 9S")
         kinds = [e.kind for e in events]
         assert "half_inning_end" in kinds and ("half_inning_start" in kinds) == deal

@@ -172,9 +172,11 @@ class SearchBot(Bot):
 
     # ---- hooks for the games --------------------------------------------------------
     def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
-        """One imagined world: `state.determinize(seat, rng)`; a game may also tell the
-        world where its rollouts stop (九局對決: no next half-inning is dealt)."""
-        return state.determinize(seat, rng)
+        """One imagined world: `state.determinize(seat, rng)`, marked as a rollout world
+        (State.rollout: no table views, nothing past the horizon that no value reads)."""
+        world = state.determinize(seat, rng)
+        world.rollout = True
+        return world
 
     def budget_for(self, obs: dict) -> int:
         """Iterations for this decision: the budget, or less where rollouts are long (a

@@ -59,12 +59,6 @@ class HardBot(SearchBot):
 
     horizon_events = frozenset({"half_inning_end"})
 
-    def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
-        """A determinization whose rollouts end with the half-inning (no next deal)."""
-        world = state.determinize(seat, rng)
-        world.deal_next_half = False
-        return world
-
     def start_mark(self, world: Any, seat: int) -> Any:
         view = views.policy_view(world, seat)
         return view["score"], view["batting"]

@@ -91,11 +91,6 @@ class ShowdownGame(Game):
 
 
 class ShowdownState(State):
-    #: False in the hard bot's rollout worlds (hard.py): a half-inning's end is where their
-    #: rollouts stop, so the next half-inning's fresh decks (7.2), a tenth of a rollout's
-    #: cost, are not dealt; the state stays at the end of the half-inning.
-    deal_next_half = True
-
     # ---- setup ----------------------------------------------------------------------
     def _setup(self, rng: random.Random, setup: dict) -> None:
         rig = parse_setup(setup)
@@ -349,7 +344,10 @@ class ShowdownState(State):
             "line_score": self.board.line()})]
         if self._game_decided():
             return events + self._game_over()
-        if not self.deal_next_half:
+        if self.rollout:
+            # The hard bot's rollouts stop here (hard.py), so the next half-inning's fresh
+            # decks (7.2), a tenth of a rollout's cost, are not dealt: the world stays at
+            # the end of this half-inning (its score and bases are what the value reads).
             return events
         if self.half == 0:
             self.half = 1
