@@ -215,8 +215,9 @@ class State:
     #: True in the hard bots' rollout worlds (engine/ai/search.py, SearchBot.sample): their
     #: moves are played with `advance` and nobody sees their events but the search, which
     #: stops at its horizon (a hand's, half-inning's or round's end). Such a world leaves
-    #: out what only a table would show — the table views of a hand's end — and a game may
-    #: leave out work past the horizon that no value reads (九局對決: the next half's deal).
+    #: out what only a table would show — the table views of a hand's end, and a game may
+    #: drop an event that is no horizon (九局對決's `play`) — and a game may leave out work
+    #: past the horizon that no value reads (九局對決: the next half's deal).
     rollout = False
 
     def _init_common(self, game: Game, seed: int, setup: dict | None) -> None:

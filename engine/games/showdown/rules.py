@@ -239,7 +239,7 @@ class ShowdownState(State):
         self.hand["red"].remove(action.card)
         self.discard["red"].append(action.card)
         ev = Event("answer", {"seat": self.batting, "discarded": action.card})
-        return [ev] + self._finish(J.Verdict(J.Outcome.OUT, "answered"))
+        return [ev] + self._finish(J.ANSWERED)
 
     def _do_accept(self, action: Action) -> list[Event]:
         return [Event("accept", {"seat": self.batting})] + self._finish(self.pending)
@@ -267,7 +267,9 @@ class ShowdownState(State):
                                      J.Outcome.HOMER)
         self.board.add(bat, self.inning, runs, 1 if is_hit else 0)
         self._clear_table(verdict)
-        events = [Event("play", {
+        # A rollout world (State.rollout) has nobody to show the play to: its line score
+        # and runner moves were a tenth of a rollout move.
+        events = [] if self.rollout else [Event("play", {
             "seat": bat, "outcome": verdict.outcome.value, "hit_and_run": verdict.hit_and_run,
             "moves": [m.as_dict() for m in moves], "runs": runs, "outs": self.outs,
             "bases_before": before, "bases": list(bases), "score": self.board.totals(),

@@ -61,19 +61,21 @@ def policy_view(state: "ShowdownState", seat: int) -> dict[str, Any]:
     evaluate.py), with the same values: what the hard bot's rollouts hand their policy on
     every move. The observation's line score, deck sizes and abilities cost a third of a
     rollout move and the policy never looks at them. tests/test_showdown_bots.py checks that
-    this is a part of the observation and that the bot decides the same from it."""
-    mine = "red" if seat == state.batting else "black"
+    this is a part of the observation and that the bot decides the same from it. Unlike the
+    observation it shares the state's lists (the bases, piles, flags): it is read, never kept."""
+    batting = state.batting
+    mine = "red" if seat == batting else "black"
     other = "black" if mine == "red" else "red"
     blind, hand = state.blind, state.hand
     return {
         "role": "attacker" if mine == "red" else "defender",
         "hand": sorted(hand[mine], key=card_order), "opponent_hand_size": len(hand[other]),
-        "inning": state.inning, "batting": state.batting, "outs": state.outs,
-        "bases": [list(b) for b in state.bases], "score": state.board.totals(),
-        "discards": {c: list(state.discard[c]) for c in ("red", "black")},
-        "out_markers": list(state.markers), "removed": list(state.removed),
-        "attack": _attack_view(state), "defence": state.defence, "blind": dict(blind),
-        "blind_cards": {c: (list(hand[c]) if blind[c] else []) for c in ("red", "black")},
+        "inning": state.inning, "batting": batting, "outs": state.outs,
+        "bases": state.bases, "score": state.board.totals(), "discards": state.discard,
+        "out_markers": state.markers, "removed": state.removed,
+        "attack": _attack_view(state), "defence": state.defence, "blind": blind,
+        "blind_cards": {"red": hand["red"] if blind["red"] else [],
+                        "black": hand["black"] if blind["black"] else []},
         "options": state.game.options,
     }
 
