@@ -97,7 +97,7 @@ def _after(c: list[int], play: Play | Body, table: Play | None = None) -> list[i
     return [x - y for x, y in zip(c, need)]
 
 
-@lru_cache(maxsize=4096)    # a function of the hand and the leads alone; rollouts repeat them
+@lru_cache(maxsize=1024)    # a function of the hand and the leads alone; rollouts repeat them
 def _best_lead(hand: tuple, plays: tuple) -> Play | Body:
     """The normal bot's lead: one candidate per shape, the lowest top (the cheapest way to
     shed that shape), then the one that leaves the fewest plays (largest first)."""

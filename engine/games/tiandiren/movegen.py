@@ -179,13 +179,13 @@ def follow_plays(c: list[int], table: Play) -> list[Play | Body]:
 
 # Both lists depend only on the count vector (and the table), and the bots' rollouts ask
 # for the same hands again and again (every candidate move is played out in the same
-# imagined deal), so the last few thousand answers are kept, as tuples nobody can change.
-@lru_cache(maxsize=2048)
+# imagined deal), so the last several hundred answers are kept, as tuples nobody can change.
+@lru_cache(maxsize=512)
 def _leads(c: tuple) -> tuple:
     return tuple(_lead_plays(list(c)))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=2048)
 def _follows(c: tuple, table: Play) -> tuple:
     return tuple(_follow_plays(list(c), table))
 
