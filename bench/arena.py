@@ -13,7 +13,7 @@ was then left to chance, and in 九九 it matters (the starter wins 28 %, the fo
 Bot seeds come from i. A "win" is what each game's target counts: 九九 (one hand
 a game) the hand; 九局對決 the game (a draw is not a win); 天地人 the top score alone; 九尊 the
 first place. Prints the win rate with its 95 % Wilson interval, the fair share (1/players)
-and the hero's decision times (median / worst CPU time of this one-threaded process, so other
+and the hero's decision times (median / worst CPU time of the deciding thread, so other
 load on the machine does not inflate them).
 """
 from __future__ import annotations
@@ -98,10 +98,10 @@ def play(table: Table, game: engine.Game, levels: tuple[str, str], i: int, resul
     state = game.new_state(seed=deal)
     while not state.is_over:
         seat = state.current_player
-        start = time.process_time()      # CPU time: the machine is shared, wall time is not ours
+        start = time.thread_time()       # CPU time: the machine is shared, wall time is not ours
         action = bots[seat].choose(state, seat)
         if seat == hero:
-            result.times.append(time.process_time() - start)
+            result.times.append(time.thread_time() - start)
         state.apply(action)
     result.games += 1
     result.wins += won(table, state.returns(), hero)

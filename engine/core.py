@@ -247,6 +247,13 @@ class State:
     setup: dict | None
     history: list[str]
     dealer_version: int       # the version of the game's dealing code (Game.DEALERS)
+    #: True in the hard bots' rollout worlds (engine/ai/search.py, SearchBot.sample): their
+    #: moves are played with `advance` and nobody sees their events but the search, which
+    #: stops at its horizon (a hand's, half-inning's or round's end). Such a world leaves
+    #: out what only a table would show — the table views of a hand's end, and a game may
+    #: drop an event that is no horizon (九局對決's `play`) — and a game may leave out work
+    #: past the horizon that no value reads (九局對決: the next half's deal).
+    rollout = False
 
     def _init_common(self, game: Game, seed: int, setup: dict | None) -> None:
         self.game = game
@@ -313,7 +320,10 @@ class State:
 
         A game deals the next hand inside the move that ends the last one, so the observation
         sent after that move is already the new deal; a table that stops to show the hand's
-        result draws the finished hand from this. Nobody is to move in it."""
+        result draws the finished hand from this. Nobody is to move in it. A rollout world
+        has no table: nothing."""
+        if self.rollout:
+            return {}
         return {s: {"table": {**self.observation(s), "current_player": None}}
                 for s in range(self.players)}
 
@@ -346,11 +356,25 @@ class State:
         self._legal_cache = None
         return events
 
+    def advance(self, action: Any) -> list[Event]:
+        """Apply `action`, taken from this state's own `legal_actions()`, without checking or
+        naming it: the hard bots' rollouts (engine/ai/search.py) play millions of moves that
+        nobody records, in worlds of their own, and the check against the legal list and the
+        notation cost a tenth of a rollout. The history stops there, so `record()` refuses
+        the state afterwards. Anything else (a click, a record, a bot's answer) goes through
+        `apply`."""
+        events = self._apply(action)
+        self._legal_cache = None
+        self._off_record = True
+        return events
+
     def clone(self) -> "State":
         memo = {id(self.game): self.game}
         return copy.deepcopy(self, memo)
 
     def record(self) -> dict[str, Any]:
+        if getattr(self, "_off_record", False):
+            raise RuleError(f"{self.game.info.id}: a rollout world (State.advance) has no record")
         rec = self.game.describe()
         # "actions" last: a save's head is everything before them (engine/save_head.py).
         rec.update({"version": RECORD_VERSION, "dealer": self.dealer_version, "seed": self.seed,

@@ -278,6 +278,44 @@ def test_td_incomplete():
     assert why(st, "play 9S 9H 9D KS 3S") == (TD.NO_COMBINATION, {"count": 5})
 
 
+def test_td_a_boat_never_carries_a_two():
+    """孤舟 「不可与“2”搭配」: LJ and 2♣ are no combination, and no kicker step would make
+    them one — not a play still being picked."""
+    st = td(["LJ 2C 5S 9S 9H", "8S 9D", "10S JS"])
+    assert why(st, "play LJ 2C") == (TD.NO_COMBINATION, {"count": 2})
+    assert why(st, "play LJ 2C 5S") == (TD.NO_COMBINATION, {"count": 3})
+    assert engine.explain(st, "play LJ 5S", 0) is None            # a 孤舟 with a 5 is a lead
+
+
+def test_td_a_complete_boat_below_the_table_is_too_low():
+    """「同样的王挂牌，比较被挂牌点数大小」: after LJ+8, LJ+7 is a whole 孤舟 that does not
+    beat it; nothing more can be added to it."""
+    st = td(["LJ 8S 3S 4S", "LJ 7H 9S KD 5C", "10S JS"])
+    st.apply("LJ+8")
+    assert why(st, "play LJ 7H") == (TD.TOO_LOW, {"table": "LJ+8", "count": 2})
+    assert engine.explain(st, "play LJ 9S", 1) is None            # LJ+9 beats it
+
+
+def test_td_a_card_no_follow_can_take_is_the_wrong_shape():
+    """「跟牌须与上家牌型相同且更大」, 「同样的王挂牌，比较被挂牌点数大小」: after LJ+8 a lone 7♥
+    fits no follow (a 孤舟 would have to carry more than an 8), so it is a single, the wrong
+    shape; the joker or a 9, which LJ+9 can hold, are still being picked."""
+    st = td(["LJ 8S 3S 4S", "LJ 7H 9S KD 5C", "10S JS"])
+    st.apply("LJ+8")
+    assert why(st, "play 7H") == (TD.WRONG_SHAPE, {"table": "LJ+8", "count": 1})
+    assert why(st, "play LJ") == (TD.INCOMPLETE, {"count": 1})
+    assert why(st, "play 9S") == (TD.INCOMPLETE, {"count": 1})
+
+
+def test_td_part_of_a_pair_kicker_is_incomplete():
+    """火箭 「每组可带1张单牌或1对牌」: three 5s and one 9 are on their way to 5-5-5+9-9
+    (the kicker step takes the pair); three 5s and a joker are not (no joker is a kicker)."""
+    st = td(["5S 5H 5D 9S 9H 3C", "8S 9D", "10S JS"])
+    assert why(st, "play 5S 5H 5D 9S 3C") == (TD.NO_COMBINATION, {"count": 5})
+    assert engine.explain(st, "play 5S 5H 5D 9S 9H", 0) is None
+    assert why(st, "play 5S 5D 9S") == (TD.INCOMPLETE, {"count": 3})
+
+
 def test_td_must_lead():
     """The leader of a trick plays: there is nothing to pass."""
     st = td(["9S 5S 5H", "3S 4S", "3H 4H"])

@@ -193,3 +193,30 @@ def test_the_search_plays_the_normal_move_unless_it_is_clearly_beaten():
     clear = [[0, 0, 0, 0, 1], [1, 1, 1, 1, 1]]    # candidate 1 better in every world but one tie
     assert bot.pick(clear, default=0) == 1
     assert bot.pick([[0.5], [0.9]], default=0) == 0   # one world proves nothing
+
+
+@pytest.mark.parametrize("gid,players", [("ninety_nine", 4), ("showdown", 2), ("primatum", 4),
+                                         ("tiandiren", 3)])
+def test_advance_is_apply_without_the_record(gid, players):
+    """State.advance (the rollouts' move) changes the position exactly as apply does, and
+    the state then refuses record(): its history no longer tells the game."""
+    game = engine.create(gid, players)
+    for state in positions(game, 3):
+        action = random.Random(len(state.history)).choice(state.legal_actions())
+        a, b = state.clone(), state.clone()
+        assert [e.view(None) for e in a.apply(action)] == [e.view(None) for e in b.advance(action)]
+        assert [a.observation(s) for s in range(players)] == [b.observation(s) for s in range(players)]
+        assert a.record()["actions"][-1] == str(action)
+        with pytest.raises(RuleError, match="rollout world"):
+            b.record()
+
+
+def test_a_rollout_world_has_no_table_views_and_the_search_marks_its_worlds():
+    """State.rollout: the end of a hand carries each seat's view for the table; a rollout
+    world (SearchBot.sample) has no table, so none is built."""
+    game = engine.create("primatum", 3)
+    state = game.new_state(seed=1)
+    assert sorted(state.table_views()) == [0, 1, 2] and not state.rollout
+    world = engine.make_bot(game, "hard", seed=0).sample(state, state.current_player, random.Random(1))
+    assert world.rollout and world.table_views() == {}
+    assert world.observation(state.current_player) == state.observation(state.current_player)

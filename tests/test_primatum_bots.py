@@ -117,3 +117,33 @@ def test_normal_loses_the_cheapest_column():
     st.apply("play N1")
     action = engine.make_bot(st.game, "normal", seed=1).choose(st, 2)
     assert action.kind is Act.LOSE and action.col in (0, 2)   # 2 cards, no head lost
+
+
+def part_of(view, obs):
+    """Every key of `view` is in `obs` with the same value, or (a dict, a list of them) a part."""
+    if isinstance(view, dict):
+        return isinstance(obs, dict) and all(k in obs and part_of(v, obs[k]) for k, v in view.items())
+    if isinstance(view, list) and view and isinstance(view[0], dict):
+        return isinstance(obs, list) and len(view) == len(obs) and all(map(part_of, view, obs))
+    return view == obs
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_rollouts_policy_view_is_the_part_of_the_observation_the_normal_bot_reads(n):
+    """The hard bot's rollouts hand the normal bot views.policy_view (cheaper than the
+    observation): it is a part of the observation, and the bot decides the same from it."""
+    from engine.games.primatum import views
+    game = engine.create("primatum", n)
+    normal = engine.make_bot(game, "normal", seed=0)
+    rng, compared = random.Random(5), 0
+    for seed in range(3):
+        s = game.new_state(seed=seed)
+        while not s.is_over:
+            seat, legal = s.current_player, s.legal_actions()
+            obs, view = s.observation(seat), views.policy_view(s, seat)
+            assert part_of(view, obs)
+            if len(legal) > 1:
+                assert normal.decide(view, legal, seat) == normal.decide(obs, legal, seat)
+                compared += 1
+            s.apply(rng.choice(legal) if rng.random() < 0.3 else normal.choose(s, seat))
+    assert compared > 200

@@ -135,3 +135,40 @@ def test_normal_answers_big_joker_only_when_runners_are_worth_a_card():
         s.apply("play AH")
         s.apply("defend BJ")
         assert str(engine.make_bot(GAME, "normal", seed=1).choose(s, 0)) == expected
+
+
+@pytest.mark.parametrize("options", [{}, {"clear_bases": True, "losing_defence": True}])
+def test_the_rollouts_policy_view_is_the_part_of_the_observation_the_normal_bot_reads(options):
+    """The hard bot's rollouts hand the normal policy views.policy_view (cheaper than the
+    observation): every value in it is the observation's, and the bot decides the same."""
+    from engine.games.showdown import views
+    from engine.games.showdown.hard import RolloutPolicy
+    game = engine.create("showdown", 2, **options)
+    normal, rollout = engine.make_bot(game, "normal", seed=0), RolloutPolicy(game, 0)
+    rng, compared = random.Random(3), 0
+    for seed in range(4):
+        s = game.new_state(seed=seed)
+        while not s.is_over:
+            seat, legal = s.current_player, s.legal_actions()
+            obs, view = s.observation(seat), views.policy_view(s, seat)
+            assert {k: obs[k] for k in view} == view
+            if len(legal) > 1:
+                assert normal.decide(view, legal) == normal.decide(obs, legal)
+                assert rollout.decide(view, legal) == rollout.decide(obs, legal)
+                compared += 1
+            s.apply(rng.choice(legal) if rng.random() < 0.3 else normal.choose(s, seat))
+    assert compared > 300
+
+
+def test_a_rollout_world_stops_at_the_end_of_the_half_inning():
+    """In a rollout world (State.rollout, the hard bot's) the half-inning's end is the last
+    step, the score and the bases stay as they were; in every real game the next half is dealt."""
+    setup = {"outs": 2, "bases": [[True, False, False], E], "red_hand": ["2H"], "black_hand": ["9S"]}
+    for deal in (True, False):
+        s = state(**setup)
+        s.rollout = not deal
+        events = s.apply("play 2H") + s.apply("defend 9S")
+        kinds = [e.kind for e in events]
+        assert "half_inning_end" in kinds and ("half_inning_start" in kinds) == deal
+        assert s.bases[0] == [True, False, False] and s.board.totals() == [0, 0]
+        assert (s.outs, s.half) == ((0, 1) if deal else (3, 0))

@@ -111,7 +111,7 @@ class SearchBot(Bot):
             if done and done + k > budget:
                 break                     # only whole worlds: every candidate in each one
             world_seed = rng.getrandbits(64)
-            base = state.determinize(seat, random.Random(world_seed))
+            base = self.sample(state, seat, random.Random(world_seed))
             start = self.start_mark(base, seat)
             for i in range(k):
                 if self.stopping():       # drop the unfinished world: keep the values paired
@@ -120,7 +120,7 @@ class SearchBot(Bot):
                     stopped = True
                     break
                 world = base.clone()
-                events = world.apply(candidates[i])
+                events = world.advance(candidates[i])    # a legal move: no check, no notation
                 values[i].append(self.rollout(world, seat, random.Random(world_seed + 1),
                                               start, events))
                 done += 1
@@ -157,7 +157,7 @@ class SearchBot(Bot):
         stop_kinds = self.horizon_events
         moves = 0
         eps = self.epsilon
-        while not (stop_kinds and any(e.kind in stop_kinds for e in events)):
+        while not (stop_kinds and reaches(events, stop_kinds)):
             player = world.current_player
             if player is None:
                 break
@@ -165,14 +165,19 @@ class SearchBot(Bot):
                 action = rng.choice(world.legal_actions())
             else:
                 action = self.rollout_policy(world, player, rng)
-            events = world.apply(action)
+            events = world.advance(action)      # the policy's move is legal: no check, no notation
             moves += 1
-            if stop_kinds and any(e.kind in stop_kinds for e in events):
-                break
         self.last_rollout_moves += moves
         return self.value(world, seat, start)
 
     # ---- hooks for the games --------------------------------------------------------
+    def sample(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """One imagined world: `state.determinize(seat, rng)`, marked as a rollout world
+        (State.rollout: no table views, nothing past the horizon that no value reads)."""
+        world = state.determinize(seat, rng)
+        world.rollout = True
+        return world
+
     def budget_for(self, obs: dict) -> int:
         """Iterations for this decision: the budget, or less where rollouts are long (a
         function of the observation only, so the choice stays repeatable and fair)."""
@@ -202,6 +207,15 @@ class SearchBot(Bot):
     def value(self, world: Any, seat: int, start: Any) -> float:
         """How good the rollout's end is for `seat`, in [0, 1]."""
         raise NotImplementedError
+
+
+def reaches(events: list, kinds: frozenset[str]) -> bool:
+    """Whether one of `events` is of a kind in `kinds` (a rollout's horizon): a plain loop,
+    which is cheaper than any() over a generator on a path that runs every rollout move."""
+    for e in events:
+        if e.kind in kinds:
+            return True
+    return False
 
 
 def top_share(scores: Sequence[float], seat: int) -> float:

@@ -32,37 +32,44 @@ class RolloutPolicy:
 
     def __init__(self, game: Any) -> None:
         self.effects = game.effects
-        self._facts: dict[Any, tuple] = {}     # action -> (escape?, total change, size, cost, kind, notation)
+        # action -> (escape?, total change, size, cost, kind, notation, up, down): `up` and
+        # `down` rank a number play when pressing the total up / keeping it low, with the
+        # notation (unique) deciding ties and the action last, so that max() of them needs
+        # no key function (this runs on every rollout move).
+        self._facts: dict[Any, tuple] = {}
 
     def _fact(self, a: Any) -> tuple:
         effects = self.effects
         if a.kind != "play":
             e = effects[a.cards[0]]
-            return (False, 0, 0, -_worth(e.kind, e.amount), None, str(a))
+            return (False, 0, 0, -_worth(e.kind, e.amount), None, str(a), None, None)
         kind = effects[a.cards[0]].kind
         if any(effects[c].kind in ESCAPES for c in a.cards):
-            return (True, 0, 0, ESCAPE_RANK.get(kind, 0), kind, str(a))
+            return (True, 0, 0, ESCAPE_RANK.get(kind, 0), kind, str(a), None, None)
         amounts = [_amount(effects[c], a.label) for c in a.cards]
-        return (False, sum(amounts), sum(abs(x) for x in amounts), 0, kind, str(a))
+        delta, size = sum(amounts), sum(abs(x) for x in amounts)
+        return (False, delta, size, 0, kind, str(a), (delta, size, str(a), a), (-delta, size, str(a), a))
 
     def choose(self, world: Any, player: int) -> Any:
         legal = world.legal_actions()
         facts = self._facts
-        rows = []
+        if legal[0].kind != "play":          # a sanction: keep / take the most useful card
+            rows = [(facts.get(a) or facts.setdefault(a, self._fact(a)), a) for a in legal]
+            return min(rows, key=lambda r: r[0][3])[1]
+        ups, downs, escapes = [], [], []
         for a in legal:
             f = facts.get(a)
             if f is None:
                 f = facts[a] = self._fact(a)
-            rows.append((f, a))
-        if legal[0].kind != "play":          # a sanction: keep / take the most useful card
-            return min(rows, key=lambda r: r[0][3])[1]
-        held = any(f[0] for f, _ in rows)
-        numbers = [(f, a) for f, a in rows if not f[0]]
-        if numbers:
+            if f[0]:
+                escapes.append((f, a))
+            else:
+                ups.append(f[6])
+                downs.append(f[7])
+        if ups:
             # with an escape in hand press the total up, else keep it low
-            sign = 1 if held else -1
-            return max(numbers, key=lambda r: (sign * r[0][1], r[0][2], r[0][5]))[1]
-        return max(rows, key=lambda r: _escape_key(world, player, r[0], r[1]))[1]
+            return max(ups if escapes else downs)[3]
+        return max(escapes, key=lambda r: _escape_key(world, player, r[0], r[1]))[1]
 
 
 def _escape_key(world: Any, player: int, fact: tuple, a: Any) -> tuple:

@@ -38,6 +38,19 @@ def _loss_cost(columns, col: int, count: int) -> tuple[int, int, int]:
     return (len(removed) + (2 if lost_head else 0), -len(columns[col]), col)
 
 
+class _Keeps(dict):
+    """Each card's keep value for one decision, worked out when first asked: a card is in
+    many of the combinations the bot weighs."""
+
+    def __init__(self, bot: "NormalBot", obs: dict, seat: int) -> None:
+        super().__init__()
+        self.bot, self.obs, self.seat = bot, obs, seat
+
+    def __missing__(self, card: str) -> float:
+        value = self[card] = self.bot._keep_value(self.obs, card, self.seat)
+        return value
+
+
 class EasyBot(Bot):
     """A casual player: cheap follows, random leads."""
 
@@ -73,7 +86,11 @@ class NormalBot(Bot):
 
     def choose(self, state: Any, seat: int) -> Action:
         legal = self._check_turn(state, seat)
-        obs = state.observation(seat)
+        return self.decide(state.observation(seat), legal, seat)
+
+    def decide(self, obs: dict, legal: list[Action], seat: int) -> Action:
+        """The choice from an observation and the legal actions (the hard bot's rollouts
+        call it with views.policy_view, the part of the observation read here)."""
         if obs["stage"] == "draw":
             return legal[0]
         if obs["stage"] == "loss":
@@ -86,9 +103,10 @@ class NormalBot(Bot):
         pass_ok = any(a.kind is Act.PASS for a in legal)
         if not plays:
             return next(a for a in legal if a.kind is Act.PASS)
+        keeps = _Keeps(self, obs, seat)
         if not obs["bout"]["plays"]:
-            return max(plays, key=lambda a: self._lead_score(obs, a, seat))
-        best = min(plays, key=lambda a: self._follow_cost(obs, a, seat))
+            return max(plays, key=lambda a: self._lead_score(obs, a, seat, keeps))
+        best = min(plays, key=lambda a: self._follow_cost(obs, a, seat, keeps))
         if pass_ok and obs["phase"] == 1 and not self._worth_fighting(obs, best, seat):
             return next(a for a in legal if a.kind is Act.PASS)
         return best
@@ -121,16 +139,18 @@ class NormalBot(Bot):
         cols = obs["territories"][seat]["columns"]
         return bool(T.pledge_columns(cols, card, seat))
 
-    def _lead_score(self, obs: dict, action: Action, seat: int) -> float:
+    @staticmethod
+    def _lead_score(obs: dict, action: Action, seat: int, keeps: _Keeps) -> float:
         cards = action.cards
-        keep = sum(self._keep_value(obs, c, seat) for c in cards) / len(cards)
+        keep = sum(keeps[c] for c in cards) / len(cards)
         return 6 * len(cards) - keep
 
     # ---- following ------------------------------------------------------------------
-    def _follow_cost(self, obs: dict, action: Action, seat: int) -> tuple:
+    @staticmethod
+    def _follow_cost(obs: dict, action: Action, seat: int, keeps: _Keeps) -> tuple:
         ph = obs["phase_type"]
         own = sum(1 for c in action.cards if _own(c, seat))
-        keep = sum(self._keep_value(obs, c, seat) for c in action.cards)
+        keep = sum(keeps[c] for c in action.cards)
         return (own if obs["phase"] == 1 else 0, _top(action.cards, ph, seat), keep, str(action))
 
     @staticmethod

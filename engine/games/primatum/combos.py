@@ -16,10 +16,11 @@ previous play's value.
 from __future__ import annotations
 
 from enum import Enum
+from functools import lru_cache
 from itertools import combinations, product
 from typing import NamedTuple
 
-from .deck import COUNTRY_OF, card_key, number
+from .deck import COUNTRY_OF, card_order, number
 
 
 class Kind(str, Enum):
@@ -39,6 +40,11 @@ MIN_STRAIGHT = 5
 
 def shape_of(cards, phase_type: str) -> Shape | None:
     """The combination's shape, or None when the cards form no combination."""
+    return _shape(tuple(cards), phase_type)
+
+
+@lru_cache(maxsize=8192)    # every play is judged by the rules, the views and the bots
+def _shape(cards: tuple, phase_type: str) -> Shape | None:
     nums = sorted(number(c, phase_type) for c in cards)
     if not nums:
         return None
@@ -64,13 +70,13 @@ def value_of(cards, phase_type: str, country: int) -> int:
 
 def _by_number(hand, phase_type: str) -> dict[int, list[str]]:
     groups: dict[int, list[str]] = {}
-    for c in sorted(hand, key=card_key):
+    for c in sorted(hand, key=card_order):
         groups.setdefault(number(c, phase_type), []).append(c)
     return groups
 
 
 def _canon(cards) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=card_key))
+    return tuple(sorted(cards, key=card_order))
 
 
 def _sames(groups: dict[int, list[str]], size: int | None) -> list[tuple[str, ...]]:
@@ -99,7 +105,7 @@ def _straights(groups: dict[int, list[str]], size: int | None) -> list[tuple[str
 def all_plays(hand, phase_type: str) -> list[tuple[str, ...]]:
     """Every combination a leader (先) may play from `hand`."""
     groups = _by_number(hand, phase_type)
-    singles = [(c,) for c in sorted(hand, key=card_key)]
+    singles = [(c,) for c in sorted(hand, key=card_order)]
     return singles + _sames(groups, None) + _straights(groups, None)
 
 
@@ -108,7 +114,7 @@ def follows(hand, phase_type: str, shape: Shape, min_value: int,
     """Every combination that may follow (打) a play of `shape` worth `min_value`."""
     groups = _by_number(hand, phase_type)
     if shape.kind is Kind.SINGLE:
-        cands = [(c,) for c in sorted(hand, key=card_key)]
+        cands = [(c,) for c in sorted(hand, key=card_order)]
     elif shape.kind is Kind.SAME:
         cands = _sames(groups, shape.size)
     else:

@@ -67,8 +67,14 @@ def card_key(card: str) -> tuple[int, int, int]:
     return (wen(card), COUNTRY_OF[card], 0 if kind is None else 1 + PALACE_KINDS.index(kind))
 
 
+#: `card_key` of every card, and the same order as one C call (`sorted(cards, key=card_order)`):
+#: hands and combinations are sorted on every move of the bots' rollouts.
+CARD_KEYS: dict[str, tuple[int, int, int]] = {c: card_key(c) for c in NUMBERS}
+card_order = CARD_KEYS.__getitem__
+
+
 def sort_cards(cards) -> list[str]:
-    return sorted(cards, key=card_key)
+    return sorted(cards, key=card_order)
 
 
 def capital(country: int) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.ai.search import SearchBot, top_share
 
+from . import views
 from .ai import NormalBot
 
 
@@ -19,6 +20,13 @@ class HardBot(SearchBot):
     policy_class = NormalBot
 
     horizon_events = frozenset({"round_end"})
+
+    def rollout_policy(self, world: Any, player: int, rng: Any) -> Any:
+        """The normal bot, deciding from views.policy_view (the part of the observation
+        it reads) instead of the whole observation."""
+        if self._policy is None:
+            self._policy = NormalBot(self.game, 0)
+        return self._policy.decide(views.policy_view(world, player), world.legal_actions(), player)
 
     def value(self, world: Any, seat: int, start: Any) -> float:
         points = world.returns()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from engine.core import Event, Game, GameInfo, State, shuffle_unseen
@@ -17,7 +18,7 @@ from engine.i18n import QT_TRANSLATE_NOOP
 
 from . import territory as T
 from .actions import DRAW, PASS, Act, Action, lose, play, pledge
-from .deck import (ROUND_CARDS, ROUNDS, card_key, cards_in_play, initial_territory,
+from .deck import (ROUND_CARDS, ROUNDS, card_order, cards_in_play, initial_territory,
                     palace_kind, sort_cards)
 from .combos import all_plays, follows, shape_of, value_of
 from .setup import check_setup
@@ -157,9 +158,8 @@ class PrimatumState(State):
         seat, ph, hand = self.turn, self.phase_type, self.hands[self.turn]
         if self.plays:
             _, cards, val = self.plays[-1]
-            acts = [play(c) for c in follows(hand, ph, shape_of(cards, ph), val, seat)]
-            return acts + [PASS]
-        acts = [play(c) for c in all_plays(hand, ph)]
+            return list(_follow_actions(tuple(hand), ph, shape_of(cards, ph), val, seat)) + [PASS]
+        acts = list(_lead_actions(tuple(hand), ph))
         if not self.must_lead:
             acts.append(PASS)
         if self.may_pledge:
@@ -322,7 +322,7 @@ class PrimatumState(State):
         others = [s for s in range(self.n) if s != seat]
         unseen = [c for s in others for c in self.hands[s]]
         unseen += (self.neutral or []) + self.aside
-        pool = shuffle_unseen(unseen, rng, key=card_key)
+        pool = shuffle_unseen(unseen, rng, key=card_order)
         i = 0
         for s in others:
             k = len(self.hands[s])
@@ -331,7 +331,7 @@ class PrimatumState(State):
         if self.neutral is not None:
             d.neutral = sort_cards(pool[i:i + len(self.neutral)])
             i += len(self.neutral)
-        d.aside = sorted(pool[i:], key=card_key)
+        d.aside = sorted(pool[i:], key=card_order)
         d.round_deck = shuffle_unseen(self.round_deck, rng)
         d.rng = random.Random(rng.randrange(1 << 62))
         d._legal_cache = None
@@ -342,7 +342,7 @@ class PrimatumState(State):
         c.__dict__.update(self.__dict__)
         c.history = list(self.history)
         c.setup = self.setup
-        c.rng = random.Random()
+        c.rng = random.Random(0)      # a fixed seed is cheap (no urandom); setstate overwrites it
         c.rng.setstate(self.rng.getstate())
         c.terr = [[list(col) for col in t] for t in self.terr]
         c.hands = [list(h) for h in self.hands]
@@ -353,6 +353,20 @@ class PrimatumState(State):
         c.round_log = list(self.round_log)
         c._legal_cache = None if self._legal_cache is None else list(self._legal_cache)
         return c
+
+
+# A hand's plays depend only on the hand (sorted), the phase type and what is to be beaten;
+# the bots' rollouts list them on every move, for hands that recur across the candidate moves
+# played out in one imagined deal.
+@lru_cache(maxsize=4096)
+def _lead_actions(hand: tuple, phase_type: str) -> tuple[Action, ...]:
+    return tuple(play(c) for c in all_plays(hand, phase_type))
+
+
+@lru_cache(maxsize=4096)
+def _follow_actions(hand: tuple, phase_type: str, shape: Any, value: int, seat: int
+                    ) -> tuple[Action, ...]:
+    return tuple(play(c) for c in follows(hand, phase_type, shape, value, seat))
 
 
 class Primatum(Game):

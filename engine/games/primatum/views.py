@@ -69,6 +69,23 @@ def public_view(st: "PrimatumState") -> dict[str, Any]:
     }
 
 
+def policy_view(st: "PrimatumState", seat: int) -> dict[str, Any]:
+    """The part of `observation(seat)` that the `normal` bot reads (ai.py), with the same
+    values (of the territories and the bout, some of their keys): what the hard bot's rollouts hand it on every move (building the whole
+    observation — the pile, the round log, the ranking — was a fifth of a rollout).
+    tests/test_primatum_bots.py checks that it is a part of the observation and that the
+    bot decides the same from it."""
+    return {
+        "seat": seat, "hand": list(st.hands[seat]), "stage": st.stage.value,
+        "phase": st.phase, "phase_type": st.phase_type,
+        "next_phase_type": st.round_card[1] if st.phase == 1 else None,
+        # of the territories only the columns, of the bout only the plays' cards and values
+        "territories": [{"columns": [list(col) for col in terr]} for terr in st.terr],
+        "hand_sizes": [len(h) for h in st.hands], "loss_count": T.loss_count(st.round_no),
+        "bout": {"plays": [{"seat": s, "cards": list(c), "value": v} for s, c, v in st.plays]},
+    }
+
+
 def observation(st: "PrimatumState", seat: int) -> dict[str, Any]:
     obs = public_view(st)
     obs["seat"] = seat

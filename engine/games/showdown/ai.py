@@ -116,7 +116,7 @@ class NormalBot(Bot):
             verdict = J.judge(attack, card)
             g = E.gain(verdict, obs)
             if verdict.outcome is J.Outcome.PERFECT_OUT:
-                g = max(g, E.gain(J.Verdict(J.Outcome.OUT, "answered"), obs) - 0.1)
+                g = max(g, E.gain(J.ANSWERED, obs) - 0.1)
             cost = g + 0.3 * E.black_keep(card, outs)
             replies.append((cost, g) if cost < undefended else (undefended, undefended))
         replies.sort()
@@ -130,8 +130,8 @@ class NormalBot(Bot):
     def _answer(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         """Discard the least useful red card when keeping the runners is worth more."""
         outs = obs["outs"]
-        accept = E.gain(J.Verdict(J.Outcome.PERFECT_OUT, "big_joker"), obs)
-        plain = E.gain(J.Verdict(J.Outcome.OUT, "answered"), obs)
+        accept = E.gain(J.BIG_JOKER_OUT, obs)
+        plain = E.gain(J.ANSWERED, obs)
         answers = [a for a in legal if a.kind is Kind.ANSWER]
         if not answers:
             return legal[-1]
@@ -146,7 +146,7 @@ class NormalBot(Bot):
         lev = E.leverage(obs)
         outs = obs["outs"]
         pool = E.unseen(obs, "black")
-        avg_keep = sum(E.black_keep(c, outs) for c in pool) / max(1, len(pool))
+        avg_keep = sum(map(E.BLACK_KEEP[outs].__getitem__, pool)) / max(1, len(pool))
         hit = lev * E.gain(J.judge(attack, None), obs)
         scale = (3 - outs) / 3
         best, best_cost = legal[-1], float("inf")
@@ -168,7 +168,7 @@ class NormalBot(Bot):
         verdict = J.judge(attack, card, obs["blind"]["black"])
         g = E.gain(verdict, obs)
         if verdict.outcome is J.Outcome.PERFECT_OUT:     # the attacker may answer
-            g = max(g, E.gain(J.Verdict(J.Outcome.OUT, "answered"), obs) - 0.1)
+            g = max(g, E.gain(J.ANSWERED, obs) - 0.1)
         return g
 
     def _club7_cost(self, attack: J.Attack, obs: dict[str, Any], pool: list[str], lev: float,

@@ -34,3 +34,9 @@ def sort_key(card: str) -> tuple[int, str]:
     if card in ("LJ", "BJ"):
         return (100, card)
     return (VALUE[card[:-1]], card[-1])
+
+
+#: `sort_key` of every card of the two decks, and the same order as one C call
+#: (`sorted(hand, key=card_order)`): hands are sorted on every move of the bots' rollouts.
+SORT_KEYS: dict[str, tuple[int, str]] = {c: sort_key(c) for c in RED_DECK + BLACK_DECK}
+card_order = SORT_KEYS.__getitem__

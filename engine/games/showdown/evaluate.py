@@ -34,11 +34,20 @@ def expectancy(bases: list[bool], outs: int, keep_runners: bool) -> float:
     return RUN_EXPECTANCY[outs][base_index(bases)]
 
 
+_GAINS: dict[tuple, float] = {}
+
+
 def gain_at(verdict: J.Verdict, bases: list[bool], outs: int, opts: dict[str, Any]) -> float:
-    """Runs the batting side gains (in expectation) from a verdict in a base-out state."""
-    keep = not opts["clear_bases"]
-    after, _, runs, outs_after = J.resolve_bases(verdict, bases, outs, opts["runs_on_third_out"])
-    return runs + expectancy(after, outs_after, keep) - expectancy(bases, outs, keep)
+    """Runs the batting side gains (in expectation) from a verdict in a base-out state.
+    Remembered per (verdict, bases, outs, the two options that matter): the bots ask it for
+    every reply they weigh, and there are only a few thousand such situations."""
+    key = (verdict, *bases, outs, opts["clear_bases"], opts["runs_on_third_out"])
+    value = _GAINS.get(key)
+    if value is None:
+        keep = not opts["clear_bases"]
+        after, _, runs, outs_after = J.resolve_bases(verdict, bases, outs, opts["runs_on_third_out"])
+        value = _GAINS[key] = runs + expectancy(after, outs_after, keep) - expectancy(bases, outs, keep)
+    return value
 
 
 def gain(verdict: J.Verdict, obs: dict[str, Any]) -> float:
@@ -83,6 +92,13 @@ def unseen(obs: dict[str, Any], colour: str) -> list[str]:
 
 def black_keep(card: str, outs: int) -> float:
     """What a black card is worth kept in hand for the rest of the half-inning (runs)."""
+    try:
+        return BLACK_KEEP[outs][card]
+    except (IndexError, KeyError):       # not a black card, or outs past 3: worked out
+        return _black_keep(card, outs)
+
+
+def _black_keep(card: str, outs: int) -> float:
     if card == "BJ":
         base = 1.4
     else:
@@ -102,6 +118,14 @@ RED_KEEP = {14: 0.3, 13: 0.22, 12: 0.12, 11: 0.06, 3: 0.03}
 
 
 def red_keep(card: str, outs: int) -> float:
+    """What a red card is worth kept for later in the half-inning (runs)."""
+    try:
+        return RED_KEEP_TABLE[outs][card]
+    except (IndexError, KeyError):
+        return _red_keep(card, outs)
+
+
+def _red_keep(card: str, outs: int) -> float:
     if card == "LJ":
         base = 0.35
     else:
@@ -110,3 +134,11 @@ def red_keep(card: str, outs: int) -> float:
         if card == "3D":
             base += 0.05
     return base * (3 - outs) / 3 if outs < 3 else 0.0
+
+
+# The two tables above by outs (0–3) and card: the bots look them up for every card they
+# weigh, many times a rollout move.
+BLACK_KEEP: tuple[dict[str, float], ...] = tuple({c: _black_keep(c, outs) for c in BLACK_DECK}
+                                                 for outs in range(4))
+RED_KEEP_TABLE: tuple[dict[str, float], ...] = tuple({c: _red_keep(c, outs) for c in RED_DECK}
+                                                     for outs in range(4))

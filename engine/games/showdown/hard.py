@@ -16,6 +16,7 @@ from engine.ai.search import SearchBot
 
 from . import evaluate as E
 from . import judge as J
+from . import views
 from .ai import LJ_NAMES, NormalBot
 from .deck import BLACK_DECK
 
@@ -59,11 +60,12 @@ class HardBot(SearchBot):
     horizon_events = frozenset({"half_inning_end"})
 
     def start_mark(self, world: Any, seat: int) -> Any:
-        obs = world.observation(seat)
-        return obs["score"], obs["batting"]
+        view = views.policy_view(world, seat)
+        return view["score"], view["batting"]
 
     def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list) -> float:
-        """SearchBot.rollout with the policy's own observation (one a move, not two)."""
+        """SearchBot.rollout with the policy's own view of the world (views.policy_view: the
+        part of the observation it reads), one a move."""
         if self._policy is None:
             self._policy = RolloutPolicy(self.game, 0)
         policy, eps, moves = self._policy, self.epsilon, 0
@@ -75,8 +77,8 @@ class HardBot(SearchBot):
             if rng.random() < eps:
                 action = rng.choice(legal)
             else:
-                action = policy.decide(world.observation(player), legal)
-            events = world.apply(action)
+                action = policy.decide(views.policy_view(world, player), legal)
+            events = world.advance(action)
             moves += 1
         self.last_rollout_moves += moves
         return self.value(world, seat, start)
@@ -84,7 +86,7 @@ class HardBot(SearchBot):
     def value(self, world: Any, seat: int, start: Any) -> float:
         if world.is_over:
             return (world.returns()[seat] + 1) / 2
-        obs = world.observation(seat)
+        obs = views.policy_view(world, seat)       # the score, the bases and the options
         (before, batting) = start
         score = obs["score"]
         runs = score[batting] - before[batting]

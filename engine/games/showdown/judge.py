@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
+from typing import NamedTuple
 
 from .deck import COUNTER_SUIT, RANK_OF_VALUE, VALUE, black_value
 
@@ -33,10 +35,11 @@ class Outcome(str, Enum):
     PRODUCTIVE_OUT = "productive_out"
 
 
-@dataclass(frozen=True)
-class Attack:
+class Attack(NamedTuple):
     """The red card as judged: `card` is what lies on the table (`LJ` for 小王), `suit` and
-    `value` what it counts as (the named card for 小王, one rank lower when drawn blind)."""
+    `value` what it counts as (the named card for 小王, one rank lower when drawn blind).
+    A NamedTuple (immutable, hashed and compared in C): the bots' rollouts look verdicts
+    and gains up by attack on every move."""
 
     card: str
     suit: str
@@ -53,6 +56,7 @@ class Attack:
         return self.rank + self.suit
 
 
+@lru_cache(maxsize=None)    # at most 27 cards × 26 names × 2: the bots' rollouts ask it every move
 def make_attack(card: str, named: str | None, penalty: bool) -> Attack:
     """小王 resolves as the named card; a blind draw (阶段1) counts one rank lower."""
     face = named if card == "LJ" else card
@@ -71,8 +75,9 @@ HITS: dict[int, tuple[Outcome, int, int]] = {
 PLAIN_HIT = (Outcome.SINGLE, 1, 1)
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
+    """A judgement (immutable, hashed in C, as Attack)."""
+
     outcome: Outcome
     reason: str          # a stable code the GUI translates (see docs/rules/showdown.md)
     batter_to: int = 0   # 0 = batter out or stays at bat; 1-3 a base; 4 home
@@ -85,6 +90,9 @@ class Verdict:
 
 
 OUTS = frozenset({Outcome.OUT, Outcome.STEAL, Outcome.PERFECT_OUT, Outcome.PRODUCTIVE_OUT})
+#: The attacker's answer to 大王 (a plain out instead of the perfect one), and 大王's out.
+ANSWERED = Verdict(Outcome.OUT, "answered")
+BIG_JOKER_OUT = Verdict(Outcome.PERFECT_OUT, "big_joker")
 
 
 def hit(attack: Attack, reason: str) -> Verdict:
@@ -92,8 +100,21 @@ def hit(attack: Attack, reason: str) -> Verdict:
     return Verdict(outcome, reason, batter_to, advance, attack.value == 11)
 
 
+_VERDICTS: dict[tuple, Verdict] = {}
+
+
 def judge(attack: Attack, defence: str | None, plain: bool = False) -> Verdict:
-    """Stage 3: the verdict of `defence` (a black card, or None) against `attack`."""
+    """Stage 3: the verdict of `defence` (a black card, or None) against `attack`.
+    Remembered (a few thousand pairs at most): the bots judge every reply they weigh, and a
+    Verdict is frozen, so one object serves every caller."""
+    key = (attack, defence, plain)
+    verdict = _VERDICTS.get(key)
+    if verdict is None:
+        verdict = _VERDICTS[key] = _judge(attack, defence, plain)
+    return verdict
+
+
+def _judge(attack: Attack, defence: str | None, plain: bool) -> Verdict:
     if defence is None:
         return hit(attack, "no_defence")
     if defence == "BJ" and not plain:

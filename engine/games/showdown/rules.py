@@ -18,7 +18,7 @@ from . import judge as J
 from . import views
 from .actions import ACCEPT, CLUB7, DRAW, NODEFENCE, Action, Kind
 from .setup import HAND_SIZE, fresh_deck, parse_setup, rigged_zones
-from .deck import NAMEABLE, sort_key
+from .deck import BLACK_DECK, NAMEABLE, RED_DECK, card_order
 from .scoring import Scoreboard
 
 COLOURS = ("red", "black")
@@ -143,29 +143,26 @@ class ShowdownState(State):
             if not hand:
                 return [DRAW]
             acts = []
-            for card in sorted(hand, key=sort_key):
-                if card == "LJ":
-                    acts.extend(Action(Kind.PLAY, "LJ", name) for name in NAMEABLE)
-                else:
-                    acts.append(Action(Kind.PLAY, card))
+            for card in sorted(hand, key=card_order):
+                acts += _PLAYS[card]
             return acts
         if self.phase is Phase.ANSWER:
-            return [Action(Kind.ANSWER, c) for c in sorted(self.hand["red"], key=sort_key)] + [ACCEPT]
+            return [_ANSWERS[c] for c in sorted(self.hand["red"], key=card_order)] + [ACCEPT]
         return self._defence_actions()
 
     def _defence_actions(self) -> list[Action]:
-        hand = sorted(self.hand["black"], key=sort_key)
+        hand = sorted(self.hand["black"], key=card_order)
         if self.blind["black"]:
-            return [Action(Kind.DEFEND, hand[0])]
+            return [_DEFENCES[hand[0]]]
         if not hand:
             return [DRAW, NODEFENCE]
         loose = self.game.options["losing_defence"]
-        acts = [Action(Kind.DEFEND, c) for c in hand if loose or J.playable(self.attack, c)]
+        acts = [_DEFENCES[c] for c in hand if loose or J.playable(self.attack, c)]
         if not self.can_hold():
             if "7C" in hand and not self.club7_used:
                 acts.append(CLUB7)
             if not self.swap_used:
-                acts.extend(Action(Kind.SWAP, c) for c in hand)
+                acts.extend(_SWAPS[c] for c in hand)
         acts.append(NODEFENCE)
         return acts
 
@@ -175,7 +172,7 @@ class ShowdownState(State):
 
     # ---- apply ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        return getattr(self, "_do_" + action.kind.value)(action)
+        return _DO[action.kind](self, action)
 
     def _do_play(self, action: Action) -> list[Event]:
         self.hand["red"].remove(action.card)
@@ -243,7 +240,7 @@ class ShowdownState(State):
         self.hand["red"].remove(action.card)
         self.discard["red"].append(action.card)
         ev = Event("answer", {"seat": self.batting, "discarded": action.card})
-        return [ev] + self._finish(J.Verdict(J.Outcome.OUT, "answered"))
+        return [ev] + self._finish(J.ANSWERED)
 
     def _do_accept(self, action: Action) -> list[Event]:
         return [Event("accept", {"seat": self.batting})] + self._finish(self.pending)
@@ -271,7 +268,9 @@ class ShowdownState(State):
                                      J.Outcome.HOMER)
         self.board.add(bat, self.inning, runs, 1 if is_hit else 0)
         self._clear_table(verdict)
-        events = [Event("play", {
+        # A rollout world (State.rollout) has nobody to show the play to: its line score
+        # and runner moves were a tenth of a rollout move.
+        events = [] if self.rollout else [Event("play", {
             "seat": bat, "outcome": verdict.outcome.value, "hit_and_run": verdict.hit_and_run,
             "moves": [m.as_dict() for m in moves], "runs": runs, "outs": self.outs,
             "bases_before": before, "bases": list(bases), "score": self.board.totals(),
@@ -348,6 +347,11 @@ class ShowdownState(State):
             "line_score": self.board.line()})]
         if self._game_decided():
             return events + self._game_over()
+        if self.rollout:
+            # The hard bot's rollouts stop here (hard.py), so the next half-inning's fresh
+            # decks (7.2), a tenth of a rollout's cost, are not dealt: the world stays at
+            # the end of this half-inning (its score and bases are what the value reads).
+            return events
         if self.half == 0:
             self.half = 1
         else:
@@ -387,8 +391,8 @@ class ShowdownState(State):
             "inning": self.inning, "half": ("top", "bottom")[self.half], "batting": self.batting,
             "fielding": self.fielding, "bases": [list(b) for b in self.bases],
             "score": self.board.totals(), "line_score": self.board.line()},
-            {self.batting: {"hand": sorted(self.hand["red"], key=sort_key)},
-             self.fielding: {"hand": sorted(self.hand["black"], key=sort_key)}})
+            {self.batting: {"hand": sorted(self.hand["red"], key=card_order)},
+             self.fielding: {"hand": sorted(self.hand["black"], key=card_order)}})
 
     def _quick_win(self) -> bool:
         opts = self.game.options
@@ -422,7 +426,7 @@ class ShowdownState(State):
         other.__dict__.update(self.__dict__)
         other.history = list(self.history)
         other._legal_cache = None if self._legal_cache is None else list(self._legal_cache)
-        other.rng = random.Random()
+        other.rng = random.Random(0)     # a fixed seed is cheap (no urandom); setstate overwrites it
         other.rng.setstate(self.rng.getstate())
         other.bases = [list(b) for b in self.bases]
         other.board = self.board.copy()
@@ -436,3 +440,11 @@ class ShowdownState(State):
 
 
 ShowdownGame.state_class = ShowdownState
+# The actions of each card, made once (legal actions are listed on every rollout move).
+_PLAYS = {c: ((Action(Kind.PLAY, c),) if c != "LJ" else
+              tuple(Action(Kind.PLAY, "LJ", name) for name in NAMEABLE)) for c in RED_DECK}
+_ANSWERS = {c: Action(Kind.ANSWER, c) for c in RED_DECK}
+_DEFENCES = {c: Action(Kind.DEFEND, c) for c in BLACK_DECK}
+_SWAPS = {c: Action(Kind.SWAP, c) for c in BLACK_DECK}
+# Each action kind's step (_apply), looked up once rather than by name on every move.
+_DO = {kind: getattr(ShowdownState, "_do_" + kind.value) for kind in Kind}

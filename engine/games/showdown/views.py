@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import shuffle_unseen
 
-from .deck import sort_key
+from .deck import card_order
 
 if TYPE_CHECKING:
     from .rules import ShowdownState
@@ -32,7 +32,7 @@ def observation(state: "ShowdownState", seat: int) -> dict[str, Any]:
     defender_view = seat == state.fielding and state.phase.value == "defend"
     return {
         "seat": seat, "role": "attacker" if mine == "red" else "defender",
-        "hand": sorted(state.hand[mine], key=sort_key),
+        "hand": sorted(state.hand[mine], key=card_order),
         "opponent_hand_size": len(state.hand[other]),
         "hand_sizes": {"red": len(state.hand["red"]), "black": len(state.hand["black"])},
         "away": state.away, "home": 1 - state.away, "inning": state.inning,
@@ -57,11 +57,35 @@ def observation(state: "ShowdownState", seat: int) -> dict[str, Any]:
     }
 
 
+def policy_view(state: "ShowdownState", seat: int) -> dict[str, Any]:
+    """The part of `observation(seat)` that the `normal` bot reads (engine/games/showdown/ai.py,
+    evaluate.py), with the same values: what the hard bot's rollouts hand their policy on
+    every move. The observation's line score, deck sizes and abilities cost a third of a
+    rollout move and the policy never looks at them. tests/test_showdown_bots.py checks that
+    this is a part of the observation and that the bot decides the same from it. Unlike the
+    observation it shares the state's lists (the bases, piles, flags): it is read, never kept."""
+    batting = state.batting
+    mine = "red" if seat == batting else "black"
+    other = "black" if mine == "red" else "red"
+    blind, hand = state.blind, state.hand
+    return {
+        "role": "attacker" if mine == "red" else "defender",
+        "hand": sorted(hand[mine], key=card_order), "opponent_hand_size": len(hand[other]),
+        "inning": state.inning, "batting": batting, "outs": state.outs,
+        "bases": state.bases, "score": state.board.totals(), "discards": state.discard,
+        "out_markers": state.markers, "removed": state.removed,
+        "attack": _attack_view(state), "defence": state.defence, "blind": blind,
+        "blind_cards": {"red": hand["red"] if blind["red"] else [],
+                        "black": hand["black"] if blind["black"] else []},
+        "options": state.game.options,
+    }
+
+
 def full_state(state: "ShowdownState") -> dict[str, Any]:
     return {
         "away": state.away, "inning": state.inning, "half": state.half, "outs": state.outs,
         "bases": [list(b) for b in state.bases], "board": state.board.as_dict(),
-        "hands": {c: sorted(state.hand[c], key=sort_key) for c in ("red", "black")},
+        "hands": {c: sorted(state.hand[c], key=card_order) for c in ("red", "black")},
         "decks": {c: list(state.deck[c]) for c in ("red", "black")},
         "discards": {c: list(state.discard[c]) for c in ("red", "black")},
         "markers": list(state.markers), "removed": list(state.removed),
@@ -84,10 +108,10 @@ def determinize(state: "ShowdownState", seat: int, rng: random.Random) -> "Showd
         # a blind-drawn card is face up (阶段1/阶段2 case 5): not hidden
         public = colour == mine or state.blind[colour]
         hidden_hand = [] if public else state.hand[colour]
-        pool = shuffle_unseen(state.deck[colour] + hidden_hand, rng, key=sort_key)
+        pool = shuffle_unseen(state.deck[colour] + hidden_hand, rng, key=card_order)
         n = len(hidden_hand)
         if public:
-            other.hand[colour] = sorted(state.hand[colour], key=sort_key)
+            other.hand[colour] = sorted(state.hand[colour], key=card_order)
         else:
             other.hand[colour] = pool[:n]
         other.deck[colour] = pool[n:]

@@ -35,7 +35,9 @@ def planned_play(c: list[int], body: Body, table: Play | None) -> Play:
     return _planned(tuple(c), body, table)
 
 
-@lru_cache(maxsize=512)   # the body step and each kicker step of one turn ask the same
+# The body step and each kicker step of one turn ask the same, and the hard bot's rollouts
+# the same hands again and again.
+@lru_cache(maxsize=8192)
 def _planned(c: tuple, body: Body, table: Play | None) -> Play:
     boat = body.kind == Kind.BOAT
     hand = list(c)
@@ -93,6 +95,20 @@ def _after(c: list[int], play: Play | Body, table: Play | None = None) -> list[i
         play = planned_play(c, play, table)
     need = needs(play)
     return [x - y for x, y in zip(c, need)]
+
+
+@lru_cache(maxsize=1024)    # a function of the hand and the leads alone; rollouts repeat them
+def _best_lead(hand: tuple, plays: tuple) -> Play | Body:
+    """The normal bot's lead: one candidate per shape, the lowest top (the cheapest way to
+    shed that shape), then the one that leaves the fewest plays (largest first)."""
+    c = list(hand)
+    plain = [a for a in plays if a.cls == 0] or plays
+    shapes: dict[tuple, Play] = {}
+    for a in plain:
+        key = (a.kind, a.length, a.ksize)
+        if key not in shapes or a.top < shapes[key].top:
+            shapes[key] = a
+    return min(shapes.values(), key=lambda a: (estimate(_after(c, a)), -a.size, a.top))
 
 
 class EasyBot(Bot):
@@ -153,14 +169,7 @@ class NormalBot(Bot):
         return self._follow(obs, seat, c, plays, legal[0])
 
     def _lead(self, c: list[int], plays: list[Play]) -> Play:
-        plain = [a for a in plays if a.cls == 0] or plays
-        # one candidate per shape: the lowest top (the cheapest way to shed that shape)
-        shapes: dict[tuple, Play] = {}
-        for a in plain:
-            key = (a.kind, a.length, a.ksize)
-            if key not in shapes or a.top < shapes[key].top:
-                shapes[key] = a
-        return min(shapes.values(), key=lambda a: (estimate(_after(c, a)), -a.size, a.top))
+        return _best_lead(tuple(c), tuple(plays))
 
     def _follow(self, obs: dict, seat: int, c: list[int], plays: list[Play], pass_: Pass) -> Any:
         if not plays:

@@ -20,6 +20,7 @@ kicker, high to low (`+K`, `+9-9`, `+9-2(9)`, `+2-2`). A whole play's notation
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import lru_cache
 from typing import NamedTuple
 
 from .deck import BJ, LJ, RANK_INDEX, RANK_NAMES, TWO
@@ -226,6 +227,9 @@ def _token(tok: str) -> tuple[int, bool]:
     return RANK_INDEX[tok], False
 
 
+# The notations read most often (the table's play, a pending body, in every observation the
+# bots read) are remembered; a NotationError is raised again each time.
+@lru_cache(maxsize=4096)
 def parse_play(text: str) -> Play | Pass:
     """Invert `str(play)`; NotationError if `text` is not a well-formed play."""
     text = text.strip()
@@ -280,6 +284,7 @@ def parse_play(text: str) -> Play | Pass:
     return Play(kind, top, length, ksize, kick, wild, kwild)
 
 
+@lru_cache(maxsize=4096)
 def parse_step(text: str) -> Play | Pass | Body | Kick:
     """Like `parse_play`, and also the two steps of a play with kickers: a `Body`
     (`5-5-5+?`, `LJ+?-?`) and a `Kick` (`+K`, `+9-2(9)`)."""
@@ -338,6 +343,15 @@ def _parse_kickers(texts: list[str]) -> tuple[tuple, tuple, int]:
 
 def needs(p: Play) -> list[int]:
     """The count vector of concrete cards the play uses (2s include the wild ones)."""
+    return list(_needs(p))
+
+
+@lru_cache(maxsize=16384)    # asked for every play a bot weighs; the caller gets its own list
+def _needs(p: Play) -> tuple:
+    return tuple(_count_needs(p))
+
+
+def _count_needs(p: Play) -> list[int]:
     need = [0] * 15
     kind = p.kind
     if kind == Kind.SHIP:

@@ -22,6 +22,9 @@ HAND_SIZE = 54
 
 def rank_index(card: str) -> int:
     """'10H' -> 7, '2S' -> 12, 'LJ' -> 13, 'BJ' -> 14."""
+    rank = RANK_OF_CARD.get(card)
+    if rank is not None:
+        return rank
     if card in JOKERS:
         return RANK_INDEX[card]
     return RANK_INDEX[card[:-1]]
@@ -37,9 +40,16 @@ def card_key(card: str) -> tuple[int, int]:
 def counts_of(cards) -> list[int]:
     """The count vector of a list of cards."""
     cnt = [0] * NRANKS
+    ranks = RANK_OF_CARD
     for c in cards:
-        cnt[rank_index(c)] += 1
+        r = ranks.get(c)
+        cnt[rank_index(c) if r is None else r] += 1
     return cnt
+
+
+#: The rank index of each of the 54 cards, looked up (hands are counted on every bot move).
+RANK_OF_CARD: dict[str, int] = {c: (RANK_INDEX[c] if c in JOKERS else RANK_INDEX[c[:-1]])
+                                for c in decks(1, jokers=True)}
 
 
 def full_deck(n_players: int) -> list[str]:

@@ -8,8 +8,13 @@ The rules the reasons come from (the original rules, 附录二 and 出牌; docs/
 - in rounds 1–2 a play that empties the hand is only 地牌 (the first lead of round 1) or
   抢地; in 抢地 the only play is one that empties the hand.
 A selection that more cards would make a legal play is `INCOMPLETE` (the player is still
-picking). Otherwise the selection is read as every play it could be (the rules' own `lead_plays` and
-`select.plays_for_selection`), and those readings are compared with the table.
+picking): part of a legal play's cards, or of a play with kickers that the kicker steps
+(kickers.py, `pending_options`) can still finish with the selected cards among its kickers —
+a 孤舟 never carries a 2 (「不可与“2”搭配」), and against a play of the same body the kickers
+must beat the table's. A selection as large as the play it would be is complete: it is
+that play or none. Otherwise the selection is read as every play it could be (the rules'
+own `lead_plays` and `select.plays_for_selection`), and those readings are compared with
+the table.
 """
 from __future__ import annotations
 
@@ -19,10 +24,11 @@ from typing import Any
 
 from engine.explain import Common, Reason, turn_reason
 
-from .combos import BOMB_CLASS, Body, Play, beats, needs
-from .deck import BJ, LJ, counts_of
+from .combos import BOMB_CLASS, Body, Kind, Play, beats, needs
+from .deck import BJ, LJ, TWO, counts_of
+from .kickers import pending_options
 from .movegen import lead_plays
-from .select import plays_for_selection
+from .select import kick_needs, plays_for_selection
 
 
 class Why(str, Enum):
@@ -59,23 +65,62 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
         return None
     if state.phase == "qiangdi":       # the only plays are those that empty the hand
         return Reason(Why.QIANGDI_ALL, {"count": len(cards), "left": len(hand)})
-    if _may_grow(legal, counts_of(cards)):
+    if _may_grow(legal, counts_of(cards), counts_of(hand), state.table):
         return Reason(Why.INCOMPLETE, {"count": len(cards)})
     return _why(state, cards, len(hand))
 
 
-def _may_grow(legal: list, want: list[int]) -> bool:
+def _may_grow(legal: list, want: list[int], hand: list[int], table: Play | None) -> bool:
     """Are the selected cards (count vector `want`) part of some legal play, which more
-    cards would complete? A body's kickers may be any cards but jokers (kickers.py)."""
+    cards would complete? For a body (a play with kickers) the kicker steps must be able
+    to take the selected cards beyond the body's (`_kickers_take`)."""
+    size = sum(want)
     for action in legal:
         if isinstance(action, Play):
             if all(w <= n for w, n in zip(want, needs(action))):
                 return True
-        elif isinstance(action, Body) and sum(want) <= action.size:
-            rest = [w - n for w, n in zip(want, needs(action))]
-            if rest[LJ] <= 0 and rest[BJ] <= 0:
+        elif isinstance(action, Body) and size < action.size:
+            extra = [max(0, w - n) for w, n in zip(want, needs(action))]
+            if _kickers_take(hand, action, table, extra):
                 return True
     return False
+
+
+# Nodes a kicker search may visit: far more than any hand needs (the steps are few, and
+# the search stops at the first finish); past it the answer is the generous one.
+KICK_SEARCH_NODES = 4000
+
+
+def _kickers_take(hand: list[int], body: Body, table: Play | None, extra: list[int]) -> bool:
+    """Can the kicker steps of `body` (pending_options: high to low, each one a kicker the
+    play can still be finished — and, against the same body, still win — with) choose
+    kickers that hold every card of `extra` (a count vector), from `hand`?"""
+    if extra[LJ] or extra[BJ]:
+        return False                         # no joker is ever a kicker
+    no_wild_two = body.ksize == 1 or body.kind == Kind.BOAT    # 2s only as rank-2 kickers
+    budget = [KICK_SEARCH_NODES]
+
+    def walk(kicks: tuple, need: list[int]) -> bool:
+        left = body.kickers - len(kicks)
+        if not any(need):                    # the steps always offer a way to finish
+            return left == 0 or bool(pending_options(hand, body, kicks, table))
+        if sum(need) > left * body.ksize:
+            return False
+        budget[0] -= 1
+        if budget[0] < 0:
+            return True
+        for kick in pending_options(hand, body, kicks, table):
+            rest = [max(0, n - t) for n, t in zip(need, kick_needs(kick))]
+            # later steps are at this kick's rank or lower: a card above it is now or never
+            if any(rest[r] for r in range(kick.rank + 1, TWO)):
+                continue
+            if rest[TWO] and kick.rank < TWO and no_wild_two:
+                continue
+            if walk(kicks + (kick,), rest):
+                return True
+        return False
+
+    return walk((), extra)
 
 
 def _why(state: Any, cards: list[str], left: int) -> Reason:

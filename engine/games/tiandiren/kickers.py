@@ -17,6 +17,8 @@ and the kickers already chosen.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .combos import KICKERS_PER_LINK, Body, Kick, Kind, Play, needs
 from .deck import TWO
 
@@ -130,6 +132,15 @@ def with_kicks(body: Body, kicks: tuple) -> Play:
 def pending_options(c: list[int], body: Body, kicks: tuple, table: Play | None) -> list[Kick]:
     """The next kicker choices for `body` with `kicks` chosen so far; `c` is the whole
     hand (the body's cards are still in it)."""
+    return list(_pending(tuple(c), body, kicks, table))
+
+
+@lru_cache(maxsize=4096)    # a kicker step's list is asked for by the rules and by the bots
+def _pending(c: tuple, body: Body, kicks: tuple, table: Play | None) -> tuple:
+    return tuple(_pending_options(c, body, kicks, table))
+
+
+def _pending_options(c: tuple, body: Body, kicks: tuple, table: Play | None) -> list[Kick]:
     rem = [h - n for h, n in zip(c, needs(with_kicks(body, kicks)))]
     upper = key(kicks[-1]) if kicks else TOP_KEY
     return kick_options(rem, body.ksize, body.kind == Kind.BOAT, body.kickers - len(kicks), upper,

@@ -13,6 +13,8 @@ combination where 2s stand in holds at least one natural card of its own ranks.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .combos import Body, Kind, Play, beats
 from .deck import BJ, LJ, TWO
 from .kickers import can_attach
@@ -166,6 +168,29 @@ def _boats(c: list[int], out: list, table: Play | None = None) -> None:
 
 def lead_plays(c: list[int]) -> list[Play | Body]:
     """Every distinct lead from count vector `c`, each once (a `Body` for kicker plays)."""
+    return list(_leads(tuple(c)))
+
+
+def follow_plays(c: list[int], table: Play) -> list[Play | Body]:
+    """Only the plays from `c` that beat `table` (same type and shape, or a higher bomb class);
+    a `Body` is offered when some choice of its kickers beats `table`."""
+    return list(_follows(tuple(c), table))
+
+
+# Both lists depend only on the count vector (and the table), and the bots' rollouts ask
+# for the same hands again and again (every candidate move is played out in the same
+# imagined deal), so the last several hundred answers are kept, as tuples nobody can change.
+@lru_cache(maxsize=512)
+def _leads(c: tuple) -> tuple:
+    return tuple(_lead_plays(list(c)))
+
+
+@lru_cache(maxsize=2048)
+def _follows(c: tuple, table: Play) -> tuple:
+    return tuple(_follow_plays(list(c), table))
+
+
+def _lead_plays(c: list[int]) -> list[Play | Body]:
     out: list[Play] = []
     _simple(c, out)
     for kind, s, min_len, wild_ok in CHAINS:
@@ -178,9 +203,7 @@ def lead_plays(c: list[int]) -> list[Play | Body]:
     return out
 
 
-def follow_plays(c: list[int], table: Play) -> list[Play | Body]:
-    """Only the plays from `c` that beat `table` (same type and shape, or a higher bomb class);
-    a `Body` is offered when some choice of its kickers beats `table`."""
+def _follow_plays(c: list[int], table: Play) -> list[Play | Body]:
     out: list[Play] = []
     kind = table.kind
     if kind == Kind.SINGLE:

@@ -12,6 +12,8 @@ the table's kickers by the least it can.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .deck import BJ, LJ, TWO
 
 ACE = 11
@@ -48,6 +50,11 @@ def _take_runs(c: list[int], need: int, min_len: int) -> tuple[int, int]:
 
 def estimate(cnt: list[int]) -> int:
     """Roughly the fewest plays that empty a hand with count vector `cnt`."""
+    return _estimate(tuple(cnt))
+
+
+@lru_cache(maxsize=16384)   # the bots weigh every lead by it, the same hands many times a search
+def _estimate(cnt: tuple) -> int:
     c = list(cnt)
     jokers = c[LJ] + c[BJ]
     plays = jokers // 2

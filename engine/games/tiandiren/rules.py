@@ -367,7 +367,7 @@ class TiandirenState(State):
         o.__dict__.update(self.__dict__)
         o.history = list(self.history)
         o._legal_cache = None if self._legal_cache is None else list(self._legal_cache)
-        o.rng = random.Random()
+        o.rng = random.Random(0)      # a fixed seed is cheap (no urandom); setstate overwrites it
         o.rng.setstate(self.rng.getstate())
         o.hands = [list(h) for h in self.hands]
         o.cnt = [list(c) for c in self.cnt]
