@@ -40,10 +40,11 @@ class Disconnected(Exception):
     """The connection is gone; `reason` is the host's (None: it just dropped)."""
 
     def __init__(self, reason: ByeReason | None, resumable: bool = False,
-                 detail: str = "") -> None:
+                 detail: str = "", code: int | None = None) -> None:
         super().__init__(detail or (reason.value if reason else "connection lost"))
         self.reason = reason
         self.resumable = resumable
+        self.code = code          # the WebSocket close code (1009: a message too big …)
 
 
 def websocket_uri(address: str) -> str:
@@ -117,7 +118,7 @@ class GuestClient:
             raise Disconnected(None, detail="not connected")
         try:
             raw = await self._ws.recv()
-        except ConnectionClosed:
+        except ConnectionClosed as closed:
             bye = self._bye
             reason = None
             if bye is not None:
@@ -125,7 +126,8 @@ class GuestClient:
                     reason = ByeReason(bye["reason"])
                 except ValueError:
                     reason = None
-            raise Disconnected(reason, bool(bye and bye["resumable"])) from None
+            code = closed.rcvd.code if closed.rcvd is not None else None
+            raise Disconnected(reason, bool(bye and bye["resumable"]), code=code) from None
         if self.on_raw is not None:
             self.on_raw(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
         try:

@@ -13,6 +13,7 @@ not see, whatever a game's explanation code looks at.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import sys
@@ -62,6 +63,7 @@ class HeadlessAuthority:
         self._remote: frozenset[int] = frozenset()
         self._autoplay: set[int] = set()
         self._present: set[int] = set()
+        self._unpaced: set[int] = set()          # connected, but not waited for (too slow)
         self._seq: dict[int, int] = {}           # seat -> the last turn number sent
         self._acked: dict[int, int] = {}         # seat -> the last turn it has shown
         self._hinting: set[int] = set()
@@ -156,6 +158,8 @@ class HeadlessAuthority:
     def ready(self, seat: int, seq: int) -> None:
         if seq <= self._seq.get(seat, 0):
             self._acked[seat] = max(self._acked.get(seat, 0), seq)
+            if self._acked[seat] == self._seq[seat]:
+                self._unpaced.discard(seat)
             self._acks.set()
 
     def close(self) -> None:
@@ -211,19 +215,24 @@ class HeadlessAuthority:
             self._auto_bots[seat] = engine.make_bot(self._game, AUTOPLAY_LEVEL, seed=seat)
         return self._auto_bots[seat]
 
+    def _behind(self) -> set[int]:
+        return {s for s in self._present - self._unpaced
+                if self._acked.get(s, 0) < self._seq.get(s, 0)}
+
     async def _wait_for_ready(self) -> None:
-        """Until every connected guest has shown its last turn, or `ready_wait` has passed."""
+        """Until every connected guest has shown its last turn, or `ready_wait` has passed.
+        A guest that let the wait run out is not waited for again until it has caught up:
+        a program that never answers slows the table once, not at every move."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.pace.ready_wait
-        while any(self._acked.get(s, 0) < self._seq.get(s, 0) for s in self._present):
+        while behind := self._behind():
             left = deadline - loop.time()
             if left <= 0:
+                self._unpaced |= behind
                 return
             self._acks.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._acks.wait(), left)
-            except TimeoutError:
-                return
 
     async def _hint(self, seat: int, move: int, level: str) -> None:
         session = self.session

@@ -205,9 +205,9 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     except (ValueError, TypeError):
         raise ProtocolError("unknown message type") from None
     spec = _SPECS[kind]
-    unexpected = sorted(str(k)[:32] for k in data if k != "type" and k not in spec)
-    if unexpected:
-        raise ProtocolError(f"'{kind.value}' has no field '{unexpected[0]}'")
+    if any(key != "type" and key not in spec for key in data):
+        known = ", ".join(spec) or "none"
+        raise ProtocolError(f"'{kind.value}' has a field it does not take (its fields: {known})")
     fields: dict[str, Any] = {}
     for key, (required, check) in spec.items():
         value = data.get(key)

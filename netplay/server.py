@@ -221,6 +221,8 @@ class HostServer:
         finally:
             self._live -= 1
             if guest is not None:
+                if guest.leaving is not None:          # let its bye go out first
+                    await guest.closed(self.config.close_timeout)
                 self._gone(guest)
 
     async def _handshake(self, ws: ServerConnection) -> Guest | None:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import engine
-from netplay.client import GuestClient
+from netplay.client import Disconnected, GuestClient
 from netplay.connection import GuestLimits
 from netplay.guest_bot import SeatPlayer
 from netplay.headless import HeadlessAuthority, Pace
@@ -89,6 +89,68 @@ async def hosted(game_id: str = "ninety_nine", players: int = 3, open_seats: int
         yield table
     finally:
         await server.close()
+
+
+class Inbox:
+    """Reads a client's messages in the background (a guest that stops reading stops
+    answering pings too, and the host rightly drops it), for the test to look through."""
+
+    def __init__(self, client: GuestClient, ready: bool = True) -> None:
+        self.client = client
+        self.ready = ready            # answer each turn with `ready`, as a table does
+        self.messages: list[HostMessage] = []
+        self.closed: Disconnected | None = None
+        self._new = asyncio.Event()
+        self.task = asyncio.get_running_loop().create_task(self._read())
+
+    async def _read(self) -> None:
+        try:
+            for _ in range(1_000_000):
+                message = await self.client.receive()
+                self.messages.append(message)
+                self._new.set()
+                if self.ready and message.type is HostType.TURN and not message.turn.is_over:
+                    await self.client.ready(message.turn.seq)
+        except Disconnected as gone:
+            self.closed = gone
+            self._new.set()
+
+    def mark(self) -> int:
+        return len(self.messages)
+
+    async def wait(self, wanted: Callable[[HostMessage], bool], seconds: float = 5.0,
+                   after: int = 0) -> HostMessage:
+        """The first message from index `after` on that `wanted` accepts."""
+        loop = asyncio.get_running_loop()
+        deadline, index = loop.time() + seconds, after
+        while True:
+            while index < len(self.messages):
+                if wanted(self.messages[index]):
+                    return self.messages[index]
+                index += 1
+            if self.closed is not None:
+                raise AssertionError(f"closed ({self.closed}) before the wanted message")
+            left = deadline - loop.time()
+            if left <= 0:
+                raise AssertionError("timed out waiting for a message")
+            self._new.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._new.wait(), left)
+
+    async def closing(self, seconds: float = 5.0) -> Disconnected:
+        """Until the host has closed the connection; how."""
+        await asyncio.wait_for(asyncio.shield(self.task), seconds)
+        assert self.closed is not None
+        return self.closed
+
+    def of(self, kind: HostType) -> list[HostMessage]:
+        return [m for m in self.messages if m.type is kind]
+
+
+async def seated(table: "Table", name: str) -> Inbox:
+    client = table.guest(name)
+    await client.join()
+    return Inbox(client)
 
 
 async def next_message(client: GuestClient, wanted: Callable[[HostMessage], bool],
