@@ -204,6 +204,7 @@ async def _advertised(options: argparse.Namespace, server: HostServer, shown: st
         await ad.start(server.seats.free())
         server.on_lobby = lambda lobby: asyncio.get_running_loop().create_task(
             ad.update(server.seats.free()))
+        say(f"[host] announced on the local network as '{ad.name}'")
     except OSError as exc:
         say(f"[host] the table is not announced on the network ({exc})")
     try:

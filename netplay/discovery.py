@@ -20,7 +20,7 @@ import socket
 from dataclasses import dataclass
 from typing import Any
 
-from zeroconf import IPVersion, ServiceStateChange
+from zeroconf import DNSQuestionType, IPVersion, ServiceStateChange
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from .authority import GameFacts
@@ -64,6 +64,10 @@ class Advertiser:
         self._info: AsyncServiceInfo | None = None
         self._name = _instance(host_name, facts.game, port)
         self._server = f"jiupai-{secrets.token_hex(4)}.local."
+        # zeroconf announces a record a few times after it changes; the next change waits
+        # for those, or a late announcement of the old record would be heard last
+        self._broadcast: asyncio.Future | None = None
+        self._lock = asyncio.Lock()
 
     def _service(self, free: int) -> AsyncServiceInfo:
         props = {"game": self._facts.game, "players": str(self._facts.players),
@@ -73,20 +77,30 @@ class Advertiser:
             SERVICE_TYPE, self._name, addresses=[socket.inet_aton(self._address)],
             port=self._port, properties=props, server=self._server)
 
+    @property
+    def name(self) -> str:
+        return self._name.removesuffix("." + SERVICE_TYPE)
+
     async def start(self, free: int) -> None:
         self._zc = AsyncZeroconf(interfaces=_interfaces(self._bind),
                                  ip_version=IPVersion.V4Only)
         self._info = self._service(free)
-        await self._zc.async_register_service(self._info, allow_name_change=True)
+        self._broadcast = await self._zc.async_register_service(self._info,
+                                                                allow_name_change=True)
         self._name = self._info.name         # (another table may have had the name)
 
     async def update(self, free: int) -> None:
-        if self._zc is None or self._info is None:
-            return
-        self._info = self._service(free)
-        await self._zc.async_update_service(self._info)
+        async with self._lock:
+            if self._zc is None or self._info is None:
+                return
+            if self._broadcast is not None:
+                await self._broadcast
+            self._info = self._service(free)
+            self._broadcast = await self._zc.async_update_service(self._info)
 
     async def close(self) -> None:
+        if self._broadcast is not None and not self._broadcast.done():
+            self._broadcast.cancel()
         if self._zc is not None:
             await self._zc.async_unregister_all_services()
             await self._zc.async_close()
@@ -103,13 +117,17 @@ async def browse(seconds: float, interfaces: list[str] | None = None) -> list[Ta
         if state_change is not ServiceStateChange.Removed:
             names.add(name)
 
-    browser = AsyncServiceBrowser(zc.zeroconf, [SERVICE_TYPE], handlers=[heard])
+    # QM: answers come by multicast. A unicast answer (QU) goes to port 5353 of this
+    # computer, where another program listening for mDNS (a second Jiupai, the host of the
+    # table itself) may be the one to get it.
+    browser = AsyncServiceBrowser(zc.zeroconf, [SERVICE_TYPE], handlers=[heard],
+                                  question_type=DNSQuestionType.QM)
     try:
         await asyncio.sleep(seconds)
         found = []
         for name in sorted(names):
             info = AsyncServiceInfo(SERVICE_TYPE, name)
-            if await info.async_request(zc.zeroconf, 1500):
+            if await info.async_request(zc.zeroconf, 1500, question_type=DNSQuestionType.QM):
                 ad = _ad(name, info)
                 if ad is not None:
                     found.append(ad)

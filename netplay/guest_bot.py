@@ -79,28 +79,28 @@ class SeatPlayer:
         if turn.is_over:              # the host says bye next: nothing more to answer
             self.returns = turn.returns
             return
-        await self.client.ready(turn.seq)
+        await self._quietly(self.client.ready(turn.seq))
         if turn.my_turn:
-            await self.client.hint(turn.move, self.level)
+            await self._quietly(self.client.hint(turn.move, self.level))
 
     async def _on_hint(self, message: HostMessage) -> None:
         turn = self.latest
         if turn is not None and turn.my_turn and message["move"] == turn.move:
-            await self.client.act(message["action"], turn.move)
+            await self._quietly(self.client.act(message["action"], turn.move))
 
     async def _on_rejected(self, message: HostMessage) -> None:
         turn = self.latest
         if message["request"] == "hint" and message["code"] == "busy" and turn is not None:
             await asyncio.sleep(0.05)
             if turn is self.latest and turn.my_turn:
-                await self.client.hint(turn.move, self.level)
+                await self._quietly(self.client.hint(turn.move, self.level))
 
     async def _on_notice(self, message: HostMessage) -> None:
         """Something of ours was dropped (too fast) or unreadable: ask again, later."""
         turn = self.latest
         await asyncio.sleep(0.5)
         if turn is not None and turn is self.latest and turn.my_turn:
-            await self.client.hint(turn.move, self.level)
+            await self._quietly(self.client.hint(turn.move, self.level))
 
     def _on_bye(self, message: HostMessage) -> None:
         try:
@@ -110,3 +110,11 @@ class SeatPlayer:
         if reason is not ByeReason.GAME_OVER:
             resumable = " " + words.RESUMABLE if message["resumable"] else ""
             self.say(words.BYES[reason] + resumable)
+
+    async def _quietly(self, sending) -> None:
+        """Send, but let a closed connection be noticed by the reading: the host may have
+        closed it after messages we have not read yet (the final turn among them)."""
+        try:
+            await sending
+        except Disconnected:
+            pass

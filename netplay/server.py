@@ -45,6 +45,7 @@ class HostConfig:
     ping_interval: float = 5.0      # a silent connection is closed after ping_timeout more
     ping_timeout: float = 10.0
     close_timeout: float = 2.0
+    linger: float = 10.0            # at the end of the game: to send a slow guest the rest
     drop_wait: float = 15.0         # a dropped guest's seat waits this long before 托管
     start_when_full: bool = True    # begin as soon as every open seat is taken
     max_connections: int = 32
@@ -119,7 +120,8 @@ class HostServer:
         guests = list(self._guests.values())
         for guest in guests:
             guest.close(reason, resumable)
-        await asyncio.gather(*(g.closed(self.config.close_timeout) for g in guests))
+        wait = self.config.linger if reason is ByeReason.GAME_OVER else self.config.close_timeout
+        await asyncio.gather(*(g.closed(wait) for g in guests))
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()

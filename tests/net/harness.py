@@ -71,7 +71,10 @@ class Table:
 async def hosted(game_id: str = "ninety_nine", players: int = 3, open_seats: int = 2,
                  level: str = "easy", seed: int = 1, config: HostConfig = TEST_CONFIG,
                  think: float = 0.0, **options: Any):
-    """A table on 127.0.0.1 (any free port) in this loop; closed on the way out."""
+    """A table on 127.0.0.1 (any free port) in this loop; closed on the way out. 九九 is
+    played to one hand unless `match_hands` says otherwise (a few dozen moves)."""
+    if game_id == "ninety_nine":
+        options.setdefault("match_hands", 1)
     game = engine.create(game_id, players, **options)
     authority = HeadlessAuthority(game, seed, pace=Pace(think=think, ready_wait=1.0))
     kinds = [SeatKind.OPEN] * open_seats + [SeatKind.BOT] * (players - open_seats)

@@ -15,7 +15,7 @@ from .harness import TEST_CONFIG, hosted, is_type, my_turn, run, seated, wait_un
 
 def test_a_guest_that_drops_mid_hand_gets_its_seat_back():
     async def scenario():
-        async with hosted() as table:
+        async with hosted(match_hands=3) as table:
             loop = asyncio.get_running_loop()
             first = table.player("Ann")
             playing = loop.create_task(first.run())
