@@ -120,3 +120,14 @@ def test_joining_with_the_wrong_code_says_so_in_one_sentence(tmp_path):
         assert guest.proc.returncode == 1
         assert lines[-1] == ("The room code is not this table's: ask the host for the code on "
                              "their screen.")
+
+
+def test_the_app_s_entry_point_hands_the_network_commands_over(capsys):
+    """`jiupai host …` goes through gui.app.main, which hands it to netplay.cli before it
+    makes a QApplication (here an argument error, so nothing listens)."""
+    from gui.app import main
+    assert main(["jiupai", "host", "--game", "ninety_nine", "--players", "1"]) == 2
+    assert "players is not allowed" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as shown:
+        main(["jiupai", "join", "--help"])
+    assert shown.value.code == 0 and "--code" in capsys.readouterr().out

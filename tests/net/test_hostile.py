@@ -181,6 +181,9 @@ def test_a_wrong_key_takes_no_seat():
 def test_a_wrong_room_code_is_refused_and_guessing_is_stopped():
     async def scenario():
         async with hosted() as table:
+            hostile, game = await hostile_and_good(table)
+            await hostile.wait(is_type(HostType.TURN))              # the game is on
+            await hostile.client.autoplay(True)
             wrong = "999999" if table.server.room != "999999" else "888888"
             refusals = []
             for _ in range(12):
@@ -190,17 +193,21 @@ def test_a_wrong_room_code_is_refused_and_guessing_is_stopped():
                     await client.join()
                 refusals.append(refused.value.code)
             assert refusals[:10] == [JoinRefusal.ROOM_CODE] * 10
-            assert refusals[10:] == [JoinRefusal.ATTEMPTS] * 2
-            assert table.server.seats.free() == 2
+            assert refusals[10:] == [JoinRefusal.ATTEMPTS] * 2      # the right code too, now
+            await good_finishes(table, game)
     run(scenario())
 
 
 def test_another_protocol_version_is_refused_with_both_versions_named():
     async def scenario():
         async with hosted() as table:
+            hostile, game = await hostile_and_good(table)
+            await hostile.wait(is_type(HostType.TURN))              # the game is on
+            await hostile.client.autoplay(True)
             client = table.guest("Old", protocol=PROTOCOL_VERSION + 1)
             with pytest.raises(JoinRefused) as refused:
                 await client.join()
+            await good_finishes(table, game)
             return refused.value
     refusal = run(scenario())
     assert refusal.code is JoinRefusal.VERSION and refusal.host_protocol == PROTOCOL_VERSION
