@@ -202,8 +202,7 @@ async def _advertised(options: argparse.Namespace, server: HostServer, shown: st
     ad = Advertiser(options.bind, shown, port, server.authority.facts, options.name, APP_VERSION)
     try:
         await ad.start(server.seats.free())
-        server.on_lobby = lambda lobby: asyncio.get_running_loop().create_task(
-            ad.update(server.seats.free()))
+        server.on_lobby = _announcing(server, ad)
         say(f"[host] announced on the local network as '{ad.name}'")
     except OSError as exc:
         say(f"[host] the table is not announced on the network ({exc})")
@@ -212,6 +211,22 @@ async def _advertised(options: argparse.Namespace, server: HostServer, shown: st
     finally:
         server.on_lobby = lambda lobby: None
         await ad.close()
+
+
+def _announcing(server: HostServer, ad):
+    """The lobby's listener that announces the free seats again when their number changes."""
+    shown = [server.seats.free()]
+
+    async def announce(free: int) -> None:
+        await ad.update(free)
+        say(f"[host] announced: {free} free seat(s)")
+
+    def changed(lobby: dict) -> None:
+        free = server.seats.free()
+        if free != shown[0]:
+            shown[0] = free
+            asyncio.get_running_loop().create_task(announce(free))
+    return changed
 
 
 def _stop_on_signals(server: HostServer) -> None:

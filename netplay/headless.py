@@ -67,6 +67,7 @@ class HeadlessAuthority:
         self._seq: dict[int, int] = {}           # seat -> the last turn number sent
         self._acked: dict[int, int] = {}         # seat -> the last turn it has shown
         self._hinting: set[int] = set()
+        self._explaining: set[int] = set()
         self._changed = asyncio.Event()          # something may let a bot move: look again
         self._acks = asyncio.Event()
         self._tasks: set[asyncio.Task] = set()
@@ -129,17 +130,22 @@ class HeadlessAuthority:
         session = self.session
         if session is None:
             return self._reject(seat, ClientType.WHY_NOT, RequestRefusal.NOT_STARTED)
-        state = session.state
-        seen = state.determinize(seat, random.Random()) if not state.is_over else state
+        if seat in self._explaining:
+            return self._reject(seat, ClientType.WHY_NOT, RequestRefusal.BUSY)
+        self._explaining.add(seat)
+        self._spawn(self._why_not(seat, attempt, session.state.clone()))
+
+    async def _why_not(self, seat: int, attempt: str, snapshot) -> None:
+        loop = asyncio.get_running_loop()
         try:
-            reason = engine.explain(seen, attempt, seat)
-            answer = {"type": HostType.WHY_NOT.value, "move": len(state.history),
-                      "attempt": attempt, "legal": reason is None,
-                      "code": None if reason is None else reason.as_dict()["code"],
-                      "params": {} if reason is None else _plain(reason.as_dict()["params"])}
+            answer = await loop.run_in_executor(self._pool, _explained, snapshot, seat, attempt)
+        except asyncio.CancelledError:
+            raise
         except Exception:  # noqa: BLE001 - a failing explanation must not end the game
             traceback.print_exc()
             return self._reject(seat, ClientType.WHY_NOT, RequestRefusal.ILLEGAL)
+        finally:
+            self._explaining.discard(seat)
         self._outbox.answer(seat, answer)
 
     def set_autoplay(self, seat: int, on: bool) -> None:
@@ -305,6 +311,16 @@ class HeadlessAuthority:
         if not task.cancelled() and task.exception() is not None:
             exc = task.exception()
             traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+
+
+def _explained(state, seat: int, attempt: str) -> dict[str, Any]:
+    """The why-not answer, from a determinization for `seat` (see the module docstring)."""
+    seen = state.determinize(seat, random.Random()) if not state.is_over else state
+    reason = engine.explain(seen, attempt, seat)
+    return {"type": HostType.WHY_NOT.value, "move": len(state.history), "attempt": attempt,
+            "legal": reason is None,
+            "code": None if reason is None else reason.as_dict()["code"],
+            "params": {} if reason is None else _plain(reason.as_dict()["params"])}
 
 
 def _plain(params: dict[str, Any]) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from gui import __version__ as APP_VERSION
 
 from .authority import Authority, SeatPlan
 from .connection import Guest, GuestLimits
-from .limits import FailedJoins
+from .limits import FailedJoins, TokenBucket
 from .protocol import (MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ROOM_CODE_DIGITS, ByeReason,
                        ClientMessage, ClientType, HostType, JoinRefusal, ProtocolError,
                        clean_name, encode, parse_client, refused)
@@ -50,6 +50,10 @@ class HostConfig:
     start_when_full: bool = True    # begin as soon as every open seat is taken
     max_connections: int = 32
     limits: GuestLimits = field(default_factory=GuestLimits)
+
+
+#: rejoins a second per seat, after a burst of 3
+REJOIN_RATE = 0.2
 
 
 def new_room_code() -> str:
@@ -77,6 +81,7 @@ class HostServer:
         self._guests: dict[int, Guest] = {}
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._failed = FailedJoins()
+        self._rejoins: dict[int, TokenBucket] = {}
         self._live = 0
         self._server: Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -263,6 +268,10 @@ class HostServer:
             if seat is None:
                 self._failed.failed(address, now)
                 return await self._refuse(ws, JoinRefusal.TOKEN)
+            # each rejoin costs the story of the game (a SYNC turn): a few a minute at most
+            rejoins = self._rejoins.setdefault(seat.index, TokenBucket(REJOIN_RATE, 3))
+            if not rejoins.allow(now):
+                return await self._refuse(ws, JoinRefusal.ATTEMPTS)
             old = self._guests.pop(seat.index, None)
             if old is not None:
                 old.close(ByeReason.REPLACED)

@@ -24,14 +24,20 @@ SETUP = [["ip", "link", "set", "lo", "up"], ["ip", "link", "set", "lo", "multica
          ["ip", "route", "add", "224.0.0.0/4", "dev", "lo"]]
 
 
-async def look(address: str, room: str, start) -> dict:
+async def look(host, address: str, room: str, start) -> dict:
     before = await browse(1.0, ["127.0.0.1"])
     guest = GuestClient(address, room, "Ann", ping_interval=None)
     await guest.join()
+    await asyncio.get_running_loop().run_in_executor(
+        None, host.expect, "[host] announced: 1 free seat(s)")
     listing = start("tables", "--seconds", "2")          # the command line's browser, too
-    # The host announces the change at once; then, by the rule of mDNS (RFC 6762, 6.), it
-    # does not multicast the record again for a second: look for longer.
-    after = await browse(2.0, ["127.0.0.1"])
+    # mDNS is eventually consistent: a browser may still hear the old record for a moment
+    # (and by RFC 6762, 6. the host repeats a record at most once a second): look again
+    # until the new one is heard, a few times at most.
+    for _ in range(4):
+        after = await browse(1.5, ["127.0.0.1"])
+        if [ad.free for ad in after] == [1]:
+            break
     listed = await asyncio.get_running_loop().run_in_executor(None, listing.finish, 20)
     await guest.leave()
     return {"before": [ad.__dict__ for ad in before], "after": [ad.__dict__ for ad in after],
@@ -51,7 +57,7 @@ def main() -> int:
         address = host.expect("address ").split()[1]
         room = host.expect("room ").split()[1]
         host.expect("[host] announced on the local network")
-        found = asyncio.run(asyncio.wait_for(look(address, room, start), 30))
+        found = asyncio.run(asyncio.wait_for(look(host, address, room, start), 30))
     print(json.dumps({"address": address, **found}))
     return 0
 
