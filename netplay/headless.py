@@ -57,7 +57,10 @@ class HeadlessAuthority:
         self.pace = pace
         self.session: Session | None = None
         self._outbox: Outbox | None = None
-        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="jiupai-bot")
+        # the bots' moves in a thread of their own, the guests' questions (hints, why-nots)
+        # in others: a long hard hint never holds up the next bot move
+        self._bot_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jiupai-bot")
+        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="jiupai-ask")
         self._bots: dict[int, Any] = {}          # seat -> its bot (bot seats)
         self._auto_bots: dict[int, Any] = {}     # seat -> 托管's bot (guest seats)
         self._remote: frozenset[int] = frozenset()
@@ -95,8 +98,7 @@ class HeadlessAuthority:
         else:
             self.session = Session.resume(self._record, list(plan.names), plan.remote)
         self._remote = plan.remote
-        self._bots = {seat: engine.make_bot(self._game, level, seed=seat)
-                      for seat, level in plan.bots.items()}
+        self._bots = {seat: self._new_bot(level, seat) for seat, level in plan.bots.items()}
         session = self.session
         for seat in sorted(self._remote):
             if self._record is None:
@@ -172,7 +174,8 @@ class HeadlessAuthority:
         self._closing = True
         for task in list(self._tasks):
             task.cancel()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        for pool in (self._bot_pool, self._pool):
+            pool.shutdown(wait=False, cancel_futures=True)
 
     # ---- the bots' side ---------------------------------------------------------------
     async def _drive(self) -> None:
@@ -198,7 +201,7 @@ class HeadlessAuthority:
         snapshot = session.state.clone()
         loop = asyncio.get_running_loop()
         try:
-            action = await loop.run_in_executor(self._pool, session.bot_choice, seat, bot,
+            action = await loop.run_in_executor(self._bot_pool, session.bot_choice, seat, bot,
                                                 snapshot)
         except asyncio.CancelledError:
             raise
@@ -218,8 +221,13 @@ class HeadlessAuthority:
 
     def _auto_bot(self, seat: int) -> Any:
         if seat not in self._auto_bots:
-            self._auto_bots[seat] = engine.make_bot(self._game, AUTOPLAY_LEVEL, seed=seat)
+            self._auto_bots[seat] = self._new_bot(AUTOPLAY_LEVEL, seat)
         return self._auto_bots[seat]
+
+    def _new_bot(self, level: str, seat: int) -> Any:
+        """A bot for `seat`; a hard one stops searching when the table closes."""
+        search = {"should_stop": lambda: self._closing} if level == "hard" else {}
+        return engine.make_bot(self._game, level, seed=seat, **search)
 
     def _behind(self) -> set[int]:
         return {s for s in self._present - self._unpaced

@@ -185,8 +185,8 @@ class HostServer:
     def _call(self, fn, *args) -> None:
         if threading.get_ident() == self._thread:
             fn(*args)
-        else:
-            self._loop.call_soon_threadsafe(fn, *args)
+        elif self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(fn, *args)     # (a late call after the end: dropped)
 
     def _turn_to_seat(self, seat: int, turn) -> None:
         guest = self._guests.get(seat)
