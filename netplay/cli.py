@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     host = sub.add_parser("host", help="host a table on this computer")
     host.add_argument("--game", choices=game_ids())
-    host.add_argument("--players", type=int)
+    host.add_argument("--players", type=int, help="default: 4, or what the game seats")
     host.add_argument("--open", type=int, default=1, help="seats for guests (the first ones)")
     host.add_argument("--variant")
     host.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -114,7 +114,8 @@ def _new_table(options: argparse.Namespace, pace: Pace) -> tuple[HeadlessAuthori
         if not sep:
             raise ValueError(f"--option {item}: write it as NAME=VALUE")
         house[name.strip()] = _value(value.strip())
-    players = options.players or 4
+    info = engine.game_class(options.game).info
+    players = options.players or max(info.min_players, min(4, info.table_max_players))
     game = engine.create(options.game, players, options.variant, **house)
     if not 0 <= options.open <= players:
         raise ValueError(f"--open must be from 0 to {players}")

@@ -14,9 +14,9 @@ from typing import Callable
 
 from engine.turn import Turn
 
-from .client import Disconnected, GuestClient
 from . import words
-from .protocol import ByeReason, HostMessage, HostType
+from .client import Disconnected, GuestClient, JoinRefused
+from .protocol import ByeReason, HostMessage, HostType, JoinRefusal
 
 
 @dataclass
@@ -41,15 +41,19 @@ class SeatPlayer:
                 deadline = None
                 self.say(f"seat {self.client.seat} key {self.client.token}")
                 await self._play()
-            except (Disconnected, OSError) as exc:
+            except (Disconnected, OSError, JoinRefused) as exc:
+                if isinstance(exc, JoinRefused) and exc.code is not JoinRefusal.ATTEMPTS:
+                    raise                    # (too many rejoins lately: wait and try again)
                 reason = getattr(exc, "reason", None)
                 if reason in (ByeReason.GAME_OVER, ByeReason.KICKED, ByeReason.LEFT):
                     break
                 deadline = deadline or loop.time() + self.retry
                 if loop.time() >= deadline or self.client.token is None:
+                    if isinstance(exc, JoinRefused):
+                        raise
                     self.say(f"the table is gone ({exc})")
                     break
-                await asyncio.sleep(0.2)
+                await asyncio.sleep(1.0 if isinstance(exc, JoinRefused) else 0.2)
         await self.client.close()
         return self.returns
 

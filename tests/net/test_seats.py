@@ -204,3 +204,20 @@ def test_bots_take_the_seats_still_open_when_the_host_begins():
             await asyncio.wait_for(table.server.wait_over(), 20)
             assert table.state.is_over
     run(scenario())
+
+
+def test_rejoining_over_and_over_is_slowed_down():
+    """Each rejoin costs the host the story of the game (a SYNC turn): three in a row are
+    let through, then one every five seconds; the seat itself stays the guest's."""
+    async def scenario():
+        async with hosted() as table:
+            ann = await seated(table, "Ann")
+            await seated(table, "Ben")
+            await ann.wait(is_type(HostType.TURN))
+            for _ in range(3):
+                await ann.client.join()
+            with pytest.raises(JoinRefused) as refused:
+                await ann.client.join()
+            assert refused.value.code is JoinRefusal.ATTEMPTS
+            assert table.server.seats[0].kind.value == "guest"
+    run(scenario())
