@@ -17,3 +17,7 @@ Pure Python, no Qt: the app's dialogs (phase 2) and the headless command line (`
 
 docs/network.md describes the protocol message by message and the trust model.
 """
+
+#: The command-line words that start a network table instead of the window
+#: (`jiupai host …`); importing this package costs nothing, so the app's entry point asks here.
+COMMANDS = ("host", "join", "tables")

@@ -37,9 +37,6 @@ from .protocol import PROTOCOL_VERSION, JoinRefusal
 from .seats import SeatKind, Seats
 from .server import HostConfig, HostServer, new_room_code
 
-COMMANDS = ("host", "join", "tables")
-
-
 def say(text: str) -> None:
     print(text, flush=True)
 
