@@ -19,6 +19,9 @@ from .client import Disconnected, GuestClient, JoinRefused
 from .protocol import ByeReason, HostMessage, HostType, JoinRefusal
 
 
+KEPT_TURNS = 8
+
+
 @dataclass
 class SeatPlayer:
     """Plays `client`'s seat with hints of `level` until the game ends."""
@@ -29,6 +32,8 @@ class SeatPlayer:
     say: Callable[[str], None] = print
     latest: Turn | None = None
     returns: tuple[float, ...] | None = None
+    #: the first turns received (a rejoin's SYNC among them); not all: a whole game's Turns
+    #: kept alive would make every garbage collection of the process longer
     turns: list[Turn] = field(default_factory=list)
 
     async def run(self) -> tuple[float, ...] | None:
@@ -78,7 +83,8 @@ class SeatPlayer:
                 self._on_bye(message)
 
     async def _on_turn(self, turn: Turn) -> None:
-        self.turns.append(turn)
+        if len(self.turns) < KEPT_TURNS:
+            self.turns.append(turn)
         self.latest = turn
         if turn.is_over:              # the host says bye next: nothing more to answer
             self.returns = turn.returns
