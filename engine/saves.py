@@ -138,6 +138,18 @@ def write_file(path: Path | str, state: State, meta: dict[str, Any] | None = Non
     write_bytes(path, encode(document(state, meta)), path.name)
 
 
+def write_record(path: Path | str, record: dict[str, Any], meta: dict[str, Any]) -> None:
+    """`write_file` for a holder that has a record but no State at hand (the network table's
+    autosave, netplay/table_file.py, written off the host's event loop): `meta` must say
+    whether the game is `over`."""
+    meta = dict(meta)
+    meta.setdefault("saved_at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    meta.setdefault("turn", len(record.get("actions") or []))
+    doc = {"format": FORMAT, "version": VERSION, "meta": meta, "record": record}
+    path = Path(path)
+    _write_atomic(path, _encode(doc), path.name)
+
+
 def read_file(path: Path | str) -> tuple[State, dict[str, Any]]:
     """Import a full `.jiupai` file (or a save slot's file): read with the slots' bounds,
     checked by the schema and replayed. A damaged or foreign file is a SaveError naming the

@@ -173,14 +173,35 @@ class Session:
         self._note(seat, events)
         return events
 
-    def bot_choice(self, seat: int, bot: Any) -> Any:
+    def bot_choice(self, seat: int, bot: Any, state: State | None = None) -> Any:
         """`bot`'s action for `seat`, seeded by the position (a replayed game is decided the
-        same way). Nothing is applied: the holder may drop a choice made too late."""
-        state = self.state
+        same way). Nothing is applied: the holder may drop a choice made too late.
+
+        `state` is a copy of the position to decide on (`self.state.clone()`), for a holder
+        that runs the bot in another thread while it goes on reading its own State: a bot
+        reading the live State while a move is applied to it could see half a move."""
+        state = self.state if state is None else state
         if state.current_player != seat:
             raise Refused(Refusal.NOT_YOUR_TURN, f"it is not seat {seat}'s turn")
         bot.rng.seed(decision_seed(state.seed, seat, len(state.history)))
         return bot.choose(state, seat)
+
+    def suggest(self, seat: int, bot: Any, state: State | None = None) -> dict[str, Any]:
+        """A hint for `seat`'s move (never applied), seeded like `bot_choice`:
+        {"move", "notation": the whole move to show, "action": the legal action to play now,
+        "reason": the bot's English sentence or ""}. The two notations differ where a turn
+        has steps (天地人: the body is one action, its kickers the next ones)."""
+        state = self.state if state is None else state
+        move = len(state.history)
+        if state.is_over or state.current_player != seat:
+            raise Refused(Refusal.NOT_YOUR_TURN, f"it is not seat {seat}'s turn")
+        bot.rng.seed(decision_seed(state.seed, seat, move))
+        notation = str(bot.suggest(state, seat))
+        action = notation
+        if not any(str(a) == notation for a in state.legal_actions()):
+            action = str(self.bot_choice(seat, bot, state))
+        reason = bot.explain(state, seat, notation)
+        return {"move": move, "notation": notation, "action": action, "reason": reason or ""}
 
     def apply(self, seat: int | None, action: Any) -> list[Event]:
         """Apply an action that came from the rules' own list (a bot's choice, a recovery's

@@ -110,6 +110,10 @@ def desktop_command(options: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `jiupai`, `python -m gui` and `python main.py`."""
     argv = list(sys.argv if argv is None else argv)
+    from netplay import COMMANDS as NETWORK_COMMANDS
+    if argv[1:2] and argv[1] in NETWORK_COMMANDS:      # `jiupai host …`: a table, no window
+        from netplay.cli import main as network_main
+        return network_main(argv[1:])
     options, qt_args = parse_arguments(argv)
     if options.install_desktop or options.uninstall_desktop:
         return desktop_command(options)

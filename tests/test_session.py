@@ -114,3 +114,35 @@ def test_rewound_takes_back_to_a_prefix():
 def test_decision_starts_joins_a_humans_consecutive_actions():
     assert decision_starts([0, 0, 1, 2, 0, 1, 1], {1}) == [2, 5]
     assert decision_starts([0, 0, 1, 2, 0], 0) == [0, 4]
+
+
+def test_a_bot_decides_on_a_copy_as_on_the_position_itself():
+    """A holder that runs bots in other threads hands them `state.clone()`: the choice is the
+    same, and the live State is not touched while the bot reads its copy."""
+    session = _session("ninety_nine", 4, seed=8)
+    _play_some(session, 9)
+    seat = session.state.current_player
+    bot = engine.make_bot(session.state.game, "normal", seed=seat)
+    before = json.dumps(session.state.full_state(), sort_keys=True, default=str)
+    on_copy = session.bot_choice(seat, bot, session.state.clone())
+    assert json.dumps(session.state.full_state(), sort_keys=True, default=str) == before
+    assert str(on_copy) == str(session.bot_choice(seat, bot))
+
+
+def test_a_hint_names_the_whole_move_and_the_action_to_play_now():
+    """天地人: a play with kickers is several actions (the body, then each kicker), so the
+    hint shows the whole play and gives the body as the action to send now."""
+    session = _session("tiandiren", 3, seed=0)
+    seat = session.state.current_player
+    bot = engine.make_bot(session.state.game, "normal", seed=0)
+    hint = session.suggest(seat, bot)
+    legal = {str(a) for a in session.state.legal_actions()}
+    assert hint["move"] == 0 and hint["notation"] not in legal and hint["action"] in legal
+    assert hint["notation"].startswith(hint["action"].split("+")[0] + "+")
+    assert hint == session.suggest(seat, engine.make_bot(session.state.game, "normal", seed=5))
+    with pytest.raises(Refused):
+        session.suggest((seat + 1) % 3, bot)
+    one_step = _session("ninety_nine", 4, seed=3)
+    hint = one_step.suggest(one_step.state.current_player,
+                            engine.make_bot(one_step.state.game, "normal"))
+    assert hint["notation"] == hint["action"] and hint["reason"]

@@ -5,7 +5,7 @@
 
 CI runs this after `pip install .` into a fresh venv, from another folder, with a fresh HOME
 and a Traditional-Chinese system locale. It fails (exit 1, one line per problem) when:
-- `gui` or `engine` is imported from the checkout instead of the installation;
+- `gui`, `engine` or `netplay` is imported from the checkout instead of the installation;
 - `jiupai --version` / `--help` do not work, or the `jiupai` program does not keep running;
 - the app does not start in 繁體中文 from the locale, or its translation did not load;
 - a rules text (4 games × 3 languages), the launcher, the metainfo or an icon is missing.
@@ -58,7 +58,8 @@ def check_program(env: dict[str, str]) -> None:
 def check_in_process() -> None:
     import engine
     import gui
-    for module in (gui, engine):
+    import netplay.cli     # the network tables' command line and their dependencies
+    for module in (gui, engine, netplay):
         where = Path(module.__file__).resolve()
         check(CHECKOUT not in where.parents, f"{module.__name__} is the installed one ({where})")
 

@@ -6,9 +6,9 @@
 The .ts files are the only place translations live: edit them in Qt Linguist
 (`pyside6-linguist translations/jiupai_zh_TW.ts`), then run this tool.
 
-1. `pyside6-lupdate` scans gui/, engine/ and main.py (tr(), QCoreApplication.translate(),
-   and QT_TRANSLATE_NOOP, which the engine imports from engine/i18n.py) into the .ts
-   files. It keeps every translation already there, adds new strings as unfinished,
+1. `pyside6-lupdate` scans gui/, engine/, netplay/ and main.py (tr(),
+   QCoreApplication.translate(), and QT_TRANSLATE_NOOP, which the engine and netplay
+   import from engine/i18n.py) into the .ts files. It keeps every translation already there, adds new strings as unfinished,
    drops strings no longer in the sources, and records where each string is used
    (relative locations), so Linguist can show a translator the line.
    jiupai_zh_TW.ts and jiupai_zh_CN.ts hold every string; jiupai_en.ts holds only
@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
 #: Every language the app ships a .ts for; "en" holds the plural forms only.
 LANGS = ("en", "zh_TW", "zh_CN")
-SOURCE_DIRS = ("gui", "engine")
+SOURCE_DIRS = ("gui", "engine", "netplay")
 
 
 def sources() -> list[str]:

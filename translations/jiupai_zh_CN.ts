@@ -299,7 +299,7 @@
         <translation>双人棒球对决：红牌挥棒、黑牌防守，共九局。</translation>
     </message>
     <message>
-        <location filename="../engine/games/primatum/rules.py" line="+365"/>
+        <location filename="../engine/games/primatum/rules.py" line="+379"/>
         <source>Warring States rulers expand their domains over five rounds of two-number cards.</source>
         <translation>战国君主以双数值卡牌在五个回合内扩张领域。</translation>
     </message>
@@ -1167,6 +1167,198 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Last game: %1 — %2</source>
         <translation>上一局：%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>NetBye</name>
+    <message>
+        <location filename="../netplay/words.py" line="+49"/>
+        <source>The host closed the table.</source>
+        <translation>房主关闭了牌桌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>牌局已经结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>你已离开牌桌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host gave your seat to someone else.</source>
+        <translation>房主把你的座位让给了别人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was taken over by another connection with your key.</source>
+        <translation>另一个使用你密钥的连接接管了你的座位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You were disconnected for sending too many messages.</source>
+        <translation>你发送的消息太多，连接已断开。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You were disconnected: your program sent messages the table cannot read.</source>
+        <translation>连接已断开：你的程序发送了牌桌读不懂的消息。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection was closed: nothing arrived in time.</source>
+        <translation>连接已关闭：迟迟没有收到任何消息。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection was closed: it was too slow to keep up with the table.</source>
+        <translation>连接已关闭：速度太慢，跟不上牌桌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is saved: when the host opens it again, you can take your seat back.</source>
+        <extracomment>Said after the host closed a table it can reopen.</extracomment>
+        <translation>牌局已经保存：房主重新开桌后，你可以回到原来的座位。</translation>
+    </message>
+</context>
+<context>
+    <name>NetChat</name>
+    <message>
+        <location line="+11"/>
+        <source>Hello, everyone!</source>
+        <translation>大家好！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good luck!</source>
+        <translation>祝你好运！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice move!</source>
+        <translation>好牌！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>打得漂亮！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>哎呀！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hurry up, please!</source>
+        <translation>快点儿吧！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>谢谢！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good game!</source>
+        <translation>精彩的一局！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One more game?</source>
+        <translation>再来一局？</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoin</name>
+    <message>
+        <location line="-67"/>
+        <source>This table runs Jiupai %1 (network protocol %2) and yours speaks protocol %3: install the same version of Jiupai to join.</source>
+        <extracomment>Filled with: %1 the host&apos;s Jiupai version, %2 its protocol version, %3 ours.</extracomment>
+        <translation>这张牌桌运行的是九牌 %1（网络协议 %2），你的版本使用协议 %3：请安装相同版本的九牌再加入。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The room code is not this table&apos;s: ask the host for the code on their screen.</source>
+        <translation>房间号不是这张牌桌的：请向房主要他屏幕上显示的房间号。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table is full: every seat is taken.</source>
+        <translation>这张牌桌已满：所有座位都有人了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your key to a seat does not open any seat of this table.</source>
+        <translation>你的座位密钥打不开这张牌桌的任何座位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please choose a name of 1 to 24 letters, without special characters.</source>
+        <translation>请取一个 1 到 24 个字、不含特殊符号的名字。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many failed attempts to join from your computer: wait a minute and try again.</source>
+        <translation>从你的电脑加入失败次数太多：请等一分钟再试。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table did not understand your program&apos;s greeting: is it Jiupai?</source>
+        <translation>牌桌看不懂你的程序发来的问候：这是九牌吗？</translation>
+    </message>
+</context>
+<context>
+    <name>NetNotice</name>
+    <message>
+        <location line="+37"/>
+        <source>The table could not read a message from your program.</source>
+        <translation>牌桌读不懂你的程序发来的一条消息。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are sending messages too fast: some were ignored.</source>
+        <translation>你发消息太快：有些被忽略了。</translation>
+    </message>
+</context>
+<context>
+    <name>NetRejected</name>
+    <message>
+        <location line="-34"/>
+        <source>The game has not started yet.</source>
+        <translation>牌局还没开始。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>牌局已经结束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>还没轮到你。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too late: the game had already moved on.</source>
+        <translation>太晚了：牌局已经往下进行了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed now.</source>
+        <translation>现在不能这样出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not your seat.</source>
+        <translation>那不是你的座位。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is still working on your last question.</source>
+        <translation>牌桌还在处理你上一个问题。</translation>
     </message>
 </context>
 <context>

@@ -299,7 +299,7 @@
         <translation>雙人棒球對決：紅牌揮棒、黑牌防守，共九局。</translation>
     </message>
     <message>
-        <location filename="../engine/games/primatum/rules.py" line="+365"/>
+        <location filename="../engine/games/primatum/rules.py" line="+379"/>
         <source>Warring States rulers expand their domains over five rounds of two-number cards.</source>
         <translation>戰國君主以雙數值卡牌在五個回合內擴張領域。</translation>
     </message>
@@ -1167,6 +1167,198 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Last game: %1 — %2</source>
         <translation>上一局：%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>NetBye</name>
+    <message>
+        <location filename="../netplay/words.py" line="+49"/>
+        <source>The host closed the table.</source>
+        <translation>房主關閉了牌桌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>牌局已經結束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You left the table.</source>
+        <translation>你已離開牌桌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host gave your seat to someone else.</source>
+        <translation>房主把你的座位讓給了別人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was taken over by another connection with your key.</source>
+        <translation>另一個使用你金鑰的連線接手了你的座位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You were disconnected for sending too many messages.</source>
+        <translation>你送出的訊息太多，連線已中斷。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You were disconnected: your program sent messages the table cannot read.</source>
+        <translation>連線已中斷：你的程式送出了牌桌讀不懂的訊息。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection was closed: nothing arrived in time.</source>
+        <translation>連線已關閉：一直等不到任何回應。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection was closed: it was too slow to keep up with the table.</source>
+        <translation>連線已關閉：速度太慢，跟不上牌桌。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is saved: when the host opens it again, you can take your seat back.</source>
+        <extracomment>Said after the host closed a table it can reopen.</extracomment>
+        <translation>牌局已經存檔：房主重新開桌後，你可以回到原來的座位。</translation>
+    </message>
+</context>
+<context>
+    <name>NetChat</name>
+    <message>
+        <location line="+11"/>
+        <source>Hello, everyone!</source>
+        <translation>大家好！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good luck!</source>
+        <translation>祝好運！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice move!</source>
+        <translation>好牌！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played!</source>
+        <translation>打得漂亮！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oops!</source>
+        <translation>哎呀！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hurry up, please!</source>
+        <translation>快一點啦！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thanks!</source>
+        <translation>謝謝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Good game!</source>
+        <translation>精彩的一局！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One more game?</source>
+        <translation>再來一局？</translation>
+    </message>
+</context>
+<context>
+    <name>NetJoin</name>
+    <message>
+        <location line="-67"/>
+        <source>This table runs Jiupai %1 (network protocol %2) and yours speaks protocol %3: install the same version of Jiupai to join.</source>
+        <extracomment>Filled with: %1 the host&apos;s Jiupai version, %2 its protocol version, %3 ours.</extracomment>
+        <translation>這張牌桌執行的是九牌 %1（網路協定 %2），你的版本使用協定 %3：請安裝相同版本的九牌再加入。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The room code is not this table&apos;s: ask the host for the code on their screen.</source>
+        <translation>房間代碼不是這張牌桌的：請向房主要他畫面上顯示的代碼。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This table is full: every seat is taken.</source>
+        <translation>這張牌桌已滿：所有座位都有人了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your key to a seat does not open any seat of this table.</source>
+        <translation>你的座位金鑰打不開這張牌桌的任何座位。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Please choose a name of 1 to 24 letters, without special characters.</source>
+        <translation>請取一個 1 到 24 個字、不含特殊符號的名字。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too many failed attempts to join from your computer: wait a minute and try again.</source>
+        <translation>從你的電腦加入失敗太多次了：請等一分鐘再試。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table did not understand your program&apos;s greeting: is it Jiupai?</source>
+        <translation>牌桌看不懂你的程式送來的問候：這是九牌嗎？</translation>
+    </message>
+</context>
+<context>
+    <name>NetNotice</name>
+    <message>
+        <location line="+37"/>
+        <source>The table could not read a message from your program.</source>
+        <translation>牌桌讀不懂你的程式送來的一則訊息。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You are sending messages too fast: some were ignored.</source>
+        <translation>你送訊息的速度太快：有些被略過了。</translation>
+    </message>
+</context>
+<context>
+    <name>NetRejected</name>
+    <message>
+        <location line="-34"/>
+        <source>The game has not started yet.</source>
+        <translation>牌局還沒開始。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over.</source>
+        <translation>牌局已經結束。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Too late: the game had already moved on.</source>
+        <translation>太遲了：牌局已經往下進行了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That move is not allowed now.</source>
+        <translation>現在不能這樣出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not your seat.</source>
+        <translation>那不是你的座位。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table is still working on your last question.</source>
+        <translation>牌桌還在處理你上一個問題。</translation>
     </message>
 </context>
 <context>

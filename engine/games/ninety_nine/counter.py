@@ -6,6 +6,7 @@ stock runs out the pile is shuffled into it and those cards count as unseen agai
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from engine.cards import JOKERS, RANKS, rank_of
@@ -21,6 +22,13 @@ def label(card: str) -> str:
 
 
 def unseen(game: Any, obs: dict) -> dict[str, dict[str, int]]:
-    universe = build_deck(game.players, game.options)
-    order = [r for r in ORDER if any(label(c) == r for c in universe)]
+    universe, order = _deck(game.players, tuple(sorted(game.options.items())))
     return {"cards": remaining(universe, list(obs["hand"]) + list(obs["pile_cards"]), label, order)}
+
+
+@lru_cache(maxsize=64)
+def _deck(players: int, options: tuple) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The deck of a game and its ranks in counter order, made once per set of options:
+    every observation sent asks for them (a network table of 8 asks 7 times a move)."""
+    universe = tuple(build_deck(players, dict(options)))
+    return universe, tuple(r for r in ORDER if any(label(c) == r for c in universe))
