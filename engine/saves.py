@@ -147,7 +147,7 @@ def write_record(path: Path | str, record: dict[str, Any], meta: dict[str, Any])
     meta.setdefault("turn", len(record.get("actions") or []))
     doc = {"format": FORMAT, "version": VERSION, "meta": meta, "record": record}
     path = Path(path)
-    _write_atomic(path, _encode(doc), path.name)
+    write_bytes(path, encode(doc), path.name)
 
 
 def read_file(path: Path | str) -> tuple[State, dict[str, Any]]:

@@ -100,7 +100,10 @@ def merge(revs: list[str]) -> int:
             if _finished(message) and (found is None
                                        or _forms(found) == _forms(message.find("translation"))):
                 continue
-            found = found if found is not None else by_key.get(key) or by_source.get(key[1])
+            if found is None:    # (an element with no children is false: compare with None)
+                found = by_key.get(key)
+            if found is None:
+                found = by_source.get(key[1])
             if found is None or message.get("numerus") != ("yes" if found.find(
                     "numerusform") is not None else None):
                 continue

@@ -9,17 +9,16 @@ that article is an option here. Where the article is silent, the project's rulin
 engine reference is docs/rules/ninety_nine.md.
 """
 from ...parts import GameParts
-from .ai import EasyBot, NormalBot
-from .hard import HardBot
 from .rules import Action, NinetyNineGame, NinetyNineState
 
 GAME = NinetyNineGame
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 #: Everything the rest of the program asks of this game (engine/parts.py).
 PARTS = GameParts(
     game=NinetyNineGame,
-    bots=BOTS,
+    # the bots are imported when a game is played, not when the games are listed
+    bots={"easy": "engine.games.ninety_nine.ai:EasyBot", "normal": "engine.games.ninety_nine.ai:NormalBot",
+          "hard": "engine.games.ninety_nine.hard:HardBot"},
     explain="engine.games.ninety_nine.explain:explain",
     counter="engine.games.ninety_nine.counter:unseen",
     lesson_areas=("total", "pile", "stock", "direction"),
@@ -27,5 +26,19 @@ PARTS = GameParts(
     sits_out="engine.games.ninety_nine.watching:sits_out",
     pauses=frozenset({"hand_end", "match_end"}),
 )
+
+
+#: Names this package offers that live in modules the home screen does not need.
+_LAZY = {"EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
+
+
+def __getattr__(name: str):
+    if name == "BOTS":
+        return PARTS.bot_classes
+    if name in _LAZY:
+        import importlib
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["PARTS", "Action", "GAME", "BOTS", "NinetyNineGame", "NinetyNineState"]

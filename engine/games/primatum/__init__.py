@@ -8,17 +8,16 @@ gaps (docs/rulings.md). The rules a player reads are resources/rules/<lang>/prim
 engine reference is docs/rules/primatum.md. This module gives GAME and BOTS to engine.registry.
 """
 from ...parts import GameParts
-from .ai import EasyBot, NormalBot
-from .hard import HardBot
 from .rules import Primatum, PrimatumState
 
 GAME = Primatum
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 #: Everything the rest of the program asks of this game (engine/parts.py).
 PARTS = GameParts(
     game=Primatum,
-    bots=BOTS,
+    # the bots are imported when a game is played, not when the games are listed
+    bots={"easy": "engine.games.primatum.ai:EasyBot", "normal": "engine.games.primatum.ai:NormalBot",
+          "hard": "engine.games.primatum.hard:HardBot"},
     explain="engine.games.primatum.explain:explain",
     counter="engine.games.primatum.counter:unseen",
     lesson_areas=("round_card", "bout", "columns", "territory", "pledge"),
@@ -27,5 +26,19 @@ PARTS = GameParts(
     sits_out="engine.games.primatum.watching:sits_out",
     pauses=frozenset({"round_end", "game_over"}),
 )
+
+
+#: Names this package offers that live in modules the home screen does not need.
+_LAZY = {"EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
+
+
+def __getattr__(name: str):
+    if name == "BOTS":
+        return PARTS.bot_classes
+    if name in _LAZY:
+        import importlib
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["PARTS", "GAME", "BOTS", "Primatum", "PrimatumState", "EasyBot", "NormalBot"]

@@ -8,22 +8,35 @@ tables empty; the project's rulings fill them (docs/rulings.md). The rules a pla
 are resources/rules/<lang>/showdown.md; the engine reference is docs/rules/showdown.md.
 """
 from ...parts import GameParts
-from .ai import EasyBot, NormalBot
-from .hard import HardBot
 from .rules import ShowdownGame, ShowdownState
 
 GAME = ShowdownGame
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 #: Everything the rest of the program asks of this game (engine/parts.py).
 PARTS = GameParts(
     game=ShowdownGame,
-    bots=BOTS,
+    # the bots are imported when a game is played, not when the games are listed
+    bots={"easy": "engine.games.showdown.ai:EasyBot", "normal": "engine.games.showdown.ai:NormalBot",
+          "hard": "engine.games.showdown.hard:HardBot"},
     explain="engine.games.showdown.explain:explain",
     counter="engine.games.showdown.counter:unseen",
     lesson_areas=("bases", "field", "black", "red", "score", "inning"),
     sections={"half_inning_start": "inning"},
     pauses=frozenset({"half_inning_end", "game_over"}),
 )
+
+
+#: Names this package offers that live in modules the home screen does not need.
+_LAZY = {"EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
+
+
+def __getattr__(name: str):
+    if name == "BOTS":
+        return PARTS.bot_classes
+    if name in _LAZY:
+        import importlib
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["PARTS", "GAME", "BOTS", "ShowdownGame", "ShowdownState"]

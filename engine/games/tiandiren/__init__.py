@@ -8,19 +8,16 @@ win. The project's rulings fill its gaps (docs/rulings.md). The rules a player r
 resources/rules/<lang>/tiandiren.md; the engine reference is docs/rules/tiandiren.md.
 """
 from ...parts import GameParts
-from .ai import EasyBot, NormalBot
-from .hard import HardBot
-from .deck import heaven_odds
 from .rules import Tiandiren, TiandirenState
-from .select import cards_for, play_for_cards
 
 GAME = Tiandiren
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 #: Everything the rest of the program asks of this game (engine/parts.py).
 PARTS = GameParts(
     game=Tiandiren,
-    bots=BOTS,
+    # the bots are imported when a game is played, not when the games are listed
+    bots={"easy": "engine.games.tiandiren.ai:EasyBot", "normal": "engine.games.tiandiren.ai:NormalBot",
+          "hard": "engine.games.tiandiren.hard:HardBot"},
     explain="engine.games.tiandiren.explain:explain",
     counter="engine.games.tiandiren.counter:unseen",
     lesson_areas=("table", "heaven", "queue", "score"),
@@ -28,5 +25,19 @@ PARTS = GameParts(
     sits_out="engine.games.tiandiren.watching:sits_out",
     pauses=frozenset({"game_over"}),
 )
+
+
+#: Names this package offers that live in modules the home screen does not need.
+_LAZY = {"EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard", "heaven_odds": "deck", "cards_for": "select", "play_for_cards": "select"}
+
+
+def __getattr__(name: str):
+    if name == "BOTS":
+        return PARTS.bot_classes
+    if name in _LAZY:
+        import importlib
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["PARTS", "GAME", "BOTS", "Tiandiren", "TiandirenState", "heaven_odds", "play_for_cards", "cards_for"]
