@@ -70,7 +70,7 @@ def _human_turn(qtbot, table, rounds: dict) -> None:
     """One human move through the widgets: Hint, then Play (or Pass); sometimes the
     selection is built by clicks or by a drag first."""
     legal_notations = {a["notation"] for a in table.legal}
-    table.show_hint()                 # the worker answers; the hint selects its cards
+    table.assist.show_hint()          # the worker answers; the hint selects its cards
     qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=5000)
     proposal = table.hint_notation()
     # a play with kickers is proposed whole (`5-5-5+K`); its body step (`5-5-5+?`) is legal
@@ -119,9 +119,9 @@ def test_select_joker_and_ace_plays_the_boat_with_the_ace(qtbot, store):
         if item.card in wanted:
             _click_card(qtbot, table, item)
     assert sorted(table.selected_cards()) == ["AS", "LJ"]
-    assert table._matches() == ["LJ+A"] and table.play_button.isEnabled()
+    assert table.selection.matches() == ["LJ+A"] and table.play_button.isEnabled()
     qtbot.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
-    played = lambda: [e for e in table._latest_obs().get("log") or [] if e[2] != "pass"]  # noqa: E731
+    played = lambda: [e for e in table.observation.get("log") or [] if e[2] != "pass"]  # noqa: E731
     qtbot.waitUntil(lambda: bool(played()), timeout=5000)
     assert played()[0][1:3] == [0, "LJ+A"] and sorted(played()[0][3]) == ["AS", "LJ"]
     window.close()
@@ -174,12 +174,12 @@ def _answer(table) -> bool:
     """The human's move (Hint, then Play or Pass once the worker's hint is in), from the GUI
     event loop; False while the hint is still on its way."""
     if table.hint_notation() is None:
-        table.show_hint()
+        table.assist.show_hint()
         return False
     if table.play_button.isEnabled():
         table.play_selection()
         if table.choice_bar.buttons:
-            table.choose(table._matches()[0])
+            table.choose(table.selection.matches()[0])
     else:
         table.play_pass()
     return True
@@ -211,7 +211,7 @@ def test_no_pause_while_bots_play(qtbot, store, monkeypatch, players, seed):
         now, cpu = time.perf_counter(), time.thread_time()
         gaps.append((now - last[0], last[0], cpu - last[1]))
         if table.heaven_showing():
-            table.continue_after_heaven()
+            table.go_on()
         elif table.legal and table.hint_button.isEnabled() and not table.overlay.isVisible():
             if _answer(table):
                 answers.append(time.perf_counter() - now)
@@ -224,7 +224,7 @@ def test_no_pause_while_bots_play(qtbot, store, monkeypatch, players, seed):
     qtbot.waitUntil(lambda: bool(over), timeout=15000)
     qtbot.waitUntil(lambda: table.overlay.isVisible(), timeout=5000)
     timer.stop()
-    moves = len(table._latest_obs().get("log") or [])
+    moves = len(table.observation.get("log") or [])
     assert moves >= 10 and answers
     print(f"tiandiren {players}p: longest gap {max(gaps)[0] * 1000:.0f} ms "
           f"(GUI busy {max(gaps)[2] * 1000:.0f} ms), slowest Hint+Play {max(answers) * 1000:.0f} ms")
@@ -255,10 +255,13 @@ def _timed(monkeypatch, table, spans: list) -> None:
             finally:
                 spans.append((t, (time.perf_counter() - t) * 1000, what))
         monkeypatch.setattr(owner, name, timed)
-    wrap(table, "_flush", "redraw")
-    for name in ("render", "animate", "show_legal", "_fill_scoreboard", "_update_status", "_draw_plates",
-                 "_draw_info", "_draw_trick", "_draw_hand", "_update_buttons"):
+    wrap(table, "commit", "redraw")
+    for name in ("render", "animate_event", "show_legal", "fill_scoreboard", "update_status",
+                 "_update_buttons"):
         wrap(table, name, name)
+    for name in ("_draw_plates", "_draw_info", "_draw_trick"):
+        wrap(table.board, name, name)
+    wrap(table.board.hand_view, "sync", "_draw_hand")
     wrap(table, "on_game_over", "game over")
     original_paint = TableView.paintEvent
 
@@ -339,7 +342,7 @@ def test_drag_selects_a_run_and_play_follows_legal(qtbot, store):
     assert table.selected_cards() == table._hand[:5]
     state = engine.create("tiandiren", 3).new_state(seed=4)
     expected = {str(p) for p in play_for_cards(state, table.selected_cards())}
-    assert set(table._matches()) == expected
+    assert set(table.selection.matches()) == expected
     assert table.play_button.isEnabled() == bool(expected)
     _click_card(qtbot, table, items[2])                # a click toggles one card off
     assert len(table.selected_cards()) == 4
@@ -358,7 +361,7 @@ def _play_to_trick(qtbot, table, legal, over, limit=8) -> None:
     """Play (Hint + Play / Pass) until the human must answer a play on the table."""
     for _ in range(limit):
         _settle(qtbot, table, legal, over, 0)
-        if over or table._latest_obs().get("table") is not None:
+        if over or table.observation.get("table") is not None:
             return
         before = len(legal)
         _answer_now(qtbot, table)
