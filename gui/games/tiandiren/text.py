@@ -55,7 +55,7 @@ class TiandirenWords(QObject):
 
     @property
     def names(self) -> list[str]:
-        return list(self.table.names) if self.table is not None else []
+        return self.table.names if self.table is not None else []
 
     # ---- counts (plurals, context TiandirenWords) -------------------------------------
     def cards(self, n: int) -> str:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 import engine
 from engine.games.tiandiren.select import play_for_cards
 from gui.userdata import prefs
+from gui.games import make_table
 from gui.games.tiandiren import TiandirenTable
 from gui.games.tiandiren.items import HandCard
 from gui.lang.i18n import LanguageManager
@@ -125,6 +126,47 @@ def test_select_joker_and_ace_plays_the_boat_with_the_ace(qtbot, store):
     qtbot.waitUntil(lambda: bool(played()), timeout=5000)
     assert played()[0][1:3] == [0, "LJ+A"] and sorted(played()[0][3]) == ["AS", "LJ"]
     window.close()
+
+
+@pytest.fixture
+def heard(monkeypatch):
+    """Sound on, through the sound test's FakeEffect: the (sound, volume) pairs played."""
+    from gui.table import sound
+    from tests.gui.test_sound import FakeEffect
+    monkeypatch.setenv("JIUPAI_SOUND", "on")
+    FakeEffect.played = []
+    sound.use_player(sound.SoundPlayer(FakeEffect))
+    yield FakeEffect.played
+    sound.use_player(None)
+
+
+def test_a_computers_play_with_kickers_is_told_once_with_the_play(qtbot, heard):
+    """Original rules: 星舰 「可带2张单牌或2对牌」. A computer chooses such a play in steps (the
+    body 8-8-8-8+?+?, then its kickers +K and +3: docs/rulings.md, 天地人), one Turn each; the
+    table tells the play once, with its "play" event when the last kicker is chosen: one log
+    line, one sound, the trick drawn as 8-8-8-8+3+K."""
+    from engine.session import Session
+    from engine.turn import TurnKind
+    state = engine.create("tiandiren", 2).new_state(seed=1, setup={
+        "hands": [["4S", "6S"], ["8S", "8H", "8D", "8C", "KS", "3S", "9H"]], "zhuang": 1,
+        "jiefeng": [1, 0], "round": 3})
+    session = Session(state, ["Me", "CPU"], (0,))
+    table = make_table("tiandiren")             # with its declared parts (the sounds)
+    qtbot.addWidget(table)
+    turns = [session.turn(0, TurnKind.OPENING, 1, events=state.initial_events)]
+    for seq, step in enumerate(("8-8-8-8+?+?", "+K", "+3"), start=2):
+        events = session.play(1, step)
+        turns.append(session.turn(0, TurnKind.MOVE, seq, actor=1, events=events))
+    assert [e["kind"] for t in turns[1:] for e in t.events] == ["kickers", "kicker", "play"]
+    for turn in turns:
+        table.take_turn(turn)
+    qtbot.waitUntil(lambda: table.settled() and len(heard) >= 2, timeout=3000)
+    qtbot.wait(400)                              # (a third sound would have come by now)
+    lines = [line.replace("\u2060", "") for line in table.log.lines(table.log.events)]
+    assert [line for line in lines if "8-8" in line] == ["CPU plays 8-8-8-8+3+K · Starship"]
+    assert len(lines) == 3, lines                # the deal, round 3's lead, the play
+    assert [name for name, _ in heard] == ["deal", "play"]
+    assert table.observation["table"] == "8-8-8-8+3+K" and table.legal
 
 
 def _select_by_clicks(qtbot, table, notation: str) -> None:
