@@ -346,6 +346,9 @@ def test_heaven_hand_is_announced_with_its_cards(qtbot, store):
     assert sorted(c[:-1] for c in cards if c not in ("BJ", "LJ")) == ["2"] * 7
     assert sorted(c for c in cards if c in ("BJ", "LJ")) == ["BJ", "BJ", "LJ", "LJ"]
     assert not table.hint_button.isEnabled()          # play is held until Continue
+    qtbot.wait(300)                                   # the computers wait for it too
+    assert window.host.worker.state.history == [] and table.holding()
+    assert not any(ev["kind"] == "round_start" for ev in table.log_events)
     shot(window, "tiandiren_heaven", "en")
     for lang, word in (("zh_TW", "火星航母"), ("zh_CN", "火星航母")):   # retranslated in place
         LanguageManager.instance().set_language(lang, remember=False)
@@ -361,6 +364,8 @@ def test_heaven_hand_is_announced_with_its_cards(qtbot, store):
     point = view.mapFromScene(panel.button_rect.center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: not table.heaven_showing(), timeout=3000)
+    assert table._heaven_panel is None
+    qtbot.waitUntil(lambda: any(ev["kind"] == "round_start" for ev in table.log_events), timeout=3000)
     qtbot.waitUntil(lambda: bool(over) or (bool(table.legal) and table.hint_button.isEnabled()), timeout=5000)
     board = {table.scoreboard.item(r, 0).text(): table.scoreboard.item(r, 1).text()
              for r in range(table.scoreboard.rowCount())}
