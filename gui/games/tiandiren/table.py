@@ -221,6 +221,8 @@ class TiandirenTable(GameTable):
         if self.selection.indices and self.legal and not self.selection.matches():
             # no legal play is these cards: the worker says why (gui/table/why_not.py)
             self.why_not.ask("play " + " ".join(self.selected_cards()))
+        elif self.legal:
+            self.why_not.forget()           # an answer about an earlier selection is stale
         elif self.why_not.text:
             self.why_not.clear()
 

@@ -169,6 +169,46 @@ def test_a_computers_play_with_kickers_is_told_once_with_the_play(qtbot, heard):
     assert table.observation["table"] == "8-8-8-8+3+K" and table.legal
 
 
+def test_a_selection_made_good_is_not_refused_late(qtbot, store):
+    """附录二: a 3 and a 5 make no combination, the 3 alone is a single. The worker's "why
+    not" for 3+5 arrives after the player has already dropped the 5: the status line must not
+    then call the single (a legal play) no combination."""
+    window = _window(qtbot, store)
+    legal, over = _start(qtbot, window, _config(3, 3, setup={
+        "hands": [["3S", "5S", "9S", "9H"], ["8S", "9D"], ["10S", "JS"]], "zhuang": 0,
+        "jiefeng": [0, 1, 2]}))
+    table = window.table
+    _settle(qtbot, table, legal, over, 0)
+    table.select_cards(["3S", "5S"])             # asks the worker why (answered later)
+    table.select_cards(["3S"])                   # at once: a single, nothing to explain
+    assert table.play_button.isEnabled()
+    qtbot.wait(500)                              # the answer to 3+5 has come by now
+    assert "combination" not in table.status.text(), table.status.text()
+    table.select_cards(["3S", "5S"])
+    qtbot.waitUntil(lambda: table.status.text() == "These 2 cards make no combination.", timeout=5000)
+    window.close()
+
+
+def test_a_click_while_a_computer_thinks_says_whose_turn_it_is(qtbot, store):
+    """A click on a hand card while another player is to act: the shared "not your turn"
+    reason names that player (a selection changed by the click must not drop it)."""
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=60000)            # the computer takes its time
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(_config(3, 3, setup={
+        "hands": [["3S", "5S", "9S", "9H"], ["8S", "9D"], ["10S", "JS"]], "zhuang": 1,
+        "jiefeng": [1, 2, 0]}))
+    qtbot.waitUntil(lambda: isinstance(window.table, TiandirenTable) and bool(window.table._hand_items)
+                    and window.table.thinking_seat == 1, timeout=10000)
+    table = window.table
+    _click_card(qtbot, table, table._hand_items[0])
+    qtbot.waitUntil(lambda: table.status.text() == "Wait: it is CPU 1's turn.", timeout=5000)
+    window.close()
+
+
 def _select_by_clicks(qtbot, table, notation: str) -> None:
     """Select a play's cards by clicking each card on the view."""
     from gui.games.tiandiren.selection import hint_cards
