@@ -161,10 +161,16 @@ class Session:
         if move is not None and move != len(state.history):
             raise Refused(Refusal.STALE, f"the action answers move {move}, but the game is "
                           f"at move {len(state.history)}")
-        if not isinstance(notation, str) or not any(
-                str(action) == notation.strip() for action in state.legal_actions()):
-            raise Refused(Refusal.ILLEGAL, f"{state.game.info.id}: '{notation}' is not a "
+        refused = Refused(Refusal.ILLEGAL, f"{state.game.info.id}: '{notation}' is not a "
                           "legal action now")
+        if not isinstance(notation, str):
+            raise refused
+        try:
+            # The game's own reading: a legal action's notation, or a whole move the game
+            # takes at once (天地人: a play with its kickers, `5-5-5+K`, whose steps are legal).
+            state.game.parse_action(state, notation.strip())
+        except IllegalAction:
+            raise refused from None
 
     def play(self, seat: int, notation: str, move: int | None = None) -> list[Event]:
         """Apply `seat`'s action after `check`; its events (also kept in the log)."""

@@ -146,3 +146,23 @@ def test_a_hint_names_the_whole_move_and_the_action_to_play_now():
     hint = one_step.suggest(one_step.state.current_player,
                             engine.make_bot(one_step.state.game, "normal"))
     assert hint["notation"] == hint["action"] and hint["reason"]
+
+
+def test_a_whole_play_the_game_takes_at_once_is_accepted_and_a_bad_one_refused():
+    """天地人's kickers (the original rules, 孤舟 「可以挂1张单牌或一对牌」, docs/rulings.md: kickers
+    are the player's choice, by notation and by selecting the cards on the table): the table
+    sends the whole play `LJ+A`, whose body step `LJ+?` is the legal action; the session
+    takes what the game's own parser takes, and refuses a kicker the hand does not hold."""
+    game = engine.create("tiandiren", 2)
+    setup = {"hands": [["LJ", "AS", "9S", "7S", "3S"], ["4S", "5S"]], "zhuang": 0,
+             "jiefeng": [0, 1], "round": 3}
+    session = Session(game.new_state(seed=1, setup=setup), ["", ""], (0,))
+    assert "LJ+A" not in [str(a) for a in session.state.legal_actions()]
+    before = json.dumps(session.state.full_state(), sort_keys=True, default=str)
+    with pytest.raises(Refused) as refused:
+        session.play(0, "LJ+K", move=0)                   # no K in the hand
+    assert refused.value.code is Refusal.ILLEGAL
+    assert json.dumps(session.state.full_state(), sort_keys=True, default=str) == before
+    events = session.play(0, "LJ+A", move=0)
+    assert [e.kind for e in events] == ["play"] and events[0].data["play"] == "LJ+A"
+    assert session.state.history == ["LJ+A"] and session.actors == [0]

@@ -207,9 +207,28 @@
     </message>
 </context>
 <context>
-    <name>TiandirenCounts</name>
+    <name>TiandirenTable</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+45"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+260"/>
+        <source>%n card(s) selected: %1</source>
+        <translation>
+            <numerusform>%n card selected: %1</numerusform>
+            <numerusform>%n cards selected: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) selected: not a play you can make now</source>
+        <translation>
+            <numerusform>%n card selected: not a play you can make now</numerusform>
+            <numerusform>%n cards selected: not a play you can make now</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenWords</name>
+    <message numerus="yes">
+        <location filename="../gui/games/tiandiren/text.py" line="+62"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -262,25 +281,6 @@
         <translation>
             <numerusform>%1: %2, %Ln point.</numerusform>
             <numerusform>%1: %2, %Ln points.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TiandirenTable</name>
-    <message numerus="yes">
-        <location filename="../gui/games/tiandiren/table.py" line="+301"/>
-        <source>%n card(s) selected: %1</source>
-        <translation>
-            <numerusform>%n card selected: %1</numerusform>
-            <numerusform>%n cards selected: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n card(s) selected: not a play you can make now</source>
-        <translation>
-            <numerusform>%n card selected: not a play you can make now</numerusform>
-            <numerusform>%n cards selected: not a play you can make now</numerusform>
         </translation>
     </message>
 </context>

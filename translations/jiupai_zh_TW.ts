@@ -2549,6 +2549,12 @@ Please install one. On Debian or Ubuntu:
         <source>Jump to…</source>
         <translation>跳到…</translation>
     </message>
+    <message>
+        <location filename="../gui/games/tiandiren/text.py" line="+44"/>
+        <source>Round %1</source>
+        <comment>天地人: one of the three rounds of a match</comment>
+        <translation>第 %1 輪</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -3748,7 +3754,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+49"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+109"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始階段：天牌</translation>
     </message>
@@ -3758,7 +3764,7 @@ Please install one. On Debian or Ubuntu:
         <translation>繼續</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+54"/>
         <source>The table is empty: %1 leads.</source>
         <translation>桌面無牌：由 %1 出牌。</translation>
     </message>
@@ -3771,58 +3777,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>On the table: %1 (%2 to beat it)</source>
         <translation>桌上：%1（輪到 %2 要牌或過牌）</translation>
-    </message>
-</context>
-<context>
-    <name>TiandirenCounts</name>
-    <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+45"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n 張</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You: %n card(s)</source>
-        <translation>
-            <numerusform>你：%n 張</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%Ln point(s)</source>
-        <translation>
-            <numerusform>%Ln 分</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>These %n card(s) make no combination.</source>
-        <translation>
-            <numerusform>這 %n 張牌組不成牌型。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1, %n card(s): %2</source>
-        <translation>
-            <numerusform>%1，%n 張：%2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 wins in the heaven phase: %2, %Ln point(s).</source>
-        <translation>
-            <numerusform>%1 在初始階段以天牌勝出：%2，%Ln 分。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1: %2, %Ln point(s).</source>
-        <translation>
-            <numerusform>%1：%2，%Ln 分。</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -3846,7 +3800,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+109"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+104"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -3857,7 +3811,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+198"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+219"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -3867,17 +3821,17 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+221"/>
         <source>pass this time</source>
         <translation>這次不出</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-32"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-164"/>
         <source>Earth grab (搶地): play your whole hand at once, or pass.</source>
         <translation>搶地：一次出完全部手牌，或按「不要」放棄。</translation>
     </message>
@@ -3887,7 +3841,7 @@ Please install one. On Debian or Ubuntu:
         <translation>輪到你出牌：一次出完即為地牌，也可出任意牌型。</translation>
     </message>
     <message numerus="yes">
-        <location line="-86"/>
+        <location line="+126"/>
         <source>%n card(s) selected: %1</source>
         <translation>
             <numerusform>已選 %n 張：%1</numerusform>
@@ -3901,7 +3855,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-185"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-172"/>
         <source>Single</source>
         <translation>單張</translation>
     </message>
@@ -3986,7 +3940,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 放棄搶地。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+82"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
@@ -4006,7 +3960,7 @@ Please install one. On Debian or Ubuntu:
         <translation>領出第 %1 輪</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location line="-184"/>
         <source>Heaven (天牌)</source>
         <translation>天牌</translation>
     </message>
@@ -4061,7 +4015,7 @@ Please install one. On Debian or Ubuntu:
         <translation>本局結束。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+29"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4102,7 +4056,7 @@ Please install one. On Debian or Ubuntu:
         <translation>剩餘玩家不足兩人：本局無實賽。</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-151"/>
         <source>Pair chain (對順)</source>
         <translation>對順</translation>
     </message>
@@ -4182,7 +4136,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 可在下一手出完全部手牌（搶地）。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+49"/>
         <source>%1 ×3 (all three kinds)</source>
         <translation>%1 ×3（三類天牌同局）</translation>
     </message>
@@ -4217,9 +4171,61 @@ Please install one. On Debian or Ubuntu:
         <translation>點選手牌，或按住拖過多張牌來選牌。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="-128"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始階段：按「繼續」進入實賽。</translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenWords</name>
+    <message numerus="yes">
+        <location filename="../gui/games/tiandiren/text.py" line="-238"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You: %n card(s)</source>
+        <translation>
+            <numerusform>你：%n 張</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln point(s)</source>
+        <translation>
+            <numerusform>%Ln 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>These %n card(s) make no combination.</source>
+        <translation>
+            <numerusform>這 %n 張牌組不成牌型。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, %n card(s): %2</source>
+        <translation>
+            <numerusform>%1，%n 張：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 wins in the heaven phase: %2, %Ln point(s).</source>
+        <translation>
+            <numerusform>%1 在初始階段以天牌勝出：%2，%Ln 分。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %2, %Ln point(s).</source>
+        <translation>
+            <numerusform>%1：%2，%Ln 分。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4233,7 +4239,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WhyNot</name>
     <message>
-        <location filename="../gui/table/why_not.py" line="+103"/>
+        <location filename="../gui/table/why_not.py" line="+109"/>
         <source>The game is over.</source>
         <extracomment>How long a reason stays on the status line.</extracomment>
         <translation>遊戲已經結束。</translation>

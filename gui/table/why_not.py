@@ -90,6 +90,12 @@ class WhyNot(QObject):
         if self.text and self._reason is not None:
             self._show()
 
+    def forget(self) -> None:
+        """What was asked about is gone (a selection became one that is fine): an answer
+        still on its way is dropped, and the line on show goes."""
+        self._attempt = None
+        self.clear()
+
     def clear(self) -> None:
         """Give the status line back to the table."""
         self._timer.stop()

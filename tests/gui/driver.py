@@ -46,7 +46,7 @@ def go_on(table) -> None:
 def step(table, rng: random.Random) -> str | None:
     """One thing that moves the game on, if any is possible now; what was done."""
     if getattr(table, "heaven_showing", lambda: False)():
-        table.continue_after_heaven()
+        table.go_on()
         return "heaven"
     if held(table):
         go_on(table)

@@ -224,7 +224,7 @@ def test_tiandiren_heaven_hands_fit(qtbot, store, lang):
                     and window.table.heaven_showing(), timeout=5000)
     table = window.table
     problems = check(window, "heaven announced")
-    table.continue_after_heaven()
+    table.go_on()
     qtbot.waitUntil(lambda: human_turn(table), timeout=5000)
     notes = [t.text for t in scene_texts(table.view) if "+" in t.text]
     assert len(notes) == 2, notes          # both winners' plates say what they won

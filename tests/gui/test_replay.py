@@ -16,7 +16,7 @@ import engine
 from engine.history import GameHistory
 from engine.saves import read_file
 from gui.main_window import MainWindow
-from tests.gui.receivers import legal_of, listen, wait_for
+from tests.gui.receivers import legal_of, listen, observation_of, wait_for
 
 GAMES = ["ninety_nine", "showdown", "primatum", "tiandiren"]
 MOVES = 40          # a short game: its first moves (天地人's whole game is about this long)
@@ -101,7 +101,7 @@ def test_a_finished_game_may_be_watched_from_every_seat(qtbot, store):
         bar = window.replay.bar
         assert bar.seat.count() == 2 and bar.seat.isEnabled()
         wait_for(qtbot, position, lambda: bar.slider.setValue(10), check=lambda a: a[0] == 10)
-        observations = listen(window.host.replayer.observation)
+        observations = listen(observation_of(window.host.replayer))
         obs = wait_for(qtbot, observations, lambda: bar.seat_changed.emit(1))[0]
         assert obs["human_seat"] == 1
         qtbot.waitUntil(lambda: window.replay.table.human_seat == 1, timeout=5000)

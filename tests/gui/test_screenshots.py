@@ -70,7 +70,6 @@ def test_window_screenshots(qtbot, lang, store):
         qtbot.waitUntil(lambda: bool(legal) and bool(legal[-1]), timeout=10000)
         qtbot.wait(50)
         shot(window, f"table_{info.id}", lang)
-        window.host.worker.legal.disconnect(legal.receiver.record)
     window.table.on_game_over({"returns": [1.0, 0.0] + [0.0] * (len(window.table.names) - 2),
                                "names": window.table.names, "human_seat": 0})
     shot(window, "game_over", lang)

@@ -164,8 +164,10 @@ def test_the_tables_say_1_card_through_the_language_manager(qapp):
     """What a player sees: the language switch installs jiupai_en.qm for English too."""
     from gui.games.primatum.text import COUNTS as PRIMATUM
     from gui.games.showdown.text import runs_text
-    from gui.games.tiandiren.text import COUNTS as TIANDIREN
+    from gui.games.tiandiren.text import TiandirenWords
     from gui.lang.i18n import LanguageManager
+
+    TIANDIREN = TiandirenWords()            # the table's words part: its counts are plurals
 
     manager = LanguageManager.instance()
     manager.set_language("en", remember=False)

@@ -81,7 +81,7 @@ def follow(qtbot, window, coach, timeout: int = 20000) -> None:
                 if driver.held(table):
                     driver.go_on(table)
                 elif getattr(table, "heaven_showing", lambda: False)():
-                    table.continue_after_heaven()
+                    table.go_on()
                 return settled(table)
             qtbot.waitUntil(ready, timeout=timeout)
             unplaced = [name for name in step.get("highlight") or ()

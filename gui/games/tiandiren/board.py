@@ -1,67 +1,75 @@
 """What the 天地人 felt shows: plates, the round and 接风 panel, the trick, the hand, the
-heaven panel and the scoreboard, drawn from an observation; and the animation of each event."""
+heaven announcement and a passing banner, drawn from an observation; and the animation of
+each event."""
 from __future__ import annotations
 
 import time
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QGraphicsItem)
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...table import CARD_W, CardItem
 from ...lang.strings import unglossed
 from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
-from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
-from .layout import HAND_ROWS, TRICK_LEFT, TRICK_RIGHT, TRICK_ROWS, TRICK_SCALE, TRICK_TOP
+from .items import Banner, DragController, HeavenPanel, InfoPanel, Snapshot, font
+from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
+                     TRICK_TOP, HandView, TrickView)
 from .selection import current_trick, play_kind, sort_hand
-from .text import COUNTS
 from ...lang.arg import arg
 
 BANNER_MS = 2600
 
 
-class TiandirenBoard:
-    """Mixed into TiandirenTable: what the felt shows (the table provides scene, anim, names …)."""
+class TiandirenBoard(QObject):
+    """What the 天地人 felt shows: a part the table owns (`table.board`). It keeps the scene
+    items it drew — the plates, the round panel, the hand's cards and the trick's rows are
+    reused between redraws and only moved, the rest is drawn again — and the heaven
+    announcement while it is up."""
 
-    def _fill_scoreboard(self) -> None:
-        """The base scoreboard, rebuilt only when a name or a score changed; the turn
-        (bold row) is updated in place."""
-        obs = self.observation or {}
-        key = (tuple(self.names), self.human_seat, tuple(self.scores(obs) or ()) if obs else ())
-        current = obs.get("current_player")
-        if key != self._board_key or self.scoreboard.rowCount() != len(self.names):
-            self._board_key = key
-            super()._fill_scoreboard()
-            return
-        for row in range(self.scoreboard.rowCount()):
-            for col in range(2):
-                item = self.scoreboard.item(row, col)
-                if item is not None and item.font().bold() != (row == current):
-                    font = item.font()
-                    font.setBold(row == current)
-                    item.setFont(font)
+    def __init__(self, table: Any, drag: DragController) -> None:
+        super().__init__(table)
+        self.table = table
+        self.scene = table.scene
+        self.plates: dict[int, Snapshot] = {}
+        self.info: Snapshot | None = None
+        self.heaven_panel: HeavenPanel | None = None
+        self._dyn: list = []                 # items drawn again on each render
+        self._banner: tuple[str, str, float] | None = None
+        self._banner_item: Banner | None = None
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._hide_banner)
+        self.hand_view = HandView(self.scene, drag, HAND_ROWS, self.device_scale)
+        self.trick_view = TrickView(self.scene, QRectF(TRICK_LEFT, TRICK_TOP + 26, TRICK_RIGHT - TRICK_LEFT,
+                                                       TRICK_ROW * TRICK_ROWS), TRICK_ROW, TRICK_SCALE,
+                                    self.device_scale)
 
-    def _show_heaven(self, obs: dict) -> None:
-        panel = HeavenPanel(QRectF(TRICK_LEFT - 4, TRICK_TOP - 20, TRICK_RIGHT - TRICK_LEFT + 8, 470))
-        panel.set_content(self.tr("Heaven phase (天牌)"), self.heaven_rows(obs), self.heaven_footer(obs),
-                          self.tr("Continue"))
-        panel.setZValue(200)
-        panel.clicked.connect(self.continue_after_heaven)
-        self._add(panel)
-        self._heaven_panel = panel
+    @property
+    def words(self):
+        return self.table.words
 
-    def _device_scale(self) -> float:
-        return max(0.2, self.view.transform().m11() * self.view.devicePixelRatioF())
+    def device_scale(self) -> float:
+        view = self.table.view
+        return max(0.2, view.transform().m11() * view.devicePixelRatioF())
 
-    def _rescale(self) -> None:
+    def rescale(self) -> None:
+        """The view's scale changed: the cached pixmaps are painted again at the new size."""
         self.hand_view.restyle()
         self.trick_view.rescale()
-        for snap in [*self._plates.values(), self._info]:
+        for snap in [*self.plates.values(), self.info]:
             if snap is not None and shiboken6.isValid(snap):
                 snap.rescale()
+
+    def clear(self) -> None:
+        """The scene was emptied (a new game): nothing drawn is kept."""
+        self.plates, self.info, self._dyn = {}, None, []
+        self.hand_view.forget()
+        self.trick_view.rows = {}
+        self._banner, self._banner_item, self.heaven_panel = None, None, None
 
     # ---- drawing ------------------------------------------------------------------------
     def _add(self, item):
@@ -73,22 +81,42 @@ class TiandirenBoard:
         self._dyn.append(item)
         return item
 
-    def render(self, obs: dict) -> None:
+    def render(self, obs: dict) -> bool:
+        """Draw the position; True when the hand's cards changed (a selection is void)."""
         for item in self._dyn:
             if shiboken6.isValid(item) and item.scene() is not None and item.parentItem() is None:
                 self.scene.removeItem(item)
         self._dyn = []
-        self._banner_item, self._heaven_panel = None, None
-        n = len(obs.get("hand_counts") or self.names)
-        human = int(obs.get("seat", self.human_seat))
+        self._banner_item, self.heaven_panel = None, None
+        table = self.table
+        n = len(obs.get("hand_counts") or table.names)
+        human = int(obs.get("seat", table.human_seat))
         self._draw_plates(obs, human, n)
         self._draw_info(obs, human)
         self._draw_trick(obs)
-        self._draw_hand(obs)
-        if self._held.on:
-            self._show_heaven(obs)
+        changed = self.hand_view.sync(obs.get("hand") or [])
+        if table.heaven_showing():
+            self.show_heaven(obs)
         self._draw_banner()
-        self.show_legal(self.legal)
+        return changed
+
+    def show_heaven(self, obs: dict) -> None:
+        """The heaven announcement over the trick: each winner's hands, role and points, the
+        revealing cards, and Continue (the table's go_on)."""
+        self.hide_heaven()
+        words = self.words
+        panel = HeavenPanel(QRectF(TRICK_LEFT - 4, TRICK_TOP - 20, TRICK_RIGHT - TRICK_LEFT + 8, 470))
+        panel.set_content(self.tr("Heaven phase (天牌)"), words.heaven_rows(obs), words.heaven_footer(obs),
+                          self.tr("Continue"))
+        panel.setZValue(200)
+        panel.clicked.connect(self.table.go_on)
+        self._add(panel)
+        self.heaven_panel = panel
+
+    def hide_heaven(self) -> None:
+        panel, self.heaven_panel = self.heaven_panel, None
+        if panel is not None and shiboken6.isValid(panel) and panel.scene() is not None:
+            self.scene.removeItem(panel)
 
     def _text(self, text: str, x: float, y: float, pixels: int, colour: str = "#eef5f0",
               bold: bool = False, width: float = 0.0):
@@ -96,7 +124,6 @@ class TiandirenBoard:
         item.setFont(font(pixels, bold))
         item.setBrush(QColor(colour))
         if width and item.boundingRect().width() > width:
-            from PySide6.QtGui import QFontMetricsF
             item.setText(QFontMetricsF(item.font()).elidedText(text, Qt.TextElideMode.ElideRight, width))
         item.setPos(x, y)
         return item
@@ -110,52 +137,47 @@ class TiandirenBoard:
         total = width * len(others) + gap * (len(others) - 1)
         x = (TRICK_LEFT + TRICK_RIGHT) / 2 - total / 2
         for seat in others:
-            snap = self._plates.get(seat)
+            snap = self.plates.get(seat)
             if snap is None or not shiboken6.isValid(snap) or snap.source.rect.width() != width:
-                snap = Snapshot(PlayerPlate(seat, QRectF(0, 0, width, 74)), self._device_scale)
+                snap = Snapshot(PlayerPlate(seat, QRectF(0, 0, width, 74)), self.device_scale)
                 self.scene.addItem(snap)
-                self._plates[seat] = snap
+                self.plates[seat] = snap
             snap.setPos(QPointF(x, 14))
-            if snap.source.set_state(self.plate_state(obs, seat)):
+            if snap.source.set_state(self.words.plate_state(obs, seat)):
                 snap.refresh()
             x += width + gap
 
     def _draw_info(self, obs: dict, human: int) -> None:
-        snap = self._info
+        snap = self.info
         if snap is None or not shiboken6.isValid(snap):
-            snap = self._info = Snapshot(InfoPanel(530.0), self._device_scale)
+            snap = self.info = Snapshot(InfoPanel(530.0), self.device_scale)
             snap.setPos(QPointF(10, 14))
             self.scene.addItem(snap)
-        if snap.source.set_content(*self.info_content(obs, human)):
+        if snap.source.set_content(*self.words.info_content(obs, human)):
             snap.refresh()
 
     def _draw_trick(self, obs: dict) -> None:
+        words = self.words
         plays, finished = current_trick(obs)
         if not plays:
             self.trick_view.clear()
-            text = arg(self.tr("The table is empty: %1 leads."), self.name(obs.get("current")))
+            text = arg(self.tr("The table is empty: %1 leads."), words.name(obs.get("current")))
             if obs.get("is_over") or obs.get("current") is None:
                 text = ""
             self._text(text, TRICK_LEFT + 10, TRICK_TOP + 6, 20, "#eef5f0", True, TRICK_RIGHT - TRICK_LEFT - 20)
             return
         if finished:
-            head = arg(self.tr("Last trick, won by %1"), self.name(plays[-1][0]))
+            head = arg(self.tr("Last trick, won by %1"), words.name(plays[-1][0]))
         else:
-            head = arg(self.tr("On the table: %1 (%2 to beat it)"), self.kind_name(obs.get("table_type")), self.name(obs.get("current")))
+            head = arg(self.tr("On the table: %1 (%2 to beat it)"), words.kind_name(obs.get("table_type")),
+                       words.name(obs.get("current")))
         self._text(head, TRICK_LEFT + 10, TRICK_TOP - 4, 19, "#f2c230", True, TRICK_RIGHT - TRICK_LEFT - 20)
         rows = []
         for seat, notation, cards, index in reversed(plays[-TRICK_ROWS:]):
             # Each row names its kind without the Chinese gloss the heading above gives.
-            text = f"{unglossed(self.kind_name(play_kind(notation)))}\n{self.notation_text(notation)}"
-            rows.append(((index, self.name(seat), text), self.name(seat), text, cards))
+            text = f"{unglossed(words.kind_name(play_kind(notation)))}\n{words.notation_text(notation)}"
+            rows.append(((index, words.name(seat), text), words.name(seat), text, cards))
         self.trick_view.sync(rows, finished)
-
-    def _draw_hand(self, obs: dict) -> None:
-        if self.hand_view.sync(obs.get("hand") or []):
-            self._selected = set()
-            self._hinted = None
-        self._hand, self._hand_items = self.hand_view.cards, self.hand_view.items
-        self.hand_view.set_selected(self._selected)
 
     def _draw_banner(self) -> None:
         if self._banner is None or time.monotonic() > self._banner[2]:
@@ -167,6 +189,7 @@ class TiandirenBoard:
         self._banner_item = item
 
     def announce_banner(self, text: str, sub: str) -> None:
+        """A big line over the trick for BANNER_MS (who won what), kept across redraws."""
         self._banner = (text, sub, time.monotonic() + BANNER_MS / 1000)
         if self._banner_item is not None and shiboken6.isValid(self._banner_item):
             self.scene.removeItem(self._banner_item)
@@ -181,29 +204,33 @@ class TiandirenBoard:
         self._banner_item = None
 
     # ---- animation ------------------------------------------------------------------------
-    def animate(self, events: list[dict]) -> None:
-        for ev in events:
-            kind = ev.get("kind")
-            if kind == "play":
-                self._animate_play(ev)
-            elif kind == "win" and not any(e.get("kind") == "game_over" for e in events):
-                text = self.title_name(ev.get("win", ""))
-                sub = f"{self.name(ev.get('seat'))} · {COUNTS.points(int(ev.get('score', 0)))}"
-                self.anim.call(lambda t=text, s=sub: self.announce_banner(t, s))
+    def animate(self, ev: dict, ends_game: bool = False) -> None:
+        """One event: a play flies to the trick; a win is announced by a banner, unless it
+        ends the game (the match-end box tells it then)."""
+        kind = ev.get("kind")
+        if kind == "play":
+            self._animate_play(ev)
+        elif kind == "win" and not ends_game:
+            words = self.words
+            text = words.title_name(ev.get("win", ""))
+            sub = f"{words.name(ev.get('seat'))} · {words.points(int(ev.get('score', 0)))}"
+            self.table.anim.call(lambda t=text, s=sub: self.announce_banner(t, s))
 
     def _seat_point(self, seat: Any) -> QPointF:
-        snap = self._plates.get(seat) if isinstance(seat, int) else None
+        snap = self.plates.get(seat) if isinstance(seat, int) else None
         if snap is not None and shiboken6.isValid(snap):
             return snap.pos() + QPointF(snap.source.rect.width() / 2 - CARD_W * TRICK_SCALE / 2, 30)
         return QPointF(SCENE_W / 2, HAND_ROWS[0])
 
     def _animate_play(self, ev: dict) -> None:
-        if self.anim.duration_ms() <= 0:
+        anim = self.table.anim
+        if anim.duration_ms() <= 0:
             return
         seat, cards = ev.get("seat"), sort_hand(ev.get("cards") or [])
-        step = self.anim.step()
+        step = anim.step()
         x0, y = TRICK_LEFT + 190, TRICK_TOP + 30
-        free = [it for it in self._hand_items if shiboken6.isValid(it)] if seat == self.human_seat else []
+        free = ([it for it in self.hand_view.items if shiboken6.isValid(it)]
+                if seat == self.table.human_seat else [])
         for i, card in enumerate(cards[:24]):
             source = next((it for it in free if it.card == card), None)
             if source is not None:

@@ -14,13 +14,13 @@ _PLATES = QRectF(TRICK_LEFT, 10, TRICK_RIGHT - TRICK_LEFT, 82)
 
 def _info(table) -> list[QRectF]:
     """The round and relay panel (round, banker, the 接风 queue) on the left."""
-    info = getattr(table, "_info", None)
+    info = table.board.info
     return [info.sceneBoundingRect()] if info is not None and shiboken6.isValid(info) else []
 
 
 def _heaven(table) -> list[QRectF]:
     """The heaven announcement while it shows; else the plates, which keep each heaven win."""
-    panel = getattr(table, "_heaven_panel", None)
+    panel = table.board.heaven_panel
     if panel is not None and shiboken6.isValid(panel):
         return [panel.sceneBoundingRect()]
     return [_PLATES]

@@ -1,5 +1,5 @@
 """Pure helpers for the 天地人 table (no Qt): selection -> legal action, the hint,
-the current trick from the observation's log, the hand's layout.
+the current trick from the observation's log, the hand's layout, the opening's events.
 
 Nothing here decides a rule: a selection matches an action only through the engine's own
 `select.plays_for_selection` over the `legal` list the worker sent — a legal play with
@@ -204,3 +204,18 @@ def heaven_cards(kinds: list[str], hand: list[str] | None = None) -> list[str]:
         else:
             out += [rank + "SHDC"[i % 4] for i in range(count)]
     return out
+
+
+def opening_events(obs: dict) -> list[dict]:
+    """The deal, heaven and round-1 events as a game's first position shows them (for an
+    opening sent without the state's initial events); none for a game under way."""
+    if not obs or obs.get("log"):
+        return []
+    events = [{"kind": "deal", "zhuang": obs.get("zhuang")}]
+    for seat, info in enumerate(obs.get("heaven") or []):
+        if info:
+            events.append({"kind": "heaven", "seat": seat, "kinds": info.get("kinds") or [],
+                           "score": info.get("score", 0)})
+    if obs.get("round"):
+        events.append({"kind": "round_start", "round": obs["round"], "leader": obs.get("leader")})
+    return events

@@ -2,12 +2,11 @@
 names of combinations, heaven hands, roles, titles and rounds, the log lines, and the
 texts of the plates, the round panel, the heaven announcement and the final standings.
 
-Every string is translated in the context "TiandirenTable" through literal
-translate("TiandirenTable", "...") calls (pyside6-lupdate reads them), except the
-counts, which TiandirenCounts says: lupdate marks a plural ("%n card(s)") only in a
-self.tr() call, and PySide6 finds a plural only under the object's own class name (its
-fall-back through a mixin's name compares the result with the source text, which the
-count has already changed), so the counts live in a QObject of their own.
+`TiandirenWords` is a part the table owns (`table.words`). Its texts are translated in the
+context "TiandirenTable" through literal translate("TiandirenTable", "...") calls
+(pyside6-lupdate reads them), except the counts: lupdate marks a plural ("%n card(s)") only
+in a self.tr() call, and PySide6 finds a plural only under the object's own class name, so
+the counts are `self.tr` calls of this QObject (context TiandirenWords).
 """
 from __future__ import annotations
 
@@ -16,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ...lang import strings
 from ...table.plate import PlateState
 from ...table.words import one_card
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
@@ -25,8 +25,9 @@ translate = QCoreApplication.translate
 LONG_NOTATION = 36
 JOKER = re.compile(r"(?<![A-Z])(BJ|LJ)(?![A-Z])")
 WINS = ("heaven", "di", "qiangdi", "ren")
-
-
+# Steps of a play with kickers (the body, then each kicker): the table tells the play once,
+# with its "play" event, when the last kicker is chosen.
+KICKER_STEPS = ("kickers", "kicker")
 
 
 def points(value: Any) -> str:
@@ -38,9 +39,25 @@ def whole(value: Any) -> int:
     return round(value) if isinstance(value, (int, float)) else 0
 
 
-class TiandirenCounts(QObject):
-    """The texts with a count in them, in plural forms (context TiandirenCounts)."""
+def section_label(section: dict) -> str:
+    """A replay's section: "Round 2" (one of the three rounds of a match)."""
+    return arg(QCoreApplication.translate("ReplayBar", "Round %1",
+                                          "天地人: one of the three rounds of a match"),
+               str(section.get("number", "")))
 
+
+class TiandirenWords(QObject):
+    """Words for the 天地人 table (the table, when given, says the names on show)."""
+
+    def __init__(self, table: Any = None) -> None:
+        super().__init__(table)
+        self.table = table
+
+    @property
+    def names(self) -> list[str]:
+        return self.table.names if self.table is not None else []
+
+    # ---- counts (plurals, context TiandirenWords) -------------------------------------
     def cards(self, n: int) -> str:
         return self.tr("%n card(s)", "", n)
 
@@ -66,13 +83,7 @@ class TiandirenCounts(QObject):
         """%1 the player, %2 the title won."""
         return self.tr("%1: %2, %Ln point(s).", "", n)
 
-
-COUNTS = TiandirenCounts()
-
-
-class TiandirenWords:
-    """Mixin for TiandirenTable: needs `self.names` and GameTable.describe_event."""
-
+    # ---- names of things ----------------------------------------------------------------
     def name(self, seat: Any) -> str:
         return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
 
@@ -124,14 +135,14 @@ class TiandirenWords:
         if len(notation) > LONG_NOTATION:
             count = cards if cards is not None else play_size(notation)
             short = notation[:LONG_NOTATION - 12].rsplit("-", 1)[0] + "-…"
-            return arg(COUNTS.long_play(count), words, self.notation_text(short))
+            return arg(self.long_play(count), words, self.notation_text(short))
         shown = one_card(self.notation_text(notation))
         return f"{shown} · {words}" if words else shown
 
     def why_not_text(self, code: str, params: dict) -> str:
         """Why a selection is refused (engine/games/tiandiren/explain.py codes), one line."""
         if code == "no_combination":
-            return COUNTS.no_combination(int(params.get("count", 0)))
+            return self.no_combination(int(params.get("count", 0)))
         table = self.play_text(str(params.get("table", "")))
         words = {
             "wrong_shape": translate("TiandirenTable", "Follow %1 with the same kind of play, or a bomb."),
@@ -157,7 +168,7 @@ class TiandirenWords:
                         self.name(ev.get("zhuang")))
         if kind == "heaven":
             kinds = " + ".join(self.heaven_name(k) for k in ev.get("kinds", []))
-            return arg(COUNTS.heaven_win(whole(ev.get("score", 0))), who, kinds)
+            return arg(self.heaven_win(whole(ev.get("score", 0))), who, kinds)
         if kind == "round_start":
             return arg(translate("TiandirenTable", "Round %1 (%2): %3 leads."), ev.get("round"),
                         self.round_kind(ev.get("round", 0)), self.name(ev.get("leader")))
@@ -175,25 +186,12 @@ class TiandirenWords:
         if kind == "qiangdi_chance":
             return arg(translate("TiandirenTable", "%1 may empty the hand with the next lead (搶地)."), who)
         if kind == "win":
-            return arg(COUNTS.win(whole(ev.get("score", 0))), who, self.title_name(ev.get("win", "")))
+            return arg(self.win(whole(ev.get("score", 0))), who, self.title_name(ev.get("win", "")))
         if kind == "game_over":
             return translate("TiandirenTable", "The game is over.")
-        return super().describe_event(ev)
-
-    @staticmethod
-    def opening_events(obs: dict) -> list[dict]:
-        """The deal, heaven and round-1 events as the first observation shows them (for the
-        log when the worker does not send the state's initial events); none on a resume."""
-        if not obs or obs.get("log"):
-            return []
-        events = [{"kind": "deal", "zhuang": obs.get("zhuang")}]
-        for seat, info in enumerate(obs.get("heaven") or []):
-            if info:
-                events.append({"kind": "heaven", "seat": seat, "kinds": info.get("kinds") or [],
-                               "score": info.get("score", 0)})
-        if obs.get("round"):
-            events.append({"kind": "round_start", "round": obs["round"], "leader": obs.get("leader")})
-        return events
+        if kind in KICKER_STEPS:
+            return ""                        # told with the play, once its kickers are chosen
+        return strings.describe_event(ev, self.names)
 
     def scores(self, obs: dict) -> list[str] | None:
         values = obs.get("scores")
@@ -216,7 +214,7 @@ class TiandirenWords:
             title = self.title_name(status[i]) if i < len(status) and returns[i] else ""
             rows.append((names[i], points(returns[i]) + (f" · {title}" if title else "")))
         human = result.get("human_seat", human_seat)
-        hot_seat = getattr(self, "handover", None) is not None and self.handover.hot_seat()
+        hot_seat = self.table is not None and self.table.handover.hot_seat()
         # hot-seat: no "You win!" to whoever sits at the screen (the message names the winners)
         won = human < len(status) and status[human] in WINS and not hot_seat
         winners = [arg(translate("TiandirenTable", "%1: %2"), names[i], self.title_name(status[i]))
@@ -238,7 +236,7 @@ class TiandirenWords:
                 role = arg(translate("TiandirenTable", "%1 ×3 (all three kinds)"), role)
             own = hand if seat == obs.get("seat") else None
             rows.append((self.name(seat), " + ".join(self.heaven_name(k) for k in kinds), role,
-                         COUNTS.points(whole(info.get("score", 0))),
+                         self.points(whole(info.get("score", 0))),
                          heaven_cards(kinds, own)))
         return rows
 
@@ -257,7 +255,7 @@ class TiandirenWords:
         """What an opponent's plate shows."""
         counts, status = obs.get("hand_counts") or [], obs.get("status") or []
         st = status[seat] if seat < len(status) else "playing"
-        detail = COUNTS.cards(counts[seat] if seat < len(counts) else 0)
+        detail = self.cards(counts[seat] if seat < len(counts) else 0)
         badges = []
         if seat == obs.get("zhuang"):
             badges.append((translate("TiandirenTable", "Banker"), "#8e44ad"))
@@ -286,7 +284,7 @@ class TiandirenWords:
         if obs.get("is_over") or obs.get("phase") == "over":
             title = translate("TiandirenTable", "Game over")
         counts, status = obs.get("hand_counts") or [], obs.get("status") or []
-        you = COUNTS.your_cards(counts[human] if human < len(counts) else 0)
+        you = self.your_cards(counts[human] if human < len(counts) else 0)
         if human < len(status) and status[human] != "playing":
             you += " · " + self.title_name(status[human])
         lines = [you, arg(translate("TiandirenTable", "Banker (莊家): %1"), self.name(obs.get("zhuang"))),

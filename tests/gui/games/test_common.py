@@ -41,7 +41,7 @@ def test_a_resumed_game_shows_its_log(qtbot, store, game, players, variant):
     def human_turn():
         table = window.table
         if table is not None and getattr(table, "heaven_showing", lambda: False)():
-            table.continue_after_heaven()
+            table.go_on()
         return table is not None and bool(table.legal) and not table.busy()
 
     qtbot.waitUntil(human_turn, timeout=15000)

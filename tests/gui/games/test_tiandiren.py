@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 import engine
 from engine.games.tiandiren.select import play_for_cards
 from gui.userdata import prefs
+from gui.games import make_table
 from gui.games.tiandiren import TiandirenTable
 from gui.games.tiandiren.items import HandCard
 from gui.lang.i18n import LanguageManager
@@ -70,7 +71,7 @@ def _human_turn(qtbot, table, rounds: dict) -> None:
     """One human move through the widgets: Hint, then Play (or Pass); sometimes the
     selection is built by clicks or by a drag first."""
     legal_notations = {a["notation"] for a in table.legal}
-    table.show_hint()                 # the worker answers; the hint selects its cards
+    table.assist.show_hint()          # the worker answers; the hint selects its cards
     qtbot.waitUntil(lambda: table.hint_notation() is not None, timeout=5000)
     proposal = table.hint_notation()
     # a play with kickers is proposed whole (`5-5-5+K`); its body step (`5-5-5+?`) is legal
@@ -119,11 +120,92 @@ def test_select_joker_and_ace_plays_the_boat_with_the_ace(qtbot, store):
         if item.card in wanted:
             _click_card(qtbot, table, item)
     assert sorted(table.selected_cards()) == ["AS", "LJ"]
-    assert table._matches() == ["LJ+A"] and table.play_button.isEnabled()
+    assert table.selection.matches() == ["LJ+A"] and table.play_button.isEnabled()
     qtbot.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
-    played = lambda: [e for e in table._latest_obs().get("log") or [] if e[2] != "pass"]  # noqa: E731
+    played = lambda: [e for e in table.observation.get("log") or [] if e[2] != "pass"]  # noqa: E731
     qtbot.waitUntil(lambda: bool(played()), timeout=5000)
     assert played()[0][1:3] == [0, "LJ+A"] and sorted(played()[0][3]) == ["AS", "LJ"]
+    window.close()
+
+
+@pytest.fixture
+def heard(monkeypatch):
+    """Sound on, through the sound test's FakeEffect: the (sound, volume) pairs played."""
+    from gui.table import sound
+    from tests.gui.test_sound import FakeEffect
+    monkeypatch.setenv("JIUPAI_SOUND", "on")
+    FakeEffect.played = []
+    sound.use_player(sound.SoundPlayer(FakeEffect))
+    yield FakeEffect.played
+    sound.use_player(None)
+
+
+def test_a_computers_play_with_kickers_is_told_once_with_the_play(qtbot, heard):
+    """Original rules: 星舰 「可带2张单牌或2对牌」. A computer chooses such a play in steps (the
+    body 8-8-8-8+?+?, then its kickers +K and +3: docs/rulings.md, 天地人), one Turn each; the
+    table tells the play once, with its "play" event when the last kicker is chosen: one log
+    line, one sound, the trick drawn as 8-8-8-8+3+K."""
+    from engine.session import Session
+    from engine.turn import TurnKind
+    state = engine.create("tiandiren", 2).new_state(seed=1, setup={
+        "hands": [["4S", "6S"], ["8S", "8H", "8D", "8C", "KS", "3S", "9H"]], "zhuang": 1,
+        "jiefeng": [1, 0], "round": 3})
+    session = Session(state, ["Me", "CPU"], (0,))
+    table = make_table("tiandiren")             # with its declared parts (the sounds)
+    qtbot.addWidget(table)
+    turns = [session.turn(0, TurnKind.OPENING, 1, events=state.initial_events)]
+    for seq, step in enumerate(("8-8-8-8+?+?", "+K", "+3"), start=2):
+        events = session.play(1, step)
+        turns.append(session.turn(0, TurnKind.MOVE, seq, actor=1, events=events))
+    assert [e["kind"] for t in turns[1:] for e in t.events] == ["kickers", "kicker", "play"]
+    for turn in turns:
+        table.take_turn(turn)
+    qtbot.waitUntil(lambda: table.settled() and len(heard) >= 2, timeout=3000)
+    qtbot.wait(400)                              # (a third sound would have come by now)
+    lines = [line.replace("\u2060", "") for line in table.log.lines(table.log.events)]
+    assert [line for line in lines if "8-8" in line] == ["CPU plays 8-8-8-8+3+K · Starship"]
+    assert len(lines) == 3, lines                # the deal, round 3's lead, the play
+    assert [name for name, _ in heard] == ["deal", "play"]
+    assert table.observation["table"] == "8-8-8-8+3+K" and table.legal
+
+
+def test_a_selection_made_good_is_not_refused_late(qtbot, store):
+    """附录二: a 3 and a 5 make no combination, the 3 alone is a single. The worker's "why
+    not" for 3+5 arrives after the player has already dropped the 5: the status line must not
+    then call the single (a legal play) no combination."""
+    window = _window(qtbot, store)
+    legal, over = _start(qtbot, window, _config(3, 3, setup={
+        "hands": [["3S", "5S", "9S", "9H"], ["8S", "9D"], ["10S", "JS"]], "zhuang": 0,
+        "jiefeng": [0, 1, 2]}))
+    table = window.table
+    _settle(qtbot, table, legal, over, 0)
+    table.select_cards(["3S", "5S"])             # asks the worker why (answered later)
+    table.select_cards(["3S"])                   # at once: a single, nothing to explain
+    assert table.play_button.isEnabled()
+    qtbot.wait(500)                              # the answer to 3+5 has come by now
+    assert "combination" not in table.status.text(), table.status.text()
+    table.select_cards(["3S", "5S"])
+    qtbot.waitUntil(lambda: table.status.text() == "These 2 cards make no combination.", timeout=5000)
+    window.close()
+
+
+def test_a_click_while_a_computer_thinks_says_whose_turn_it_is(qtbot, store):
+    """A click on a hand card while another player is to act: the shared "not your turn"
+    reason names that player (a selection changed by the click must not drop it)."""
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=60000)            # the computer takes its time
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(_config(3, 3, setup={
+        "hands": [["3S", "5S", "9S", "9H"], ["8S", "9D"], ["10S", "JS"]], "zhuang": 1,
+        "jiefeng": [1, 2, 0]}))
+    qtbot.waitUntil(lambda: isinstance(window.table, TiandirenTable) and bool(window.table._hand_items)
+                    and window.table.thinking_seat == 1, timeout=10000)
+    table = window.table
+    _click_card(qtbot, table, table._hand_items[0])
+    qtbot.waitUntil(lambda: table.status.text() == "Wait: it is CPU 1's turn.", timeout=5000)
     window.close()
 
 
@@ -174,12 +256,12 @@ def _answer(table) -> bool:
     """The human's move (Hint, then Play or Pass once the worker's hint is in), from the GUI
     event loop; False while the hint is still on its way."""
     if table.hint_notation() is None:
-        table.show_hint()
+        table.assist.show_hint()
         return False
     if table.play_button.isEnabled():
         table.play_selection()
         if table.choice_bar.buttons:
-            table.choose(table._matches()[0])
+            table.choose(table.selection.matches()[0])
     else:
         table.play_pass()
     return True
@@ -211,7 +293,7 @@ def test_no_pause_while_bots_play(qtbot, store, monkeypatch, players, seed):
         now, cpu = time.perf_counter(), time.thread_time()
         gaps.append((now - last[0], last[0], cpu - last[1]))
         if table.heaven_showing():
-            table.continue_after_heaven()
+            table.go_on()
         elif table.legal and table.hint_button.isEnabled() and not table.overlay.isVisible():
             if _answer(table):
                 answers.append(time.perf_counter() - now)
@@ -224,7 +306,7 @@ def test_no_pause_while_bots_play(qtbot, store, monkeypatch, players, seed):
     qtbot.waitUntil(lambda: bool(over), timeout=15000)
     qtbot.waitUntil(lambda: table.overlay.isVisible(), timeout=5000)
     timer.stop()
-    moves = len(table._latest_obs().get("log") or [])
+    moves = len(table.observation.get("log") or [])
     assert moves >= 10 and answers
     print(f"tiandiren {players}p: longest gap {max(gaps)[0] * 1000:.0f} ms "
           f"(GUI busy {max(gaps)[2] * 1000:.0f} ms), slowest Hint+Play {max(answers) * 1000:.0f} ms")
@@ -255,10 +337,13 @@ def _timed(monkeypatch, table, spans: list) -> None:
             finally:
                 spans.append((t, (time.perf_counter() - t) * 1000, what))
         monkeypatch.setattr(owner, name, timed)
-    wrap(table, "_flush", "redraw")
-    for name in ("render", "animate", "show_legal", "_fill_scoreboard", "_update_status", "_draw_plates",
-                 "_draw_info", "_draw_trick", "_draw_hand", "_update_buttons"):
+    wrap(table, "commit", "redraw")
+    for name in ("render", "animate_event", "show_legal", "fill_scoreboard", "update_status",
+                 "_update_buttons"):
         wrap(table, name, name)
+    for name in ("_draw_plates", "_draw_info", "_draw_trick"):
+        wrap(table.board, name, name)
+    wrap(table.board.hand_view, "sync", "_draw_hand")
     wrap(table, "on_game_over", "game over")
     original_paint = TableView.paintEvent
 
@@ -301,6 +386,9 @@ def test_heaven_hand_is_announced_with_its_cards(qtbot, store):
     assert sorted(c[:-1] for c in cards if c not in ("BJ", "LJ")) == ["2"] * 7
     assert sorted(c for c in cards if c in ("BJ", "LJ")) == ["BJ", "BJ", "LJ", "LJ"]
     assert not table.hint_button.isEnabled()          # play is held until Continue
+    qtbot.wait(300)                                   # the computers wait for it too
+    assert window.host.worker.state.history == [] and table.holding()
+    assert not any(ev["kind"] == "round_start" for ev in table.log_events)
     shot(window, "tiandiren_heaven", "en")
     for lang, word in (("zh_TW", "火星航母"), ("zh_CN", "火星航母")):   # retranslated in place
         LanguageManager.instance().set_language(lang, remember=False)
@@ -316,6 +404,8 @@ def test_heaven_hand_is_announced_with_its_cards(qtbot, store):
     point = view.mapFromScene(panel.button_rect.center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: not table.heaven_showing(), timeout=3000)
+    assert table._heaven_panel is None
+    qtbot.waitUntil(lambda: any(ev["kind"] == "round_start" for ev in table.log_events), timeout=3000)
     qtbot.waitUntil(lambda: bool(over) or (bool(table.legal) and table.hint_button.isEnabled()), timeout=5000)
     board = {table.scoreboard.item(r, 0).text(): table.scoreboard.item(r, 1).text()
              for r in range(table.scoreboard.rowCount())}
@@ -339,7 +429,7 @@ def test_drag_selects_a_run_and_play_follows_legal(qtbot, store):
     assert table.selected_cards() == table._hand[:5]
     state = engine.create("tiandiren", 3).new_state(seed=4)
     expected = {str(p) for p in play_for_cards(state, table.selected_cards())}
-    assert set(table._matches()) == expected
+    assert set(table.selection.matches()) == expected
     assert table.play_button.isEnabled() == bool(expected)
     _click_card(qtbot, table, items[2])                # a click toggles one card off
     assert len(table.selected_cards()) == 4
@@ -358,7 +448,7 @@ def _play_to_trick(qtbot, table, legal, over, limit=8) -> None:
     """Play (Hint + Play / Pass) until the human must answer a play on the table."""
     for _ in range(limit):
         _settle(qtbot, table, legal, over, 0)
-        if over or table._latest_obs().get("table") is not None:
+        if over or table.observation.get("table") is not None:
             return
         before = len(legal)
         _answer_now(qtbot, table)

@@ -34,7 +34,7 @@ def _window(qtbot, store, game: str, players: int, seed: int = 7,
 def _unblock(table) -> None:
     """Close what a table holds play for (a heaven announcement, a hand's summary)."""
     if getattr(table, "heaven_showing", lambda: False)():
-        table.continue_after_heaven()
+        table.go_on()
     if getattr(table, "holding", lambda: False)() and table.overlay.isVisible():
         table.go_on()
 

@@ -73,7 +73,7 @@ class InStep:
         self.checks = 0
         self._inside = False
         table = window.table
-        original = table._update_status
+        original = table.update_status
 
         def update_status(*args, **kwargs):
             original(*args, **kwargs)
@@ -86,7 +86,18 @@ class InStep:
                 finally:
                     self._inside = False
 
-        table._update_status = update_status
+        table.update_status = update_status
+        original_take = table.take_turn
+
+        def take_turn(turn):
+            # What the worker published, in the order this table receives it: the window's
+            # link to the table is connected before the test's listener, so a turn the
+            # queue draws at once (天地人's pass animates nothing) is checked before the
+            # listener has heard of it.
+            published.append(dict(turn.observation))
+            original_take(turn)
+
+        table.take_turn = take_turn
 
     @staticmethod
     def may_act(table) -> bool:
@@ -135,7 +146,7 @@ def play(qtbot, window, watch: InStep, rng: random.Random, human_moves: int) -> 
         qtbot.waitUntil(lambda: driver.game_over(window) or _can_step(window.table), timeout=30000)
         table = window.table
         if getattr(table, "heaven_showing", lambda: False)():
-            table.continue_after_heaven()
+            table.go_on()
         elif driver.held(table):
             driver.go_on(table)
         elif watch.may_act(table) and not table.busy():
