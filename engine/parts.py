@@ -54,6 +54,9 @@ class GameParts:
     #: sits_out(observation, seat) -> bool: the seat only watches until the hand ends (out
     #: of a 九九 hand, a 天地人 winner, 九尊's 大勝方 in phase 2); None: never.
     sits_out: Any = None
+    #: The game's GameInfo, when it is declared apart from its rules (listing the games,
+    #: as the home screen does, then imports no rules); None: the Game class's own.
+    info: Any = None
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -69,6 +72,10 @@ class GameParts:
     @property
     def game_class(self) -> type:
         return self._resolved("game")
+
+    @property
+    def game_info(self) -> Any:
+        return self.info if self.info is not None else self.game_class.info
 
     @property
     def bot_classes(self) -> dict[str, type]:

@@ -38,7 +38,7 @@ def register(parts: GameParts) -> None:
     """Make a game playable: `parts` is its whole declaration (engine/parts.py)."""
     if not isinstance(parts, GameParts):
         raise TypeError("register() takes a GameParts declaration")
-    _REGISTERED[parts.game_class.info.id] = parts
+    _REGISTERED[parts.game_info.id] = parts
 
 
 def unregister(game_id: str) -> None:
@@ -68,7 +68,7 @@ def game_class(game_id: str) -> type[Game]:
 
 def list_games() -> list[GameInfo]:
     """Every game's GameInfo; `bot_levels` are the levels its package really has a bot for."""
-    return [_with_levels(game_class(gid).info, parts(gid)) for gid in game_ids()]
+    return [_with_levels(parts(gid).game_info, parts(gid)) for gid in game_ids()]
 
 
 def _with_levels(info: GameInfo, declared: GameParts) -> GameInfo:

@@ -1,6 +1,7 @@
 """MainWindow: the home screen and the table screen in a QStackedWidget.
 
-It owns the WorkerHost (engine thread), wires the worker's signals to the current
+It owns the WorkerHost (engine thread; made with the first game, so the home screen opens
+without it), wires the worker's signals to the current
 table, and offers the menus and shortcuts desktop users expect.
 """
 from __future__ import annotations
@@ -16,19 +17,9 @@ import engine
 
 from .userdata import prefs
 from .window.assist_actions import AssistActions
-from .dialogs.abandon import Abandon, ask_abandon
-from .dialogs.new_game import NewGameDialog
-from .dialogs.rules import RulesDialog
-from .dialogs.saves import SavesDialog
-from .dialogs.settings import SettingsDialog
-from .dialogs.stats import StatisticsDialog
-from .games import GameTable, GenericTable, make_table
 from .window.home import HomeScreen, continue_label
-from .window.replay_viewer import ReplayViewer
 from .tutorial.controller import TutorialController
 from .lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
-from .worker.safety import AUTOSAVE
-from .worker.host import WorkerHost
 from .window.table_link import TableLink
 from .lang.arg import arg
 
@@ -44,26 +35,16 @@ class MainWindow(QMainWindow):
             from .userdata.paths import saves_folder
             store = SaveStore(saves_folder())
         self.store = store
-        self.table: GameTable | None = None
+        self.table = None                  # the GameTable on show
         self.game_info: dict | None = None
         self.last_config: dict | None = None
-        self.rules_dialog: RulesDialog | None = None
+        self.rules_dialog = None
         self._think_override = think_ms   # tests fix the pause; None follows the setting
-        self.host = WorkerHost(store, self, think_ms)
-        self.host.worker.wait_for_table = True   # set before the first game; see EngineWorker
-        self.host.worker.started.connect(self._on_started)
-        self.host.worker.error.connect(self._on_error)
-        self.host.worker.saved.connect(self._on_saved)
-        self.link = TableLink(self)
+        self._host = None                  # the engine thread, made when first needed
+        self._replay = None                # the replay screen, made when first opened
         self.home = HomeScreen()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
-        self.replay = ReplayViewer(self.host, store=self.store)   # the replay screen (gui/replay.py)
-        self.replay.new_game_requested.connect(lambda: self.new_game(None))
-        self.stack.addWidget(self.replay)
-        self.replay.shown.connect(self._show_replay)
-        self.replay.closed.connect(self.go_home)
-        self.replay.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.setCentralWidget(self.stack)
         # The status bar is there from the start: one appearing with the first message (a
         # save) would make the table jump.
@@ -76,6 +57,7 @@ class MainWindow(QMainWindow):
         self.home.quit.connect(self.close)
         self._create_actions()
         self.assist = AssistActions(self)
+        self.link = TableLink(self)
         self._create_menus()
         self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.tutorial = TutorialController(self)   # lessons: Help menu, home, coach
@@ -85,6 +67,39 @@ class MainWindow(QMainWindow):
         self._restore_window()
         self.refresh_continue()
         self._update_actions()
+
+    # ---- the parts made when first needed (the home screen opens without them) ----------
+    @property
+    def host(self):
+        """The engine thread's host (gui/worker/host.py): made, and wired, on first use."""
+        if self._host is None:
+            from .worker.host import WorkerHost
+            host = WorkerHost(self.store, self, self._think_override)
+            host.worker.wait_for_table = True   # set before the first game; see EngineWorker
+            host.worker.started.connect(self._on_started)
+            host.worker.error.connect(self._on_error)
+            host.worker.saved.connect(self._on_saved)
+            self._host = host
+            self.link.wire(host)
+            self.assist.wire(host)
+        return self._host
+
+    @property
+    def replay(self):
+        """The replay screen (gui/window/replay_viewer.py), made when first opened."""
+        if self._replay is None:
+            from .window.replay_viewer import ReplayViewer
+            replay = ReplayViewer(self.host, store=self.store)
+            replay.new_game_requested.connect(lambda: self.new_game(None))
+            self.stack.addWidget(replay)
+            replay.shown.connect(self._show_replay)
+            replay.closed.connect(self.go_home)
+            replay.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            self._replay = replay
+        return self._replay
+
+    def _watching(self) -> bool:
+        return self._replay is not None and self.stack.currentWidget() is self._replay
 
     # ---- setup -------------------------------------------------------------------------
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
@@ -207,7 +222,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Autosave the running game and stop the engine thread cleanly, then close."""
-        self.host.shutdown()
+        if self._host is not None:
+            self._host.shutdown()
         prefs.put("window/geometry", self.saveGeometry())
         prefs.put("window/state", self.saveState())
         if self.rules_dialog is not None:
@@ -223,6 +239,7 @@ class MainWindow(QMainWindow):
 
     # ---- commands ---------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> None:
+        from .dialogs.new_game import NewGameDialog
         dialog = NewGameDialog(game_id or self.home.selected_game(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_abandon():
             self.start_game(dialog.config())
@@ -234,6 +251,7 @@ class MainWindow(QMainWindow):
             self.table is not None and self.table.observation.get("is_over"))
         if not running:
             return True
+        from .dialogs.abandon import Abandon, ask_abandon
         answer = ask_abandon(self)
         if answer is Abandon.SAVE_FIRST:
             self.save_game()
@@ -253,9 +271,10 @@ class MainWindow(QMainWindow):
 
     def continue_game(self) -> None:
         self._send_think_ms()
-        self.host.request_resume_slot.emit(AUTOSAVE)
+        self.host.request_resume_slot.emit("autosave")
 
     def load_game(self) -> None:
+        from .dialogs.saves import SavesDialog
         dialog = SavesDialog(self.store, "load", self.game_info is not None, self)
         dialog.load_requested.connect(self._load_slot)
         dialog.exec()
@@ -268,6 +287,7 @@ class MainWindow(QMainWindow):
         self.host.request_resume_slot.emit(slot)
 
     def save_game(self) -> None:
+        from .dialogs.saves import SavesDialog
         dialog = SavesDialog(self.store, "save", self.game_info is not None, self)
         dialog.save_requested.connect(self.host.request_save)
         dialog.load_requested.connect(self._load_slot)
@@ -283,8 +303,8 @@ class MainWindow(QMainWindow):
 
     def go_home(self) -> None:
         """Back to the home screen; the game stays autosaved for Continue."""
-        if self.replay.is_open():
-            self.replay.close_replay()      # emits closed, which comes back here
+        if self._replay is not None and self._replay.is_open():
+            self._replay.close_replay()     # emits closed, which comes back here
             return
         if self.game_info is not None:
             self.host.stop_game()
@@ -295,16 +315,18 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _export(self, share: bool) -> None:
-        what = "replay" if self.stack.currentWidget() is self.replay else "game"
+        what = "replay" if self._watching() else "game"
         self.replay.export_file(None, what, share)
 
     def open_settings(self) -> None:
+        from .dialogs.settings import SettingsDialog
         if SettingsDialog(self).exec() == SettingsDialog.DialogCode.Accepted:
             self._send_think_ms()
 
     def show_rules(self, game_id: str | None = None) -> None:
         wanted = game_id or (self.game_info or {}).get("game") or self.home.selected_game()
         if self.rules_dialog is None:
+            from .dialogs.rules import RulesDialog
             self.rules_dialog = RulesDialog(wanted, self)
         else:
             index = self.rules_dialog.games.findData(wanted)
@@ -324,6 +346,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
+        from .games import GenericTable, make_table
         try:
             self.table = make_table(info["game"])
         except Exception as exc:  # noqa: BLE001 - a broken table must not take the shell down
@@ -348,6 +371,7 @@ class MainWindow(QMainWindow):
             self.new_game((self.game_info or {}).get("game"))
 
     def open_statistics(self) -> None:
+        from .dialogs.stats import StatisticsDialog
         dialog = StatisticsDialog(self)
         dialog.exec()
 
@@ -371,14 +395,14 @@ class MainWindow(QMainWindow):
 
     def refresh_continue(self) -> None:
         """Enable Continue when the autosave slot holds a readable, unfinished game."""
-        text = continue_label(self.store, AUTOSAVE)
+        text = continue_label(self.store, "autosave")
         self.home.set_continue(text)
         self.act_continue.setEnabled(text is not None)
 
     def _update_actions(self) -> None:
         running = self.game_info is not None
         self.act_save.setEnabled(running)
-        watching = self.stack.currentWidget() is self.replay
+        watching = self._watching()
         self.act_home.setEnabled(running or watching)
         self.act_export.setEnabled(running or watching)
         self.act_export_full.setEnabled(running or watching)

@@ -7,11 +7,10 @@ itself is never autosaved, so Continue still finds the player's game afterwards.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-
-from .coach import Coach
-from .lesson_list import LessonListDialog
 
 
 class TutorialController(QObject):
@@ -20,8 +19,8 @@ class TutorialController(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self.coach: Coach | None = None
-        self.dialog: LessonListDialog | None = None
+        self.coach: Any = None           # the Coach of a lesson on show (coach.py)
+        self.dialog: Any = None          # the LessonListDialog (lesson_list.py)
         self.action = QAction(window)
         self.action.setObjectName("act_lessons")
         self.action.triggered.connect(lambda *_: self.open_list(None))
@@ -31,8 +30,9 @@ class TutorialController(QObject):
     def retranslate(self) -> None:
         self.action.setText(self.tr("&Lessons…"))
 
-    def open_list(self, game_id: str | None = None) -> LessonListDialog:
+    def open_list(self, game_id: str | None = None) -> Any:
         """The lesson list for `game_id` (else the game on the table or selected at home)."""
+        from .lesson_list import LessonListDialog
         window = self.window
         game = game_id or (window.game_info or {}).get("game") or window.home.selected_game()
         if self.dialog is not None:
@@ -60,6 +60,7 @@ class TutorialController(QObject):
         lesson = info.get("lesson")
         if not lesson:
             return
+        from .coach import Coach
         self.coach = Coach(table, dict(lesson))
         self.coach.next_lesson_requested.connect(self.start)
         self.coach.list_requested.connect(self.back_to_list)

@@ -21,17 +21,21 @@ class AssistActions(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self.host = window.host
+        self.host = None
         self.autoplay = False
         self.undo_info: dict = {}
         self.act_hint = self._action("H", self.hint)
         self.act_autoplay = self._action("T", self.toggle_autoplay, checkable=True)
-        self.act_undo = self._action("Ctrl+Z", self.host.request_undo.emit)
-        self.act_redo = self._action("Ctrl+Shift+Z", self.host.request_redo.emit)
+        self.act_undo = self._action("Ctrl+Z", lambda: self.window.host.request_undo.emit())
+        self.act_redo = self._action("Ctrl+Shift+Z", lambda: self.window.host.request_redo.emit())
         self.act_skip = self._action("F", self.skip)
         self.act_counter = self._action(None, self.toggle_counter, checkable=True)
         self.act_counter.setChecked(prefs.show_counter())
-        worker = self.host.worker
+
+    def wire(self, host) -> None:
+        """The engine thread's host, once the window has made it."""
+        self.host = host
+        worker = host.worker
         # Bound methods of this GUI-thread object: Qt queues them.
         worker.autoplay_changed.connect(self._on_autoplay)
         worker.undo_state.connect(self._on_undo_state)

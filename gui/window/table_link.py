@@ -14,8 +14,6 @@ from PySide6.QtCore import QObject, Slot
 
 from engine.turn import Turn
 
-from ..dialogs.stats import StatisticsDialog
-from ..userdata import stats_file
 
 
 class TableLink(QObject):
@@ -24,9 +22,13 @@ class TableLink(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
-        self.host = window.host
+        self.host: Any = None
         self.played_live = False          # a move was played since the game was opened
-        worker = self.host.worker
+
+    def wire(self, host: Any) -> None:
+        """The engine thread's host, once the window has made it."""
+        self.host = host
+        worker = host.worker
         # Bound methods of this GUI-thread object: Qt queues them (never lambdas here,
         # which would run in the worker thread).
         worker.turn.connect(self._on_turn)
@@ -89,6 +91,8 @@ class TableLink(QObject):
         window = self.window
         if self.played_live and window.game_info and not window.tutorial.in_lesson():
             # (not when a finished save is reopened; a lesson is not counted)
+            from ..dialogs.stats import StatisticsDialog
+            from ..userdata import stats_file
             self.played_live = False
             stats_file.record_game(window.game_info["game"], result)   # once per game id
             for problem in stats_file.take_problems():

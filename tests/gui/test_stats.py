@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from engine.save_schema import SchemaError, check_meta
 from gui.userdata import prefs, stats_file
-from gui.dialogs.stats import StatisticsDialog
+from gui.dialogs.stats import ROWS, StatisticsDialog
 from gui.main_window import MainWindow
 from gui.userdata.stats import (ALL, RECENT, UNKNOWN, Result, StatsBook, level_of, outcome_of, summarize)
 from gui.worker.data import carried_meta
@@ -287,7 +287,7 @@ def test_the_current_streak_says_won_or_lost_in_chinese(qtbot, tmp_path, lang, w
     dialog = StatisticsDialog()
     qtbot.addWidget(dialog)
     dialog.tabs.setCurrentIndex(dialog.game_ids.index("ninety_nine"))
-    streak, best_row = 4, 5
+    streak, best_row = ROWS.index("streak"), ROWS.index("best_streak")
     cells = {dialog.table.horizontalHeaderItem(c).text(): (dialog.table.item(streak, c).text(),
                                                            dialog.table.item(best_row, c).text())
              for c in range(dialog.table.columnCount())}

@@ -9,13 +9,12 @@ that article is an option here. Where the article is silent, the project's rulin
 engine reference is docs/rules/ninety_nine.md.
 """
 from ...parts import GameParts
-from .rules import Action, NinetyNineGame, NinetyNineState
-
-GAME = NinetyNineGame
+from .info import INFO
 
 #: Everything the rest of the program asks of this game (engine/parts.py).
 PARTS = GameParts(
-    game=NinetyNineGame,
+    info=INFO,
+    game="engine.games.ninety_nine.rules:NinetyNineGame",
     # the bots are imported when a game is played, not when the games are listed
     bots={"easy": "engine.games.ninety_nine.ai:EasyBot", "normal": "engine.games.ninety_nine.ai:NormalBot",
           "hard": "engine.games.ninety_nine.hard:HardBot"},
@@ -29,12 +28,14 @@ PARTS = GameParts(
 
 
 #: Names this package offers that live in modules the home screen does not need.
-_LAZY = {"EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
+_LAZY = {"Action": "rules", "NinetyNineGame": "rules", "NinetyNineState": "rules", "EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
 
 
 def __getattr__(name: str):
     if name == "BOTS":
         return PARTS.bot_classes
+    if name == "GAME":
+        return PARTS.game_class
     if name in _LAZY:
         import importlib
         return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)

@@ -23,13 +23,13 @@ from collections import Counter
 from typing import Any, NamedTuple
 
 from engine.cards import rank_of
-from engine.core import Event, Game, GameInfo, RuleError, State
-from engine.i18n import QT_TRANSLATE_NOOP
+from engine.core import Event, Game, RuleError, State
+
+from .info import INFO
 
 from . import knowledge
 from .cardsets import (ESCAPES, NO_DRAW, TARGETED, Effect, Fx, any_choices, build_deck,
                        effect_table)
-from .options import OPTIONS, VARIANT_NAMES, VARIANTS
 from .setup import apply_setup
 
 MAX_TOTAL = 99
@@ -57,13 +57,7 @@ class Action(NamedTuple):
 
 
 class NinetyNineGame(Game):
-    info = GameInfo(
-        id="ninety_nine", name_zh_tw="九九", name_zh_cn="九九", name_en="Ninety-Nine",
-        min_players=2, max_players=None, table_max_players=8, variants=VARIANTS, options=OPTIONS,
-        variant_names=VARIANT_NAMES,
-        description=QT_TRANSLATE_NOOP(
-            "EngineGames",
-            "Play cards onto a running total; whoever cannot stay at 99 or under is out."))
+    info = INFO
 
     def validate(self) -> None:
         o, explicit = self.options, self._explicit_options

@@ -8,13 +8,12 @@ gaps (docs/rulings.md). The rules a player reads are resources/rules/<lang>/prim
 engine reference is docs/rules/primatum.md. This module gives GAME and BOTS to engine.registry.
 """
 from ...parts import GameParts
-from .rules import Primatum, PrimatumState
-
-GAME = Primatum
+from .info import INFO
 
 #: Everything the rest of the program asks of this game (engine/parts.py).
 PARTS = GameParts(
-    game=Primatum,
+    info=INFO,
+    game="engine.games.primatum.rules:Primatum",
     # the bots are imported when a game is played, not when the games are listed
     bots={"easy": "engine.games.primatum.ai:EasyBot", "normal": "engine.games.primatum.ai:NormalBot",
           "hard": "engine.games.primatum.hard:HardBot"},
@@ -29,12 +28,14 @@ PARTS = GameParts(
 
 
 #: Names this package offers that live in modules the home screen does not need.
-_LAZY = {"EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
+_LAZY = {"Primatum": "rules", "PrimatumState": "rules", "EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
 
 
 def __getattr__(name: str):
     if name == "BOTS":
         return PARTS.bot_classes
+    if name == "GAME":
+        return PARTS.game_class
     if name in _LAZY:
         import importlib
         return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)

@@ -13,8 +13,9 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any
 
-from engine.core import Event, Game, GameInfo, State, shuffle_unseen
-from engine.i18n import QT_TRANSLATE_NOOP
+from engine.core import Event, Game, State, shuffle_unseen
+
+from .info import INFO
 
 from . import territory as T
 from .actions import DRAW, PASS, Act, Action, lose, play, pledge
@@ -372,13 +373,7 @@ def _follow_actions(hand: tuple, phase_type: str, shape: Any, value: int, seat: 
 class Primatum(Game):
     """九尊: 2–5 players, five rounds (from the original rules)."""
 
-    info = GameInfo(
-        id="primatum", name_zh_tw="九尊", name_zh_cn="九尊", name_en="Primatum",
-        min_players=2, max_players=5, table_max_players=5,
-        variants={"standard": {}}, options=(),
-        description=QT_TRANSLATE_NOOP(
-            "EngineGames",
-            "Warring States rulers expand their domains over five rounds of two-number cards."))
+    info = INFO
     state_class = PrimatumState
 
     def validate(self) -> None:

@@ -8,13 +8,12 @@ tables empty; the project's rulings fill them (docs/rulings.md). The rules a pla
 are resources/rules/<lang>/showdown.md; the engine reference is docs/rules/showdown.md.
 """
 from ...parts import GameParts
-from .rules import ShowdownGame, ShowdownState
-
-GAME = ShowdownGame
+from .info import INFO
 
 #: Everything the rest of the program asks of this game (engine/parts.py).
 PARTS = GameParts(
-    game=ShowdownGame,
+    info=INFO,
+    game="engine.games.showdown.rules:ShowdownGame",
     # the bots are imported when a game is played, not when the games are listed
     bots={"easy": "engine.games.showdown.ai:EasyBot", "normal": "engine.games.showdown.ai:NormalBot",
           "hard": "engine.games.showdown.hard:HardBot"},
@@ -27,12 +26,14 @@ PARTS = GameParts(
 
 
 #: Names this package offers that live in modules the home screen does not need.
-_LAZY = {"EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
+_LAZY = {"ShowdownGame": "rules", "ShowdownState": "rules", "EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
 
 
 def __getattr__(name: str):
     if name == "BOTS":
         return PARTS.bot_classes
+    if name == "GAME":
+        return PARTS.game_class
     if name in _LAZY:
         import importlib
         return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)

@@ -8,13 +8,12 @@ win. The project's rulings fill its gaps (docs/rulings.md). The rules a player r
 resources/rules/<lang>/tiandiren.md; the engine reference is docs/rules/tiandiren.md.
 """
 from ...parts import GameParts
-from .rules import Tiandiren, TiandirenState
-
-GAME = Tiandiren
+from .info import INFO
 
 #: Everything the rest of the program asks of this game (engine/parts.py).
 PARTS = GameParts(
-    game=Tiandiren,
+    info=INFO,
+    game="engine.games.tiandiren.rules:Tiandiren",
     # the bots are imported when a game is played, not when the games are listed
     bots={"easy": "engine.games.tiandiren.ai:EasyBot", "normal": "engine.games.tiandiren.ai:NormalBot",
           "hard": "engine.games.tiandiren.hard:HardBot"},
@@ -28,12 +27,14 @@ PARTS = GameParts(
 
 
 #: Names this package offers that live in modules the home screen does not need.
-_LAZY = {"EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard", "heaven_odds": "deck", "cards_for": "select", "play_for_cards": "select"}
+_LAZY = {"Tiandiren": "rules", "TiandirenState": "rules", "EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard", "heaven_odds": "deck", "cards_for": "select", "play_for_cards": "select"}
 
 
 def __getattr__(name: str):
     if name == "BOTS":
         return PARTS.bot_classes
+    if name == "GAME":
+        return PARTS.game_class
     if name in _LAZY:
         import importlib
         return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)

@@ -29,8 +29,9 @@ import random
 from typing import Any
 
 from engine.cards import check_cards
-from engine.core import Event, Game, GameInfo, IllegalAction, RuleError, State, shuffle_unseen
-from engine.i18n import QT_TRANSLATE_NOOP
+from engine.core import Event, Game, IllegalAction, RuleError, State, shuffle_unseen
+
+from .info import INFO
 
 from .combos import PASS, Body, Kick, NotationError, Pass, Play, body_of, needs, parse_step
 from .deck import HAND_SIZE, Heaven, card_key, counts_of, full_deck, heaven_kinds, rank_index
@@ -415,13 +416,7 @@ def _check_setup(setup: dict, n: int) -> None:
 class Tiandiren(Game):
     """天地人: N players, N decks of 54, 54 cards each (from the original rules)."""
 
-    info = GameInfo(
-        id="tiandiren", name_zh_tw="天地人", name_zh_cn="天地人", name_en="Heaven, Earth, Man",
-        min_players=2, max_players=None, table_max_players=6,
-        variants={"standard": {}}, options=(),
-        description=QT_TRANSLATE_NOOP(
-            "EngineGames",
-            "Heaven, Earth and Man: one deck per player, shed your hand in card patterns."))
+    info = INFO
     state_class = TiandirenState
 
     def parse_action(self, state: State, text: str) -> Any:
