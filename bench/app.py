@@ -69,7 +69,18 @@ def cold_start(runs: int = 5) -> tuple[float, float]:
 def longest_stall(speed: str, players: int = 4, seed: int = 3) -> tuple[float, int]:
     """Longest single pass of the GUI event loop (ms) while bots play one hand of 九九 on the
     table; the human seat plays its first legal action at once, like a very quick player.
-    A pass that long is a moment when the window could not repaint or take a click."""
+    A pass that long is a moment when the window could not repaint or take a click. The
+    time is the GUI thread's CPU time in the pass (time.thread_time): on a shared machine the
+    wall clock also counts the moments another process had the core (`stall_wall` has it)."""
+    return _stall(speed, players, seed)[0::2]
+
+
+def stall_wall(speed: str, players: int = 4, seed: int = 3) -> tuple[float, float, int]:
+    """(CPU ms, wall-clock ms, moves) of the longest pass, as longest_stall measures it."""
+    return _stall(speed, players, seed)
+
+
+def _stall(speed: str, players: int, seed: int) -> tuple[float, float, int]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, QTimer
 
@@ -99,21 +110,23 @@ def longest_stall(speed: str, players: int = 4, seed: int = 3) -> tuple[float, i
     window.start_game({"game": "ninety_nine", "players": players, "variant": "standard",
                        "options": {"match_hands": 1}, "seed": seed, "human_seat": 0,
                        "names": ["Me", "A", "B", "C"][:players], "bot_levels": [None] + ["normal"] * 3})
-    passes: list[float] = []
+    passes: list[tuple[float, float]] = []
     deadline = time.perf_counter() + 180
     while not (done[0] and not window.table.busy()) and time.perf_counter() < deadline:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         app.processEvents()
-        passes.append(1000 * (time.perf_counter() - start))
+        passes.append((1000 * (time.thread_time() - cpu), 1000 * (time.perf_counter() - start)))
         time.sleep(0.001)
     window.host.shutdown()
     window.close()
     # The first passes build the window and the table; the figure is for play.
     play = passes[20:]
     if os.environ.get("JIUPAI_BENCH_DEBUG"):
-        top = sorted(range(len(play)), key=play.__getitem__)[-5:]
-        print("longest passes (index of", len(play), "):", [(i, round(play[i], 1)) for i in top])
-    return (max(play) if play else float("nan")), moves[0]
+        top = sorted(range(len(play)), key=lambda i: play[i][0])[-5:]
+        print("longest passes (index of", len(play), "):", [(i, play[i]) for i in top])
+    if not play:
+        return float("nan"), float("nan"), moves[0]
+    return max(p[0] for p in play), max(p[1] for p in play), moves[0]
 
 
 def run(report: Report) -> None:
@@ -122,6 +135,7 @@ def run(report: Report) -> None:
     report.row("cold start to the home screen (median of 5)", f"{app_s:.3f} s", "target < 0.5 s")
     report.row("  a bare QApplication with one QLabel, same machine", f"{bare_s:.3f} s")
     for speed in ("fast", "off"):
-        stall, moves = longest_stall(speed)
-        report.row(f"longest event-loop pass, a hand of {moves} moves, speed '{speed}'",
-                   f"{stall:.1f} ms", "target < 50 ms" if speed == "fast" else "")
+        cpu, wall, moves = stall_wall(speed)
+        report.row(f"longest event-loop pass, a hand of {moves} moves, speed '{speed}' "
+                   "(GUI thread CPU; wall clock)", f"{cpu:.1f} ms; {wall:.1f} ms",
+                   "target ≤ 16.7 ms (one frame at 60 Hz)")

@@ -56,7 +56,11 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def set_legal(self, legal: bool) -> None:
-        """Highlight as playable: gold outline, hover lift, pointing-hand cursor, clickable."""
+        """Highlight as playable: gold outline, hover lift, pointing-hand cursor, clickable.
+        (Nothing is repainted when nothing changes: a table shows its legal moves after
+        every turn, and a repaint of every card would cost a frame.)"""
+        if legal == self._legal:
+            return
         self._legal = legal
         self.setCursor(Qt.CursorShape.PointingHandCursor if legal else Qt.CursorShape.ArrowCursor)
         if not legal and not self._selected:
@@ -73,13 +77,16 @@ class CardItem(QGraphicsObject):
         return self._legal
 
     def set_selected_card(self, selected: bool) -> None:
+        if selected == self._selected:
+            return
         self._selected = selected
         self._animate_lift(LIFT if selected else 0.0)
         self.update()
 
     def set_dimmed(self, dimmed: bool) -> None:
-        self._dimmed = dimmed
-        self.update()
+        if dimmed != self._dimmed:
+            self._dimmed = dimmed
+            self.update()
 
     # ---- animatable properties ---------------------------------------------------
     def _get_lift(self) -> float:

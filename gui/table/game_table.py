@@ -267,6 +267,10 @@ class GameTable(QWidget):
     def show_held(self, event: dict, turn: Turn) -> None:
         """Show what play stopped for (a hand's summary: `self.announce(…, next_hand=True)`)."""
 
+    def forget_drawing(self) -> None:
+        """Everything on the felt is to be drawn anew (a game that keeps what it drew,
+        gui/table/regions.py, forgets it here: the words or the text size changed)."""
+
     def close_held(self) -> None:
         """Put away what show_held put on the felt (the overlay is the kit's)."""
 
@@ -366,11 +370,13 @@ class GameTable(QWidget):
         self.overlay.show_announcement(title, message, rows, next_hand, new_match)
         self.hand_end.start(title if next_hand else "")
 
-    def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30
-                 ) -> dict[str, CardItem]:
+    def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30,
+                 every: bool = False):
         """Face-up card items for the human's hand at `positions`, stacked left to right;
-        card -> its (first) item, for highlighting and for animating a play from the hand."""
+        card -> its (first) item, for highlighting and for animating a play from the hand
+        (`every`: the list of all the items, in order)."""
         items: dict[str, CardItem] = {}
+        made: list[CardItem] = []
         for i, (card, pos) in enumerate(zip(cards, positions)):
             item = CardItem(card)
             item.setPos(pos)
@@ -379,7 +385,8 @@ class GameTable(QWidget):
             item.refused.connect(self.card_refused)
             self.scene.addItem(item)
             items.setdefault(card, item)
-        return items
+            made.append(item)
+        return made if every else items
 
     def name(self, seat: Any) -> str:
         return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
@@ -476,6 +483,7 @@ class GameTable(QWidget):
     def _redraw(self) -> None:
         """Draw the position again (language, text size); never under running animations,
         which would lose their items (the queue's next position draws it anyway)."""
+        self.forget_drawing()
         if not self.observation:
             return
         if self.anim.is_busy():

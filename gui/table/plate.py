@@ -14,7 +14,7 @@ from enum import Enum
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .faces import pixel_font
 
@@ -73,6 +73,9 @@ class PlayerPlate(QGraphicsObject):
         self.targetable = False
         self.progress = -1                   # a searching bot's percent; -1: no arc
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # painted once per state into a device-resolution pixmap: a repaint around the plate
+        # (a card flying past) copies it instead of drawing rounded rects and texts again
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_state(self, state: PlateState) -> bool:
         """Show `state`; False (and no repaint) when nothing changed."""
@@ -83,6 +86,8 @@ class PlayerPlate(QGraphicsObject):
         return True
 
     def set_targetable(self, on: bool) -> None:
+        if on == self.targetable:
+            return
         self.targetable = on
         self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()

@@ -37,25 +37,44 @@ class Scoreboard:
 
     def fill(self, names: list[str], human_seat: int, obs: dict,
              values: list[str] | None, tips: list[str] | None) -> None:
+        """Show these rows; cells whose words did not change are left alone (the board is
+        filled after every move: recreating its items would repaint and re-lay it out)."""
         widget = self.widget
-        widget.setHorizontalHeaderLabels(
-            [QCoreApplication.translate("GameTable", "Player"),
-             QCoreApplication.translate("GameTable", "Score")])
+        headers = [QCoreApplication.translate("GameTable", "Player"),
+                   QCoreApplication.translate("GameTable", "Score")]
+        for col, text in enumerate(headers):
+            item = widget.horizontalHeaderItem(col)
+            if item is None or item.text() != text:
+                widget.setHorizontalHeaderItem(col, QTableWidgetItem(text))
+        resized = widget.rowCount() != len(names)
         widget.setRowCount(len(names))
         current = obs.get("current_player") if obs else None
         for seat, name in enumerate(names):
             you = arg(QCoreApplication.translate("GameTable", "%1 (you)"), name)
             shown = you if seat == human_seat else name
             for col, text in enumerate((shown, values[seat] if values else "")):
-                item = QTableWidgetItem(text)
-                font = QFont(item.font())
-                font.setBold(seat == current)
-                item.setFont(font)
-                if col == 1 and tips and tips[seat]:
-                    item.setToolTip(tips[seat])
-                widget.setItem(seat, col, item)
-        self.side.name_tips()
-        widget.resizeRowsToContents()
-        height = widget.horizontalHeader().sizeHint().height() + 6
-        height += sum(widget.rowHeight(i) for i in range(widget.rowCount()))
-        widget.setFixedHeight(min(height, 360))
+                tip = tips[seat] if col == 1 and tips and tips[seat] else ""
+                resized |= self._set(seat, col, text, seat == current, tip)
+        if resized:
+            self.side.name_tips()
+            widget.resizeRowsToContents()
+            height = widget.horizontalHeader().sizeHint().height() + 6
+            height += sum(widget.rowHeight(i) for i in range(widget.rowCount()))
+            widget.setFixedHeight(min(height, 360))
+
+    def _set(self, row: int, col: int, text: str, bold: bool, tip: str) -> bool:
+        """One cell; True when its text changed (the rows may need measuring again)."""
+        item = self.widget.item(row, col)
+        if item is None:
+            item = QTableWidgetItem()
+            self.widget.setItem(row, col, item)
+        changed = item.text() != text
+        if changed:
+            item.setText(text)
+        if item.font().bold() != bold:
+            font = QFont(item.font())
+            font.setBold(bold)
+            item.setFont(font)
+        if item.toolTip() != tip:
+            item.setToolTip(tip)
+        return changed

@@ -132,6 +132,9 @@ class TurnQueue(QObject):
             self.check_ready()
 
     def _pump(self) -> None:
+        """Show what can be shown now: at most one turn's drawing per pass of the event
+        loop, so the window paints (and takes a click) between two turns that arrived
+        together; a run of fast turns is logged in one go."""
         if self._pumping:
             return
         self._pumping = True
@@ -142,7 +145,11 @@ class TurnQueue(QObject):
                         break
                     self._begin(self._turns.popleft())
                     continue
-                if not self._advance(self._showing):
+                finished = self._showing
+                if not self._advance(finished):
+                    break
+                if self._turns and not self._fast(finished.turn):
+                    QTimer.singleShot(0, self, self._pump)    # the next one after a paint
                     break
         finally:
             self._pumping = False

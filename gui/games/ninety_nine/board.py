@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 
 from ...table import CARD_H, CARD_W, CardItem, pixel_font
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
+from ...table.regions import SceneRegions
 from .items import TotalDial
 from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, hand_positions,
                      plate_rect, seat_centre)
@@ -24,86 +25,134 @@ class NinetyNineBoard(QObject):
         self.pool_items: list[CardItem] = []
         self.plates: dict[int, PlayerPlate] = {}
         self.dial: TotalDial | None = None
+        self.regions = SceneRegions(table.scene)
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, obs: dict) -> None:
-        self.table.scene.clear()
-        self.hand_items, self.pool_items, self.plates = {}, [], {}
+        """Draw the felt from `obs`, region by region: only what changed since the last
+        drawing is made again (gui/table/regions.py), so a move repaints a few items."""
+        regions = self.regions
+        regions.sweep()
+        drawn: set[str] = set()
+
+        def region(name: str, key, build) -> list:
+            drawn.add(name)
+            return regions.draw(name, key, build)[1]
+
         players = obs.get("players") or []
         n, human = len(players), int(obs.get("seat", self.table.human_seat))
-        self._draw_centre(obs)
+        region("stock", obs.get("stock", 0), lambda: self._stock(obs))
+        region("pile", (tuple(obs.get("pile_top", [])), obs.get("pile", 0)),
+               lambda: self._pile(obs))
+        self.dial = region("dial", None, self._new_dial)[0]
+        self._set_dial(obs.get("total", 0), obs.get("direction", 1))
+        region("hand_line", (obs.get("hand_no", 1), obs.get("match_hands", 1)),
+               lambda: [self._hand_line(obs)])
+        self.plates = {}
         for seat in range(n):
-            self._draw_seat(obs, seat, human, n)
-        self._draw_hand(obs)
-        self._draw_pool(obs)
+            # the plate stays (its words change in place); the backs follow the card count
+            plate = region(f"plate {seat}", (n, human), lambda seat=seat: self._new_plate(seat, human, n))[0]
+            plate.set_state(self._plate_state(obs, seat, human))
+            self.plates[seat] = plate
+            if seat != human:
+                region(f"backs {seat}", (n, human, players[seat]["cards"]),
+                       lambda seat=seat: self._backs(seat, human, n, players[seat]["cards"]))
+        hand = sorted(obs.get("hand", []), key=_card_key)
+        self.hand_items = _by_card(region("hand", tuple(hand), lambda: self._draw_hand(hand)))
+        pool = tuple((obs.get("pending") or {}).get("pool_cards") or ())
+        self.pool_items = [i for i in region("pool", pool, lambda: self._draw_pool(pool))
+                           if isinstance(i, CardItem)]
+        regions.keep_only(drawn)
 
-    def _draw_centre(self, obs: dict) -> None:
+    def forget(self) -> None:
+        """Draw every region again next time (the words or the text size changed)."""
+        self.regions.forget()
+
+    def _stock(self, obs: dict) -> list:
+        items = []
         if obs.get("stock", 0):
             back = CardItem(None, face_up=False)
             back.setPos(STOCK_POS)
             self.table.scene.addItem(back)
-        self._text(arg(self.tr("Stock: %1"), str(obs.get("stock", 0))),
-                   STOCK_POS + QPointF(CARD_W / 2, CARD_H + 22), 17)
+            items.append(back)
+        items.append(self._text(arg(self.tr("Stock: %1"), str(obs.get("stock", 0))),
+                                STOCK_POS + QPointF(CARD_W / 2, CARD_H + 22), 17))
+        return items
+
+    def _pile(self, obs: dict) -> list:
+        items = []
         for i, card in enumerate(obs.get("pile_top", [])):
             item = CardItem(card)
             item.setPos(PILE_POS + QPointF(i * 16 - 16, i * 4))
             item.setRotation((i - 1) * 5)
             item.setZValue(i)
             self.table.scene.addItem(item)
-        self._text(arg(self.tr("Pile: %1"), str(obs.get("pile", 0))),
-                   PILE_POS + QPointF(CARD_W / 2, CARD_H + 22), 17)   # below the tilted cards
-        self.dial = TotalDial()
-        self.dial.setPos(TOTAL_CENTRE)
-        self._set_dial(obs.get("total", 0), obs.get("direction", 1))
-        self.table.scene.addItem(self.dial)
-        hand_line = arg(self.tr("Hand %1 of %2"), str(obs.get("hand_no", 1)), str(obs.get("match_hands", 1)))
-        self._text(hand_line, QPointF(TOTAL_CENTRE.x(), TOTAL_CENTRE.y() + TotalDial.RADIUS + 46), 18)
+            items.append(item)
+        items.append(self._text(arg(self.tr("Pile: %1"), str(obs.get("pile", 0))),
+                                PILE_POS + QPointF(CARD_W / 2, CARD_H + 22), 17))
+        return items                                      # (the words below the tilted cards)
+
+    def _new_dial(self) -> list:
+        dial = TotalDial()
+        dial.setPos(TOTAL_CENTRE)
+        self.table.scene.addItem(dial)
+        return [dial]
+
+    def _hand_line(self, obs: dict):
+        line = arg(self.tr("Hand %1 of %2"), str(obs.get("hand_no", 1)),
+                   str(obs.get("match_hands", 1)))
+        return self._text(line, QPointF(TOTAL_CENTRE.x(), TOTAL_CENTRE.y() + TotalDial.RADIUS + 46),
+                          18)
 
     def _set_dial(self, total: int, direction: int) -> None:
         if self.dial is not None:
             words = self.tr("Clockwise") if direction == 1 else self.tr("Counter-clockwise")
             self.dial.set_value(total, direction, self.tr("Total"), words)
 
-    def _draw_seat(self, obs: dict, seat: int, human: int, n: int) -> None:
-        p = obs["players"][seat]
-        centre = seat_centre(seat, human, n)
+    def _new_plate(self, seat: int, human: int, n: int) -> list:
         plate = PlayerPlate(seat, plate_rect(seat == human), BadgePlace.EDGE, centred=True)
-        if seat == human:
-            plate.setPos(QPointF(165, HAND_Y + 50))
-        else:
-            plate.setPos(centre + QPointF(0, 18))
-            shown = min(p["cards"], 7)
-            for i in range(shown):
-                back = CardItem(None, face_up=False)
-                back.setScale(OPP_SCALE)
-                x = centre.x() - (shown - 1) * 9 - CARD_W * OPP_SCALE / 2 + i * 18
-                back.setPos(QPointF(x, centre.y() - CARD_H * OPP_SCALE - 2))
-                back.setRotation((i - (shown - 1) / 2) * 3)
-                back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                self.table.scene.addItem(back)
+        centre = seat_centre(seat, human, n)
+        plate.setPos(QPointF(165, HAND_Y + 50) if seat == human else centre + QPointF(0, 18))
+        plate.clicked.connect(self.table._plate_clicked)
+        plate.setZValue(20)
+        self.table.scene.addItem(plate)
+        return [plate]
+
+    def _plate_state(self, obs: dict, seat: int, human: int) -> PlateState:
+        p = obs["players"][seat]
         detail = arg(self.table.words.seat_detail(p["cards"]), str(p["points"]))
         badge = (self.tr("Out") if not p["alive"] else self.tr("Skips next") if p.get("skip_next")
                  else self.tr("Dealer") if seat == obs.get("dealer") else "")
         badges = ((badge, "#b3261e" if not p["alive"] else "#2f7de1"),) if badge else ()
-        plate.set_state(PlateState(self.table.name(seat), detail, badges=badges,
-                                   active=seat == obs.get("current_player"),
-                                   out=not p["alive"], you=seat == human))
-        plate.clicked.connect(self.table._plate_clicked)
-        plate.setZValue(20)
-        self.table.scene.addItem(plate)
-        self.plates[seat] = plate
+        return PlateState(self.table.name(seat), detail, badges=badges,
+                          active=seat == obs.get("current_player"), out=not p["alive"],
+                          you=seat == human)
 
-    def _draw_hand(self, obs: dict) -> None:
-        hand = sorted(obs.get("hand", []), key=_card_key)
-        self.hand_items = self.table.add_hand(hand, hand_positions(len(hand)), self.table._card_clicked)
+    def _backs(self, seat: int, human: int, n: int, cards: int) -> list:
+        """An opponent's cards, face down in a small fan above its plate."""
+        centre = seat_centre(seat, human, n)
+        shown, items = min(cards, 7), []
+        for i in range(shown):
+            back = CardItem(None, face_up=False)
+            back.setScale(OPP_SCALE)
+            x = centre.x() - (shown - 1) * 9 - CARD_W * OPP_SCALE / 2 + i * 18
+            back.setPos(QPointF(x, centre.y() - CARD_H * OPP_SCALE - 2))
+            back.setRotation((i - (shown - 1) / 2) * 3)
+            back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.table.scene.addItem(back)
+            items.append(back)
+        return items
 
-    def _draw_pool(self, obs: dict) -> None:
+    def _draw_hand(self, hand: list[str]) -> list:
+        items = self.table.add_hand(hand, hand_positions(len(hand)), self.table._card_clicked,
+                                    every=True)
+        return items
+
+    def _draw_pool(self, cards: tuple[str, ...]) -> list:
         """Northwest sanction: the cards offered to the human sanctioner, face up."""
-        pending = obs.get("pending") or {}
-        cards = pending.get("pool_cards") or []
         if not cards:
-            return
-        self._text(self.tr("Take one of these cards:"), QPointF(600, HAND_Y - 200), 18)
+            return []
+        items = [self._text(self.tr("Take one of these cards:"), QPointF(600, HAND_Y - 200), 18)]
         left = 600 - (len(cards) * (CARD_W + 12)) / 2
         for i, card in enumerate(cards):
             item = CardItem(card)
@@ -111,7 +160,8 @@ class NinetyNineBoard(QObject):
             item.setZValue(40)
             item.clicked.connect(self.table._card_clicked)
             self.table.scene.addItem(item)
-            self.pool_items.append(item)
+            items.append(item)
+        return items
 
     def _text(self, text: str, centre: QPointF, pixels: int, colour: str = "#e9f2ec"):
         item = self.table.scene.addSimpleText(text)
@@ -133,9 +183,11 @@ class NinetyNineBoard(QObject):
         item.setZValue(100)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.table.scene.addItem(item)
-        return item
+        return self.regions.transient(item)       # gone at the next drawing
 
     def animate(self, ev: dict) -> None:
+        if self.table.anim.duration_ms() <= 0:
+            return                  # animations off: the next drawing shows where all went
         kind = ev.get("kind")
         seat = ev.get("seat", -1)
         if kind == "play":
@@ -212,3 +264,11 @@ def _card_key(card: str) -> tuple[int, int]:
     if card in ("BJ", "LJ"):
         return (20 if card == "BJ" else 19, 0)
     return (order.index(card[:-1]), "SHDC".index(card[-1]))
+
+
+def _by_card(items: list) -> dict[str, CardItem]:
+    """card -> its (first) item, for highlighting and for animating a play from the hand."""
+    out: dict[str, CardItem] = {}
+    for item in items:
+        out.setdefault(item.card, item)
+    return out

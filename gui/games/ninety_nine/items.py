@@ -3,11 +3,32 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...table import pixel_font
 
 _font = pixel_font
+
+
+class _Ring(QGraphicsItem):
+    """The dial's dark disc and faint ring: it never changes, so it is painted once (its own
+    device-resolution cache) and the dial over it repaints only the number and the arc."""
+
+    def __init__(self, radius: float, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.radius = radius
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+
+    def boundingRect(self) -> QRectF:
+        r = self.radius + 6
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 9))
+        painter.drawEllipse(QPointF(0, 0), self.radius, self.radius)
 
 
 class TotalDial(QGraphicsObject):
@@ -17,15 +38,20 @@ class TotalDial(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        self.ring = _Ring(self.RADIUS, self)
         self.total = 0
         self.direction = 1
         self.caption = ""
         self.direction_text = ""
+        # painted once per value into a pixmap of the device's resolution: a repaint around
+        # it (a card landing on the pile) is a copy, not an antialiased ring and a big number
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_value(self, total: int, direction: int, caption: str, direction_text: str) -> None:
-        self.total, self.direction = total, direction
-        self.caption, self.direction_text = caption, direction_text
-        self.update()
+        value = (total, direction, caption, direction_text)
+        if value != (self.total, self.direction, self.caption, self.direction_text):
+            self.total, self.direction, self.caption, self.direction_text = value
+            self.update()
 
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 30
@@ -36,9 +62,7 @@ class TotalDial(QGraphicsObject):
         r = self.RADIUS
         danger = min(1.0, max(0.0, (self.total - 60) / 39))
         ring = QColor.fromHsvF(max(0.0, 0.33 - 0.33 * danger), 0.75, 0.95)
-        painter.setBrush(QColor(0, 0, 0, 110))
-        painter.setPen(QPen(QColor(255, 255, 255, 40), 9))
-        painter.drawEllipse(QPointF(0, 0), r, r)
+        # (the disc and the faint ring are the child _Ring's)
         # progress arc towards 99
         pen = QPen(ring.lighter(130), 9)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)

@@ -76,6 +76,9 @@ class NinetyNineTable(GameTable):
     def animate_event(self, event: dict) -> None:
         self.board.animate(event)
 
+    def forget_drawing(self) -> None:
+        self.board.forget()
+
     def hold_after(self, event: dict, rest: list[dict]) -> bool:
         """A hand's end stops play (its summary), unless the match ends with it."""
         return event.get("kind") == "hand_end" and not any(
