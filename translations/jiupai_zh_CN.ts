@@ -661,7 +661,7 @@ Please install one. On Debian or Ubuntu:
         <translation>显示记分板和牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+322"/>
+        <location filename="../gui/games/primatum/table.py" line="+183"/>
         <location filename="../gui/table/status_and_result.py" line="+61"/>
         <location filename="../gui/table/status_text.py" line="+98"/>
         <source>You win!</source>
@@ -688,7 +688,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+73"/>
+        <location filename="../gui/games/primatum/board.py" line="+78"/>
         <location filename="../gui/table/log_and_scores.py" line="+6"/>
         <location filename="../gui/table/scoreboard.py" line="+4"/>
         <source>%1 (you)</source>
@@ -1594,105 +1594,32 @@ Please install one. On Debian or Ubuntu:
         <translation>你没有手牌：本阶段观战。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
 </context>
 <context>
-    <name>PrimatumCounts</name>
-    <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+30"/>
-        <source>%1 · %2 in hand · %n card(s)</source>
-        <translation>
-            <numerusform>%1 · 手牌 %2 · 领域 %n 张</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n 张</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You are the big loser: click the column that loses %n card(s).</source>
-        <translation>
-            <numerusform>你是大乱方：点击要损失 %n 张牌的宫牌列。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 takes the neutral hand (%n card(s)).</source>
-        <translation>
-            <numerusform>%1 摸中立国的牌（%n 张）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 takes the neutral hand (%n card(s)): %2.</source>
-        <translation>
-            <numerusform>%1 摸中立国的牌（%n 张）：%2。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
-        <translation>
-            <numerusform>%1 最后仍有手牌，成为大乱方，损失 %n 张领土牌。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Loses %n card(s) of territory</source>
-        <translation>
-            <numerusform>损失 %n 张领土牌</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Follow with same numbers (同子) of %n card(s).</source>
-        <translation>
-            <numerusform>请打出 %n 张的同子。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Follow with a straight (順子) of %n card(s).</source>
-        <translation>
-            <numerusform>请打出 %n 张的顺子。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Follow with %n single card(s).</source>
-        <translation>
-            <numerusform>请打出 %n 张单张。</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PrimatumTable</name>
+    <name>PrimatumChoices</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-248"/>
-        <location line="+211"/>
+        <location filename="../gui/games/primatum/choices.py" line="+62"/>
+        <location line="+188"/>
         <source>Pass (過)</source>
         <translation>过</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+212"/>
+        <location line="-187"/>
+        <location line="+189"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立国手牌）</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-188"/>
         <source>Clear</source>
         <translation>清除选择</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+87"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -1702,19 +1629,20 @@ Please install one. On Debian or Ubuntu:
         <translation>打</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+74"/>
+        <location line="+19"/>
         <source>Pledge under %1</source>
         <translation>押在%1列下</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+75"/>
+        <location line="+4"/>
         <source>Lose %1 from %2</source>
         <translation>%2列损失 %1 张</translation>
     </message>
+</context>
+<context>
+    <name>PrimatumTable</name>
     <message>
-        <location line="+40"/>
+        <location filename="../gui/games/primatum/table.py" line="+1"/>
         <source>%1 wins</source>
         <translation>%1 获胜</translation>
     </message>
@@ -1752,7 +1680,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumText</name>
     <message>
-        <location filename="../gui/games/primatum/text.py" line="+15"/>
+        <location filename="../gui/games/primatum/text.py" line="+78"/>
         <source>Qi</source>
         <translation>齐</translation>
     </message>
@@ -2094,8 +2022,78 @@ Please install one. On Debian or Ubuntu:
         <source>Round %1 is over.</source>
         <translation>第 %1 回合结束。</translation>
     </message>
+    <message numerus="yes">
+        <location line="-253"/>
+        <source>%1 · %2 in hand · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · 手牌 %2 · 领域 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You are the big loser: click the column that loses %n card(s).</source>
+        <translation>
+            <numerusform>你是大乱方：点击要损失 %n 张牌的宫牌列。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)).</source>
+        <translation>
+            <numerusform>%1 摸中立国的牌（%n 张）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)): %2.</source>
+        <translation>
+            <numerusform>%1 摸中立国的牌（%n 张）：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
+        <translation>
+            <numerusform>%1 最后仍有手牌，成为大乱方，损失 %n 张领土牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Loses %n card(s) of territory</source>
+        <translation>
+            <numerusform>损失 %n 张领土牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Follow with same numbers (同子) of %n card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张的同子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Follow with a straight (順子) of %n card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张的顺子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Follow with %n single card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张单张。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-23"/>
+        <location line="+201"/>
         <source>%1: big winner (大勝方)</source>
         <translation>%1：大胜方</translation>
     </message>
@@ -2239,12 +2237,13 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 局</translation>
     </message>
     <message>
+        <location filename="../gui/games/primatum/text.py" line="+22"/>
         <location filename="../gui/table/replay_bar.py" line="+10"/>
         <source>Round %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../gui/table/replay_bar.py" line="+9"/>
         <source>Move %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
