@@ -36,7 +36,7 @@ def _unblock(table) -> None:
     if getattr(table, "heaven_showing", lambda: False)():
         table.continue_after_heaven()
     if getattr(table, "holding", lambda: False)() and table.overlay.isVisible():
-        table.next_hand_requested.emit()
+        table.go_on()                          # as "Next hand" does: releases the hold
 
 
 def _my_turn(window) -> bool:
