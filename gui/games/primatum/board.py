@@ -2,6 +2,7 @@
 an observation; and the animation of each event."""
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
@@ -337,8 +338,14 @@ class PrimatumBoard(QObject):
         fade = min(1.0, weight)
         self.table.anim.step().fade(banner, 1.0, fade)
         self.table.anim.pause(weight)
-        self.table.anim.step().fade(banner, 0.0, fade).then(
-            lambda: banner.scene() and banner.scene().removeItem(banner))
+        self.table.anim.step().fade(banner, 0.0, fade).then(lambda: _take_away(banner))
+
+
+def _take_away(item) -> None:
+    """Remove a banner once it has faded, unless a redraw of the felt took it already (a
+    replay's jump clears the scene while the banner's steps are still queued)."""
+    if shiboken6.isValid(item) and item.scene() is not None:
+        item.scene().removeItem(item)
 
 
 def _gloss_fits() -> bool:
