@@ -51,9 +51,9 @@
     </message>
 </context>
 <context>
-    <name>PrimatumCounts</name>
+    <name>PrimatumText</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+30"/>
+        <location filename="../gui/games/primatum/text.py" line="+37"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 in hand · %n card</numerusform>

@@ -60,7 +60,7 @@
 <context>
     <name>AssistActions</name>
     <message>
-        <location filename="../gui/window/assist_actions.py" line="+57"/>
+        <location filename="../gui/window/assist_actions.py" line="+61"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -289,22 +289,22 @@
 <context>
     <name>EngineGames</name>
     <message>
-        <location filename="../engine/games/ninety_nine/rules.py" line="+64"/>
+        <location filename="../engine/games/ninety_nine/info.py" line="+14"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
         <translation>轮流出牌累加海的数值，无法让数值保持在 99 以内的人就淘汰。</translation>
     </message>
     <message>
-        <location filename="../engine/games/showdown/rules.py" line="+85"/>
+        <location filename="../engine/games/showdown/info.py" line="+58"/>
         <source>Two-player baseball duel: red cards swing, black cards defend, nine innings.</source>
         <translation>双人棒球对决：红牌挥棒、黑牌防守，共九局。</translation>
     </message>
     <message>
-        <location filename="../engine/games/primatum/rules.py" line="+379"/>
+        <location filename="../engine/games/primatum/info.py" line="+12"/>
         <source>Warring States rulers expand their domains over five rounds of two-number cards.</source>
         <translation>战国君主以双数值卡牌在五个回合内扩张领域。</translation>
     </message>
     <message>
-        <location filename="../engine/games/tiandiren/rules.py" line="+422"/>
+        <location filename="../engine/games/tiandiren/info.py" line="+12"/>
         <source>Heaven, Earth and Man: one deck per player, shed your hand in card patterns.</source>
         <translation>天地人：每人一副牌，以牌型出清手牌。</translation>
     </message>
@@ -362,7 +362,7 @@
         <translation>一场比赛的局数</translation>
     </message>
     <message>
-        <location filename="../engine/games/showdown/rules.py" line="-49"/>
+        <location filename="../engine/games/showdown/info.py" line="-48"/>
         <source>Real baseball: bases are empty at the start of every half-inning (default: each side&apos;s runners wait on base until it bats again).</source>
         <translation>真实棒球规则：每个半局开始时垒包清空（默认：各方跑者留在垒上，等到再次进攻）。</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>每场局数</translation>
     </message>
     <message>
-        <location filename="../engine/games/showdown/rules.py" line="-32"/>
+        <location filename="../engine/games/showdown/info.py" line="-32"/>
         <source>Clear the bases</source>
         <translation>每半局清空垒包</translation>
     </message>
@@ -612,7 +612,7 @@
         <translation>你出牌之后 %1 已经出过牌：只有他本人可以撤销自己的出牌。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>内部错误，这一步没有执行：%1</translation>
     </message>
@@ -641,7 +641,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/side_panel.py" line="+66"/>
+        <location filename="../gui/table/side_panel.py" line="+70"/>
         <source>Scores</source>
         <translation>记分板</translation>
     </message>
@@ -661,7 +661,7 @@ Please install one. On Debian or Ubuntu:
         <translation>显示记分板和牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+322"/>
+        <location filename="../gui/games/primatum/table.py" line="+183"/>
         <location filename="../gui/table/status_and_result.py" line="+61"/>
         <location filename="../gui/table/status_text.py" line="+100"/>
         <source>You win!</source>
@@ -677,7 +677,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/table/log_and_scores.py" line="+72"/>
-        <location filename="../gui/table/scoreboard.py" line="+42"/>
+        <location filename="../gui/table/scoreboard.py" line="+43"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -688,9 +688,9 @@ Please install one. On Debian or Ubuntu:
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+73"/>
+        <location filename="../gui/games/primatum/board.py" line="+79"/>
         <location filename="../gui/table/log_and_scores.py" line="+6"/>
-        <location filename="../gui/table/scoreboard.py" line="+4"/>
+        <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
@@ -1024,7 +1024,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+151"/>
+        <location filename="../gui/main_window.py" line="+166"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1134,7 +1134,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+149"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1144,7 +1144,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -1417,22 +1417,22 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+45"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+78"/>
         <source>Stock: %1</source>
         <translation>山：%1 张</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Pile: %1</source>
         <translation>海：%1 张</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Hand %1 of %2</source>
         <translation>第 %1 局（共 %2 局）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Clockwise</source>
         <translation>顺时针</translation>
     </message>
@@ -1447,7 +1447,7 @@ Please install one. On Debian or Ubuntu:
         <translation>数值</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>Out</source>
         <translation>淘汰</translation>
     </message>
@@ -1462,7 +1462,7 @@ Please install one. On Debian or Ubuntu:
         <translation>发牌者</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+30"/>
         <source>Take one of these cards:</source>
         <translation>从这些牌中挑一张：</translation>
     </message>
@@ -1470,13 +1470,13 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineTable</name>
     <message>
-        <location filename="../gui/games/ninety_nine/table.py" line="+120"/>
+        <location filename="../gui/games/ninety_nine/table.py" line="+123"/>
         <source>Choose how to play it:</source>
         <translation>选择出法：</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -1885,105 +1885,32 @@ Please install one. On Debian or Ubuntu:
         <translation>你没有手牌：本阶段观战。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
 </context>
 <context>
-    <name>PrimatumCounts</name>
-    <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+30"/>
-        <source>%1 · %2 in hand · %n card(s)</source>
-        <translation>
-            <numerusform>%1 · 手牌 %2 · 领域 %n 张</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n 张</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>You are the big loser: click the column that loses %n card(s).</source>
-        <translation>
-            <numerusform>你是大乱方：点击要损失 %n 张牌的宫牌列。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 takes the neutral hand (%n card(s)).</source>
-        <translation>
-            <numerusform>%1 摸中立国的牌（%n 张）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 takes the neutral hand (%n card(s)): %2.</source>
-        <translation>
-            <numerusform>%1 摸中立国的牌（%n 张）：%2。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
-        <translation>
-            <numerusform>%1 最后仍有手牌，成为大乱方，损失 %n 张领土牌。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Loses %n card(s) of territory</source>
-        <translation>
-            <numerusform>损失 %n 张领土牌</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Follow with same numbers (同子) of %n card(s).</source>
-        <translation>
-            <numerusform>请打出 %n 张的同子。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Follow with a straight (順子) of %n card(s).</source>
-        <translation>
-            <numerusform>请打出 %n 张的顺子。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>Follow with %n single card(s).</source>
-        <translation>
-            <numerusform>请打出 %n 张单张。</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PrimatumTable</name>
+    <name>PrimatumChoices</name>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="-248"/>
-        <location line="+211"/>
+        <location filename="../gui/games/primatum/choices.py" line="+62"/>
+        <location line="+188"/>
         <source>Pass (過)</source>
         <translation>过</translation>
     </message>
     <message>
-        <location line="-210"/>
-        <location line="+212"/>
+        <location line="-187"/>
+        <location line="+189"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立国手牌）</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-188"/>
         <source>Clear</source>
         <translation>清除选择</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+87"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -1993,19 +1920,20 @@ Please install one. On Debian or Ubuntu:
         <translation>打</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+74"/>
+        <location line="+19"/>
         <source>Pledge under %1</source>
         <translation>押在%1列下</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+75"/>
+        <location line="+4"/>
         <source>Lose %1 from %2</source>
         <translation>%2列损失 %1 张</translation>
     </message>
+</context>
+<context>
+    <name>PrimatumTable</name>
     <message>
-        <location line="+40"/>
+        <location filename="../gui/games/primatum/table.py" line="+1"/>
         <source>%1 wins</source>
         <translation>%1 获胜</translation>
     </message>
@@ -2043,7 +1971,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumText</name>
     <message>
-        <location filename="../gui/games/primatum/text.py" line="+15"/>
+        <location filename="../gui/games/primatum/text.py" line="+78"/>
         <source>Qi</source>
         <translation>齐</translation>
     </message>
@@ -2385,8 +2313,78 @@ Please install one. On Debian or Ubuntu:
         <source>Round %1 is over.</source>
         <translation>第 %1 回合结束。</translation>
     </message>
+    <message numerus="yes">
+        <location line="-253"/>
+        <source>%1 · %2 in hand · %n card(s)</source>
+        <translation>
+            <numerusform>%1 · 手牌 %2 · 领域 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You are the big loser: click the column that loses %n card(s).</source>
+        <translation>
+            <numerusform>你是大乱方：点击要损失 %n 张牌的宫牌列。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)).</source>
+        <translation>
+            <numerusform>%1 摸中立国的牌（%n 张）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes the neutral hand (%n card(s)): %2.</source>
+        <translation>
+            <numerusform>%1 摸中立国的牌（%n 张）：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 is left holding cards: the big loser (大亂方) loses %n card(s).</source>
+        <translation>
+            <numerusform>%1 最后仍有手牌，成为大乱方，损失 %n 张领土牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Loses %n card(s) of territory</source>
+        <translation>
+            <numerusform>损失 %n 张领土牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Follow with same numbers (同子) of %n card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张的同子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Follow with a straight (順子) of %n card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张的顺子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Follow with %n single card(s).</source>
+        <translation>
+            <numerusform>请打出 %n 张单张。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-23"/>
+        <location line="+201"/>
         <source>%1: big winner (大勝方)</source>
         <translation>%1：大胜方</translation>
     </message>
@@ -2530,12 +2528,13 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 局</translation>
     </message>
     <message>
+        <location filename="../gui/games/primatum/text.py" line="+22"/>
         <location filename="../gui/table/replay_bar.py" line="+10"/>
         <source>Round %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../gui/table/replay_bar.py" line="+9"/>
         <source>Move %1 of %2</source>
         <translation>第 %1 步，共 %2 步</translation>
     </message>
@@ -4231,7 +4230,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../gui/tutorial/controller.py" line="+32"/>
+        <location filename="../gui/tutorial/controller.py" line="+31"/>
         <source>&amp;Lessons…</source>
         <translation>课程(&amp;L)…</translation>
     </message>

@@ -421,8 +421,10 @@ class GameTable(QWidget):
 
     def clear(self) -> None:
         """Forget the running game (before a new one starts)."""
-        self.anim.finish_all()
+        # The queue first: finishing the animations says `idle`, and a queue still showing
+        # a turn would animate its next events then, over items the scene is about to lose.
         self.queue.clear()
+        self.anim.finish_all()
         self.scene.clear()
         self.log.clear()
         self.observation, self.legal = {}, []

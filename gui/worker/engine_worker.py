@@ -325,7 +325,7 @@ class EngineWorker(QObject):
             return
         moves = self.undo_line.forward(self.session, self._undo_seats())
         if moves is not None:
-            self._rewind(moves)
+            self._rewind(moves, self.undo_line.future)
 
     @Slot(int)
     def take_seat(self, seat: int) -> None:
@@ -558,11 +558,16 @@ class EngineWorker(QObject):
         return self.undo_line.info(self.session, self._undo_seats(),
                                    bool(self.meta.get("undo_used")), not self.lessons.active())
 
-    def _rewind(self, moves: int) -> None:
-        record = dict(self.session.state.record())   # along the line taken back (redo)
-        record["actions"] = list(self.undo_line.future or record["actions"])[:moves]
+    def _rewind(self, moves: int, line: list[str] | None = None) -> None:
+        """The game taken back to its first `moves` actions — of `line` for a redo (the
+        undone actions, which the state no longer holds), else of its own record."""
+        session = self.session
         try:
-            restored = Session.resume(record, self.session.names, self.session.humans)
+            if line is None:
+                restored = session.rewound(moves)
+            else:
+                record = {**session.state.record(), "actions": list(line)}
+                restored = Session.resume(record, session.names, session.humans, upto=moves)
         except Exception as exc:  # noqa: BLE001 - the record no longer replays: keep the game
             self.error.emit(bug_text(exc))
             return

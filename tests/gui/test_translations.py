@@ -143,8 +143,8 @@ def _translate_all(lang, n):
 
 def test_english_counts_say_1_card_and_2_cards(qapp):
     one, two = _translate_all("en", 1), _translate_all("en", 2)
-    assert one[("PrimatumCounts", "%n card(s)")] == "1 card"
-    assert two[("PrimatumCounts", "%n card(s)")] == "2 cards"
+    assert one[("PrimatumText", "%n card(s)")] == "1 card"
+    assert two[("PrimatumText", "%n card(s)")] == "2 cards"
     assert one[("ShowdownCounts", "%n run(s)")] == "1 run"
     bad = [f"{key}: {text!r}" for shown in (one, two) for key, text in shown.items()
            if "(s)" in text or "(es)" in text or re.search(r"\b1 (cards|runs|points|players)\b", text)]
@@ -155,20 +155,21 @@ def test_english_counts_say_1_card_and_2_cards(qapp):
 @pytest.mark.parametrize("lang, word", [("zh_TW", "張"), ("zh_CN", "张")])
 def test_chinese_counts_have_one_form(qapp, lang, word):
     one, many = _translate_all(lang, 1), _translate_all(lang, 5)
-    assert one[("PrimatumCounts", "%n card(s)")] == f"1 {word}"
-    assert many[("PrimatumCounts", "%n card(s)")] == f"5 {word}"
+    assert one[("PrimatumText", "%n card(s)")] == f"1 {word}"
+    assert many[("PrimatumText", "%n card(s)")] == f"5 {word}"
     assert all(re.search(r"[\u4e00-\u9fff]", text) for text in many.values())
 
 
 def test_the_tables_say_1_card_through_the_language_manager(qapp):
     """What a player sees: the language switch installs jiupai_en.qm for English too."""
-    from gui.games.primatum.text import COUNTS as PRIMATUM
+    from gui.games.primatum.text import PrimatumText
     from gui.games.showdown.text import runs_text
     from gui.games.tiandiren.text import TiandirenWords
     from gui.lang.i18n import LanguageManager
 
     TIANDIREN = TiandirenWords()            # the table's words part: its counts are plurals
 
+    PRIMATUM = PrimatumText()               # the table's words part, without a table
     manager = LanguageManager.instance()
     manager.set_language("en", remember=False)
     assert (runs_text(1), runs_text(3)) == ("1 run", "3 runs")

@@ -2,7 +2,8 @@
 an observation; and the animation of each event."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from ...lang.i18n import current_language
@@ -12,7 +13,6 @@ from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
-from .text import COUNTS
 from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
                               bout_card_xs, bout_positions, card_scale, column_head_point,
@@ -22,8 +22,19 @@ from ...lang.arg import arg
 COLUMN_GLYPHS = ("王", "后", "公子")
 
 
-class PrimatumBoard:
-    """Mixed into PrimatumTable: what the felt shows (the table provides scene, anim, names …)."""
+class PrimatumBoard(QObject):
+    """What the 九尊 felt shows: a part the table owns (`table.board`), which keeps the scene
+    items it drew (the hand, the territories' cards, the human's column slots, the neutral
+    hand) for the table's clicks and highlights."""
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.table = table
+        self.words = table.words
+        self.hand_items: dict[str, PrimatumCard] = {}
+        self.terr_items: dict[int, list[list[PrimatumCard]]] = {}
+        self.slots: dict[int, ColumnSlot] = {}
+        self.neutral_item: CardItem | None = None
 
     # ---- faces ----------------------------------------------------------------------------
     def face(self, code: str) -> CustomFace:
@@ -32,7 +43,7 @@ class PrimatumBoard:
         wen, wu = card_numbers(code)
         big = PALACE_GLYPHS[kind] if kind else NUMERALS[wen]
         sub = f"{NUMERALS[9]} · 9" if kind else ""
-        return CustomFace(self.country_name(country), big, str(wu), COUNTRY_COLOURS[country], sub)
+        return CustomFace(self.words.country_name(country), big, str(wu), COUNTRY_COLOURS[country], sub)
 
     def card_item(self, code: str, emphasis: str = "文", zun: bool = False) -> PrimatumCard:
         item = PrimatumCard(code, self.face(code), emphasis, zun)
@@ -41,22 +52,17 @@ class PrimatumBoard:
 
     # ---- drawing --------------------------------------------------------------------------
     def render(self, obs: dict) -> None:
-        if self.anim.is_busy():
-            self._pending_obs = self._pending_obs or obs
-            return
-        self.scene.clear()
-        self._hand_items, self._terr_items, self._slots = {}, {}, {}
-        self._neutral_item, self._ghosts = None, []
-        n = int(obs.get("players", len(self.names)) or 2)
+        """The whole felt from `obs` (the queue calls it once the animations are done)."""
+        self.table.scene.clear()
+        self.hand_items, self.terr_items, self.slots = {}, {}, {}
+        self.neutral_item = None
+        n = int(obs.get("players", len(self.table.names)) or 2)
         for seat in range(n):
             self._draw_territory(obs, seat, n)
         self._draw_round(obs)
         self._draw_bout(obs)
         self._draw_side(obs)
         self._draw_hand(obs)
-        hand = set(obs.get("hand") or [])
-        self._selected = [c for c in self._selected if c in hand]
-        self.show_legal(self.legal)
 
     def _draw_territory(self, obs: dict, seat: int, n: int) -> None:
         terr = obs["territories"][seat]
@@ -68,17 +74,17 @@ class PrimatumBoard:
             badges.append((self.tr("Big winner"), "#a67c00"))
         if seat == obs.get("big_loser"):
             badges.append((self.tr("Big loser"), "#b3261e"))
-        name = self.name(seat)
-        if seat == self.human_seat:
+        name = self.table.name(seat)
+        if seat == self.table.human_seat:
             name = arg(QCoreApplication.translate("GameTable", "%1 (you)"), name)
         sizes = obs.get("hand_sizes") or []
-        detail = arg(COUNTS.territory(terr.get("cards", 0)), self.country_name(seat),
+        detail = arg(self.words.territory(terr.get("cards", 0)), self.words.country_name(seat),
                      str(sizes[seat] if seat < len(sizes) else 0))
         plate.set_state(PlateState(name, detail, badges=tuple(badges),
                                    active=seat == obs.get("current_player"),
-                                   you=seat == self.human_seat, chip=COUNTRY_COLOURS[seat]))
-        self.scene.addItem(plate)
-        self._terr_items[seat] = []
+                                   you=seat == self.table.human_seat, chip=COUNTRY_COLOURS[seat]))
+        self.table.scene.addItem(plate)
+        self.terr_items[seat] = []
         for col in range(3):
             self._draw_column(obs, seat, n, col, terr)
 
@@ -100,22 +106,22 @@ class PrimatumBoard:
         if not cards:
             rect = QRectF(positions[0], QPointF(positions[0].x() + CARD_W * scale,
                                                 positions[0].y() + CARD_H * scale))
-            self.scene.addRect(rect, QColor(255, 255, 255, 90), QColor(0, 0, 0, 40)).setZValue(1)
+            self.table.scene.addRect(rect, QColor(255, 255, 255, 90), QColor(0, 0, 0, 40)).setZValue(1)
         for i, (code, pos) in enumerate(zip(cards, positions)):
             item = self.card_item(code, "文")
             item.setScale(scale)
             item.setPos(pos)
             item.setZValue(2 + i)
-            self.scene.addItem(item)
+            self.table.scene.addItem(item)
             items.append(item)
-        self._terr_items[seat].append(items)
-        if seat == self.human_seat:
+        self.terr_items[seat].append(items)
+        if seat == self.table.human_seat:
             slot = ColumnSlot(col, column_rect(seat, n, col).adjusted(0, -30, 0, 0))
             slot.setZValue(60)
-            slot.clicked.connect(self._column_clicked)
-            slot.refused.connect(self._column_refused)
-            self.scene.addItem(slot)
-            self._slots[col] = slot
+            slot.clicked.connect(self.table.choices.column_clicked)
+            slot.refused.connect(self.table.choices.column_refused)
+            self.table.scene.addItem(slot)
+            self.slots[col] = slot
 
     def _column_tag(self, seat: int, col: int, terr: dict) -> str:
         heads, kinds = terr.get("heads") or [None] * 3, terr.get("head_kinds") or [None] * 3
@@ -129,7 +135,7 @@ class PrimatumBoard:
     def _draw_round(self, obs: dict) -> None:
         card = RoundCard(obs.get("round_card") or "", int(obs.get("phase", 1)))
         card.setPos(ROUND_POS)
-        self.scene.addItem(card)
+        self.table.scene.addItem(card)
         x = ROUND_POS.x() + RoundCard.W + 12
         self._text(self.tr("Round"), QPointF(x, MID_TOP + 10), 16, "#d9e8dd", width=140, left=True)
         self._text(f"{obs.get('round', 1)} / {obs.get('rounds', 5)}", QPointF(x, MID_TOP + 30), 34,
@@ -138,14 +144,14 @@ class PrimatumBoard:
         self._text(phase, QPointF(x, MID_TOP + 78), 17, "#ffffff", width=140, left=True)
         kind = obs.get("phase_type") or "文"
         colour = "#8fb8ff" if kind == "文" else "#ff9b8f"
-        self._text(self.fight_name(kind), QPointF(10, MID_TOP + 150), 23, colour, bold=True,
+        self._text(self.words.fight_name(kind), QPointF(10, MID_TOP + 150), 23, colour, bold=True,
                    width=245, left=True)
-        hint = self._text(self.fight_hint(kind), QPointF(10, MID_TOP + 184), 15, "#d9e8dd",
+        hint = self._text(self.words.fight_hint(kind), QPointF(10, MID_TOP + 184), 15, "#d9e8dd",
                           width=245, left=True)
         nxt = obs.get("next_phase_type")
         if nxt:       # the line below the hint, however much the texts grew on a small board
             below = hint.y() + max(22.0, hint.boundingRect().height())
-            self._text(arg(self.tr("Phase 2: %1"), self.fight_name(nxt)),
+            self._text(arg(self.tr("Phase 2: %1"), self.words.fight_name(nxt)),
                        QPointF(10, below), 15, "#d9e8dd", width=245, left=True)
 
     def _draw_bout(self, obs: dict) -> None:
@@ -167,17 +173,17 @@ class PrimatumBoard:
         # A title grown past its 18 px (a small view, gui/table/faces.py) rises by as much,
         # so that it still ends above the first row of cards.
         lift = max(0.0, text_floor() - 18)
-        self._text(self.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2 - lift), 18, "#ffffff",
+        self._text(self.words.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2 - lift), 18, "#ffffff",
                    bold=True, width=room, left=True)
         if passes:
-            text = arg(self.tr("Passed: %1"), join_list(self.name(s) for s in passes))
+            text = arg(self.tr("Passed: %1"), join_list(self.table.name(s) for s in passes))
             below = bout_positions(rows)[-1] + CARD_H * BOUT_SCALE + 2
             self._text(text, QPointF(BOUT_LEFT, below), 15, "#ffd27f",
                        width=BOUT_RIGHT - BOUT_LEFT, left=True)
         kind = obs.get("phase_type") or "文"
         for row, (play, y) in enumerate(zip(shown, bout_positions(len(shown)))):
             newest = row == len(shown) - 1
-            label = f"{self.name(play['seat'])} · {play['value']}"
+            label = f"{self.table.name(play['seat'])} · {play['value']}"
             self._text(label, QPointF(BOUT_LEFT, y + 6), 16 if newest else 14,
                        "#ffffff" if newest else "#cfe3d6", bold=newest, width=124, left=True)
             xs = bout_card_xs(len(play["cards"]), BOUT_LEFT + 130)
@@ -186,7 +192,7 @@ class PrimatumBoard:
                 item.setScale(BOUT_SCALE)
                 item.setPos(QPointF(x, y))
                 item.setZValue(10 + row * 20 + i)
-                self.scene.addItem(item)
+                self.table.scene.addItem(item)
 
     def _draw_side(self, obs: dict) -> None:
         y = MID_TOP + 4
@@ -197,14 +203,14 @@ class PrimatumBoard:
             back = CardItem(None, face_up=False)
             back.setScale(NEUTRAL_SCALE)
             back.setPos(NEUTRAL_POS)
-            back.clicked.connect(lambda _c: self._simple("draw"))
-            self.scene.addItem(back)
-            self._neutral_item = back
-            self._text(COUNTS.cards(size),
+            back.clicked.connect(lambda _c: self.table.choices.simple("draw"))
+            self.table.scene.addItem(back)
+            self.neutral_item = back
+            self._text(self.words.cards(size),
                        NEUTRAL_POS + QPointF(CARD_W * NEUTRAL_SCALE + 10, 30), 16, "#ffffff",
                        width=190, left=True)
             y = NEUTRAL_POS.y() + CARD_H * NEUTRAL_SCALE + 8
-        for line, colour in self.side_lines(obs):
+        for line, colour in self.words.side_lines(obs):
             item = self._text(line, QPointF(SIDE_LEFT, y), 15, colour, width=280, left=True)
             y += max(22.0, item.boundingRect().height() + 2)   # texts grow on a small view
 
@@ -213,23 +219,23 @@ class PrimatumBoard:
         index = 0 if kind == "文" else 1
         hand = sorted(obs.get("hand") or [],
                       key=lambda c: (card_numbers(c)[index], "QCZWN".index(c[0]), c))
-        seat = int(obs.get("seat", self.human_seat))
+        seat = int(obs.get("seat", self.table.human_seat))
         for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand)))):
             item = self.card_item(code, kind, "QCZWN".index(code[0]) == seat)
             item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
             item.setPos(pos)
             item.setZValue(100 + i)
-            item.clicked.connect(lambda _c, code=code: self._card_clicked(code))
-            item.refused.connect(lambda _c, code=code: self._card_refused(code))
-            self.scene.addItem(item)
-            self._hand_items[code] = item
+            item.clicked.connect(lambda _c, code=code: self.table.choices.card_clicked(code))
+            item.refused.connect(lambda _c, code=code: self.table.choices.card_refused(code))
+            self.table.scene.addItem(item)
+            self.hand_items[code] = item
         if not hand and obs.get("stage") not in ("over", None):
             self._text(self.tr("No cards in hand: you watch this phase."),
                        QPointF(600, HAND_Y + 50), 20, "#e9f2ec", width=900)
 
     def _text(self, text: str, at: QPointF, pixels: int, colour: str, bold: bool = False,
               width: float = 300, left: bool = False):
-        item = self.scene.addSimpleText("")
+        item = self.table.scene.addSimpleText("")
         font = pixel_font(pixels, bold)
         item.setFont(font)
         metrics = QFontMetricsF(font)
@@ -241,25 +247,26 @@ class PrimatumBoard:
         return item
 
     # ---- animation ------------------------------------------------------------------------
-    def animate(self, events: list[dict]) -> None:
-        for ev in events:
-            kind = ev.get("kind")
-            if kind == "play":
-                self._animate_play(ev)
-            elif kind == "pledge":
-                self._animate_pledge(ev)
-            elif kind == "territory_loss":
-                self._animate_loss(ev)
-            elif kind == "take_neutral":
-                self._animate_take(ev)
-            elif kind in ("big_winner", "big_loser", "round_start", "phase_start", "bout_won"):
-                self._banner_for(ev)
+    def animate(self, ev: dict) -> None:
+        """Queue one event's animation on the table's AnimationQueue (the felt is redrawn
+        from the position once the turn's events are shown)."""
+        kind = ev.get("kind")
+        if kind == "play":
+            self._animate_play(ev)
+        elif kind == "pledge":
+            self._animate_pledge(ev)
+        elif kind == "territory_loss":
+            self._animate_loss(ev)
+        elif kind == "take_neutral":
+            self._animate_take(ev)
+        elif kind in ("big_winner", "big_loser", "round_start", "phase_start", "bout_won"):
+            self._banner_for(ev)
 
-    def _players(self) -> int:
-        return int(self.observation.get("players") or len(self.names) or 2)
+    def players(self) -> int:
+        return int(self.table.observation.get("players") or len(self.table.names) or 2)
 
     def _seat_point(self, seat: int) -> QPointF:
-        rect = panel_rect(seat, self._players())
+        rect = panel_rect(seat, self.players())
         return QPointF(rect.center().x() - CARD_W * 0.35, rect.top() + 40)
 
     def _flying(self, code: str | None, start: QPointF, scale: float) -> CardItem:
@@ -268,11 +275,11 @@ class PrimatumBoard:
         item.setScale(scale)
         item.setPos(start)
         item.setZValue(800)
-        self.scene.addItem(item)
+        self.table.scene.addItem(item)
         return item
 
     def _source(self, seat: int, code: str) -> QPointF:
-        item = self._hand_items.get(code) if seat == self.human_seat else None
+        item = self.hand_items.get(code) if seat == self.table.human_seat else None
         if item is not None:
             item.hide()
             return item.pos()
@@ -280,45 +287,45 @@ class PrimatumBoard:
 
     def _animate_play(self, ev: dict) -> None:
         seat, cards = ev.get("seat", -1), ev.get("cards") or []
-        count = len((self.observation.get("bout") or {}).get("plays") or []) + 1
+        count = len((self.table.observation.get("bout") or {}).get("plays") or []) + 1
         y = bout_positions(count)[-1]
-        step = self.anim.step()
+        step = self.table.anim.step()
         for code, x in zip(cards, bout_card_xs(len(cards), BOUT_LEFT + 130)):
             step.move(self._flying(code, self._source(seat, code), 0.72), QPointF(x, y))
 
     def _animate_pledge(self, ev: dict) -> None:
         seat, col, code = ev.get("seat", -1), ev.get("column", 0), ev.get("card", "")
-        n = self._players()
-        items = self._terr_items.get(seat, [[], [], []])
+        n = self.players()
+        items = self.terr_items.get(seat, [[], [], []])
         count = len(items[col]) if col < len(items) else 0
         target = column_positions(seat, n, col, count + 1)[-1]
         item = self._flying(code, self._source(seat, code), card_scale(n))
-        self.anim.move(item, target)
+        self.table.anim.move(item, target)
 
     def _animate_loss(self, ev: dict) -> None:
         seat, col = ev.get("seat", -1), ev.get("column", 0)
-        items = (self._terr_items.get(seat) or [[], [], []])[col]
+        items = (self.terr_items.get(seat) or [[], [], []])[col]
         leaving = [i for i in items if i.code in set(ev.get("cards") or [])]
         for item in leaving:
             item.set_marked(True)
-        self.anim.pause(1.2)
-        step = self.anim.step()
+        self.table.anim.pause(1.2)
+        step = self.table.anim.step()
         for k, item in enumerate(leaving):
             item.setZValue(850)
             step.move(item, PILE_POINT + QPointF(k * 12, 40), 2.0).fade(item, 0.0, 2.0)
         if ev.get("lost_king"):
-            self._banner(arg(self.tr("%1 has lost the King!"), self.name(seat)), "",
+            self._banner(arg(self.tr("%1 has lost the King!"), self.table.name(seat)), "",
                          "#ff6b5e", 3.0)
 
     def _animate_take(self, ev: dict) -> None:
-        step = self.anim.step()
+        step = self.table.anim.step()
         for k in range(min(4, int(ev.get("count", 0)))):
             item = self._flying(None, NEUTRAL_POS + QPointF(k * 6, 0), NEUTRAL_SCALE)
-            step.move(item, self._seat_point(ev.get("seat", 0)) if ev.get("seat") != self.human_seat
+            step.move(item, self._seat_point(ev.get("seat", 0)) if ev.get("seat") != self.table.human_seat
                       else QPointF(560 + k * 20, HAND_Y))
 
     def _banner_for(self, ev: dict) -> None:
-        text, sub, colour, weight = self.banner_text(ev)
+        text, sub, colour, weight = self.words.banner_text(ev)
         if text:
             self._banner(text, sub, colour, weight)
 
@@ -327,12 +334,18 @@ class PrimatumBoard:
         banner = Banner(text, sub, colour)
         banner.setPos(QPointF(600, 330))
         banner.setOpacity(0.0)
-        self.scene.addItem(banner)
+        self.table.scene.addItem(banner)
         fade = min(1.0, weight)
-        self.anim.step().fade(banner, 1.0, fade)
-        self.anim.pause(weight)
-        self.anim.step().fade(banner, 0.0, fade).then(
-            lambda: banner.scene() and banner.scene().removeItem(banner))
+        self.table.anim.step().fade(banner, 1.0, fade)
+        self.table.anim.pause(weight)
+        self.table.anim.step().fade(banner, 0.0, fade).then(lambda: _take_away(banner))
+
+
+def _take_away(item) -> None:
+    """Remove a banner once it has faded, unless a redraw of the felt took it already (a
+    replay's jump clears the scene while the banner's steps are still queued)."""
+    if shiboken6.isValid(item) and item.scene() is not None:
+        item.scene().removeItem(item)
 
 
 def _gloss_fits() -> bool:

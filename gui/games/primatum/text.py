@@ -1,13 +1,13 @@
 """Words of the 九尊 table: card names, prompts, log lines, banners, the final table.
 
-A mixin for PrimatumTable (self.tr looks the strings up under this class's context
-too), so the table module stays about drawing and choosing. The final standings use
+`PrimatumText` is a part the table owns (`table.words`), with its own translation context,
+so the table and the board stay about choosing and drawing. The final standings use
 the engine's own tie-break chain (engine.games.primatum.territory.standings) on the
 public territories: the table explains the ranking, it does not decide it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.games.primatum.territory import standings
 
@@ -20,11 +20,18 @@ from ...lang.arg import arg
 COLUMN_GLYPHS = ("王", "后", "公子")
 
 
-class PrimatumCounts(QObject):
-    """The texts with a count in them, in plural forms (context PrimatumCounts): a QObject
-    of their own, because lupdate marks a plural only in a self.tr() call and PySide6
-    finds a plural only under the object's own class name, not under a mixin's."""
+class PrimatumText(QObject):
+    """Words for the 九尊 table: a part the table owns (`table.words`, context PrimatumText).
 
+    Counts are plurals under this class's own context (`self.tr("%n card(s)", "", n)`): lupdate
+    marks a plural only in a self.tr() call, and PySide6 finds one only under the object's own
+    class. `table` gives the names on show; None (the tests' counts) shows "?" for a seat."""
+
+    def __init__(self, table=None) -> None:
+        super().__init__(table)
+        self.table = table
+
+    # ---- counts (plurals) -------------------------------------------------------------
     def territory(self, n: int) -> str:
         """%1 the country, %2 the cards in hand; n the cards in the territory."""
         return self.tr("%1 · %2 in hand · %n card(s)", "", n)
@@ -58,16 +65,13 @@ class PrimatumCounts(QObject):
             return self.tr("Follow with a straight (順子) of %n card(s).", "", n)
         return self.tr("Follow with %n single card(s).", "", n)
 
-
-COUNTS = PrimatumCounts()
-
-
-class PrimatumText:
-    """Text helpers; expects self.tr, self.names, self.human_seat (a GameTable)."""
-
     # ---- names --------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return self.table.names if self.table is not None else []
+
     def name(self, seat) -> str:
-        names = getattr(self, "names", [])
+        names = self.names
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
     def country_name(self, country: int) -> str:
@@ -105,7 +109,7 @@ class PrimatumText:
     def why_not_text(self, code: str, params: dict) -> str:
         """Why a selection, pledge or loss is refused (engine/games/primatum/explain.py)."""
         if code == "follow_shape":
-            return COUNTS.follow_shape(str(params.get("shape")), int(params.get("size", 1)))
+            return self.follow_shape(str(params.get("shape")), int(params.get("size", 1)))
         card = self.card_text(params["card"]) if params.get("card") else ""
         words = {
             "no_combination": self.tr("No single, same numbers (同子) or straight (順子) of your "
@@ -185,7 +189,7 @@ class PrimatumText:
         if not legal:
             return ""
         if "lose" in kinds:
-            return COUNTS.lose_prompt(obs.get("loss_count", 1))
+            return self.lose_prompt(obs.get("loss_count", 1))
         if "draw" in kinds:
             return self.tr("You are the big winner: take the neutral hand for phase 2.")
         pledge = "pledge" in kinds
@@ -236,14 +240,14 @@ class PrimatumText:
 
     def _say_take_neutral(self, ev: dict, who: str) -> str:
         if ev.get("cards"):         # (the taker sees them)
-            return arg(COUNTS.takes_neutral_cards(ev.get("count", 0)), who, self.cards_text(ev["cards"]))
-        return arg(COUNTS.takes_neutral(ev.get("count", 0)), who)
+            return arg(self.takes_neutral_cards(ev.get("count", 0)), who, self.cards_text(ev["cards"]))
+        return arg(self.takes_neutral(ev.get("count", 0)), who)
 
     def _say_phase_start(self, ev: dict, who: str) -> str:
         return arg(self.tr("Phase 2: %1; %2 leads."), self.fight_name(ev.get("phase_type", "文")), self.name(ev.get("leader")))
 
     def _say_big_loser(self, ev: dict, who: str) -> str:
-        return arg(COUNTS.big_loser(ev.get("count", 1)), who)
+        return arg(self.big_loser(ev.get("count", 1)), who)
 
     def _say_territory_loss(self, ev: dict, who: str) -> str:
         text = (self.tr("%1 loses %2 from %3. The King is lost!") if ev.get("lost_king")
@@ -264,7 +268,7 @@ class PrimatumText:
                     self.tr("First to empty their hand in phase 1"), "#ffd75e", 3.0)
         if kind == "big_loser":
             return (arg(self.tr("%1: big loser (大亂方)"), who),
-                    COUNTS.loses(ev.get("count", 1)),
+                    self.loses(ev.get("count", 1)),
                     "#ff8a80", 3.0)
         if kind == "round_start":
             return (arg(self.tr("Round %1"), str(ev.get("round"))),
@@ -339,3 +343,8 @@ class PrimatumText:
             return arg(self.tr("%1 ahead of %2: all equal; %1 was the starting country later"),
                        first, second)
         return ""
+
+
+def section_label(section: dict) -> str:
+    """A replay's section: "Round 3" (each round deals new hands)."""
+    return arg(QCoreApplication.translate("ReplayBar", "Round %1"), str(section.get("number", "")))

@@ -119,7 +119,7 @@ def test_primatum_a_click_on_the_king_column_says_why(qtbot, store):
                     timeout=5000)
     pr.click_card(qtbot, table, "Q5")
     qtbot.waitUntil(lambda: table._selected == ["Q5"], timeout=3000)
-    table._play_clicked()
+    qtbot.mouseClick(table.play_button, Qt.MouseButton.LeftButton)      # 先 with 齊五
     qtbot.waitUntil(lambda: pr.ready(table, over) and any(
         a["notation"].startswith("pledge") for a in table.legal), timeout=10000)
     assert table._selected == []
