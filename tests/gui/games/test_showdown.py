@@ -193,7 +193,7 @@ def test_big_joker_answer_or_accept(qtbot, store, answer):
     act(qtbot, table, "play 10H")
     wait_for_human(qtbot, table)
     assert history(store).history[-1] == "defend BJ"
-    assert "perfect out" in table._judge_panel.lines[0]
+    assert "perfect out" in table.board.judge_panel.lines[0]
     assert set(table.action_buttons) == {"accept"}
     assert all(item.is_legal() for item in table._hand_items.values())
     if answer:
@@ -206,7 +206,7 @@ def test_big_joker_answer_or_accept(qtbot, store, answer):
         assert wait_history(qtbot, store, 3)[2] == "accept"
         assert history(store).observation(0)["bases"][0] == [False, False, False]
     wait_for_human(qtbot, table)
-    assert len(table._runner_items) == (2 if answer else 0)
+    assert len(table.board.runner_items) == (2 if answer else 0)
 
 
 @pytest.mark.gui
@@ -228,7 +228,7 @@ def test_little_joker_copies_a_card(qtbot, store):
     lines = [table.log_list.item(i).text() for i in range(table.log_list.count())]
     assert "Little Joker swings" not in lines and any("Little Joker as ♥A" in line for line in lines)
     # nothing holds against ♥A: the easy bot spends 弃1摸1 and the copy is a home run
-    assert table._judge_panel.lines == ["Discard 1, draw 1 against Little Joker as ♥A — home run"]
+    assert table.board.judge_panel.lines == ["Discard 1, draw 1 against Little Joker as ♥A — home run"]
     assert history(store).observation(0)["score"] == [1, 0]
 
 
@@ -268,7 +268,7 @@ def test_save_and_resume_mid_game(qtbot, store):
                 "discards", "abilities", "turn"):
         assert resumed.observation[key] == before[key], key
     assert [a["notation"] for a in resumed.legal] == legal_before
-    assert len(resumed._runner_items) == sum(before["bases"][before["batting"]])
+    assert len(resumed.board.runner_items) == sum(before["bases"][before["batting"]])
     play_to_the_end(qtbot, window)
 
 
@@ -286,9 +286,9 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
     wait_for_human(qtbot, table)
     act(qtbot, table, "play 9H")
     wait_for_human(qtbot, table)
-    assert len(table._runner_items) == 2
+    assert len(table.board.runner_items) == 2
     expected = {"en": "♠Q ≥ ♥9 — out", "zh_TW": "♠Q ≥ ♥9，出局", "zh_CN": "♠Q ≥ ♥9，出局"}
-    assert table._judge_panel.lines[0] == expected[lang]
+    assert table.board.judge_panel.lines[0] == expected[lang]
     path = shot(window, "showdown_mid", lang)
     to_docs(path, f"showdown_{lang}.png")
     play_to_the_end(qtbot, window)
@@ -309,7 +309,7 @@ def test_animated_game_runs_the_bases(qtbot, store):
     act(qtbot, table, "play AH")                   # nothing holds: a home run, three score
     wait_for_human(qtbot, table)
     assert history(store).observation(0)["score"][0] == 3
-    assert table._runner_items == []
+    assert table.board.runner_items == []
     play_to_the_end(qtbot, window)
 
 
@@ -322,11 +322,11 @@ def test_language_switch_redraws_the_table(qtbot, store):
     wait_for_human(qtbot, table)
     act(qtbot, table, "play 9H")
     wait_for_human(qtbot, table)
-    assert table._judge_panel.lines == ["♠Q ≥ ♥9 — out"]
+    assert table.board.judge_panel.lines == ["♠Q ≥ ♥9 — out"]
     assert table.prompt.text() == "Your swing: click a red card."
     LanguageManager.instance().set_language("zh_CN", remember=False)
     qtbot.waitUntil(lambda: table.prompt.text() == "轮到你挥棒：点击一张红牌。", timeout=3000)
-    assert table._judge_panel.lines == ["♠Q ≥ ♥9，出局"]
+    assert table.board.judge_panel.lines == ["♠Q ≥ ♥9，出局"]
 
 
 @pytest.mark.gui
@@ -339,9 +339,9 @@ def test_half_inning_change_is_announced(qtbot, store):
     wait_for_human(qtbot, table)
     act(qtbot, table, "play 9H")
     wait_for_human(qtbot, table)
-    assert table._banner_panel is not None
-    assert table._banner_panel.lines == [
+    assert table.board.banner_panel is not None
+    assert table.board.banner_panel.lines == [
         f"Three outs — side retired · {LONG_NAME} scored 2 runs in this half-inning",
         "▼ Bottom of inning 3: 阿明 bats"]
     assert table.observation["role"] == "defender"
-    assert len(table._runner_items) == 2             # 阿明's runners kept on base (保留壘包)
+    assert len(table.board.runner_items) == 2             # 阿明's runners kept on base (保留壘包)
