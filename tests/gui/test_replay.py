@@ -56,7 +56,7 @@ def open_replay(qtbot, window, source: dict):
 
 def shown_state(window) -> str:
     """The worker's position (read after its answer: the engine thread is idle then)."""
-    return frozen(window.host.replayer._state)
+    return frozen(window.host.replayer._session.state)
 
 
 def close_boxes(window) -> list[str]:

@@ -73,7 +73,7 @@ class InStep:
         self.checks = 0
         self._inside = False
         table = window.table
-        original = table._update_status
+        original = table.update_status
 
         def update_status(*args, **kwargs):
             original(*args, **kwargs)
@@ -86,7 +86,7 @@ class InStep:
                 finally:
                     self._inside = False
 
-        table._update_status = update_status
+        table.update_status = update_status
 
     @staticmethod
     def may_act(table) -> bool:
