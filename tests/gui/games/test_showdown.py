@@ -1,9 +1,14 @@
 """九局對決 on its table: whole games through clicks, every choice in place, save/resume,
 screenshots in three languages."""
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 
+import engine
+from engine.session import Session
+from engine.turn import TurnKind
 from gui.userdata import prefs
 from gui.games.showdown import ShowdownTable
 from gui.lang.i18n import LanguageManager
@@ -345,3 +350,29 @@ def test_half_inning_change_is_announced(qtbot, store):
         "▼ Bottom of inning 3: 阿明 bats"]
     assert table.observation["role"] == "defender"
     assert len(table.board.runner_items) == 2             # 阿明's runners kept on base (保留壘包)
+
+
+@pytest.mark.gui
+def test_turns_shown_fast_still_tell_the_last_play(qtbot):
+    """Skip ahead sends turns marked fast: logged, not animated, only the last one drawn.
+    The judgement in the middle comes from the events (the observation does not hold it), so
+    it must still read as the last play's: ♥9 swung, ♠Q defends — "♠Q ≥ ♥9 — out"."""
+    prefs.put("ui/animation_speed", "off")
+    setup = {"away": 0, "red_hand": ["9H", "9D", "10H", "10D", "8H"],
+             "black_hand": ["QS", "2C", "3S", "4S", "5S"]}
+    state = engine.create("showdown", 2, innings=1).new_state(seed=2, setup=setup)
+    session = Session(state, ["Me", "阿明"], humans=[0])
+    table = ShowdownTable()
+    qtbot.addWidget(table)
+    table.take_turn(session.turn(0, TurnKind.OPENING, 1, events=state.initial_events))
+    qtbot.waitUntil(table.settled, timeout=5000)
+    assert table.board.judge_panel.lines == ["Waiting for the first pitch", ""]
+    for seq, (seat, notation) in enumerate([(0, "play 9H"), (1, "defend QS")], start=2):
+        events = session.play(seat, notation)
+        table.take_turn(replace(session.turn(0, TurnKind.MOVE, seq, seat, events),
+                                extra={"fast": True}))
+    qtbot.waitUntil(table.settled, timeout=5000)
+    assert table.observation["turn"] == 2 and table.legal          # the last turn is drawn
+    assert table.board.judge_panel.lines == ["♠Q ≥ ♥9 — out"]
+    log = [table.log_list.item(i).text() for i in range(table.log_list.count())]
+    assert "♠Q ≥ ♥9 — out" in log
