@@ -134,9 +134,9 @@
     </message>
 </context>
 <context>
-    <name>ShowdownCounts</name>
+    <name>ShowdownText</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+116"/>
+        <location filename="../gui/games/showdown/text.py" line="+73"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>

@@ -2554,6 +2554,16 @@ Please install one. On Debian or Ubuntu:
         <comment>天地人: one of the three rounds of a match</comment>
         <translation>第 %1 轮</translation>
     </message>
+    <message>
+        <location filename="../gui/games/showdown/text.py" line="+256"/>
+        <source>▲ Top of inning %1</source>
+        <translation>▲ 第 %1 局上半</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>▼ Bottom of inning %1</source>
+        <translation>▼ 第 %1 局下半</translation>
+    </message>
 </context>
 <context>
     <name>ReplayViewer</name>
@@ -2958,30 +2968,30 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ShowdownBoard</name>
     <message>
-        <location filename="../gui/games/showdown/board.py" line="+40"/>
+        <location filename="../gui/games/showdown/board.py" line="+72"/>
         <source>Home</source>
         <translation>本垒</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>1st</source>
         <translation>一垒</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+62"/>
+        <location line="-63"/>
+        <location line="+63"/>
         <source>2nd</source>
         <translation>二垒</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+61"/>
+        <location line="-62"/>
+        <location line="+62"/>
         <source>3rd</source>
         <translation>三垒</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>Final</source>
         <translation>终场</translation>
     </message>
@@ -3001,7 +3011,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出局数</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Line score</source>
         <translation>记分板</translation>
     </message>
@@ -3076,7 +3086,7 @@ Please install one. On Debian or Ubuntu:
         <translation>防守</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>copies %1</source>
         <translation>复制 %1</translation>
     </message>
@@ -3132,63 +3142,15 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
-    <name>ShowdownCounts</name>
-    <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+116"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n 分</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n 张</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ShowdownTable</name>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="+68"/>
-        <location line="+132"/>
+        <location filename="../gui/games/showdown/table.py" line="+77"/>
+        <location line="+81"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <source>%1 broken with %2 — out, runners hold</source>
-        <translation>%2 突破%1，普通出局，跑者不动</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 accepted — perfect out, bases cleared</source>
-        <translation>接受%1，完美封杀，清空垒包</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Three outs — side retired</source>
-        <translation>三出局，攻守交换</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 scored %2 in this half-inning</source>
-        <translation>%1 本半局得 %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location filename="../gui/games/showdown/text.py" line="+72"/>
-        <source>%1: %2 bats</source>
-        <translation>%1：%2 进攻</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Play ball!</source>
-        <translation>比赛开始！</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="-42"/>
         <source>A tie!</source>
         <translation>平局！</translation>
     </message>
@@ -3203,23 +3165,23 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 获胜</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Final line score</source>
         <translation>终场记分板</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <location line="+74"/>
+        <location line="+40"/>
+        <location line="+65"/>
         <source>♣7 Tactical switch</source>
         <translation>♣7 战术轮换</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-64"/>
         <source>Discard 1, draw 1</source>
         <translation>弃1摸1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="-73"/>
         <source>Red deck</source>
         <translation>红牌堆</translation>
     </message>
@@ -3229,7 +3191,7 @@ Please install one. On Debian or Ubuntu:
         <translation>黑牌堆</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+141"/>
         <source>Discard %1, draw 1</source>
         <translation>弃%1摸1</translation>
     </message>
@@ -3239,80 +3201,28 @@ Please install one. On Debian or Ubuntu:
         <translation>%1当作%2</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="-51"/>
-        <source>%1 swings %2</source>
-        <translation>%1 挥棒 %2</translation>
-    </message>
-    <message>
-        <location filename="../gui/games/showdown/table.py" line="-81"/>
-        <location line="+74"/>
+        <location line="-72"/>
+        <location line="+65"/>
         <source>Draw a card</source>
         <translation>摸一张牌</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+74"/>
+        <location line="-65"/>
+        <location line="+65"/>
         <source>No defence</source>
         <translation>放弃防守</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+73"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
+</context>
+<context>
+    <name>ShowdownText</name>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="+75"/>
-        <source>Discard 1, draw 1: click the black card to discard.</source>
-        <translation>弃1摸1：点击要弃掉的黑牌。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Little Joker: choose the red card it copies.</source>
-        <translation>小王：选择要复制的红牌。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Big Joker! Click a red card to discard (plain out, runners hold), or accept (bases cleared).</source>
-        <translation>大王！点击一张红牌弃掉以突破（普通出局，跑者不动），或接受（清空垒包）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play the card you drew.</source>
-        <translation>打出你摸到的牌。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your swing: click a red card.</source>
-        <translation>轮到你挥棒：点击一张红牌。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No red card in hand: draw one blind.</source>
-        <translation>手中没有红牌：从牌堆摸一张打出。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No black card in hand against %1: draw one blind, or no defence.</source>
-        <translation>手中没有黑牌对付 %1：从牌堆摸一张，或放弃防守。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Defend against %1: click a black card, or choose a button.</source>
-        <translation>防守 %1：点击一张黑牌，或选择下方按钮。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Defend against %1: click a black card.</source>
-        <translation>防守 %1：点击一张黑牌。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nothing holds against %1: choose a button.</source>
-        <translation>没有牌管得住 %1：请选择下方按钮。</translation>
-    </message>
-    <message>
-        <location line="-219"/>
+        <location filename="../gui/games/showdown/text.py" line="-235"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -3437,28 +3347,52 @@ Please install one. On Debian or Ubuntu:
         <source>%1 ≥ %2 — %3</source>
         <translation>%1 ≥ %2，%3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+5"/>
         <source>Little Joker as %1</source>
         <translation>小王当作 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 (drawn, counts as %2)</source>
         <translation>%1（摸出，当作 %2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
+        <source>%1 broken with %2 — out, runners hold</source>
+        <translation>%2 突破%1，普通出局，跑者不动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 accepted — perfect out, bases cleared</source>
+        <translation>接受%1，完美封杀，清空垒包</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 cannot hold %2: a defence must be at least as high.</source>
         <translation>%1 管不住 %2：防守的牌要一样大或更大。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Discard 1, draw 1 is for a hand that cannot defend: %1 holds %2.</source>
         <translation>弃1摸1 只能在无牌可防时使用：%1 管得住 %2。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Discard 1, draw 1 is used up this half-inning.</source>
         <translation>本半局已经用过弃1摸1。</translation>
     </message>
@@ -3473,17 +3407,53 @@ Please install one. On Debian or Ubuntu:
         <translation>▼ 第 %1 局下半</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
         <source>%1 %2 – %3 %4</source>
         <translation>%1 %2 比 %3 %4</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>Game over: a tie, %1 – %2</source>
+        <translation>比赛结束：%1 比 %2 平局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over: %1 wins %2 – %3</source>
+        <translation>比赛结束：%1 以 %2 比 %3 获胜</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Three outs — side retired</source>
+        <translation>三出局，攻守交换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 scored %2 in this half-inning</source>
+        <translation>%1 本半局得 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play ball!</source>
+        <translation>比赛开始！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+58"/>
+        <source>%1: %2 bats</source>
+        <translation>%1：%2 进攻</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>%1 swings %2</source>
+        <translation>%1 挥棒 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 has no card and draws %2 blind</source>
         <translation>%1 没有牌，从牌堆摸出 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 defends with %2</source>
         <translation>%1 以 %2 防守</translation>
     </message>
@@ -3498,22 +3468,22 @@ Please install one. On Debian or Ubuntu:
         <translation>%1：弃1摸1（弃 %2），你摸到 %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1: discard 1, draw 1 (discards %2)</source>
         <translation>%1：弃1摸1（弃 %2）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: ♣7 tactical switch draws %2, which holds</source>
         <translation>%1：♣7 战术轮换摸到 %2，立即救援</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: ♣7 tactical switch draws no help (%2)</source>
         <translation>%1：♣7 战术轮换没摸到能管住的牌（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1: ♣7 tactical switch draws no help</source>
         <translation>%1：♣7 战术轮换没摸到能管住的牌</translation>
     </message>
@@ -3523,7 +3493,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 弃 %2：完美封杀降为普通出局</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 accepts the perfect out</source>
         <translation>%1 接受完美封杀</translation>
     </message>
@@ -3543,24 +3513,64 @@ Please install one. On Debian or Ubuntu:
         <translation>红牌弃牌区洗回红牌堆</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The black discard pile is shuffled into the black deck</source>
         <translation>黑牌弃牌区洗回黑牌堆</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Three outs: end of %1, %2 for %3</source>
         <translation>三出局：%1 结束，%3 得 %2</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Game over: a tie, %1 – %2</source>
-        <translation>比赛结束：%1 比 %2 平局</translation>
+        <location line="+15"/>
+        <source>Discard 1, draw 1: click the black card to discard.</source>
+        <translation>弃1摸1：点击要弃掉的黑牌。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Game over: %1 wins %2 – %3</source>
-        <translation>比赛结束：%1 以 %2 比 %3 获胜</translation>
+        <location line="+2"/>
+        <source>Little Joker: choose the red card it copies.</source>
+        <translation>小王：选择要复制的红牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big Joker! Click a red card to discard (plain out, runners hold), or accept (bases cleared).</source>
+        <translation>大王！点击一张红牌弃掉以突破（普通出局，跑者不动），或接受（清空垒包）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play the card you drew.</source>
+        <translation>打出你摸到的牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your swing: click a red card.</source>
+        <translation>轮到你挥棒：点击一张红牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No red card in hand: draw one blind.</source>
+        <translation>手中没有红牌：从牌堆摸一张打出。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No black card in hand against %1: draw one blind, or no defence.</source>
+        <translation>手中没有黑牌对付 %1：从牌堆摸一张，或放弃防守。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defend against %1: click a black card, or choose a button.</source>
+        <translation>防守 %1：点击一张黑牌，或选择下方按钮。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defend against %1: click a black card.</source>
+        <translation>防守 %1：点击一张黑牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing holds against %1: choose a button.</source>
+        <translation>没有牌管得住 %1：请选择下方按钮。</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,8 @@ def test_window_screenshots(qtbot, lang, store):
     shot(window, "home", lang)
     for info in engine.list_games():
         n = min(4, info.table_max_players)
-        legal = collect(legal_of(window.host.worker))
+        feed = legal_of(window.host.worker)
+        legal = collect(feed)
         window.start_game({"game": info.id, "players": n, "variant": None, "options": {},
                            "seed": 11, "human_seat": 0,
                            "names": ["Me" if lang == "en" else "我"] + [f"CPU {i}" for i in range(1, n)],
@@ -70,6 +71,7 @@ def test_window_screenshots(qtbot, lang, store):
         qtbot.waitUntil(lambda: bool(legal) and bool(legal[-1]), timeout=10000)
         qtbot.wait(50)
         shot(window, f"table_{info.id}", lang)
+        feed.disconnect(legal.receiver.record)
     window.table.on_game_over({"returns": [1.0, 0.0] + [0.0] * (len(window.table.names) - 2),
                                "names": window.table.names, "human_seat": 0})
     shot(window, "game_over", lang)

@@ -145,7 +145,7 @@ def test_english_counts_say_1_card_and_2_cards(qapp):
     one, two = _translate_all("en", 1), _translate_all("en", 2)
     assert one[("PrimatumText", "%n card(s)")] == "1 card"
     assert two[("PrimatumText", "%n card(s)")] == "2 cards"
-    assert one[("ShowdownCounts", "%n run(s)")] == "1 run"
+    assert one[("ShowdownText", "%n run(s)")] == "1 run"
     bad = [f"{key}: {text!r}" for shown in (one, two) for key, text in shown.items()
            if "(s)" in text or "(es)" in text or re.search(r"\b1 (cards|runs|points|players)\b", text)]
     assert not bad, "\n".join(bad)
@@ -163,13 +163,14 @@ def test_chinese_counts_have_one_form(qapp, lang, word):
 def test_the_tables_say_1_card_through_the_language_manager(qapp):
     """What a player sees: the language switch installs jiupai_en.qm for English too."""
     from gui.games.primatum.text import PrimatumText
-    from gui.games.showdown.text import runs_text
+    from gui.games.showdown.table import ShowdownTable
     from gui.games.tiandiren.text import TiandirenWords
     from gui.lang.i18n import LanguageManager
 
     TIANDIREN = TiandirenWords()            # the table's words part: its counts are plurals
-
     PRIMATUM = PrimatumText()               # the table's words part, without a table
+    table = ShowdownTable()
+    runs_text = table.words.runs            # the table's words part holds its plurals
     manager = LanguageManager.instance()
     manager.set_language("en", remember=False)
     assert (runs_text(1), runs_text(3)) == ("1 run", "3 runs")
@@ -180,6 +181,7 @@ def test_the_tables_say_1_card_through_the_language_manager(qapp):
     assert (runs_text(1), TIANDIREN.cards(1), PRIMATUM.loses(2)) == ("1 分", "1 張", "損失 2 張領土牌")
     manager.set_language("zh_CN", remember=False)
     assert TIANDIREN.your_cards(3) == "你：3 张"
+    table.deleteLater()
 
 
 def test_every_word_the_engine_speaks_is_translated(qapp):
@@ -211,18 +213,21 @@ def test_every_word_the_engine_speaks_is_translated(qapp):
 def test_lists_use_the_languages_separator(qapp):
     """Lists inside a sentence (passed players, drawn cards, runners on base) are joined with
     the language's separator: "、" in Chinese, not an English ", " (issue 12)."""
-    from gui.games.showdown.text import describe
+    from gui.games.showdown.table import ShowdownTable
     from gui.lang.i18n import LanguageManager
     from gui.lang.strings import join_list
 
+    table = ShowdownTable()
+    table.set_names(["甲", "乙"])
     manager = LanguageManager.instance()
     manager.set_language("zh_TW", remember=False)
     assert join_list(["一壘", "三壘"]) == "一壘、三壘"
-    assert describe({"kind": "refill", "cards": ["5H", "BJ"]}, ["甲", "乙"], 0) == "你摸到 ♥5、大王"
+    assert table.describe_event({"kind": "refill", "cards": ["5H", "BJ"]}) == "你摸到 ♥5、大王"
     manager.set_language("zh_CN", remember=False)
     assert join_list(["电脑 1", "电脑 2"]) == "电脑 1、电脑 2"
     manager.set_language("en", remember=False)
     assert join_list(["1st", "3rd"]) == "1st, 3rd"
+    table.deleteLater()
 
 
 def lesson_texts(lang):

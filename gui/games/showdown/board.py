@@ -1,31 +1,64 @@
 """What the 九局對決 felt shows: the ballpark, boards, plates, the cards in the middle and
-the hand, drawn from an observation; and the animation of each event."""
+the hand, drawn from an observation; and the animation of each event.
+
+`ShowdownBoard` is a part the table owns (`table.board`): it keeps the scene items it drew
+(the hand, the runners, the cards in the middle, the judgement and banner panels) for the
+table's clicks and its animations, and what the middle still shows of the last plays
+(`seen`, seen.py).
+"""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QColor
 from shiboken6 import isValid
 
+from ...lang.arg import arg
 from ...lang.strings import join_list
 from ...table import CARD_W, CardItem
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
-from . import text as T
 from .items import AbilityBoard, CardSlot, Field, InfoBoard, LineScore, Panel, Runner
 from .layout import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, DISCARD_X, HUMAN_RECT,
                      JUDGE_RECT, LABEL_W, LABEL_X, OPP_RECT, RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL,
                      base_path, elided_text, font, hand_positions)
+from .seen import Seen
+from .text import card
 
-RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+if TYPE_CHECKING:
+    from .table import ShowdownTable
+
 BASE_KEYS = ("1B", "2B", "3B")
 
 
-class ShowdownBoard:
-    """Mixed into ShowdownTable: what the felt shows (the table provides scene, anim, names …)."""
+class ShowdownBoard(QObject):
+    """What the 九局對決 felt shows (see the module docstring)."""
+
+    def __init__(self, table: "ShowdownTable") -> None:
+        super().__init__(table)
+        self.table = table
+        self.scene = table.scene
+        self.words = table.words
+        self.seen = Seen()
+        self.hand_items: dict[str, CardItem] = {}
+        self.clash_items: list[CardItem] = []       # the batter's and pitcher's cards shown
+        self.runner_items: list[Runner] = []
+        self.judge_panel: Panel | None = None
+        self.banner_panel: Panel | None = None
+
+    def forget(self) -> None:
+        """A new game: nothing of the old one is shown or remembered."""
+        self.seen = Seen()
+        self.hand_items, self.runner_items, self.clash_items = {}, [], []
+        self.judge_panel = self.banner_panel = None
+
+    def name(self, seat) -> str:
+        return self.table.name(seat)
 
     # ---- drawing ------------------------------------------------------------------------
     def render(self, obs: dict) -> None:
-        self._judge_panel = self._banner_panel = None
-        self._hand_items, self._runner_items, self._clash_items = {}, [], []
+        self.judge_panel = self.banner_panel = None
+        self.hand_items, self.runner_items, self.clash_items = {}, [], []
         self.scene.clear()
         self._draw_field(obs)
         self._draw_boards(obs)
@@ -33,7 +66,6 @@ class ShowdownBoard:
         self._draw_middle(obs)
         self._draw_decks(obs)
         self._draw_hand(obs)
-        self.show_legal(self.legal)
 
     def _draw_field(self, obs: dict) -> None:
         field = Field()
@@ -47,22 +79,23 @@ class ShowdownBoard:
                 runner = Runner(batting)
                 runner.setPos(BASES[key])
                 self.scene.addItem(runner)
-                self._runner_items.append(runner)
+                self.runner_items.append(runner)
 
     def _draw_boards(self, obs: dict) -> None:
-        self.scene.addItem(self._line_score(obs))
+        self.scene.addItem(self.line_score(obs))
         info = InfoBoard()
         batting, fielding = obs.get("batting", 0), obs.get("fielding", 1)
         over = obs.get("over") or obs.get("is_over")
-        info.title = self.tr("Final") if over else T.half_title(obs.get("inning", 1), obs.get("half", "top"))
-        info.batting = T.arg(self.tr("At bat: %1 (red cards)"), self.name(batting))
-        info.fielding = T.arg(self.tr("Fielding: %1 (black cards)"), self.name(fielding))
+        info.title = self.tr("Final") if over else self.words.half_title(obs.get("inning", 1), obs.get("half", "top"))
+        info.batting = arg(self.tr("At bat: %1 (red cards)"), self.name(batting))
+        info.fielding = arg(self.tr("Fielding: %1 (black cards)"), self.name(fielding))
         info.outs_label = self.tr("Outs")
         info.outs = int(obs.get("outs", 0))
         self.scene.addItem(info)
         self.scene.addItem(self._abilities(obs))
 
-    def _line_score(self, obs: dict) -> LineScore:
+    def line_score(self, obs: dict) -> LineScore:
+        """The line score board of a position (also the data of the match-end box's table)."""
         board = LineScore()
         line = obs.get("line_score") or {}
         runs = line.get("runs") or [[], []]
@@ -91,7 +124,7 @@ class ShowdownBoard:
     def _abilities(self, obs: dict) -> AbilityBoard:
         board = AbilityBoard()
         ab = obs.get("abilities") or {}
-        board.title = T.arg(self.tr("%1 fields — once per half-inning:"), self.name(obs.get("fielding")))
+        board.title = arg(self.tr("%1 fields — once per half-inning:"), self.name(obs.get("fielding")))
         used, ready = self.tr("Used"), self.tr("Available")
         board.rows = [(self.tr("♣7 Tactical switch"), ready if ab.get("club7_available") else used,
                        bool(ab.get("club7_available"))),
@@ -101,24 +134,24 @@ class ShowdownBoard:
         waiting = (obs.get("bases") or [[False] * 3, [False] * 3])[other]
         names = [w for w, on in zip((self.tr("1st"), self.tr("2nd"), self.tr("3rd")), waiting) if on]
         if names:
-            board.footer = T.arg(self.tr("%1's runners wait on base: %2"), self.name(other),
+            board.footer = arg(self.tr("%1's runners wait on base: %2"), self.name(other),
                                   join_list(names))
         else:
-            board.footer = T.arg(self.tr("No runners of %1 waiting on base"), self.name(other))
+            board.footer = arg(self.tr("No runners of %1 waiting on base"), self.name(other))
         return board
 
     def _draw_plates(self, obs: dict) -> None:
-        human = int(obs.get("seat", self.human_seat))
+        human = int(obs.get("seat", self.table.human_seat))
         other = 1 - human
         to_act = obs.get("to_act")
         for seat, rect in ((other, OPP_RECT.adjusted(0, 0, -236, 0)), (human, HUMAN_RECT)):
             plate = PlayerPlate(seat, rect, BadgePlace.INSIDE)
-            name = T.arg(self.tr("%1 (you)"), self.name(seat)) if seat == human else self.name(seat)
+            name = arg(self.tr("%1 (you)"), self.name(seat)) if seat == human else self.name(seat)
             batting = seat == obs.get("batting")
             role = self.tr("Batting (red)") if batting else self.tr("Fielding (black)")
             if seat == other:
                 count = obs.get("opponent_hand_size", 0)
-                role = f"{role} · {T.ShowdownCounts().cards(count)}"
+                role = f"{role} · {self.words.cards(count)}"
             badge = (self.tr("Bats"), "#c8102e") if batting else (self.tr("Fields"), "#222222")
             plate.set_state(PlateState(name, role, badges=(badge,), active=to_act == seat,
                                        you=seat == human, chip=SEAT_COLOURS[seat % 2]))
@@ -137,27 +170,28 @@ class ShowdownBoard:
             red, black = attack.get("card"), obs.get("defence")
             named = attack.get("named")
         else:
-            red, black, named = self._last.get("attack"), self._last.get("defence"), self._last.get("named")
-        for card, pos in ((red, RED_POS), (black, BLACK_POS)):
+            last = self.seen.last
+            red, black, named = last.get("attack"), last.get("defence"), last.get("named")
+        for code, pos in ((red, RED_POS), (black, BLACK_POS)):
             self.scene.addItem(CardSlot(pos))
-            if card:
-                item = CardItem(card)
+            if code:
+                item = CardItem(code)
                 item.setPos(pos)
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 item.setZValue(20)
                 self.scene.addItem(item)
-                self._clash_items.append(item)
+                self.clash_items.append(item)
         if named:
-            self._caption(T.arg(self.tr("copies %1"), T.card(named)), RED_POS + QPointF(CARD_W / 2, 146), 15)
+            self._caption(arg(self.tr("copies %1"), card(named)), RED_POS + QPointF(CARD_W / 2, 146), 15)
         else:
             self._caption(self.tr("Batter"), RED_POS + QPointF(CARD_W / 2, 146), 15)
         self._caption(self.tr("Pitcher"), BLACK_POS + QPointF(CARD_W / 2, 146), 15)
-        self._judge_panel = Panel(JUDGE_RECT, self._judge_lines(obs), (24, 16), "#c9a227")
-        self.scene.addItem(self._judge_panel)
-        if self._banner:
-            self._banner_panel = Panel(BANNER_RECT, self._banner_lines(), (19, 16), "#f2c230",
-                                       self._banner_fill())
-            self.scene.addItem(self._banner_panel)
+        self.judge_panel = Panel(JUDGE_RECT, self._judge_lines(obs), (24, 16), "#c9a227")
+        self.scene.addItem(self.judge_panel)
+        if self.seen.banner:
+            self.banner_panel = Panel(BANNER_RECT, self.words.banner_lines(self.seen.banner),
+                                      (19, 16), "#f2c230", self._banner_fill())
+            self.scene.addItem(self.banner_panel)
 
     @staticmethod
     def _banner_fill() -> QColor:
@@ -166,16 +200,16 @@ class ShowdownBoard:
     def _judge_lines(self, obs: dict) -> list[str]:
         attack = obs.get("attack")
         if obs.get("pending") == "perfect_out":
-            return [self._play_text(self._last) or T.card("BJ"),
+            return [self.words.play_text(self.seen.last) or card("BJ"),
                     self.tr("The batter may discard a red card to make it a plain out")]
         if attack:
-            red = T.red_card(attack["card"], attack.get("named"), attack.get("counts_as"),
+            red = self.words.red_card(attack["card"], attack.get("named"), attack.get("counts_as"),
                              bool(attack.get("blind")))
-            before = self._play_text(self._previous)
-            second = (T.arg(self.tr("Last play: %1"), before) if before
+            before = self.words.play_text(self.seen.previous)
+            second = (arg(self.tr("Last play: %1"), before) if before
                       else self.tr("Waiting for the defence…"))
-            return [T.arg(self.tr("%1 swings %2"), self.name(obs.get("batting")), red), second]
-        text = self._play_text(self._last)
+            return [arg(self.tr("%1 swings %2"), self.name(obs.get("batting")), red), second]
+        text = self.words.play_text(self.seen.last)
         if text:
             return [text]
         return [self.tr("Waiting for the first pitch"), ""]
@@ -206,8 +240,8 @@ class ShowdownBoard:
                 top.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.scene.addItem(top)
             label = self.tr("Red deck: %1") if colour == "red" else self.tr("Black deck: %1")
-            self._left_text(T.arg(label, decks.get(colour, 0)), QPointF(LABEL_X, y + 14))
-            self._left_text(T.arg(self.tr("Discards: %1"), len(pile)), QPointF(LABEL_X, y + 40))
+            self._left_text(arg(label, decks.get(colour, 0)), QPointF(LABEL_X, y + 14))
+            self._left_text(arg(self.tr("Discards: %1"), len(pile)), QPointF(LABEL_X, y + 40))
 
     def _left_text(self, text: str, pos: QPointF):
         item = self.scene.addSimpleText(elided_text(text, 15, LABEL_W))
@@ -218,59 +252,60 @@ class ShowdownBoard:
 
     def _draw_hand(self, obs: dict) -> None:
         hand = list(obs.get("hand") or [])
-        self._hand_items = self.add_hand(hand, hand_positions(len(hand)), self._card_clicked)
+        self.hand_items = self.table.add_hand(hand, hand_positions(len(hand)), self.table._card_clicked)
 
     # ---- animation ------------------------------------------------------------------------
-    def animate(self, events: list[dict]) -> None:
-        for ev in events:
-            self._remember(ev)
-            kind = ev.get("kind")
-            if kind == "attack" and self._clash_items:
-                step = self.anim.step()
-                for item in self._clash_items:
-                    step.fade(item, 0.0)
-                self._clash_items = []
-            if kind in ("attack", "defend"):
-                self._fly(ev.get("card"), ev.get("seat"), RED_POS if kind == "attack" else BLACK_POS)
-            elif kind == "club7":
-                self._fly("7C", ev.get("seat"), QPointF(DISCARD_X, BLACK_ROW_Y))
-                if ev.get("holds"):
-                    self._fly(ev.get("card"), None, BLACK_POS, QPointF(DECK_X, BLACK_ROW_Y))
-            elif kind == "swap":
-                self._fly(ev.get("discarded"), ev.get("seat"), QPointF(DISCARD_X, BLACK_ROW_Y))
-            if kind == "answer":
-                self._fly(ev.get("discarded"), ev.get("seat"), QPointF(DISCARD_X, RED_ROW_Y))
-            if kind in ("judgement", "answer", "accept"):
-                shown = dict(self._last)
-                self.anim.call(lambda last=shown: self._set_judge([self._play_text(last)]))
-                self.anim.pause(1.5)
-            if kind == "play":
-                self._run_bases(ev)
-            elif kind in ("half_inning_end", "half_inning_start", "game_over"):
-                self.anim.call(lambda: self._set_banner(self._banner_lines()))
-                self.anim.pause(2.0)
+    def animate(self, ev: dict) -> None:
+        """Queue one event's animation on the table's AnimationQueue (the table has
+        remembered it already: a judgement's words are those of the play it ends)."""
+        anim, kind = self.table.anim, ev.get("kind")
+        if kind == "attack" and self.clash_items:
+            step = anim.step()
+            for item in self.clash_items:
+                step.fade(item, 0.0)
+            self.clash_items = []
+        if kind in ("attack", "defend"):
+            self._fly(ev.get("card"), ev.get("seat"), RED_POS if kind == "attack" else BLACK_POS)
+        elif kind == "club7":
+            self._fly("7C", ev.get("seat"), QPointF(DISCARD_X, BLACK_ROW_Y))
+            if ev.get("holds"):
+                self._fly(ev.get("card"), None, BLACK_POS, QPointF(DECK_X, BLACK_ROW_Y))
+        elif kind == "swap":
+            self._fly(ev.get("discarded"), ev.get("seat"), QPointF(DISCARD_X, BLACK_ROW_Y))
+        elif kind == "answer":
+            self._fly(ev.get("discarded"), ev.get("seat"), QPointF(DISCARD_X, RED_ROW_Y))
+        if kind in ("judgement", "answer", "accept"):
+            shown = dict(self.seen.last)
+            anim.call(lambda last=shown: self._set_judge([self.words.play_text(last)]))
+            anim.pause(1.5)
+        elif kind == "play":
+            self._run_bases(ev)
+        elif kind in ("half_inning_end", "half_inning_start", "game_over"):
+            # the banner as it stands when its turn comes (a half's end, then who bats now)
+            anim.call(lambda: self._set_banner(self.words.banner_lines(self.seen.banner)))
+            anim.pause(2.0)
 
     def _set_judge(self, lines: list[str]) -> None:
-        if _alive(self._judge_panel):
-            self._judge_panel.lines = lines
-            self._judge_panel.update()
+        if _alive(self.judge_panel):
+            self.judge_panel.lines = lines
+            self.judge_panel.update()
 
     def _set_banner(self, lines: list[str]) -> None:
-        if not _alive(self._banner_panel):
-            self._banner_panel = Panel(BANNER_RECT, lines, (19, 16), "#f2c230", self._banner_fill())
-            self.scene.addItem(self._banner_panel)
-        self._banner_panel.lines = lines
-        self._banner_panel.update()
+        if not _alive(self.banner_panel):
+            self.banner_panel = Panel(BANNER_RECT, lines, (19, 16), "#f2c230", self._banner_fill())
+            self.scene.addItem(self.banner_panel)
+        self.banner_panel.lines = lines
+        self.banner_panel.update()
 
     def _seat_origin(self, seat) -> QPointF:
-        if seat == self.human_seat:
+        if seat == self.table.human_seat:
             return QPointF(hand_positions(5)[2])
         return QPointF(OPP_RECT.right() - 180, OPP_RECT.top())
 
     def _fly(self, card: str | None, seat, target: QPointF, start: QPointF | None = None) -> None:
         if not card:
             return
-        source = self._hand_items.get(card) if seat == self.human_seat else None
+        source = self.hand_items.get(card) if seat == self.table.human_seat else None
         if start is None:
             start = source.pos() if source is not None else self._seat_origin(seat)
         item = CardItem(card)
@@ -285,8 +320,8 @@ class ShowdownBoard:
                 item.show()
             if _alive(source):
                 source.hide()
-        self.anim.call(lift_off)
-        self.anim.move(item, target)
+        self.table.anim.call(lift_off)
+        self.table.anim.move(item, target)
 
     def _run_bases(self, ev: dict) -> None:
         """Runners (and the batter) run the base paths corner by corner; scorers fade out."""
@@ -302,7 +337,7 @@ class ShowdownBoard:
             runner.hide()
             self.scene.addItem(runner)
             pieces.append((runner, base_path(start, move["to"]), move["to"]))
-        stale = list(self._runner_items)
+        stale = list(self.runner_items)
 
         def swap_in() -> None:
             for old in stale:
@@ -311,13 +346,13 @@ class ShowdownBoard:
             for runner, _, _ in pieces:
                 if _alive(runner):
                     runner.show()
-        self.anim.call(swap_in)
+        self.table.anim.call(swap_in)
         for leg in range(max(len(path) for _, path, _ in pieces)):
-            step = self.anim.step()
+            step = self.table.anim.step()
             for runner, path, _ in pieces:
                 if leg < len(path):
                     step.move(runner, path[leg])
-        ending = self.anim.step()
+        ending = self.table.anim.step()
         for runner, _, end in pieces:
             if end in ("home", "off"):
                 ending.fade(runner, 0.0)

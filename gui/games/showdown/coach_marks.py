@@ -43,12 +43,12 @@ def marks(table, name: str) -> list[QRectF] | None:
     it (the coach skips it)."""
     kind, _, rest = name.partition(":")
     if kind == "card":
-        item = table._hand_items.get(rest)
+        item = table.board.hand_items.get(rest)
         return [item.sceneBoundingRect()] if item is not None else None
     if kind == "action":
         action = next((a for a in table.legal if a.get("notation") == rest), None)
         card = (action or {}).get("card") or ("7C" if rest == "club7" else None)
-        item = table._hand_items.get(card) if card else None
+        item = table.board.hand_items.get(card) if card else None
         return [item.sceneBoundingRect()] if item is not None else None
     if kind == "area" and rest in AREAS:
         return AREAS[rest](table)
@@ -57,7 +57,7 @@ def marks(table, name: str) -> list[QRectF] | None:
 
 def keep_clear(table) -> list[QRectF]:
     """What the coach's bubble should not cover when it can help it: the human's hand."""
-    return [item.sceneBoundingRect() for item in table._hand_items.values()]
+    return [item.sceneBoundingRect() for item in table.board.hand_items.values()]
 
 
 def buttons(table, name: str) -> list:

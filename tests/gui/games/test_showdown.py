@@ -1,9 +1,14 @@
 """九局對決 on its table: whole games through clicks, every choice in place, save/resume,
 screenshots in three languages."""
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 
+import engine
+from engine.session import Session
+from engine.turn import TurnKind
 from gui.userdata import prefs
 from gui.games.showdown import ShowdownTable
 from gui.lang.i18n import LanguageManager
@@ -193,7 +198,7 @@ def test_big_joker_answer_or_accept(qtbot, store, answer):
     act(qtbot, table, "play 10H")
     wait_for_human(qtbot, table)
     assert history(store).history[-1] == "defend BJ"
-    assert "perfect out" in table._judge_panel.lines[0]
+    assert "perfect out" in table.board.judge_panel.lines[0]
     assert set(table.action_buttons) == {"accept"}
     assert all(item.is_legal() for item in table._hand_items.values())
     if answer:
@@ -206,7 +211,7 @@ def test_big_joker_answer_or_accept(qtbot, store, answer):
         assert wait_history(qtbot, store, 3)[2] == "accept"
         assert history(store).observation(0)["bases"][0] == [False, False, False]
     wait_for_human(qtbot, table)
-    assert len(table._runner_items) == (2 if answer else 0)
+    assert len(table.board.runner_items) == (2 if answer else 0)
 
 
 @pytest.mark.gui
@@ -228,7 +233,7 @@ def test_little_joker_copies_a_card(qtbot, store):
     lines = [table.log_list.item(i).text() for i in range(table.log_list.count())]
     assert "Little Joker swings" not in lines and any("Little Joker as ♥A" in line for line in lines)
     # nothing holds against ♥A: the easy bot spends 弃1摸1 and the copy is a home run
-    assert table._judge_panel.lines == ["Discard 1, draw 1 against Little Joker as ♥A — home run"]
+    assert table.board.judge_panel.lines == ["Discard 1, draw 1 against Little Joker as ♥A — home run"]
     assert history(store).observation(0)["score"] == [1, 0]
 
 
@@ -268,7 +273,7 @@ def test_save_and_resume_mid_game(qtbot, store):
                 "discards", "abilities", "turn"):
         assert resumed.observation[key] == before[key], key
     assert [a["notation"] for a in resumed.legal] == legal_before
-    assert len(resumed._runner_items) == sum(before["bases"][before["batting"]])
+    assert len(resumed.board.runner_items) == sum(before["bases"][before["batting"]])
     play_to_the_end(qtbot, window)
 
 
@@ -286,9 +291,9 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
     wait_for_human(qtbot, table)
     act(qtbot, table, "play 9H")
     wait_for_human(qtbot, table)
-    assert len(table._runner_items) == 2
+    assert len(table.board.runner_items) == 2
     expected = {"en": "♠Q ≥ ♥9 — out", "zh_TW": "♠Q ≥ ♥9，出局", "zh_CN": "♠Q ≥ ♥9，出局"}
-    assert table._judge_panel.lines[0] == expected[lang]
+    assert table.board.judge_panel.lines[0] == expected[lang]
     path = shot(window, "showdown_mid", lang)
     to_docs(path, f"showdown_{lang}.png")
     play_to_the_end(qtbot, window)
@@ -309,7 +314,7 @@ def test_animated_game_runs_the_bases(qtbot, store):
     act(qtbot, table, "play AH")                   # nothing holds: a home run, three score
     wait_for_human(qtbot, table)
     assert history(store).observation(0)["score"][0] == 3
-    assert table._runner_items == []
+    assert table.board.runner_items == []
     play_to_the_end(qtbot, window)
 
 
@@ -322,11 +327,11 @@ def test_language_switch_redraws_the_table(qtbot, store):
     wait_for_human(qtbot, table)
     act(qtbot, table, "play 9H")
     wait_for_human(qtbot, table)
-    assert table._judge_panel.lines == ["♠Q ≥ ♥9 — out"]
+    assert table.board.judge_panel.lines == ["♠Q ≥ ♥9 — out"]
     assert table.prompt.text() == "Your swing: click a red card."
     LanguageManager.instance().set_language("zh_CN", remember=False)
     qtbot.waitUntil(lambda: table.prompt.text() == "轮到你挥棒：点击一张红牌。", timeout=3000)
-    assert table._judge_panel.lines == ["♠Q ≥ ♥9，出局"]
+    assert table.board.judge_panel.lines == ["♠Q ≥ ♥9，出局"]
 
 
 @pytest.mark.gui
@@ -339,9 +344,35 @@ def test_half_inning_change_is_announced(qtbot, store):
     wait_for_human(qtbot, table)
     act(qtbot, table, "play 9H")
     wait_for_human(qtbot, table)
-    assert table._banner_panel is not None
-    assert table._banner_panel.lines == [
+    assert table.board.banner_panel is not None
+    assert table.board.banner_panel.lines == [
         f"Three outs — side retired · {LONG_NAME} scored 2 runs in this half-inning",
         "▼ Bottom of inning 3: 阿明 bats"]
     assert table.observation["role"] == "defender"
-    assert len(table._runner_items) == 2             # 阿明's runners kept on base (保留壘包)
+    assert len(table.board.runner_items) == 2             # 阿明's runners kept on base (保留壘包)
+
+
+@pytest.mark.gui
+def test_turns_shown_fast_still_tell_the_last_play(qtbot):
+    """Skip ahead sends turns marked fast: logged, not animated, only the last one drawn.
+    The judgement in the middle comes from the events (the observation does not hold it), so
+    it must still read as the last play's: ♥9 swung, ♠Q defends — "♠Q ≥ ♥9 — out"."""
+    prefs.put("ui/animation_speed", "off")
+    setup = {"away": 0, "red_hand": ["9H", "9D", "10H", "10D", "8H"],
+             "black_hand": ["QS", "2C", "3S", "4S", "5S"]}
+    state = engine.create("showdown", 2, innings=1).new_state(seed=2, setup=setup)
+    session = Session(state, ["Me", "阿明"], humans=[0])
+    table = ShowdownTable()
+    qtbot.addWidget(table)
+    table.take_turn(session.turn(0, TurnKind.OPENING, 1, events=state.initial_events))
+    qtbot.waitUntil(table.settled, timeout=5000)
+    assert table.board.judge_panel.lines == ["Waiting for the first pitch", ""]
+    for seq, (seat, notation) in enumerate([(0, "play 9H"), (1, "defend QS")], start=2):
+        events = session.play(seat, notation)
+        table.take_turn(replace(session.turn(0, TurnKind.MOVE, seq, seat, events),
+                                extra={"fast": True}))
+    qtbot.waitUntil(table.settled, timeout=5000)
+    assert table.observation["turn"] == 2 and table.legal          # the last turn is drawn
+    assert table.board.judge_panel.lines == ["♠Q ≥ ♥9 — out"]
+    log = [table.log_list.item(i).text() for i in range(table.log_list.count())]
+    assert "♠Q ≥ ♥9 — out" in log
