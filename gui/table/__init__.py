@@ -3,9 +3,10 @@
 - `card_item`   CardItem, faces and backs, the card pixmap cache
 - `animation`   AnimationQueue: moves, flips and calls, one after another
 - `view`        TableView: the felt, scaled to the window
-- `game_table`  GameTable: the base of every game's table (view, status, scoreboard, log)
-- `hold`        EventHold: stop at a hand's or round's end until the player goes on
-- `pacing`      Pacing: the position, the turn and the legal actions wait for the animations
+- `game_table`  GameTable: the base of every game's table, made of the parts below
+- `turn_queue`  TurnQueue: the one queue — each Turn animated, held where the game says,
+                then rendered and its legal moves shown; answers ready(seq)
+- `parts`       TableParts: what a game's package declares once (table, coach marks, sounds)
 - `announce`    the overlay with a hand's or match's result
 - `sound`       the sound effects of the events a table shows (QtMultimedia when present)
 - `generic`     GenericTable: the fallback table for a game without a package of its own

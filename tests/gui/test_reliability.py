@@ -108,18 +108,26 @@ def test_a_failing_bot_is_replaced_by_a_legal_move(qtbot, tiny, store, monkeypat
 
 
 @pytest.mark.gui
-def test_the_worker_asks_again_when_the_table_never_acknowledges(qtbot, tiny, store, monkeypatch):
-    """A table that missed its `ready` (an animation lost) must not stall the bots."""
-    monkeypatch.setattr("gui.worker.engine_worker.ACK_POLL_MS", 100)
+def test_with_a_table_attached_the_bots_wait_for_its_ready(qtbot, tiny, store):
+    """A bot moves only after the table has said ready(seq) for the last Turn it was sent:
+    nothing to poll, and nothing played while the table is still showing a move."""
     host = WorkerHost(store, think_ms=0)
     host.worker.wait_for_table = True
     try:
-        asked = collect(host.worker.awaiting_table)
-        host.worker.awaiting_table.connect(host.request_acknowledge)   # an idle table's answer
-        legal = listen(legal_of(host.worker))
-        wait_for(qtbot, legal, lambda: host.request_start.emit(tiny_config(human_seat=2)),
-                 check=lambda a: bool(a[0]), timeout=8000)
-        assert asked      # the bots moved only because the worker asked
+        turns = collect(host.worker.turn)
+        host.request_start.emit(tiny_config(human_seat=2))     # seats 0 and 1 are bots
+        qtbot.waitUntil(lambda: bool(turns), timeout=8000)
+        qtbot.wait(300)
+        assert len(turns) == 1, "a bot moved before the table said it was ready"
+        for _ in range(20):                                    # each answer lets one move through
+            seen = len(turns)
+            host.request_acknowledge.emit(turns[-1].seq)
+            qtbot.waitUntil(lambda: len(turns) > seen or bool(turns[-1].legal), timeout=8000)
+            if turns[-1].legal:
+                break
+            qtbot.wait(100)
+            assert len(turns) == seen + 1, "more than one move for one ready"
+        assert turns[-1].legal, "the human's move never came"
     finally:
         host.shutdown()
 
