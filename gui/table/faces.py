@@ -3,7 +3,8 @@
 Faces: standard notation (`AS 10H QD 2C`, jokers `BJ` 大王 / `LJ` 小王), or a `CustomFace`
 (title, big number, small number, colour) for games with their own cards (九尊: 文/武
 numbers and a country). Backs: a lattice pattern. Suit symbols and which cards are red come
-from `engine.cards`, the one place that defines them.
+from `engine.cards`, the one place that defines them; a suit's ink comes from the player's
+deck colours (two or four, gui/table/card_look.py) — always with its symbol, never instead.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradie
 from engine.cards import SUIT_SYMBOLS, is_red
 
 from ..lang.i18n import LanguageManager, current_language
+from .card_look import current as current_look, suit_ink
 
 CARD_W = 100.0
 CARD_H = 140.0
@@ -102,7 +104,7 @@ class FaceCache:
         `draw(painter, rect)` paints it (default: the standard faces and the back)."""
         self._watch_language()
         step, dpr = max(0.1, round(scale, 2)), max(1.0, round(dpr, 2))
-        cache_key = (key, step, dpr, shadow, current_language())
+        cache_key = (key, step, dpr, shadow, current_language(), current_look().colours)
         pixmap = self._pixmaps.get(cache_key)
         if pixmap is None:
             pixmap = _paint_pixmap(key, step * dpr, shadow, draw)
@@ -187,9 +189,13 @@ def clear_pixmap_cache() -> None:
 
 
 def card_colour(card: str) -> QColor:
-    """The ink of a face, from the engine's one definition (engine.cards.is_red): hearts,
-    diamonds and 小王 are red — 小王 belongs to 九局對決's red deck and 大王 to its black one."""
-    return RED if is_red(card) else BLACK
+    """The ink of a face. Jokers from the engine's one definition (engine.cards.is_red): 小王
+    is red — it belongs to 九局對決's red deck — and 大王 black. A suit's ink is the deck's:
+    hearts and diamonds red, spades and clubs black, or in the four-colour deck diamonds
+    blue and clubs green."""
+    if card in ("BJ", "LJ") or not card or card[-1] not in SUIT_SYMBOLS:
+        return RED if is_red(card) else BLACK
+    return QColor(suit_ink(card[-1]))
 
 
 def paint_face(painter: QPainter, rect: QRectF, card: str | CustomFace | None) -> None:

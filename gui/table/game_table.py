@@ -78,6 +78,7 @@ class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
         self.view = TableView()
         self.scene = self.view.scene()
         self.view.text_floor_changed.connect(self._texts_resized)
+        self.view.look_changed.connect(self._texts_resized)    # Settings ▸ Cards: redraw too
         self._texts_due = False
         self.anim = AnimationQueue(self)
         self.anim.idle.connect(self._flush_observation)

@@ -13,9 +13,9 @@ from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
 from .text import COUNTS
-from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
+from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
-                              bout_card_xs, bout_positions, card_scale, column_head_point,
+                              bout_card_xs, bout_positions, bout_rows, card_scale, column_head_point,
                               column_positions, column_rect, hand_positions, panel_rect)
 from ...lang.arg import arg
 
@@ -155,7 +155,7 @@ class PrimatumBoard:
         # The passes' line goes under the rows of plays, clear of the cards (each row's cards
         # reach into the next rows) and of the hand's raised cards below: with passes, the
         # bout shows two rows of plays less.
-        rows = BOUT_SHOWN - 2 if passes else BOUT_SHOWN
+        rows = bout_rows(bool(passes))      # fewer beside a hand of large cards (layout.py)
         shown = plays[-rows:]
         room = BOUT_RIGHT - BOUT_LEFT
         if len(plays) > len(shown):          # on the title's line, at its right end

@@ -11,9 +11,9 @@ from ...table import CARD_W, CardItem
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from . import text as T
 from .items import AbilityBoard, CardSlot, Field, InfoBoard, LineScore, Panel, Runner
-from .layout import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, DISCARD_X, HUMAN_RECT,
-                     JUDGE_RECT, LABEL_W, LABEL_X, OPP_RECT, RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL,
-                     base_path, elided_text, font, hand_positions)
+from .layout import (BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, DISCARD_X, LABEL_W, LABEL_X, OPP_RECT,
+                     RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL, banner_rect, base_path, elided_text,
+                     font, hand_positions, human_rect, judge_rect)
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 BASE_KEYS = ("1B", "2B", "3B")
@@ -111,7 +111,7 @@ class ShowdownBoard:
         human = int(obs.get("seat", self.human_seat))
         other = 1 - human
         to_act = obs.get("to_act")
-        for seat, rect in ((other, OPP_RECT.adjusted(0, 0, -236, 0)), (human, HUMAN_RECT)):
+        for seat, rect in ((other, OPP_RECT.adjusted(0, 0, -236, 0)), (human, human_rect())):
             plate = PlayerPlate(seat, rect, BadgePlace.INSIDE)
             name = T.arg(self.tr("%1 (you)"), self.name(seat)) if seat == human else self.name(seat)
             batting = seat == obs.get("batting")
@@ -142,6 +142,7 @@ class ShowdownBoard:
             self.scene.addItem(CardSlot(pos))
             if card:
                 item = CardItem(card)
+                item.set_size(1.0)          # no room to grow between the plate and the judge
                 item.setPos(pos)
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 item.setZValue(20)
@@ -152,10 +153,10 @@ class ShowdownBoard:
         else:
             self._caption(self.tr("Batter"), RED_POS + QPointF(CARD_W / 2, 146), 15)
         self._caption(self.tr("Pitcher"), BLACK_POS + QPointF(CARD_W / 2, 146), 15)
-        self._judge_panel = Panel(JUDGE_RECT, self._judge_lines(obs), (24, 16), "#c9a227")
+        self._judge_panel = Panel(judge_rect(), self._judge_lines(obs), (24, 16), "#c9a227")
         self.scene.addItem(self._judge_panel)
         if self._banner:
-            self._banner_panel = Panel(BANNER_RECT, self._banner_lines(), (19, 16), "#f2c230",
+            self._banner_panel = Panel(banner_rect(), self._banner_lines(), (19, 16), "#f2c230",
                                        self._banner_fill())
             self.scene.addItem(self._banner_panel)
 
@@ -257,7 +258,7 @@ class ShowdownBoard:
 
     def _set_banner(self, lines: list[str]) -> None:
         if not _alive(self._banner_panel):
-            self._banner_panel = Panel(BANNER_RECT, lines, (19, 16), "#f2c230", self._banner_fill())
+            self._banner_panel = Panel(banner_rect(), lines, (19, 16), "#f2c230", self._banner_fill())
             self.scene.addItem(self._banner_panel)
         self._banner_panel.lines = lines
         self._banner_panel.update()
@@ -274,6 +275,7 @@ class ShowdownBoard:
         if start is None:
             start = source.pos() if source is not None else self._seat_origin(seat)
         item = CardItem(card)
+        item.set_size(1.0)                  # it lands among the middle cards (natural size)
         item.setPos(start)
         item.setZValue(100)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
