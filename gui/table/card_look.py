@@ -144,10 +144,5 @@ def current() -> Look:
     return CardLook.instance().look
 
 
-def suit_ink(suit: str) -> str:
-    """The colour of a suit ("S", "H", "D", "C") on a face, in the deck's colours."""
-    return SUIT_INKS[current().colours][suit]
-
-
 def felt_colours() -> FeltColours:
     return FELTS[current().felt]
