@@ -214,7 +214,8 @@ class PrimatumBoard:
         hand = sorted(obs.get("hand") or [],
                       key=lambda c: (card_numbers(c)[index], "QCZWN".index(c[0]), c))
         seat = int(obs.get("seat", self.human_seat))
-        for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand)))):
+        neutral = obs.get("neutral_size") is not None      # the side column reaches low
+        for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand), neutral))):
             item = self.card_item(code, kind, "QCZWN".index(code[0]) == seat)
             item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
             item.setPos(pos)

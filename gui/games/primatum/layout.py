@@ -85,13 +85,16 @@ def next_slot_rect(seat: int, players: int, column: int, count: int) -> QRectF:
 ROUND_TEXT_BOTTOM = 640.0
 
 
-def hand_positions(count: int) -> list[QPointF]:
+def hand_positions(count: int, neutral: bool = False) -> list[QPointF]:
     """Top-left corners of the human's cards (natural places): the kit's fan across the
-    table; larger cards rise above the round panel's texts, so they keep right of it."""
-    if grown_top(HAND_Y) >= ROUND_TEXT_BOTTOM:
-        left, right = 20.0, SCENE_W - 20
-    else:
-        left, right = BOUT_LEFT, SCENE_W - 14
+    table. Larger cards rise above the round panel's texts, so they keep right of it, and
+    with a neutral hand (`neutral`: it pushes the side column's lines down to the hand's
+    natural top) left of that column too."""
+    top = grown_top(HAND_Y)
+    left = 20.0 if top >= ROUND_TEXT_BOTTOM else BOUT_LEFT
+    right = SCENE_W - 20 if top >= ROUND_TEXT_BOTTOM else SCENE_W - 14
+    if neutral and top < HAND_Y:
+        right = SIDE_LEFT - 6
     return [QPointF(x, HAND_Y) for x in fan(count, (left + right) / 2, right - left, 8)]
 
 
