@@ -135,7 +135,7 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../engine/registry.py" line="+23"/>
+        <location filename="../engine/registry.py" line="+27"/>
         <source>Easy</source>
         <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
         <translation>簡單</translation>
@@ -149,6 +149,54 @@
         <location line="+1"/>
         <source>Hard</source>
         <translation>困難</translation>
+    </message>
+</context>
+<context>
+    <name>CardsPage</name>
+    <message>
+        <location filename="../gui/dialogs/card_settings.py" line="+87"/>
+        <source>&amp;Deck:</source>
+        <translation>花色配色(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card &amp;size:</source>
+        <translation>牌面大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Felt:</source>
+        <translation>桌布(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two colours (♥ ♦ red, ♠ ♣ black)</source>
+        <translation>雙色（♥ ♦ 紅，♠ ♣ 黑）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four colours (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>四色（♠ 黑，♥ 紅，♦ 藍，♣ 綠）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic green</source>
+        <translation>經典綠色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>高對比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every suit keeps its symbol and every card its rank: the colours only add to them. Larger cards overlap more in a hand.</source>
+        <translation>每種花色都保留符號，每張牌都保留點數：顏色只是額外的提示。牌越大，手牌重疊得越多。</translation>
     </message>
 </context>
 <context>
@@ -208,7 +256,7 @@
 <context>
     <name>CounterPanel</name>
     <message>
-        <location filename="../gui/table/counter_panel.py" line="+65"/>
+        <location filename="../gui/table/counter_panel.py" line="+75"/>
         <source>Not seen yet</source>
         <translation>還沒見過的牌</translation>
     </message>
@@ -658,7 +706,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GenericTable</name>
     <message>
-        <location filename="../gui/table/generic.py" line="+42"/>
+        <location filename="../gui/table/generic.py" line="+43"/>
         <source>Your possible actions:</source>
         <translation>你可以：</translation>
     </message>
@@ -1206,6 +1254,19 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>NinetyNineMoments</name>
+    <message>
+        <location filename="../gui/games/ninety_nine/moments.py" line="+31"/>
+        <source>99!</source>
+        <translation>99！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knocked out!</source>
+        <translation>淘汰！</translation>
+    </message>
+</context>
+<context>
     <name>NinetyNineTable</name>
     <message>
         <location filename="../gui/games/ninety_nine/table.py" line="+92"/>
@@ -1525,7 +1586,7 @@ Please install one. On Debian or Ubuntu:
         <translation>中立國手牌</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>No cards in hand: you watch this phase.</source>
         <translation>你沒有手牌：本階段觀戰。</translation>
     </message>
@@ -1599,6 +1660,19 @@ Please install one. On Debian or Ubuntu:
         <translation>
             <numerusform>請打出 %n 張單張。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumMoments</name>
+    <message>
+        <location filename="../gui/games/primatum/moments.py" line="+24"/>
+        <source>Big winner!</source>
+        <translation>大勝方！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King lost!</source>
+        <translation>失去王牌！</translation>
     </message>
 </context>
 <context>
@@ -2519,9 +2593,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+65"/>
+        <location filename="../gui/dialogs/settings.py" line="+75"/>
         <source>Settings</source>
         <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards</source>
+        <translation>紙牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2725,7 +2809,7 @@ Please install one. On Debian or Ubuntu:
         <translation>防守</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>copies %1</source>
         <translation>複製 %1</translation>
     </message>
@@ -2795,6 +2879,19 @@ Please install one. On Debian or Ubuntu:
         <translation>
             <numerusform>%n 張</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownMoments</name>
+    <message>
+        <location filename="../gui/games/showdown/moments.py" line="+21"/>
+        <source>Walk-off!</source>
+        <translation>再見得分！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home run!</source>
+        <translation>全壘打！</translation>
     </message>
 </context>
 <context>
@@ -3463,6 +3560,39 @@ Please install one. On Debian or Ubuntu:
         <translation>
             <numerusform>%1：%2，%Ln 分。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenMoments</name>
+    <message>
+        <location filename="../gui/games/tiandiren/moments.py" line="+31"/>
+        <source>Spaceship!</source>
+        <translation>飛船！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Super drone!</source>
+        <translation>超級無人機！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drone!</source>
+        <translation>無人機！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mars carrier!</source>
+        <translation>火星航母！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UFO!</source>
+        <translation>UFO！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starlink!</source>
+        <translation>星鏈！</translation>
     </message>
 </context>
 <context>

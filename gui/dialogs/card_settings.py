@@ -13,7 +13,7 @@ from ..lang.arg import arg
 from ..table.card_look import FELTS, CardSize, DeckColours, Felt, Look, current
 from ..table.faces import CARD_H, CARD_W, paint_face
 
-#: The preview's cards: one of each suit, so the four colours show.
+# The preview's cards: one of each suit, so the four colours show.
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
 PREVIEW_W = 46.0          # a preview card's width at 100 %, in pixels
 

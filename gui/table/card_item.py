@@ -21,7 +21,15 @@ from .faces import (BLUE, CARD_H, CARD_W, GOLD, RADIUS, CustomFace, blit, paint_
 LIFT = 16.0
 MARGIN = 6.0
 
-__all__ = ["CARD_H", "CARD_W", "CardItem", "CustomFace", "LIFT", "pixel_font"]
+__all__ = ["CARD_H", "CARD_W", "CardItem", "CustomFace", "LIFT", "pixel_font", "raised_top"]
+
+
+def raised_top(natural_top: float) -> float:
+    """The highest a card placed at `natural_top` reaches, grown to the player's size and
+    raised as far as a hover or a selection lifts it, with its outline: what an effect or a
+    text above a hand must stay clear of."""
+    s = card_scale()
+    return natural_top + CARD_H * (1 - s) - (LIFT + MARGIN) * s
 
 
 class CardItem(QGraphicsObject):

@@ -38,6 +38,7 @@ from .announce import AnnouncementOverlay, HandEndPause
 from .assist import TableAssist
 from .pacing import Pacing
 from .sound import TableSounds
+from .moments import TableMoments
 from .status_line import StatusLine
 from .why_not import WhyNot
 from .handover import Handover
@@ -131,6 +132,7 @@ class GameTable(TableAssist, Pacing, LogAndScores, StatusAndResult, QWidget):
         self.overlay = AnnouncementOverlay(self)
         self.overlay.chosen.connect(self._on_overlay_choice)
         self.sounds = TableSounds(self)     # the events shown and the result, heard
+        self.moments = TableMoments(self).moments   # big plays felt (moments.py)
         self.hand_end = HandEndPause(self.overlay)
         self.next_hand_button = self.hand_end.button
         self._status_row.insertWidget(1, self.next_hand_button)   # before the fold button

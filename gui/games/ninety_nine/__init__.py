@@ -1,6 +1,7 @@
 """The 九九 (Ninety-nine) table: see table.py; the words are in text.py."""
+from .moments import MOMENTS
 from .table import NinetyNineTable
 
 TABLE = NinetyNineTable
 
-__all__ = ["TABLE", "NinetyNineTable"]
+__all__ = ["MOMENTS", "TABLE", "NinetyNineTable"]

@@ -1,0 +1,282 @@
+"""Moments worth seeing: short effects for a game's big plays — a 天地人 bomb or 飞船, a heaven
+hand, 九九's total touching 99, a 九局對決 home run — so that they are felt, not only logged.
+
+A game declares its moments as data (`gui/games/<id>/moments.py`, `MOMENTS`): which event
+(its kind, and a predicate on its fields) shows which effect (gui/table/moment_effects.py)
+with which words and sound, and the area of its felt where effects may show. `Moments`
+plays them: the table's queue calls `play(event)` for each event as it is animated, and
+`play` shows the first moment whose kind and predicate match.
+
+What a moment never does: last a second (it follows the animation speed, and is off with
+animations off); hide what the player must see (it draws translucent light in the game's
+area, which is clear of the hand; the prompt is the status line, outside the felt; it takes
+no click and holds nothing up — the queue goes on at once); or need to be waited for (any
+click or key ends it, and the click still does what it does). With sound installed, each
+has its sound (gui/table/sound.py).
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsScene, QGraphicsView
+
+from ..userdata import prefs
+from . import sound
+from .faces import pixel_font
+from .moment_effects import INKS, Effect, ease_out, envelope, paint_effect
+
+#: A moment's length is this many card moves (the animation speed), within these bounds.
+MOVES = 2.5
+SHORTEST_MS, LONGEST_MS = 300, 900
+#: Above the cards and plates, below a card in flight (animation.FLIGHT_Z).
+MOMENT_Z = 9_000
+WORDS_PX = 58
+WAITING = 2
+
+
+def _always(event: dict) -> bool:
+    return True
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One big play: an event of `kind` for which `when(event)` holds shows `effect` with
+    `words` — source text, translated in `context` when shown (declare it with
+    QT_TRANSLATE_NOOP(context, …)) — and plays the sound `sound` (a name of sound.py)."""
+    kind: str
+    effect: Effect
+    words: str
+    context: str
+    sound: str
+    when: Callable[[dict], bool] = _always
+
+    def matches(self, event: dict) -> bool:
+        return event.get("kind") == self.kind and bool(self.when(event))
+
+
+@dataclass(frozen=True)
+class MomentTable:
+    """A game's moments, in order of precedence, and `area()`: where on its felt (scene
+    coordinates) they show — a function, since the hand's top moves with the card size."""
+    moments: tuple[Moment, ...]
+    area: Callable[[], QRectF]
+
+    def pick(self, event: dict) -> Moment | None:
+        return next((m for m in self.moments if m.matches(event)), None)
+
+
+def declared(game_id: str) -> MomentTable | None:
+    """The moments `gui.games.<game_id>` declares (its package's `MOMENTS`), or None."""
+    try:
+        return getattr(importlib.import_module(f"gui.games.{game_id}"), "MOMENTS", None)
+    except ImportError:
+        return None
+
+
+def moment_ms(move_ms: int) -> int:
+    """How long a moment lasts at a card move of `move_ms` (0: animations off, no moment)."""
+    if move_ms <= 0:
+        return 0
+    return int(min(LONGEST_MS, max(SHORTEST_MS, move_ms * MOVES)))
+
+
+class MomentItem(QGraphicsObject):
+    """The effect and its words over the game's area; takes no mouse button (a click goes
+    through to what lies under it) and paints only light, never a box."""
+
+    def __init__(self, effect: Effect, words: str, area: QRectF) -> None:
+        super().__init__()
+        self.effect, self.words, self.area = effect, words, QRectF(area)
+        self.progress = 0.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(MOMENT_Z)
+
+    def set_progress(self, t: float) -> None:
+        self.progress = t
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.area
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        paint_effect(painter, self.effect, self.area, self.progress)
+        alpha = envelope(self.progress)
+        if not self.words or alpha <= 0:
+            return
+        font = pixel_font(WORDS_PX, bold=True)
+        path = QPainterPath()
+        path.addText(0, 0, font, self.words)
+        box = path.boundingRect()
+        grow = 0.72 + 0.28 * ease_out(self.progress * 4)
+        room = min(1.0, self.area.width() * 0.92 / max(1.0, box.width()))
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(self.area.center())
+        painter.scale(grow * room, grow * room)
+        painter.translate(-box.center())
+        outline = QColor(0, 0, 0)
+        outline.setAlphaF(0.8 * alpha)
+        painter.strokePath(path, QPen(outline, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                      Qt.PenJoinStyle.RoundJoin))
+        ink = QColor(INKS.get(self.effect, "#ffd75e"))
+        ink.setAlphaF(alpha)
+        painter.fillPath(path, ink)
+        painter.restore()
+
+
+class Moments(QObject):
+    """Plays a game's moments on `scene` (shown by `view`): `play(event)` for each event as
+    it is animated. One at a time: a new moment ends the one before. `started(effect)` and
+    `finished(effect)` (the effect's value) say when one shows and when it has gone."""
+
+    started = Signal(str)
+    finished = Signal(str)
+
+    def __init__(self, scene: QGraphicsScene, view: QGraphicsView,
+                 table: MomentTable | None = None, pace: Callable[[], int] | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else view)
+        self.scene, self.view, self.table = scene, view, table
+        self._pace = pace or prefs.animation_ms      # the length of one card move, in ms
+        self._item: MomentItem | None = None
+        self._moment: Moment | None = None
+        self._area = QRectF()
+        self._clock: QVariantAnimation | None = None
+        self._waiting: list[Moment] = []
+        self._watching = False
+
+    # ---- the interface -----------------------------------------------------------------
+    def declare(self, table: MomentTable | None) -> None:
+        """Use a game's moments (None: none)."""
+        self.table = table
+
+    def duration_ms(self) -> int:
+        return moment_ms(self._pace())
+
+    def play(self, event: dict) -> None:
+        """Show the moment this event makes, if any (none with animations off). While one
+        shows, the next waits for it (at most WAITING of them: a burst of big plays)."""
+        moment = self.table.pick(event) if self.table is not None else None
+        if moment is None or self.duration_ms() <= 0:
+            return
+        if self._moment is not None:
+            if len(self._waiting) < WAITING:
+                self._waiting.append(moment)
+            return
+        self._start(moment)
+
+    def _start(self, moment: Moment) -> None:
+        ms = self.duration_ms()
+        self._moment, self._area = moment, QRectF(self.table.area())
+        self._show(0.0)
+        clock = self._clock = QVariantAnimation(self)
+        clock.setStartValue(0.0)
+        clock.setEndValue(1.0)
+        clock.setDuration(ms)
+        clock.valueChanged.connect(self._show)
+        clock.finished.connect(self._end)
+        self._watch(True)
+        clock.start()
+        sound.player().play(moment.sound)
+        self.started.emit(moment.effect.value)
+
+    def skip(self) -> None:
+        """End the moment showing now, and those waiting (a click or a key)."""
+        self._waiting = []
+        if self._clock is not None:
+            clock, self._clock = self._clock, None
+            clock.finished.disconnect(self._end)
+            clock.stop()
+            clock.deleteLater()
+            self._end()
+
+    def is_playing(self) -> bool:
+        return self._moment is not None
+
+    def item(self) -> MomentItem | None:
+        """The moment's item while one shows."""
+        return self._item if self._alive() else None
+
+    # ---- internals ---------------------------------------------------------------------
+    def _alive(self) -> bool:
+        return self._item is not None and shiboken6.isValid(self._item) and \
+            self._item.scene() is self.scene
+
+    def _show(self, t: object) -> None:
+        """Draw the moment at progress `t`; a table that redrew its scene meanwhile (clear())
+        deleted the item: it is made again, at the same point of the effect."""
+        if self._moment is None:
+            return
+        if not self._alive():
+            words = QCoreApplication.translate(self._moment.context, self._moment.words)
+            self._item = MomentItem(self._moment.effect, words, self._area)
+            self.scene.addItem(self._item)
+        self._item.set_progress(float(t))
+
+    def _end(self) -> None:
+        moment, self._moment = self._moment, None
+        if self._alive():
+            self.scene.removeItem(self._item)
+        self._item = None
+        if self._clock is not None:
+            self._clock.deleteLater()
+            self._clock = None
+        self._watch(False)
+        if moment is not None:
+            self.finished.emit(moment.effect.value)
+        if self._waiting and self.duration_ms() > 0:
+            self._start(self._waiting.pop(0))
+
+    def _watch(self, on: bool) -> None:
+        """While a moment shows, any click or key anywhere in the app ends it."""
+        app = QApplication.instance()
+        if app is None or on == self._watching:
+            return
+        self._watching = on
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress) and self._moment:
+            self.skip()
+        return False                         # the click or key still does what it does
+
+
+class TableMoments:
+    """Attached to a table once (GameTable.__init__): its game's declared moments, played
+    after the animations of each event it shows — through the same two paths TableSounds
+    listens to (a batch through `animate(events)`, one event through EventHold's
+    `show_event`). When the kit's queue animates one event at a time and calls
+    `moments.play(event)` itself (issue 23), this adapter goes."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.moments = Moments(table.scene, table.view, declared(table.game_id),
+                               pace=table.anim.duration_ms, parent=table)
+        self._showing = False
+        for name, batch in (("animate", True), ("show_event", False)):
+            if callable(getattr(table, name, None)):
+                setattr(table, name, self._listen(getattr(table, name), batch))
+
+    def _listen(self, method: Callable[[Any], None], batch: bool) -> Callable[[Any], None]:
+        def shown(arg: Any) -> None:
+            outer = not self._showing
+            self._showing = True
+            try:
+                method(arg)
+            finally:
+                if outer:
+                    self._showing = False
+            if outer:
+                for event in (list(arg) if batch else [arg]):
+                    if self.moments.table is not None and self.moments.table.pick(event):
+                        self.table.anim.call(lambda e=event: self.moments.play(e))
+        return shown
