@@ -104,12 +104,13 @@ def _launch(painter: QPainter, area: QRectF, t: float, alpha: float) -> None:
     for k in range(14):                      # the trail, oldest faintest
         s = max(0.0, ease_out(t * 1.3) - k * 0.035)
         point = start + (end - start) * s
-        _glow(painter, point, 26 - k * 1.2, "#7fd3ff", alpha * 0.6 * (1 - k / 14))
+        _glow(painter, point, 40 - k * 2, "#7fd3ff", alpha * 0.7 * (1 - k / 14))
     head = start + (end - start) * ease_out(t * 1.3)
     angle = math.degrees(math.atan2(end.y() - start.y(), end.x() - start.x()))
     painter.save()
     painter.translate(head)
     painter.rotate(angle)
+    painter.scale(1.7, 1.7)
     body = QPainterPath()
     body.moveTo(38, 0)
     body.cubicTo(18, -16, -22, -14, -30, 0)

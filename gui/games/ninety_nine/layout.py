@@ -16,7 +16,7 @@ OPP_SCALE = 0.5
 PLATE_W, PLATE_H = 190.0, 54.0
 #: The hand's room, centred on the table: clear of the human's plate on its left (it ends at
 #: x 293) and of the lowest opponents' plates on the right (8 players: from x 977).
-HAND_ROOM = 600.0
+HAND_ROOM = 580.0
 
 
 def seat_centre(seat: int, human: int, players: int) -> QPointF:
