@@ -32,6 +32,7 @@ SMALL_HEIGHT = 800
 ROW_GAP = 6.0
 NAME_PX = 13                   # the seat's name, screen pixels (the table's smallest text)
 FAN = 0.55                     # each card shows a little more than half its width
+TIGHTEST = 0.3                 # … or, crowded on a small window, at least its corner
 CELL_GAP = 24.0                # between two seats side by side
 MAX_SHARE = 0.28               # of the replay screen's height
 
@@ -106,6 +107,13 @@ class AllHandsView(QGraphicsView):
         most = max((len(hand) for hand in self.hands), default=0)
         cell_w = max(name_w, (most - 1) * step + card_w if most else 0.0)
         columns = max(1, min(len(self.hands), int((width + CELL_GAP) // (cell_w + CELL_GAP))))
+        if self._small() and columns < len(self.hands) and most > 1:
+            # A small window shows one row: large cards overlap more so every seat is in it,
+            # as long as a card still shows its corner (TIGHTEST of its width).
+            share = (width + CELL_GAP) / len(self.hands) - CELL_GAP
+            step = max(card_w * TIGHTEST, min(step, (share - card_w) / (most - 1)))
+            cell_w = max(name_w, (most - 1) * step + card_w)
+            columns = max(1, min(len(self.hands), int((width + CELL_GAP) // (cell_w + CELL_GAP))))
         for seat, hand in enumerate(self.hands):
             left = (seat % columns) * (cell_w + CELL_GAP)
             top = (seat // columns) * (row + ROW_GAP)
