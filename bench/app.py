@@ -118,3 +118,5 @@ def run(report: Report) -> None:
         stall, moves = longest_stall(speed)
         report.row(f"longest event-loop pass, a hand of {moves} moves, speed '{speed}'",
                    f"{stall:.1f} ms", "target < 50 ms" if speed == "fast" else "")
+    from bench import cards_and_moments        # issue 26: large cards and the moments
+    cards_and_moments.run(report)

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QRadialGradient
 
 
 class Effect(Enum):
@@ -48,16 +48,50 @@ def _colour(name: str, alpha: float) -> QColor:
     return colour
 
 
-def _rays(painter: QPainter, centre: QPointF, inner: float, outer: float, count: int,
-          colour: str, alpha: float, width: float, turn: float = 0.0) -> None:
-    for i in range(count):
-        angle = turn + 2 * math.pi * i / count
-        a, b = math.cos(angle), math.sin(angle)
-        path = QPainterPath(QPointF(centre.x() + inner * a - width * b, centre.y() + inner * b + width * a))
-        path.lineTo(QPointF(centre.x() + outer * a, centre.y() + outer * b))
-        path.lineTo(QPointF(centre.x() + inner * a + width * b, centre.y() + inner * b - width * a))
-        path.closeSubpath()
-        painter.fillPath(path, _colour(colour, alpha))
+_RAYS: dict[tuple, QPixmap] = {}
+RAYS_PX = 256
+
+
+def _ray_sprite(count: int, colour: str, width: float, inner: float) -> QPixmap:
+    """A starburst of `count` rays (`inner` its hole, both as shares of its radius): painted
+    once, then drawn scaled and turned — filling the rays every frame costs several ms."""
+    key = (count, colour, width, inner)
+    sprite = _RAYS.get(key)
+    if sprite is None:
+        sprite = QPixmap(RAYS_PX, RAYS_PX)
+        sprite.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(sprite)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r, c = RAYS_PX / 2, QPointF(RAYS_PX / 2, RAYS_PX / 2)
+        for i in range(count):
+            angle = 2 * math.pi * i / count
+            a, b = math.cos(angle), math.sin(angle)
+            path = QPainterPath(QPointF(c.x() + inner * r * a - width * r * b,
+                                        c.y() + inner * r * b + width * r * a))
+            path.lineTo(QPointF(c.x() + r * a, c.y() + r * b))
+            path.lineTo(QPointF(c.x() + inner * r * a + width * r * b,
+                                c.y() + inner * r * b - width * r * a))
+            path.closeSubpath()
+            painter.fillPath(path, QColor(colour))
+        painter.end()
+        _RAYS[key] = sprite
+    return sprite
+
+
+def _rays(painter: QPainter, centre: QPointF, outer: float, count: int, colour: str,
+          alpha: float, turn: float = 0.0, width: float = 0.04, inner: float = 0.15) -> None:
+    """`count` light rays round `centre`, `outer` long (scene units), each `width` of that
+    wide at its foot and starting at `inner` of it, turned by `turn` radians."""
+    if outer <= 1 or alpha <= 0.01:
+        return
+    sprite = _ray_sprite(count, colour, width, inner)
+    painter.save()
+    painter.setOpacity(painter.opacity() * min(1.0, alpha))
+    painter.translate(centre)
+    painter.rotate(math.degrees(turn))
+    painter.drawPixmap(QRectF(-outer, -outer, 2 * outer, 2 * outer), sprite,
+                       QRectF(0, 0, RAYS_PX, RAYS_PX))
+    painter.restore()
 
 
 def _ring(painter: QPainter, centre: QPointF, radius: float, colour: str, alpha: float,
@@ -67,13 +101,38 @@ def _ring(painter: QPainter, centre: QPointF, radius: float, colour: str, alpha:
     painter.drawEllipse(centre, radius, radius)
 
 
+_GLOWS: dict[str, QPixmap] = {}
+GLOW_PX = 64
+
+
+def _glow_sprite(colour: str) -> QPixmap:
+    """A soft disc of `colour`, opaque at the centre, clear at the edge: painted once, then
+    drawn scaled (a radial gradient computed per pixel every frame costs several ms)."""
+    sprite = _GLOWS.get(colour)
+    if sprite is None:
+        sprite = QPixmap(GLOW_PX, GLOW_PX)
+        sprite.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(sprite)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gradient = QRadialGradient(QPointF(GLOW_PX / 2, GLOW_PX / 2), GLOW_PX / 2)
+        gradient.setColorAt(0.0, QColor(colour))
+        gradient.setColorAt(1.0, _colour(colour, 0.0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(gradient)
+        painter.drawEllipse(QRectF(0, 0, GLOW_PX, GLOW_PX))
+        painter.end()
+        _GLOWS[colour] = sprite
+    return sprite
+
+
 def _glow(painter: QPainter, centre: QPointF, radius: float, colour: str, alpha: float) -> None:
-    gradient = QRadialGradient(centre, max(1.0, radius))
-    gradient.setColorAt(0.0, _colour(colour, alpha))
-    gradient.setColorAt(1.0, _colour(colour, 0.0))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(gradient)
-    painter.drawEllipse(centre, radius, radius)
+    if radius <= 0.5 or alpha <= 0.01:
+        return
+    painter.save()
+    painter.setOpacity(painter.opacity() * min(1.0, alpha))
+    painter.drawPixmap(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                       _glow_sprite(colour), QRectF(0, 0, GLOW_PX, GLOW_PX))
+    painter.restore()
 
 
 def _star(centre: QPointF, radius: float) -> QPolygonF:
@@ -90,8 +149,8 @@ def _burst(painter: QPainter, area: QRectF, t: float, alpha: float, big: bool = 
     centre, reach = area.center(), min(area.width(), area.height()) / 2
     grow = ease_out(t * 1.6)
     _glow(painter, centre, reach * (0.35 + 0.4 * grow), "#ffb030", 0.55 * alpha)
-    _rays(painter, centre, reach * 0.12, reach * (0.3 + 0.65 * grow), 22 if big else 14,
-          "#ffd24a", 0.75 * alpha, 9 if big else 7, turn=0.15 * t)
+    _rays(painter, centre, reach * (0.3 + 0.65 * grow), 22 if big else 14, "#ffd24a",
+          0.75 * alpha, turn=0.15 * t, width=0.05 if big else 0.04)
     _ring(painter, centre, reach * grow, "#fff1c0", alpha * (1 - t), 12 * (1 - t) + 1)
     if big:
         late = ease_out(max(0.0, t - 0.18) * 1.8)
@@ -237,8 +296,8 @@ def _fireworks(painter: QPainter, area: QRectF, t: float, alpha: float) -> None:
 
 def _crown(painter: QPainter, area: QRectF, t: float, alpha: float) -> None:
     reach = min(area.width(), area.height()) / 2
-    _rays(painter, area.center(), reach * 0.2, reach * (0.5 + 0.45 * ease_out(t * 1.5)), 16,
-          "#ffe27a", 0.45 * alpha, 10, turn=0.4 * t)
+    _rays(painter, area.center(), reach * (0.5 + 0.45 * ease_out(t * 1.5)), 16, "#ffe27a",
+          0.45 * alpha, turn=0.4 * t, width=0.06, inner=0.3)
     # The crown sits above the words (drawn at the area's centre), as large as the area allows.
     size = min(70.0, area.height() * 0.2) * (0.6 + 0.4 * ease_out(t * 3))
     centre = QPointF(area.center().x(), area.center().y() - 38 - size * 0.55)

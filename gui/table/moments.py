@@ -17,12 +17,13 @@ has its sound (gui/table/sound.py).
 from __future__ import annotations
 
 import importlib
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from ..userdata import prefs
@@ -36,6 +37,8 @@ SHORTEST_MS, LONGEST_MS = 300, 900
 #: Above the cards and plates, below a card in flight (animation.FLIGHT_Z).
 MOMENT_Z = 9_000
 WORDS_PX = 58
+STAGE = (600.0, 380.0)        # the largest an effect is drawn, in scene units
+OUTLINE = 3.5                 # the words' black edge, in scene units
 WAITING = 2
 
 
@@ -86,13 +89,16 @@ def moment_ms(move_ms: int) -> int:
 
 
 class MomentItem(QGraphicsObject):
-    """The effect and its words over the game's area; takes no mouse button (a click goes
-    through to what lies under it) and paints only light, never a box."""
+    """The effect and its words on a stage in the game's area (at most STAGE wide and high,
+    centred: what must be repainted every frame stays small); takes no mouse button (a click
+    goes through to what lies under it) and paints only light, never a box."""
 
     def __init__(self, effect: Effect, words: str, area: QRectF) -> None:
         super().__init__()
         self.effect, self.words, self.area = effect, words, QRectF(area)
+        self.stage = _stage(self.area)
         self.progress = 0.0
+        self._words: QPixmap | None = None     # drawn once (a text's outline costs ms)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(MOMENT_Z)
@@ -102,32 +108,56 @@ class MomentItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.area
+        return self.stage
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        paint_effect(painter, self.effect, self.area, self.progress)
+        paint_effect(painter, self.effect, self.stage, self.progress)
         alpha = envelope(self.progress)
         if not self.words or alpha <= 0:
             return
-        font = pixel_font(WORDS_PX, bold=True)
-        path = QPainterPath()
-        path.addText(0, 0, font, self.words)
-        box = path.boundingRect()
-        grow = 0.72 + 0.28 * ease_out(self.progress * 4)
-        room = min(1.0, self.area.width() * 0.92 / max(1.0, box.width()))
+        scale = abs(painter.worldTransform().m11()) or 1.0
+        if self._words is None or abs(self._words.devicePixelRatio() - scale) > 0.01:
+            self._words = words_pixmap(self.words, INKS.get(self.effect, "#ffd75e"), scale)
+        size = self._words.deviceIndependentSize()
+        grow = (0.72 + 0.28 * ease_out(self.progress * 4)) * \
+            min(1.0, self.stage.width() * 0.94 / max(1.0, size.width()))
+        w, h = size.width() * grow, size.height() * grow
         painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.translate(self.area.center())
-        painter.scale(grow * room, grow * room)
-        painter.translate(-box.center())
-        outline = QColor(0, 0, 0)
-        outline.setAlphaF(0.8 * alpha)
-        painter.strokePath(path, QPen(outline, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                      Qt.PenJoinStyle.RoundJoin))
-        ink = QColor(INKS.get(self.effect, "#ffd75e"))
-        ink.setAlphaF(alpha)
-        painter.fillPath(path, ink)
+        painter.setOpacity(alpha)
+        painter.drawPixmap(QRectF(self.stage.center().x() - w / 2, self.stage.center().y() - h / 2,
+                                  w, h), self._words, QRectF(self._words.rect()))
         painter.restore()
+
+
+def _stage(area: QRectF) -> QRectF:
+    w, h = min(area.width(), STAGE[0]), min(area.height(), STAGE[1])
+    return QRectF(area.center().x() - w / 2, area.center().y() - h / 2, w, h)
+
+
+def words_pixmap(words: str, ink: str, scale: float) -> QPixmap:
+    """A moment's words, outlined in black so they read on any felt, at `scale` device
+    pixels per scene unit. The outline is the words drawn round them in black (a text's
+    path stroked costs several times more)."""
+    font = pixel_font(WORDS_PX, bold=True)
+    metrics = QFontMetricsF(font)
+    pad = OUTLINE + 2
+    width, height = metrics.horizontalAdvance(words) + 2 * pad, metrics.height() + 2 * pad
+    pixmap = QPixmap(max(1, int(width * scale) + 1), max(1, int(height * scale) + 1))
+    pixmap.setDevicePixelRatio(scale)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setFont(font)
+    box = QRectF(pad, pad, width - 2 * pad, height - 2 * pad)
+    painter.setPen(QColor(0, 0, 0, 190))
+    for k in range(12):
+        angle = 2 * math.pi * k / 12
+        painter.drawText(box.translated(OUTLINE * math.cos(angle), OUTLINE * math.sin(angle)),
+                         Qt.AlignmentFlag.AlignCenter, words)
+    painter.setPen(QColor(ink))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
+    painter.end()
+    return pixmap
 
 
 class Moments(QObject):
