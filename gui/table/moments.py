@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPixmap
+from PySide6.QtCore import (QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer,
+                            QVariantAnimation, Signal)
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsScene, QGraphicsView
 
 from ..userdata import prefs
@@ -160,6 +161,44 @@ def words_pixmap(words: str, ink: str, scale: float) -> QPixmap:
     return pixmap
 
 
+_warm = False
+WARM_FILTER_MS = 150
+
+
+class _Listener(QObject):
+    """An application event filter that only listens (see warm_up)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return False
+
+
+def warm_up() -> None:
+    """Once per process, when the first table is made (a long pass anyway): paint every
+    effect once, small, off screen — the first paint makes the glow and ray sprites — and
+    listen to the application's events for a moment, as a moment does. The first event
+    filter on the application makes PySide6 wrap objects of many classes and create their
+    enum types (some 50 ms) — which would otherwise fall on a moment's first frame."""
+    global _warm
+    app = QCoreApplication.instance()
+    if _warm or app is None:
+        return
+    _warm = True
+    image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    for effect in Effect:
+        item = MomentItem(effect, "", QRectF(0, 0, 600, 380))
+        item.progress = 0.5
+        item.paint(painter, None)
+    painter.end()
+    listener = _Listener(app)
+    app.installEventFilter(listener)
+
+    def done() -> None:
+        app.removeEventFilter(listener)
+        listener.deleteLater()
+    QTimer.singleShot(WARM_FILTER_MS, listener, done)
+
+
 class Moments(QObject):
     """Plays a game's moments on `scene` (shown by `view`): `play(event)` for each event as
     it is animated. One at a time: a new moment ends the one before. `started(effect)` and
@@ -180,6 +219,7 @@ class Moments(QObject):
         self._clock: QVariantAnimation | None = None
         self._waiting: list[Moment] = []
         self._watching = False
+        warm_up()
 
     # ---- the interface -----------------------------------------------------------------
     def declare(self, table: MomentTable | None) -> None:
