@@ -154,7 +154,7 @@
 <context>
     <name>CardsPage</name>
     <message>
-        <location filename="../gui/dialogs/card_settings.py" line="+87"/>
+        <location filename="../gui/dialogs/card_settings.py" line="+90"/>
         <source>&amp;Deck:</source>
         <translation>花色配色(&amp;D)：</translation>
     </message>
@@ -1256,7 +1256,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineMoments</name>
     <message>
-        <location filename="../gui/games/ninety_nine/moments.py" line="+31"/>
+        <location filename="../gui/games/ninety_nine/moments.py" line="+30"/>
         <source>99!</source>
         <translation>99！</translation>
     </message>
@@ -1665,7 +1665,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumMoments</name>
     <message>
-        <location filename="../gui/games/primatum/moments.py" line="+24"/>
+        <location filename="../gui/games/primatum/moments.py" line="+23"/>
         <source>Big winner!</source>
         <translation>大胜方！</translation>
     </message>
@@ -3565,7 +3565,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenMoments</name>
     <message>
-        <location filename="../gui/games/tiandiren/moments.py" line="+31"/>
+        <location filename="../gui/games/tiandiren/moments.py" line="+34"/>
         <source>Spaceship!</source>
         <translation>飞船！</translation>
     </message>

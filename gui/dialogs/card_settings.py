@@ -64,13 +64,16 @@ class CardsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         look = current()
-        self.colours, self.size, self.felt = QComboBox(), QComboBox(), QComboBox()
+        self.colours, self.card_size, self.felt = QComboBox(), QComboBox(), QComboBox()
         self.labels = [QLabel() for _ in range(3)]
         self.note = QLabel()
         self.note.setWordWrap(True)
+        # A wrapped label asks its layout for one line's height; the note takes up to three
+        # (in every language), and the page must not lay the preview over it.
+        self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 3 + 4)
         self.preview = CardPreview()
         form = QFormLayout()
-        for label, field in zip(self.labels, (self.colours, self.size, self.felt)):
+        for label, field in zip(self.labels, (self.colours, self.card_size, self.felt)):
             label.setBuddy(field)
             form.addRow(label, field)
         layout = QVBoxLayout(self)
@@ -80,7 +83,7 @@ class CardsPage(QWidget):
         layout.addStretch(1)
         self._chosen = look
         self.retranslateUi()
-        for combo in (self.colours, self.size, self.felt):
+        for combo in (self.colours, self.card_size, self.felt):
             combo.currentIndexChanged.connect(self._changed)
 
     def retranslateUi(self) -> None:
@@ -92,7 +95,7 @@ class CardsPage(QWidget):
                                   (DeckColours.FOUR, self.tr("Four colours (♠ black, ♥ red, "
                                                              "♦ blue, ♣ green)"))),
                    chosen.colours)
-        self._fill(self.size, [(size, arg(self.tr("%1 %"), str(size.value))) for size in CardSize],
+        self._fill(self.card_size, [(size, arg(self.tr("%1 %"), str(size.value))) for size in CardSize],
                    chosen.size)
         self._fill(self.felt, ((Felt.CLASSIC, self.tr("Classic green")),
                                (Felt.HIGH_CONTRAST, self.tr("High contrast"))), chosen.felt)
@@ -115,7 +118,7 @@ class CardsPage(QWidget):
 
     def _changed(self) -> None:
         self._chosen = Look(DeckColours(self.colours.currentData()),
-                            CardSize(self.size.currentData()), Felt(self.felt.currentData()))
+                            CardSize(self.card_size.currentData()), Felt(self.felt.currentData()))
         self.preview.show_look(self._chosen)
 
     def changeEvent(self, event) -> None:

@@ -161,6 +161,9 @@ def dialogs(store):
             dialog.players.setValue(dialog.players.maximum())
         yield f"new game {game}", dialog
     yield "settings", SettingsDialog()
+    cards = SettingsDialog()
+    cards.pages.setCurrentIndex(1)              # Settings ▸ Cards
+    yield "settings ▸ cards", cards
     yield "saves", SavesDialog(store, "load")
     yield "rules", RulesDialog("tiandiren")
     yield "statistics", StatisticsDialog()

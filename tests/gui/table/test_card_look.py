@@ -83,19 +83,33 @@ def test_settings_cards_page_applies_the_choice_on_ok_only(qtbot):
     qtbot.addWidget(dialog)
     page = dialog.cards
     page.colours.setCurrentIndex(page.colours.findData("four"))
-    page.size.setCurrentIndex(page.size.findData(150))
+    page.card_size.setCurrentIndex(page.card_size.findData(150))
     page.felt.setCurrentIndex(page.felt.findData("contrast"))
     assert page.preview.look == FOUR and changed == []   # the preview shows it; nothing applied
     dialog.reject()
     assert current() == Look()
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
-    dialog.cards.size.setCurrentIndex(dialog.cards.size.findData(125))
+    dialog.cards.card_size.setCurrentIndex(dialog.cards.card_size.findData(125))
     dialog.accept()
     assert changed == [Look(size=CardSize.LARGE)] and stored_look() == Look(size=CardSize.LARGE)
     again = SettingsDialog()
     qtbot.addWidget(again)
-    assert again.cards.size.currentData() == 125          # the dialog opens on what is stored
+    assert again.cards.card_size.currentData() == 125          # the dialog opens on what is stored
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+def test_the_cards_page_lays_its_note_under_the_preview(qtbot, lang):
+    from gui.lang.i18n import LanguageManager
+    LanguageManager.instance().set_language(lang, remember=False)
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.pages.setCurrentIndex(1)
+    qtbot.waitExposed(dialog)
+    note, preview = dialog.cards.note, dialog.cards.preview
+    assert note.geometry().top() >= preview.geometry().bottom()
+    assert note.heightForWidth(note.width()) <= note.height()
 
 
 def test_cards_grow_from_their_bottom_centre_and_miniatures_keep_their_size(qtbot):
