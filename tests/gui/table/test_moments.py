@@ -186,3 +186,31 @@ def test_a_table_plays_the_moment_of_an_event_it_shows(qtbot, store):
     qtbot.waitUntil(lambda: started == ["knockout"], timeout=3000)
     assert declared("ninety_nine").area().contains(table.moments.item().sceneBoundingRect())
     window.close()
+
+
+@pytest.mark.gui
+def test_the_heaven_hands_are_felt_when_they_are_announced(qtbot, store):
+    """天地人's heaven phase happens as the game is dealt: its events reach the table with the
+    deal, and the table plays their moments (火星航母, then UFO) with the announcement."""
+    from gui.main_window import MainWindow
+    from tests.gui.games.test_tiandiren import heaven_setup
+    prefs.put("ui/animation_speed", "fast")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    started: list[str] = []
+
+    def watch() -> bool:
+        table = window.table
+        if table is not None and table.game_id == "tiandiren" and not watch.connected:
+            table.moments.started.connect(started.append)
+            watch.connected = True
+        return watch.connected
+    watch.connected = False
+    window.start_game({"game": "tiandiren", "players": 4, "variant": None, "options": {},
+                       "seed": 5, "human_seat": 0, "setup": heaven_setup(),
+                       "names": ["Me", "A", "B", "C"], "bot_levels": [None] + ["easy"] * 3})
+    qtbot.waitUntil(watch, timeout=5000)
+    qtbot.waitUntil(lambda: started == ["planet", "saucer"], timeout=5000)
+    assert window.table.heaven_showing()
+    window.close()
