@@ -139,3 +139,5 @@ def run(report: Report) -> None:
         report.row(f"longest event-loop pass, a hand of {moves} moves, speed '{speed}' "
                    "(GUI thread CPU; wall clock)", f"{cpu:.1f} ms; {wall:.1f} ms",
                    "target ≤ 16.7 ms (one frame at 60 Hz)")
+    from bench import cards_and_moments        # issue 26: large cards and the moments
+    cards_and_moments.run(report)

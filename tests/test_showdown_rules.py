@@ -437,6 +437,32 @@ def test_quick_mode_ends_at_five_runs_at_once():
     assert s.returns() == [1.0, -1.0]
 
 
+def test_a_walk_off_is_the_home_sides_go_ahead_run_in_the_last_inning():
+    """"9局结束总分高者获胜" — in the bottom of the ninth the away side bats no more, so the
+    run that puts the home side ahead is the game's winner: the play says so (`walk_off`),
+    for the table's moment (issue 26). A run that only ties, or comes earlier, does not."""
+    home = {"inning": 9, "half": "bottom", "runs": [[2], [1]], "bases": [E, [True, False, False]],
+            "red_hand": ["AH", "2D", "4D", "5D", "7D"], "black_hand": ["2C", "3C", "4C", "5S", "4S"]}
+    s = new(home)
+    events = turn(s, "play AH", "nodefence")          # A: a home run, two runs, 3 – 2
+    play = ev(events, "play")
+    assert play["outcome"] == "homer" and play["runs"] == 2 and play["walk_off"] is True
+    assert s.board.totals() == [2, 3] and not s.is_over          # the half is played out
+    tie = new({**home, "bases": [E, E]})
+    assert ev(turn(tie, "play AH", "nodefence"), "play")["walk_off"] is False   # 2 – 2
+    eighth = new({**home, "inning": 8})
+    assert ev(turn(eighth, "play AH", "nodefence"), "play")["walk_off"] is False
+    top = new({**home, "half": "top", "runs": [[1], [2]], "bases": [[True, False, False], E]})
+    assert ev(turn(top, "play AH", "nodefence"), "play")["walk_off"] is False   # away goes ahead
+
+
+def test_a_quick_mode_winning_run_is_a_walk_off():
+    """"快速模式先得5分者立即胜出": the play that reaches 5 runs ends the game at once."""
+    s = new({"red_hand": ["AH", "2D", "4D", "5D", "7D"], "black_hand": ["2C", "3C", "4C", "5S", "4S"],
+             "bases": [[True, True, False], E], "runs": [[2], [0]]}, quick_mode=True)
+    assert ev(turn(s, "play AH", "nodefence"), "play")["walk_off"] is True
+
+
 def test_line_score_counts_runs_and_hits_per_inning():
     s = new({"inning": 2, "half": "top", "runs": [[1], [0]], "hits": [[2], [1]],
              "red_hand": ["QH", "5D", "4D", "6D", "7D"], "black_hand": ["2C", "3C", "4C", "5S", "4S"],

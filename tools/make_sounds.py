@@ -6,7 +6,7 @@
 Every sound is computed here from sine waves and seeded noise (standard library only:
 `wave`, `math`, `random`): no recording, no sample library, so the files carry the project's
 own licence (resources/sounds/README.md). Mono, 16-bit, 22 050 Hz, each well under a second,
-so the nine files stay far below the 300 KB the issue allows. The noise is seeded, so running
+so the files stay below the 300 KB the issue allows together. The noise is seeded, so running
 the script again writes the same sounds.
 
 What each one is meant to evoke:
@@ -15,6 +15,14 @@ What each one is meant to evoke:
   win      a rising pentatonic bell phrase     loss    a slow falling pair of soft tones
   hit      the crack of a bat (九局對決)         out     a dull glove thud (九局對決)
   heaven   a gong-like shimmer (天地人's heaven hand)
+and the moments worth seeing (gui/table/moments.py), each short enough for all of them to
+stay under 300 KB together:
+  boom     a bomb's low thump and crackle (天地人's 无人机, 超级无人机)
+  whoosh   a rising rush of air (天地人's 飞船)
+  alarm    two quick warning tones (九九's total at 99)
+  cheer    a bat's crack and a rising shout of noise (九局對決's home run, walk-off)
+  fanfare  three bright rising notes (九尊's 大勝方)
+  crack    a sharp split and a falling tone (九尊's lost 王)
 """
 from __future__ import annotations
 
@@ -133,8 +141,63 @@ def heaven(rng: random.Random) -> list[float]:
     return mix(gong, shimmer, 0.0)
 
 
+def boom(rng: random.Random) -> list[float]:
+    out = []
+    for i in range(int(RATE * 0.4)):            # a falling low sine: the thump
+        t = i / RATE
+        out.append(math.exp(-t / 0.11) * math.sin(2 * math.pi * (70 - 50 * t) * t))
+    mix(out, noise_burst(0.32, 0.08, 0.6, rng), 0.0, 0.7)
+    for k in range(5):                          # and its crackle
+        mix(out, noise_burst(0.02, 0.005, 0.1, rng), 0.06 + 0.05 * k, 0.35)
+    return out
+
+
+def whoosh(rng: random.Random) -> list[float]:
+    out, last, n = [], 0.0, int(RATE * 0.34)
+    for i in range(n):
+        smooth = 0.95 - 0.6 * i / n             # the noise brightens as it climbs
+        last = smooth * last + (1 - smooth) * rng.uniform(-1, 1)
+        out.append(last * math.sin(math.pi * i / n) ** 1.5)
+    return out
+
+
+def alarm(rng: random.Random) -> list[float]:
+    out = silence(0.0)
+    for k in range(2):
+        mix(out, tone(988, 0.12, 0.2, ((1, 1.0), (3, 0.25))), 0.15 * k, 0.5)
+    return out
+
+
+def cheer(rng: random.Random) -> list[float]:
+    out = hit(rng)
+    rise, last, n = [], 0.0, int(RATE * 0.3)
+    for i in range(n):
+        last = 0.7 * last + 0.3 * rng.uniform(-1, 1)
+        rise.append(last * math.sin(math.pi * i / n) * (0.4 + 0.6 * i / n))
+    return mix(out, rise, 0.05, 0.8)
+
+
+def fanfare(rng: random.Random) -> list[float]:
+    out = silence(0.0)
+    for k, freq in enumerate((GONG, ZHI, 2 * GONG)):
+        mix(out, tone(freq, 0.3 if k == 2 else 0.12, 0.12, ((1, 1.0), (2, 0.5), (3, 0.25))),
+            0.08 * k, 0.45)
+    return out
+
+
+def crack(rng: random.Random) -> list[float]:
+    out = noise_burst(0.05, 0.008, 0.0, rng)
+    fall = []
+    for i in range(int(RATE * 0.22)):
+        t = i / RATE
+        fall.append(math.exp(-t / 0.08) * math.sin(2 * math.pi * (420 - 900 * t) * t))
+    return mix(out, fall, 0.02, 0.7)
+
+
 SOUNDS = {"deal": deal, "play": play, "draw": draw, "shuffle": shuffle, "win": win,
-          "loss": loss, "hit": hit, "out": out_, "heaven": heaven}
+          "loss": loss, "hit": hit, "out": out_, "heaven": heaven,
+          "boom": boom, "whoosh": whoosh, "alarm": alarm, "cheer": cheer, "fanfare": fanfare,
+          "crack": crack}
 
 
 def write_wav(path: Path, samples: list[float]) -> None:

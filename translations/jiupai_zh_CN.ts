@@ -180,6 +180,54 @@
     </message>
 </context>
 <context>
+    <name>CardsPage</name>
+    <message>
+        <location filename="../gui/dialogs/card_settings.py" line="+90"/>
+        <source>&amp;Deck:</source>
+        <translation>花色配色(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Card &amp;size:</source>
+        <translation>牌面大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Felt:</source>
+        <translation>桌布(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Two colours (♥ ♦ red, ♠ ♣ black)</source>
+        <translation>双色（♥ ♦ 红，♠ ♣ 黑）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four colours (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>四色（♠ 黑，♥ 红，♦ 蓝，♣ 绿）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic green</source>
+        <translation>经典绿色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every suit keeps its symbol and every card its rank: the colours only add to them. Larger cards overlap more in a hand.</source>
+        <translation>每种花色都保留符号，每张牌都保留点数：颜色只是额外的提示。牌越大，手牌重叠得越多。</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../gui/tutorial/coach.py" line="+98"/>
@@ -236,7 +284,7 @@
 <context>
     <name>CounterPanel</name>
     <message>
-        <location filename="../gui/table/counter_panel.py" line="+70"/>
+        <location filename="../gui/table/counter_panel.py" line="+79"/>
         <source>Not seen yet</source>
         <extracomment>The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as the game logs name them: in English a Chinese name here was a word of another language.</extracomment>
         <translation>还没见过的牌</translation>
@@ -662,53 +710,44 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+183"/>
-        <location filename="../gui/table/status_and_result.py" line="+61"/>
         <location filename="../gui/table/status_text.py" line="+100"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_and_result.py" line="+1"/>
-        <location line="+18"/>
         <location filename="../gui/table/status_text.py" line="-45"/>
         <location line="+46"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../gui/table/log_and_scores.py" line="+72"/>
         <location filename="../gui/table/scoreboard.py" line="+43"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/table/scoreboard.py" line="+1"/>
         <source>Score</source>
         <translation>分数</translation>
     </message>
     <message>
         <location filename="../gui/games/primatum/board.py" line="+79"/>
-        <location filename="../gui/table/log_and_scores.py" line="+6"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_and_result.py" line="+6"/>
         <location filename="../gui/table/status_text.py" line="-40"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../gui/table/status_text.py" line="+2"/>
         <source>%1 is thinking… %2%</source>
         <translation>%1 思考中… %2%</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../gui/table/status_text.py" line="+2"/>
+        <location line="+2"/>
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
     </message>
@@ -721,7 +760,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GenericTable</name>
     <message>
-        <location filename="../gui/table/generic.py" line="+44"/>
+        <location filename="../gui/table/generic.py" line="+45"/>
         <source>Your possible actions:</source>
         <translation>你可以：</translation>
     </message>
@@ -1468,6 +1507,19 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>NinetyNineMoments</name>
+    <message>
+        <location filename="../gui/games/ninety_nine/moments.py" line="+30"/>
+        <source>99!</source>
+        <translation>99！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Knocked out!</source>
+        <translation>淘汰！</translation>
+    </message>
+</context>
+<context>
     <name>NinetyNineTable</name>
     <message>
         <location filename="../gui/games/ninety_nine/table.py" line="+123"/>
@@ -1880,7 +1932,7 @@ Please install one. On Debian or Ubuntu:
         <translation>中立国手牌</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>No cards in hand: you watch this phase.</source>
         <translation>你没有手牌：本阶段观战。</translation>
     </message>
@@ -1928,6 +1980,19 @@ Please install one. On Debian or Ubuntu:
         <location line="+4"/>
         <source>Lose %1 from %2</source>
         <translation>%2列损失 %1 张</translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumMoments</name>
+    <message>
+        <location filename="../gui/games/primatum/moments.py" line="+23"/>
+        <source>Big winner!</source>
+        <translation>大胜方！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>King lost!</source>
+        <translation>失去王牌！</translation>
     </message>
 </context>
 <context>
@@ -2880,9 +2945,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+65"/>
+        <location filename="../gui/dialogs/settings.py" line="+75"/>
         <source>Settings</source>
         <translation>设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards</source>
+        <translation>纸牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3086,7 +3161,7 @@ Please install one. On Debian or Ubuntu:
         <translation>防守</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>copies %1</source>
         <translation>复制 %1</translation>
     </message>
@@ -3139,6 +3214,19 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>Discards: %1</source>
         <translation>弃牌区：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ShowdownMoments</name>
+    <message>
+        <location filename="../gui/games/showdown/moments.py" line="+21"/>
+        <source>Walk-off!</source>
+        <translation>再见得分！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Home run!</source>
+        <translation>全垒打！</translation>
     </message>
 </context>
 <context>
@@ -3786,6 +3874,39 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>On the table: %1 (%2 to beat it)</source>
         <translation>桌上：%1（轮到 %2 要牌或过牌）</translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenMoments</name>
+    <message>
+        <location filename="../gui/games/tiandiren/moments.py" line="+34"/>
+        <source>Spaceship!</source>
+        <translation>飞船！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Super drone!</source>
+        <translation>超级无人机！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drone!</source>
+        <translation>无人机！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mars carrier!</source>
+        <translation>火星航母！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UFO!</source>
+        <translation>UFO！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starlink!</source>
+        <translation>星链！</translation>
     </message>
 </context>
 <context>

@@ -1,19 +1,23 @@
 """Settings: language (applied live), animation speed, bot thinking pause, player name,
-sound volume and mute (or why there is no sound), strong hints (the hard bot answers Hint)."""
+sound volume and mute (or why there is no sound), strong hints (the hard bot answers Hint);
+and on the Cards page the deck's colours, the cards' size and the felt (card_settings.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QSlider, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QHBoxLayout, QLabel, QLineEdit, QSlider, QSpinBox, QTabWidget,
+                               QVBoxLayout, QWidget)
 
 from ..userdata import prefs
 from ..lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager
 from ..table import sound
+from ..table.card_look import CardLook
+from .card_settings import CardsPage
 
 
 class SettingsDialog(QDialog):
-    """Edits the preferences; OK stores them and switches the language at once."""
+    """Edits the preferences; OK stores them and switches the language and the card look
+    at once."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,14 +59,22 @@ class SettingsDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        general = QWidget()
+        general.setLayout(self.form)
+        self.cards = CardsPage()
+        self.pages = QTabWidget()
+        self.pages.addTab(general, "")
+        self.pages.addTab(self.cards, "")
         layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
+        layout.addWidget(self.pages)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.pages.setTabText(0, self.tr("General"))
+        self.pages.setTabText(1, self.tr("Cards"))
         texts = (self.tr("&Language:"), self.tr("&Animation speed:"),
                  self.tr("Bot &thinking pause:"), self.tr("Your &name:"),
                  self.tr("&Hints:"), self.tr("Sound &volume:"))
@@ -106,4 +118,5 @@ class SettingsDialog(QDialog):
         lang = self.language.currentData()
         if lang != LanguageManager.instance().language:
             LanguageManager.instance().set_language(lang)
+        CardLook.instance().set_look(self.cards.look())     # tables redraw in it (view.py)
         super().accept()

@@ -10,6 +10,8 @@ The strip is a thin band, not half the screen: its cards are small (`ROW_PX` scr
 tall, `ROW_PX_SMALL` on a small window), seats sit side by side as the width allows, and the
 strip shows one row on a small window, at most `MAX_SHARE` of the replay's height on a large
 one: more rows scroll. So the board above keeps its size and its texts clear of each other.
+It follows the card look (Settings ▸ Cards): the felt, the deck's colours, and cards as
+much larger as the player's card size (the rows grow with them).
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
 from .card_item import CARD_H, CARD_W, CardItem
+from .card_look import CardLook, current, felt_colours
 from .faces import face_font
 
 ROW_PX = 64.0                  # a card's height in screen pixels
@@ -29,6 +32,7 @@ SMALL_HEIGHT = 800
 ROW_GAP = 6.0
 NAME_PX = 13                   # the seat's name, screen pixels (the table's smallest text)
 FAN = 0.55                     # each card shows a little more than half its width
+TIGHTEST = 0.3                 # … or, crowded on a small window, at least its corner
 CELL_GAP = 24.0                # between two seats side by side
 MAX_SHARE = 0.28               # of the replay screen's height
 
@@ -41,7 +45,7 @@ class AllHandsView(QGraphicsView):
         self.setObjectName("allHands")
         self.setScene(QGraphicsScene(self))
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setBackgroundBrush(QColor("#0e4d2c"))       # the felt's own green
+        self.setBackgroundBrush(QColor(felt_colours().flat))     # the felt's own colour
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -50,7 +54,13 @@ class AllHandsView(QGraphicsView):
         self.names: list[str] = []
         self.face_of: Callable[[str], object] = lambda code: code
         self._laid_out_for: tuple = ()
+        CardLook.instance().changed.connect(self._look_changed)
         self.hide()
+
+    def _look_changed(self) -> None:
+        self.setBackgroundBrush(QColor(felt_colours().flat))
+        self._laid_out_for = ()
+        self._lay_out()
 
     def show_hands(self, hands: list[list[str]], names: list[str],
                    face_of: Callable[[str], object]) -> None:
@@ -66,8 +76,12 @@ class AllHandsView(QGraphicsView):
         return [item for item in self.scene().items() if isinstance(item, CardItem)]
 
     def _row_px(self) -> float:
+        """A card's height on screen: the strip's own, times the player's card size."""
+        return (ROW_PX_SMALL if self._small() else ROW_PX) * current().scale
+
+    def _small(self) -> bool:
         window = self.window()
-        return ROW_PX_SMALL if window is not None and window.height() < SMALL_HEIGHT else ROW_PX
+        return window is not None and window.height() < SMALL_HEIGHT
 
     def _lay_out(self) -> None:
         """Seats in reading order, each its name over its fanned cards, as many side by
@@ -77,7 +91,7 @@ class AllHandsView(QGraphicsView):
         width = self.width() - self.verticalScrollBar().sizeHint().width()
         parent = self.parentWidget()
         cap = parent.height() * MAX_SHARE if parent is not None else math.inf
-        key = (card_h, width, cap, len(self.hands))
+        key = (card_h, width, cap, len(self.hands), current())
         if key == self._laid_out_for:
             return
         self._laid_out_for = key
@@ -93,6 +107,13 @@ class AllHandsView(QGraphicsView):
         most = max((len(hand) for hand in self.hands), default=0)
         cell_w = max(name_w, (most - 1) * step + card_w if most else 0.0)
         columns = max(1, min(len(self.hands), int((width + CELL_GAP) // (cell_w + CELL_GAP))))
+        if self._small() and columns < len(self.hands) and most > 1:
+            # A small window shows one row: large cards overlap more so every seat is in it,
+            # as long as a card still shows its corner (TIGHTEST of its width).
+            share = (width + CELL_GAP) / len(self.hands) - CELL_GAP
+            step = max(card_w * TIGHTEST, min(step, (share - card_w) / (most - 1)))
+            cell_w = max(name_w, (most - 1) * step + card_w)
+            columns = max(1, min(len(self.hands), int((width + CELL_GAP) // (cell_w + CELL_GAP))))
         for seat, hand in enumerate(self.hands):
             left = (seat % columns) * (cell_w + CELL_GAP)
             top = (seat // columns) * (row + ROW_GAP)
@@ -111,7 +132,7 @@ class AllHandsView(QGraphicsView):
         height = rows * (row + ROW_GAP)
         scene.setSceneRect(QRectF(-6, -ROW_GAP / 2, max(width, columns * (cell_w + CELL_GAP)),
                                   height))
-        shown = row + ROW_GAP if card_h == ROW_PX_SMALL else max(cap, row + ROW_GAP)
+        shown = row + ROW_GAP if self._small() else max(cap, row + ROW_GAP)
         self.setFixedHeight(int(min(height, shown)) + 2)
 
     def resizeEvent(self, event) -> None:

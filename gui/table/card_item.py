@@ -2,6 +2,11 @@
 
 States: legal (gold outline, hover lift, clickable), selected (raised, blue outline), dimmed.
 Animatable Qt properties: pos, opacity (built in), `lift`, `xscale` (for flips).
+
+Size: a card that shows (or may show) a face is drawn at the player's card size (Settings ▸
+Cards), grown from the bottom centre of its natural place (gui/table/card_size.py); a card
+its layout scales (`setScale`: a miniature) and a back without a card keep their size.
+`face_rect()` is where the face is drawn, in the item's coordinates.
 """
 from __future__ import annotations
 
@@ -9,13 +14,22 @@ from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Q
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from .card_size import card_scale
 from .faces import (BLUE, CARD_H, CARD_W, GOLD, RADIUS, CustomFace, blit, paint_back,
                     paint_face, pixel_font)
 
 LIFT = 16.0
 MARGIN = 6.0
 
-__all__ = ["CARD_H", "CARD_W", "CardItem", "CustomFace", "LIFT", "pixel_font"]
+__all__ = ["CARD_H", "CARD_W", "CardItem", "CustomFace", "LIFT", "pixel_font", "raised_top"]
+
+
+def raised_top(natural_top: float) -> float:
+    """The highest a card placed at `natural_top` reaches, grown to the player's size and
+    raised as far as a hover or a selection lifts it, with its outline: what an effect or a
+    text above a hand must stay clear of."""
+    s = card_scale()
+    return natural_top + CARD_H * (1 - s) - (LIFT + MARGIN) * s
 
 
 class CardItem(QGraphicsObject):
@@ -36,6 +50,9 @@ class CardItem(QGraphicsObject):
         self._lift = 0.0
         self._xscale = 1.0
         self._lift_anim: QPropertyAnimation | None = None   # made on first hover: tables make many cards
+        # The player's card size, for a card that may show a face (a back without a card
+        # shows nothing to read); read once: a change of size redraws the table.
+        self._size = card_scale() if card is not None else 1.0
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -88,6 +105,31 @@ class CardItem(QGraphicsObject):
             self._dimmed = dimmed
             self.update()
 
+    # ---- size ----------------------------------------------------------------------------
+    def setScale(self, scale: float) -> None:
+        """A layout that scales a card draws a miniature (an opponent's fan, a deck, a
+        territory column, the replay's strip): it keeps the size it is given, and the
+        player's card size no longer applies to it."""
+        self.set_size(1.0)
+        super().setScale(scale)
+
+    def set_size(self, factor: float) -> None:
+        """Draw the card `factor` times its natural size, grown from the bottom centre of
+        its natural place (1.0: as the layout placed it)."""
+        factor = max(0.1, float(factor))
+        if factor != self._size:
+            self.prepareGeometryChange()
+            self._size = factor
+            self.update()
+
+    def size_factor(self) -> float:
+        return self._size
+
+    def face_rect(self) -> QRectF:
+        """Where the face is drawn (at rest), in item coordinates."""
+        s = self._size
+        return QRectF(CARD_W * (1 - s) / 2, CARD_H * (1 - s), CARD_W * s, CARD_H * s)
+
     # ---- animatable properties ---------------------------------------------------
     def _get_lift(self) -> float:
         return self._lift
@@ -109,17 +151,24 @@ class CardItem(QGraphicsObject):
 
     # ---- QGraphicsItem -------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(-MARGIN, -LIFT - MARGIN, CARD_W + 2 * MARGIN, CARD_H + LIFT + 2 * MARGIN)
+        face, s = self.face_rect(), self._size
+        return QRectF(face.left() - MARGIN * s, face.top() - (LIFT + MARGIN) * s,
+                      (CARD_W + 2 * MARGIN) * s, (CARD_H + LIFT + 2 * MARGIN) * s)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRoundedRect(QRectF(0, -self._lift, CARD_W, CARD_H), RADIUS, RADIUS)
+        face, s = self.face_rect(), self._size
+        path.addRoundedRect(face.translated(0, -self._lift * s), RADIUS * s, RADIUS * s)
         return path
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.save()
+        if self._size != 1.0:                # the face grows from its bottom centre
+            face = self.face_rect()
+            painter.translate(face.topLeft())
+            painter.scale(self._size, self._size)
         painter.translate(CARD_W / 2, CARD_H / 2 - self._lift)
         painter.scale(self._xscale, 1.0)
         painter.translate(-CARD_W / 2, -CARD_H / 2)

@@ -13,6 +13,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from .card_look import CardLook, felt_colours
 from .words import card_name
 
 #: The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as
@@ -27,9 +28,6 @@ class CounterPanel(QLabel):
         super().__init__(parent)
         self.setObjectName("cardCounter")
         self.setTextFormat(Qt.TextFormat.RichText)
-        # The felt's own dark green (gui/table/view.py), so the strip reads as part of the table.
-        self.setStyleSheet("QLabel#cardCounter { background: #0e4d2c; color: #f2f2e8;"
-                           " border-left: 1px solid #c9b458; padding: 3px 2px; }")
         self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.counts: dict[str, dict[str, int]] = {}
@@ -37,6 +35,8 @@ class CounterPanel(QLabel):
         self.roomy = False          # a tall felt: larger numbers, set further apart
         self._base_size = self.font().pointSizeF()
         self._last: tuple = ()
+        self._follow_look()
+        CardLook.instance().changed.connect(self._follow_look)
         self.hide()
 
     def set_roomy(self, roomy: bool) -> None:
@@ -44,11 +44,20 @@ class CounterPanel(QLabel):
         little width it can spare there); at 800×600 it stays as narrow as it can be."""
         if roomy != self.roomy:
             self.roomy = roomy
-            font = self.font()
-            font.setPointSizeF(self._base_size * (1.25 if roomy else 1.0))
-            self.setFont(font)
-            if self._last:
-                self.show_counts(*self._last)
+            self._follow_look()
+
+    def _follow_look(self) -> None:
+        """The felt's own colour (gui/table/view.py), so the strip reads as part of the
+        table; numbers a little larger with larger cards (half the cards' growth: the strip
+        must stay narrow beside the felt)."""
+        self.setStyleSheet(f"QLabel#cardCounter {{ background: {felt_colours().flat};"
+                           " color: #f2f2e8; border-left: 1px solid #c9b458; padding: 3px 2px; }")
+        grow = 1 + (CardLook.instance().look.scale - 1) / 2
+        font = self.font()
+        font.setPointSizeF(self._base_size * (1.25 if self.roomy else 1.0) * grow)
+        self.setFont(font)
+        if self._last:
+            self.show_counts(*self._last)
 
     def show_counts(self, counts: list, group_names: dict[str, str],
                     glyphs: dict[str, str] | None = None,

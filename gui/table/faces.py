@@ -3,7 +3,8 @@
 Faces: standard notation (`AS 10H QD 2C`, jokers `BJ` 大王 / `LJ` 小王), or a `CustomFace`
 (title, big number, small number, colour) for games with their own cards (九尊: 文/武
 numbers and a country). Backs: a lattice pattern. Suit symbols and which cards are red come
-from `engine.cards`, the one place that defines them.
+from `engine.cards`, the one place that defines them; a suit's ink comes from the player's
+deck colours (two or four, gui/table/card_look.py) — always with its symbol, never instead.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradie
 from engine.cards import SUIT_SYMBOLS, is_red
 
 from ..lang.i18n import LanguageManager, current_language
+from .card_look import SUIT_INKS, DeckColours, current as current_look
 
 CARD_W = 100.0
 CARD_H = 140.0
@@ -102,7 +104,7 @@ class FaceCache:
         `draw(painter, rect)` paints it (default: the standard faces and the back)."""
         self._watch_language()
         step, dpr = max(0.1, round(scale, 2)), max(1.0, round(dpr, 2))
-        cache_key = (key, step, dpr, shadow, current_language())
+        cache_key = (key, step, dpr, shadow, current_language(), current_look().colours)
         pixmap = self._pixmaps.get(cache_key)
         if pixmap is None:
             pixmap = _paint_pixmap(key, step * dpr, shadow, draw)
@@ -186,20 +188,26 @@ def clear_pixmap_cache() -> None:
     FACES.clear()
 
 
-def card_colour(card: str) -> QColor:
-    """The ink of a face, from the engine's one definition (engine.cards.is_red): hearts,
-    diamonds and 小王 are red — 小王 belongs to 九局對決's red deck and 大王 to its black one."""
-    return RED if is_red(card) else BLACK
+def card_colour(card: str, colours: DeckColours | None = None) -> QColor:
+    """The ink of a face. Jokers from the engine's one definition (engine.cards.is_red): 小王
+    is red — it belongs to 九局對決's red deck — and 大王 black. A suit's ink is the deck's
+    (`colours`, default the player's): hearts and diamonds red, spades and clubs black, or in
+    the four-colour deck diamonds blue and clubs green."""
+    if card in ("BJ", "LJ") or not card or card[-1] not in SUIT_SYMBOLS:
+        return RED if is_red(card) else BLACK
+    return QColor(SUIT_INKS[colours or current_look().colours][card[-1]])
 
 
-def paint_face(painter: QPainter, rect: QRectF, card: str | CustomFace | None) -> None:
-    """Paint any face: standard notation, a joker, or a CustomFace."""
+def paint_face(painter: QPainter, rect: QRectF, card: str | CustomFace | None,
+               colours: DeckColours | None = None) -> None:
+    """Paint any face: standard notation, a joker, or a CustomFace; a suit in `colours`
+    (default: the player's deck colours)."""
     if isinstance(card, CustomFace):
         _paint_custom(painter, rect, card)
     elif card in ("BJ", "LJ"):
         _paint_joker(painter, rect, card == "BJ")
     elif isinstance(card, str) and len(card) >= 2 and card[-1] in SUIT_SYMBOLS:
-        _paint_standard(painter, rect, card[:-1], card[-1])
+        _paint_standard(painter, rect, card[:-1], card[-1], colours)
     else:
         _paint_custom(painter, rect, CustomFace(big=str(card or "?"), colour="#555555"))
 
@@ -231,8 +239,9 @@ def _corner(painter: QPainter, rect: QRectF, rank: str, symbol: str, colour: QCo
         painter.restore()
 
 
-def _paint_standard(painter: QPainter, rect: QRectF, rank: str, suit: str) -> None:
-    colour = card_colour(rank + suit)
+def _paint_standard(painter: QPainter, rect: QRectF, rank: str, suit: str,
+                    colours: DeckColours | None = None) -> None:
+    colour = card_colour(rank + suit, colours)
     symbol = SUIT_SYMBOLS[suit]
     _paper(painter, rect)
     _corner(painter, rect, rank, symbol, colour)

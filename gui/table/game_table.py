@@ -39,6 +39,7 @@ from .handover import Handover
 from .scoreboard import Scoreboard, default_scores
 from .side_panel import SidePanel
 from .sound import TableSounds
+from .moments import Moments, declared
 from .status_line import StatusLine
 from .status_text import TableStatus, standard_result
 from .turn_queue import HOLD, TurnQueue
@@ -82,6 +83,7 @@ class GameTable(QWidget):
         self.view = TableView()
         self.scene = self.view.scene()
         self.view.text_floor_changed.connect(self._texts_resized)
+        self.view.look_changed.connect(self._texts_resized)    # Settings ▸ Cards: redraw too
         self.anim = AnimationQueue(self)
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
@@ -96,6 +98,9 @@ class GameTable(QWidget):
         self.overlay = AnnouncementOverlay(self)
         self.overlay.chosen.connect(self._on_overlay_choice)
         self.sounds = TableSounds(self)     # the events shown and the result, heard
+        # big plays felt (moments.py): after the animation of the event that makes them
+        self.moments = Moments(self.scene, self.view, declared(self.game_id),
+                               pace=self.anim.duration_ms, parent=self)
         self.hand_end = HandEndPause(self.overlay)
         self.next_hand_button = self.hand_end.button
         self._status_row.insertWidget(1, self.next_hand_button)   # before the fold button
@@ -187,6 +192,8 @@ class GameTable(QWidget):
         if animated:
             self.animate_event(event)
             self.sounds.heard(event)
+            if self.moments.table is not None and self.moments.table.pick(event):
+                self.anim.call(lambda: self.moments.play(event))
         self.log.add([event])
 
     def commit(self, turn: Turn) -> None:

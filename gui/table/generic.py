@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QWidget)
 
-from .card_item import CARD_H, CARD_W, CardItem, CustomFace
+from .card_item import CARD_H, CardItem, CustomFace
+from .card_size import fan
 from .game_table import GameTable
 
 MAX_BUTTONS = 60
@@ -54,11 +55,10 @@ class GenericTable(GameTable):
             self.scene.removeItem(self._text_item)
         hand = obs.get("hand") if isinstance(obs.get("hand"), list) else []
         rect = self.scene.sceneRect()
-        gap = min(CARD_W + 10, (rect.width() - 80 - CARD_W) / max(1, len(hand) - 1))
-        left = rect.center().x() - (gap * (len(hand) - 1) + CARD_W) / 2
-        for i, card in enumerate(hand):
+        xs = fan(len(hand), rect.center().x(), rect.width() - 80, 10)
+        for i, (card, x) in enumerate(zip(hand, xs)):
             item = CardItem(card if isinstance(card, str) else CustomFace(big=str(card)))
-            item.setPos(QPointF(left + i * gap, rect.bottom() - CARD_H - 30))
+            item.setPos(QPointF(x, rect.bottom() - CARD_H - 30))
             item.setZValue(i)
             item.clicked.connect(self._card_clicked)
             self.scene.addItem(item)

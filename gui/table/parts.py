@@ -2,7 +2,8 @@
 
 `TableParts` names the table class and the pieces the shared code asks a game for: the
 marks a lesson's coach draws (`coach_marks`), the sound of each event kind (`sounds`), the
-label of a replay's section ("Hand 3", "▲ Top of inning 2"). The kit reads these and never
+label of a replay's section ("Hand 3", "▲ Top of inning 2"), the moments worth
+seeing (`moments`). The kit reads these and never
 branches on a game id (the engine side is engine/parts.py).
 """
 from __future__ import annotations
@@ -27,6 +28,9 @@ class TableParts:
     sounds: Mapping[str, Any] = field(default_factory=dict)
     #: A replay section ({"number", "half"}) -> its label in the table's words.
     section_label: Callable[[dict], str] | None = None
+    #: The game's moments worth seeing (gui/table/moments.py MomentTable, or
+    #: "module:attribute"); None: none.
+    moments: Any = None
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def _resolved(self, name: str) -> Any:
@@ -46,6 +50,10 @@ class TableParts:
     @property
     def marks(self) -> Any:
         return None if self.coach_marks is None else self._resolved("coach_marks")
+
+    @property
+    def moment_table(self) -> Any:
+        return None if self.moments is None else self._resolved("moments")
 
     def sound_of(self, event: dict) -> str | None | bool:
         """The game's own sound for `event`: a name, None for silence, False when the game

@@ -24,7 +24,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, QUrl
 from ..userdata import prefs
 from ..userdata.paths import resource
 
-SOUND_NAMES = ("deal", "play", "draw", "shuffle", "win", "loss", "hit", "out", "heaven")
+SOUND_NAMES = ("deal", "play", "draw", "shuffle", "win", "loss", "hit", "out", "heaven",
+               # the moments worth seeing (gui/table/moments.py; each game's moments.py)
+               "boom", "whoosh", "alarm", "cheer", "fanfare", "crack")
 
 #: An event's kind -> its sound, for every game (a game's own meaning of a kind is below).
 EVENT_SOUNDS = {

@@ -5,6 +5,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
+from .card_look import CardLook, felt_colours
 from .faces import set_view_scale
 
 SCENE_W = 1200.0
@@ -12,12 +13,16 @@ SCENE_H = 800.0
 
 
 class TableView(QGraphicsView):
-    """Felt-green table; the scene (SCENE_W x SCENE_H) always fits, aspect kept.
+    """The felt table; the scene (SCENE_W x SCENE_H) always fits, aspect kept.
 
     `text_floor_changed` fires when the fit crosses a size at which table texts must grow
-    to stay readable (gui.table.faces.set_view_scale): the table then redraws its texts."""
+    to stay readable (gui.table.faces.set_view_scale): the table then redraws its texts.
+    The felt is the player's (Settings ▸ Cards: classic or high contrast); `look_changed`
+    fires after a change of the card look has been applied to the felt, for the table to
+    redraw its cards."""
 
     text_floor_changed = Signal()
+    look_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None,
                  scene_rect: QRectF = QRectF(0, 0, SCENE_W, SCENE_H)) -> None:
@@ -35,14 +40,25 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(360, 240)
-        self.setBackgroundBrush(QColor("#0e4d2c"))
-        scene.setBackgroundBrush(self._felt(scene_rect))
+        self._lay_felt()
+        CardLook.instance().changed.connect(self._look_changed)
+
+    def _lay_felt(self) -> None:
+        colours = felt_colours()
+        self.setBackgroundBrush(QColor(colours.flat))
+        self.scene().setBackgroundBrush(self._felt(self.scene().sceneRect()))
+        self.resetCachedContent()           # the cached background is the old felt
+
+    def _look_changed(self) -> None:
+        self._lay_felt()
+        self.look_changed.emit()
 
     @staticmethod
     def _felt(rect: QRectF) -> QBrush:
+        colours = felt_colours()
         grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-        grad.setColorAt(0.0, QColor("#1f7a48"))
-        grad.setColorAt(1.0, QColor("#0f4f2d"))
+        grad.setColorAt(0.0, QColor(colours.centre))
+        grad.setColorAt(1.0, QColor(colours.edge))
         return QBrush(grad)
 
     def fit(self) -> None:

@@ -74,3 +74,19 @@ def strong_hints() -> bool:
 def show_counter() -> bool:
     """The card counter (记牌器) panel at the table; off until the player opens it."""
     return bool(get("ui/show_counter", False, bool))
+
+
+# ---- Settings ▸ Cards (read and checked by gui/table/card_look.py) ------------------------
+def card_colours() -> str:
+    """"two" (♥♦ red, ♠♣ black) or "four" (♠ black, ♥ red, ♦ blue, ♣ green)."""
+    return get("cards/colours", "two", str) or "two"
+
+
+def card_size() -> int:
+    """The cards' size in percent: 100, 125 or 150."""
+    return get("cards/size", 100, int)
+
+
+def felt() -> str:
+    """"classic" (the green felt) or "contrast" (the high-contrast felt)."""
+    return get("cards/felt", "classic", str) or "classic"

@@ -9,6 +9,7 @@ from gui import app as gui_app
 from gui.system import gcguard
 from gui.userdata import stats_file
 from gui.lang.i18n import LanguageManager
+from gui.table.card_look import CardLook
 
 
 @pytest.fixture(autouse=True)
@@ -18,10 +19,13 @@ def isolated_settings(qapp, tmp_path):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "cfg"))
     gui_app.create_application()
     QSettings().clear()
+    CardLook.instance().reload()            # the default card look, as the settings are empty
     stats_file.use_file(tmp_path / "data" / "stats.json")
     LanguageManager.instance().set_language("en", remember=False)
     yield
     LanguageManager.instance().set_language("en", remember=False)
+    QSettings().clear()
+    CardLook.instance().reload()
     stats_file.use_file(None)
 
 

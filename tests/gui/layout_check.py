@@ -38,7 +38,7 @@ from PySide6.QtGui import QFontMetricsF, QPaintDevice, QPaintEngine, QPainter, Q
 from PySide6.QtWidgets import (QAbstractButton, QGraphicsItem, QGraphicsPixmapItem, QGraphicsView, QLabel,
                                QStyleOptionGraphicsItem, QTableWidget, QWidget)
 
-from gui.table import CARD_H, CARD_W, CardItem
+from gui.table import CardItem
 
 MIN_PX = 11.0
 SLACK = 1.0
@@ -242,7 +242,7 @@ def _face(item: QGraphicsItem) -> QRectF:
     """A card's face in scene coordinates (a CardItem's bounding rect also holds its
     outline, shadow and hover lift)."""
     if isinstance(item, CardItem):
-        return item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+        return item.mapRectToScene(item.face_rect())
     return item.sceneBoundingRect()
 
 

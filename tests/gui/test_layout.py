@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from gui.userdata import prefs
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
+from gui.table.card_look import CardLook, CardSize, DeckColours, Felt, Look
 from tests.gui import driver
 from tests.gui.shots import ROOT, shot, to_docs
 from tests.gui.layout_check import (plate_name, scene_problems, scene_texts, shortened, size_problems,
@@ -30,9 +31,10 @@ COMPUTER = {"en": "Computer %d", "zh_TW": "電腦 %d", "zh_CN": "电脑 %d"}
 OPTIONS = {"ninety_nine": {"match_hands": 1}, "showdown": {"innings": 1}}
 
 
-def check(window, where: str, shots: str | None = None, lang: str = "en") -> list[str]:
+def check(window, where: str, shots: str | None = None, lang: str = "en",
+          docs: bool = True) -> list[str]:
     """The layout rules at each size; with `shots` ("<game>_<lang>_<moment>"), a screenshot
-    of each size into artifacts/screenshots/<lang> and docs/screenshots."""
+    of each size into artifacts/screenshots/<lang> and (`docs`) docs/screenshots."""
     out = []
     for w, h in SIZES:
         window.resize(w, h)
@@ -45,7 +47,7 @@ def check(window, where: str, shots: str | None = None, lang: str = "en") -> lis
         out += [f"{where} {w}×{h}: {p}" for p in found]
         if shots:
             path = shot(window, f"{shots}_{w}x{h}", lang)
-            if (w == 800 or shots.endswith("_end")) and not shots.endswith("_counter"):     # <game>_<lang>.png is mid-hand, large
+            if docs and (w == 800 or shots.endswith("_end")) and not shots.endswith("_counter"):     # <game>_<lang>.png is mid-hand, large
                 to_docs(path)
     return out
 
@@ -97,6 +99,12 @@ def hand_over(table) -> bool:
 @pytest.mark.gui
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_table_fits_and_reads(qtbot, store, lang):
+    assert not visit_every_table(qtbot, store, lang), "\n".join(visit_every_table.problems)
+
+
+def visit_every_table(qtbot, store, lang: str, tag: str = "") -> list[str]:
+    """Each game mid-hand and at a hand's end, checked at both window sizes; `tag` names
+    the screenshots of a card look other than the default (not copied to docs)."""
     LanguageManager.instance().set_language(lang, remember=False)
     prefs.put("ui/animation_speed", "off")
     rng = random.Random(5)
@@ -111,12 +119,27 @@ def test_every_table_fits_and_reads(qtbot, store, lang):
                 break
             table.choose(rng.choice(table.legal)["notation"])
             moves += 1
-        problems += check(window, f"{game} mid-hand", f"{game}_{lang}_mid", lang)
+        problems += check(window, f"{game}{tag} mid-hand", f"{game}_{lang}_mid{tag}", lang,
+                          docs=not tag)
         play(qtbot, table, rng, lambda: hand_over(table))
-        problems += check(window, f"{game} hand's end", f"{game}_{lang}_end", lang)
+        problems += check(window, f"{game}{tag} hand's end", f"{game}_{lang}_end{tag}", lang,
+                          docs=not tag)
         problems += [f"{game} log: double space in {line!r}" for line in log_lines(table)
                      if "  " in line]
         window.close()
+    visit_every_table.problems = problems
+    return problems
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", (CardSize.LARGE, CardSize.LARGEST))
+def test_every_table_fits_with_large_cards(qtbot, store, lang, size):
+    """Settings ▸ Cards (issue 26): with cards at 125 % and 150 % — four colours and the
+    high-contrast felt, which change no geometry, along — every table still fits and reads
+    at 800×600 and 1600×1000: hands overlap more, nothing lies on a card."""
+    CardLook.instance().set_look(Look(DeckColours.FOUR, size, Felt.HIGH_CONTRAST))
+    problems = visit_every_table(qtbot, store, lang, f"_{size.value}")
     assert not problems, "\n".join(problems)
 
 
@@ -138,6 +161,9 @@ def dialogs(store):
             dialog.players.setValue(dialog.players.maximum())
         yield f"new game {game}", dialog
     yield "settings", SettingsDialog()
+    cards = SettingsDialog()
+    cards.pages.setCurrentIndex(1)              # Settings ▸ Cards
+    yield "settings ▸ cards", cards
     yield "saves", SavesDialog(store, "load")
     yield "rules", RulesDialog("tiandiren")
     yield "statistics", StatisticsDialog()

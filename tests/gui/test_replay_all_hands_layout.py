@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 import engine
 from gui.userdata import prefs
 from gui.lang.i18n import LanguageManager
+from gui.table.card_look import CardLook, CardSize, DeckColours, Felt, Look
 from tests.gui.layout_check import scene_problems
 from tests.gui.receivers import listen, wait_for
 from tests.gui.shots import shot
@@ -29,7 +30,11 @@ def finished_primatum(seed: int = 5):
 
 @pytest.mark.gui
 @pytest.mark.parametrize("lang", ("en", "zh_TW"))
-def test_all_hands_leave_the_board_readable(qtbot, store, lang):
+@pytest.mark.parametrize("size", (CardSize.NORMAL, CardSize.LARGEST))
+def test_all_hands_leave_the_board_readable(qtbot, store, lang, size):
+    """…with natural cards and with the largest (Settings ▸ Cards: the strip's cards grow
+    too, and scroll sooner)."""
+    CardLook.instance().set_look(Look(DeckColours.FOUR, size, Felt.HIGH_CONTRAST))
     LanguageManager.instance().set_language(lang, remember=False)
     prefs.put("ui/animation_speed", "off")
     state = finished_primatum()
@@ -58,7 +63,8 @@ def test_all_hands_leave_the_board_readable(qtbot, store, lang):
                      and callable(t.text) and t.text() in meta["names"]]
             if len(names) != 4:
                 problems.append(f"{where}: the strip names {len(names)} seats, not 4")
-            shot(window, f"replay_all_hands_{lang}_{w}x{h}", lang)
+            tag = "" if size is CardSize.NORMAL else f"_{size.value}"
+            shot(window, f"replay_all_hands_{lang}{tag}_{w}x{h}", lang)
     finally:
         window.close()
     assert not problems, "\n".join(problems)

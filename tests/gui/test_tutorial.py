@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from gui.userdata import stats_file
 from gui.lang.i18n import LanguageManager
+from gui.table.card_look import CardLook, CardSize, DeckColours, Felt, Look
 from gui.tutorial import lessons
 from gui.tutorial.lesson_list import LessonListDialog
 from tests.gui import layout_check
@@ -65,6 +66,22 @@ def test_every_lesson_is_followed_through_the_table(qtbot, store, game_id, lesso
     """Each lesson of each file, step by step as its own steps say, to "Lesson complete";
     the progress key has it then."""
     window = td.open_window(qtbot, store)
+    coach = td.start_lesson(qtbot, window, game_id, lesson_id)
+    td.follow(qtbot, window, coach)
+    assert lesson_id in lessons.done_lessons(game_id)
+
+
+FIRST_LESSONS = [next(p for p in td.lesson_params() if p[0] == game)
+                 for game in ("ninety_nine", "showdown", "primatum", "tiandiren")]
+
+
+@pytest.mark.parametrize("game_id,lesson_id", FIRST_LESSONS)
+def test_a_lesson_is_followed_with_the_largest_four_colour_cards(qtbot, store, game_id,
+                                                                 lesson_id):
+    """Settings ▸ Cards applies to lessons too (issue 26): each game's first lesson, with
+    cards at 150 %, four colours and the high-contrast felt, to "Lesson complete"."""
+    CardLook.instance().set_look(Look(DeckColours.FOUR, CardSize.LARGEST, Felt.HIGH_CONTRAST))
+    window = td.open_window(qtbot, store, (800, 600))
     coach = td.start_lesson(qtbot, window, game_id, lesson_id)
     td.follow(qtbot, window, coach)
     assert lesson_id in lessons.done_lessons(game_id)

@@ -217,6 +217,7 @@ class ShowdownState(State):
         self.bases[bat] = bases
         is_hit = verdict.outcome in (J.Outcome.SINGLE, J.Outcome.DOUBLE, J.Outcome.TRIPLE,
                                      J.Outcome.HOMER)
+        was_ahead = self.board.total(bat) > self.board.total(1 - bat)
         self.board.add(bat, self.inning, runs, 1 if is_hit else 0)
         self._clear_table(verdict)
         # A rollout world (State.rollout) has nobody to show the play to: its line score
@@ -225,7 +226,7 @@ class ShowdownState(State):
             "seat": bat, "outcome": verdict.outcome.value, "hit_and_run": verdict.hit_and_run,
             "moves": [m.as_dict() for m in moves], "runs": runs, "outs": self.outs,
             "bases_before": before, "bases": list(bases), "score": self.board.totals(),
-            "line_score": self.board.line()})]
+            "line_score": self.board.line(), "walk_off": self._walk_off(was_ahead)})]
         if self._quick_win():
             return events + self._game_over()
         if self.outs >= 3:
@@ -344,6 +345,16 @@ class ShowdownState(State):
             "score": self.board.totals(), "line_score": self.board.line()},
             {self.batting: {"hand": sorted(self.hand["red"], key=card_order)},
              self.fielding: {"hand": sorted(self.hand["black"], key=card_order)}})
+
+    def _walk_off(self, was_ahead: bool) -> bool:
+        """The play decides the game in the last at-bat: it wins a quick-mode game at once,
+        or it puts the home side ahead in the bottom of the last (or an extra) inning —
+        the away side bats no more, so that lead is the win (baseball's walk-off)."""
+        if self._quick_win():
+            return True
+        bat = self.batting
+        last = self.half == 1 and self.inning >= self.game.options["innings"]
+        return last and not was_ahead and self.board.total(bat) > self.board.total(1 - bat)
 
     def _quick_win(self) -> bool:
         opts = self.game.options

@@ -5,7 +5,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...table import CARD_H, CARD_W
+from ...table import CARD_H, fan
 from ...table.view import SCENE_H, SCENE_W
 
 HAND_Y = SCENE_H - CARD_H - 26
@@ -14,6 +14,9 @@ PILE_POS = QPointF(SCENE_W / 2 - 95, SCENE_H / 2 - CARD_H / 2 - 30)
 TOTAL_CENTRE = QPointF(SCENE_W / 2 + 190, SCENE_H / 2 - 40)
 OPP_SCALE = 0.5
 PLATE_W, PLATE_H = 190.0, 54.0
+#: The hand's room, centred on the table: clear of the human's plate on its left (it ends at
+#: x 293) and of the lowest opponents' plates on the right (8 players: from x 977).
+HAND_ROOM = 580.0
 
 
 def seat_centre(seat: int, human: int, players: int) -> QPointF:
@@ -30,12 +33,10 @@ def seat_centre(seat: int, human: int, players: int) -> QPointF:
 
 
 def hand_positions(count: int) -> list[QPointF]:
-    """Top-left corners of the human's cards, centred, overlapping when there are many."""
-    if count <= 0:
-        return []
-    gap = min(CARD_W + 14, (SCENE_W - 520) / max(1, count - 1)) if count > 1 else 0
-    left = SCENE_W / 2 - (gap * (count - 1) + CARD_W) / 2
-    return [QPointF(left + i * gap, HAND_Y) for i in range(count)]
+    """Top-left corners of the human's cards (their natural places), centred, overlapping
+    when there are many or when they are large (the kit's fan: cards grow from their bottom
+    centre, so the hand keeps its bottom edge and rises)."""
+    return [QPointF(x, HAND_Y) for x in fan(count, SCENE_W / 2, HAND_ROOM, 14)]
 
 
 def plate_rect(wide: bool) -> QRectF:

@@ -13,9 +13,9 @@ from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
-from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, BOUT_SHOWN, HAND_Y, MID_TOP,
+from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
-                              bout_card_xs, bout_positions, card_scale, column_head_point,
+                              bout_card_xs, bout_positions, bout_rows, card_scale, column_head_point,
                               column_positions, column_rect, hand_positions, panel_rect)
 from ...lang.arg import arg
 
@@ -161,7 +161,7 @@ class PrimatumBoard(QObject):
         # The passes' line goes under the rows of plays, clear of the cards (each row's cards
         # reach into the next rows) and of the hand's raised cards below: with passes, the
         # bout shows two rows of plays less.
-        rows = BOUT_SHOWN - 2 if passes else BOUT_SHOWN
+        rows = bout_rows(bool(passes))      # fewer beside a hand of large cards (layout.py)
         shown = plays[-rows:]
         room = BOUT_RIGHT - BOUT_LEFT
         if len(plays) > len(shown):          # on the title's line, at its right end
@@ -220,7 +220,8 @@ class PrimatumBoard(QObject):
         hand = sorted(obs.get("hand") or [],
                       key=lambda c: (card_numbers(c)[index], "QCZWN".index(c[0]), c))
         seat = int(obs.get("seat", self.table.human_seat))
-        for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand)))):
+        neutral = obs.get("neutral_size") is not None      # the side column reaches low
+        for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand), neutral))):
             item = self.card_item(code, kind, "QCZWN".index(code[0]) == seat)
             item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
             item.setPos(pos)

@@ -117,7 +117,8 @@ def paint_primatum_face(painter: QPainter, rect: QRectF, face: CustomFace, empha
 
 def _paint_band(painter: QPainter, band: QRectF, face: CustomFace, emphasis: str,
                 palace: bool) -> None:
-    """Numbers on the left (what an overlapped card still shows), country on the right."""
+    """Numbers on the left (what an overlapped card still shows), the phase's own first;
+    country on the right."""
     painter.setPen(QColor("#ffffff"))
     title_font = face_font(17 if len(face.title) <= 2 else 13, bold=True)
     painter.setFont(title_font)
@@ -130,7 +131,11 @@ def _paint_band(painter: QPainter, band: QRectF, face: CustomFace, emphasis: str
         painter.drawText(QRectF(left, band.top(), band.width() - title_w - 8, band.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, face.big)
         return
+    # The number that counts in this phase leads the band: a card overlapped by its right
+    # neighbour (a crowded hand of large cards) still shows it.
     parts = ((face.big, emphasis == "文"), (face.small, emphasis == "武"))
+    if emphasis == "武":
+        parts = parts[::-1]
     for text, strong in parts:
         painter.setFont(face_font(25 if strong else 18, bold=True))
         painter.setPen(QColor("#ffffff") if strong else QColor(255, 255, 255, 190))

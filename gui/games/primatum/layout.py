@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...table import CARD_H, CARD_W
+from ...table import CARD_H, CARD_W, fan, text_floor
+from ...table.card_item import LIFT
+from ...table.card_size import card_scale as card_size, grown_top
 from ...table.view import SCENE_W
 from .items import BAND_H
 
@@ -79,13 +81,39 @@ def next_slot_rect(seat: int, players: int, column: int, count: int) -> QRectF:
                   min(rect.height() + 2, pos.y() - rect.top() + CARD_H * scale + 6))
 
 
-def hand_positions(count: int) -> list[QPointF]:
-    if count <= 0:
-        return []
-    room = SCENE_W - 40 - CARD_W
-    gap = min(CARD_W + 8, room / max(1, count - 1)) if count > 1 else 0
-    left = SCENE_W / 2 - (gap * (count - 1) + CARD_W) / 2
-    return [QPointF(left + i * gap, HAND_Y) for i in range(count)]
+#: The round panel's texts (the fight, its hint, the next phase) reach this low at the left.
+ROUND_TEXT_BOTTOM = 640.0
+
+
+def hand_positions(count: int, neutral: bool = False) -> list[QPointF]:
+    """Top-left corners of the human's cards (natural places): the kit's fan across the
+    table. Larger cards rise above the round panel's texts, so they keep right of it, and
+    with a neutral hand (`neutral`: it pushes the side column's lines down to the hand's
+    natural top) left of that column too."""
+    top = grown_top(HAND_Y)
+    left = 20.0 if top >= ROUND_TEXT_BOTTOM else BOUT_LEFT
+    right = SCENE_W - 20 if top >= ROUND_TEXT_BOTTOM else SCENE_W - 14
+    if neutral and top < HAND_Y:
+        right = SIDE_LEFT - 6
+    return [QPointF(x, HAND_Y) for x in fan(count, (left + right) / 2, right - left, 8)]
+
+
+def bout_rows(passes: bool) -> int:
+    """How many plays of the bout show (the newest ones): each row's label, and the line
+    of passes under the lowest row's cards, must end above the hand's top (a selected card
+    raised), however large the cards and however much the texts grew on a small window
+    (gui/table/faces.py)."""
+    limit = grown_top(HAND_Y) - LIFT * card_size() - 2
+    label = max(16.0, text_floor()) * 1.3
+    rows = BOUT_SHOWN
+    while rows > 1:
+        last = MID_TOP + 30 + (rows - 1) * BOUT_STRIDE
+        below = last + CARD_H * BOUT_SCALE + 2 + max(15.0, text_floor()) * 1.3 if passes else \
+            last + 6 + label
+        if below <= limit:
+            break
+        rows -= 1
+    return rows
 
 
 def bout_positions(plays: int) -> list[float]:

@@ -1,6 +1,7 @@
 """The 九局對決 (Nine-inning duel) table: see table.py; the words are in text.py."""
 from ...table.parts import TableParts
 from . import coach_marks
+from .moments import MOMENTS
 from .table import ShowdownTable
 from .text import section_label
 
@@ -17,9 +18,9 @@ def play_sound(event: dict) -> str | None:
 
 
 #: Everything the shared code asks of this game's table (gui/table/parts.py).
-PARTS = TableParts(table=ShowdownTable, coach_marks=coach_marks, sounds={"play": play_sound},
+PARTS = TableParts(table=ShowdownTable, coach_marks=coach_marks, moments=MOMENTS, sounds={"play": play_sound},
                    section_label=section_label)
 
 TABLE = ShowdownTable
 
-__all__ = ["PARTS", "TABLE", "ShowdownTable"]
+__all__ = ["MOMENTS", "PARTS", "TABLE", "ShowdownTable"]

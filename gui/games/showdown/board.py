@@ -19,9 +19,9 @@ from ...lang.strings import join_list
 from ...table import CARD_W, CardItem
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import AbilityBoard, CardSlot, Field, InfoBoard, LineScore, Panel, Runner
-from .layout import (BANNER_RECT, BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, DISCARD_X, HUMAN_RECT,
-                     JUDGE_RECT, LABEL_W, LABEL_X, OPP_RECT, RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL,
-                     base_path, elided_text, font, hand_positions)
+from .layout import (BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, DISCARD_X, LABEL_W, LABEL_X, OPP_RECT,
+                     RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL, banner_rect, base_path, elided_text,
+                     font, hand_positions, human_rect, judge_rect)
 from .seen import Seen
 from .text import card
 
@@ -144,7 +144,7 @@ class ShowdownBoard(QObject):
         human = int(obs.get("seat", self.table.human_seat))
         other = 1 - human
         to_act = obs.get("to_act")
-        for seat, rect in ((other, OPP_RECT.adjusted(0, 0, -236, 0)), (human, HUMAN_RECT)):
+        for seat, rect in ((other, OPP_RECT.adjusted(0, 0, -236, 0)), (human, human_rect())):
             plate = PlayerPlate(seat, rect, BadgePlace.INSIDE)
             name = arg(self.tr("%1 (you)"), self.name(seat)) if seat == human else self.name(seat)
             batting = seat == obs.get("batting")
@@ -176,6 +176,7 @@ class ShowdownBoard(QObject):
             self.scene.addItem(CardSlot(pos))
             if code:
                 item = CardItem(code)
+                item.set_size(1.0)          # no room to grow between the plate and the judge
                 item.setPos(pos)
                 item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 item.setZValue(20)
@@ -186,10 +187,10 @@ class ShowdownBoard(QObject):
         else:
             self._caption(self.tr("Batter"), RED_POS + QPointF(CARD_W / 2, 146), 15)
         self._caption(self.tr("Pitcher"), BLACK_POS + QPointF(CARD_W / 2, 146), 15)
-        self.judge_panel = Panel(JUDGE_RECT, self._judge_lines(obs), (24, 16), "#c9a227")
+        self.judge_panel = Panel(judge_rect(), self._judge_lines(obs), (24, 16), "#c9a227")
         self.scene.addItem(self.judge_panel)
         if self.seen.banner:
-            self.banner_panel = Panel(BANNER_RECT, self.words.banner_lines(self.seen.banner),
+            self.banner_panel = Panel(banner_rect(), self.words.banner_lines(self.seen.banner),
                                       (19, 16), "#f2c230", self._banner_fill())
             self.scene.addItem(self.banner_panel)
 
@@ -292,7 +293,7 @@ class ShowdownBoard(QObject):
 
     def _set_banner(self, lines: list[str]) -> None:
         if not _alive(self.banner_panel):
-            self.banner_panel = Panel(BANNER_RECT, lines, (19, 16), "#f2c230", self._banner_fill())
+            self.banner_panel = Panel(banner_rect(), lines, (19, 16), "#f2c230", self._banner_fill())
             self.scene.addItem(self.banner_panel)
         self.banner_panel.lines = lines
         self.banner_panel.update()
@@ -309,6 +310,7 @@ class ShowdownBoard(QObject):
         if start is None:
             start = source.pos() if source is not None else self._seat_origin(seat)
         item = CardItem(card)
+        item.set_size(1.0)                  # it lands among the middle cards (natural size)
         item.setPos(start)
         item.setZValue(100)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

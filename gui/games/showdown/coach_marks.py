@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF
 
 from ...table import CARD_H, CARD_W
 from ...table.view import SCENE_W
-from .layout import (BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, INFO_RECT, JUDGE_RECT, LINE_RECT,
-                     RED_POS, RED_ROW_Y, SMALL)
+from .layout import (BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, INFO_RECT, LINE_RECT,
+                     RED_POS, RED_ROW_Y, SMALL, judge_rect)
 
 _PAD = 34.0
 _DIAMOND = QRectF(BASES["3B"].x() - _PAD, BASES["2B"].y() - _PAD,
@@ -25,7 +25,7 @@ AREAS = {
     "bases": lambda table: [_DIAMOND],
     "field": lambda table: [QRectF(RED_POS.x() - 8, RED_POS.y() - 8,
                                    BLACK_POS.x() + CARD_W - RED_POS.x() + 16, CARD_H + 48),
-                            JUDGE_RECT],
+                            judge_rect()],
     "red": lambda table: [QRectF(RED_POS.x() - 8, RED_POS.y() - 8, CARD_W + 16, CARD_H + 16),
                           QRectF(DECK_X - 8, RED_ROW_Y - 8, SCENE_W - DECK_X - 6,
                                  CARD_H * SMALL + 16)],

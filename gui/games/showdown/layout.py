@@ -4,7 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QPainter
 
-from ...table import CARD_H, CARD_W, pixel_font
+from ...table import CARD_H, card_scale, fan, pixel_font
+from ...table.card_size import grown_top
 from ...table.view import SCENE_H, SCENE_W
 
 # ---- geometry (scene 1200 x 800) ---------------------------------------------------------
@@ -38,6 +39,8 @@ BANNER_RECT = QRectF(612, 484, SCENE_W - 626, 62)
 HUMAN_RECT = QRectF(612, 556, SCENE_W - 626, 58)
 HAND_Y = SCENE_H - CARD_H - 24
 HAND_CX = (612 + SCENE_W - 14) / 2
+HAND_ROOM = SCENE_W - 640.0       # the right column's width for the hand's cards
+COLUMN_TOP = 384.0                # below the middle cards' captions
 RUNNER_R = 15.0
 
 SEAT_COLOURS = ("#2f7de1", "#e07b24")          # ring colour of each side's runners
@@ -50,13 +53,45 @@ def elided_text(text: str, pixels: float, width: float, bold: bool = False) -> s
     return QFontMetrics(font(pixels, bold)).elidedText(text, Qt.TextElideMode.ElideRight, int(width))
 
 
+def hand_y() -> float:
+    """The natural top of the hand's cards: larger cards sit lower (10 units above the felt's
+    edge instead of 24), as they grow upwards from their bottom edge."""
+    return HAND_Y if card_scale() <= 1 else SCENE_H - CARD_H - 10
+
+
 def hand_positions(count: int) -> list[QPointF]:
-    """Top-left corners of the human's cards, centred under the middle of the table."""
-    if count <= 0:
-        return []
-    gap = min(CARD_W + 12, (SCENE_W - 640 - CARD_W) / max(1, count - 1)) if count > 1 else 0
-    left = HAND_CX - (gap * (count - 1) + CARD_W) / 2
-    return [QPointF(left + i * gap, HAND_Y) for i in range(count)]
+    """Top-left corners of the human's cards (natural places), centred under the middle of
+    the table; the kit's fan overlaps them more as they grow."""
+    return [QPointF(x, hand_y()) for x in fan(count, HAND_CX, HAND_ROOM, 12)]
+
+
+def _column() -> tuple[QRectF, QRectF, QRectF] | None:
+    """The judge panel, the banner and the human's plate squeezed between the middle cards'
+    captions and a hand of large cards (None: the hand leaves them their usual places)."""
+    bottom = grown_top(hand_y()) - 6
+    if bottom >= HUMAN_RECT.bottom():
+        return None
+    share = (bottom - COLUMN_TOP - 12) / 3
+    return tuple(QRectF(JUDGE_RECT.left(), COLUMN_TOP + i * (share + 6), JUDGE_RECT.width(), share)
+                 for i in range(3))
+
+
+def judge_rect() -> QRectF:
+    """Where the judgement panel goes (the last play, its verdict)."""
+    squeezed = _column()
+    return JUDGE_RECT if squeezed is None else squeezed[0]
+
+
+def banner_rect() -> QRectF:
+    """Where the half-inning banner goes."""
+    squeezed = _column()
+    return BANNER_RECT if squeezed is None else squeezed[1]
+
+
+def human_rect() -> QRectF:
+    """Where the human's plate goes."""
+    squeezed = _column()
+    return HUMAN_RECT if squeezed is None else squeezed[2]
 
 
 def base_path(start: str, end: str) -> list[QPointF]:

@@ -288,23 +288,27 @@ class HandCard(QGraphicsPixmapItem):
         self.card, self.index, self._controller = card, index, controller
         self._selected = self._dimmed = False
         self._width = 0
+        self._size = 1.0             # times the natural card size (Settings ▸ Cards)
         self._base = QPointF()
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def restyle(self, width: int) -> None:
-        """Use pixmaps `width` device pixels wide (the view's current scale)."""
+    def restyle(self, width: int, size: float | None = None) -> None:
+        """Use pixmaps `width` device pixels wide (the view's current scale), for a card
+        drawn `size` times its natural size (the player's card size; kept when None)."""
         width = max(8, int(width))
         self._width = width
+        if size is not None:
+            self._size = size
         pixmap = card_look(self.card, width, self._selected, self._dimmed)
         self.setPixmap(pixmap)
-        self.setScale(CARD_W / pixmap.width())
+        self.setScale(CARD_W * self._size / pixmap.width())
 
     def place(self, pos: QPointF) -> None:
         self._base = QPointF(pos)
-        self.setPos(self._base - QPointF(0, self.LIFT if self._selected else 0))
+        self.setPos(self._base - QPointF(0, self.LIFT * self._size if self._selected else 0))
 
     def set_selected_card(self, selected: bool) -> None:
         self._selected = bool(selected)

@@ -1,6 +1,11 @@
 """Item reuse for the 天地人 table: the hand and the trick rows are kept between redraws
 and only moved, so each card is painted once into its cache (software-painting 54 cards on
-every bot move would freeze the window for a visible moment)."""
+every bot move would freeze the window for a visible moment).
+
+Both follow the player's card size (Settings ▸ Cards): the hand's two rows keep their bottom
+edge and rise as the cards grow (`hand_rows`), the trick's cards grow with them and the trick
+shows as many of its newest plays as fit above the hand (`TrickView`). A change of the card
+look makes both draw their cards again."""
 from __future__ import annotations
 
 from typing import Callable
@@ -10,7 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
-from ...table import CARD_H, CARD_W
+from ...table import CARD_H, CARD_W, card_scale
+from ...table.card_look import current as current_look
 from .items import HandCard, Snapshot, draw_face, font
 from .selection import hand_layout, sort_hand
 
@@ -30,24 +36,31 @@ class HandView:
         self.device_scale = device_scale
         self.cards: list[str] = []
         self.items: list[HandCard] = []
+        self._look = current_look()
 
     def sync(self, hand: list[str]) -> bool:
         """Show `hand` (sorted here); True when the cards changed."""
         hand = sort_hand(hand)
-        if hand == self.cards and self.items and all(_alive(it) and it.isVisible() for it in self.items):
+        look = current_look()
+        if hand == self.cards and self.items and look == self._look and \
+                all(_alive(it) and it.isVisible() for it in self.items):
             return False
         spare: dict[str, list[HandCard]] = {}
         for item in self.items:
             if _alive(item):
                 spare.setdefault(item.card, []).append(item)
         items = []
+        size = card_scale()
         width = self.pixel_width()
-        for i, (card, (x, y)) in enumerate(zip(hand, hand_layout(hand, CARD_W, self.rows))):
+        rows = hand_rows(self.rows, size)
+        for i, (card, (x, y)) in enumerate(zip(hand, hand_layout(hand, CARD_W * size, rows))):
             pool = spare.get(card)
             item = pool.pop(0) if pool else None
-            if item is None:
+            if item is None or look != self._look:
+                if item is not None:
+                    self.scene.removeItem(item)
                 item = HandCard(card, i, self.controller)
-                item.restyle(width)
+                item.restyle(width, size)
                 self.scene.addItem(item)
             item.index = i
             item.show()
@@ -59,18 +72,18 @@ class HandView:
             for item in pool:
                 self.scene.removeItem(item)
         changed = hand != self.cards
-        self.cards, self.items = hand, items
+        self.cards, self.items, self._look = hand, items, look
         return changed
 
     def pixel_width(self) -> int:
-        return max(8, round(CARD_W * self.device_scale()))
+        return max(8, round(CARD_W * card_scale() * self.device_scale()))
 
     def restyle(self) -> None:
         """Repaint the pixmaps for the view's new scale (after a resize)."""
         width = self.pixel_width()
         for item in self.items:
             if _alive(item) and item._width != width:
-                item.restyle(width)
+                item.restyle(width, card_scale())
 
     def set_selected(self, selected: set[int]) -> None:
         for i, item in enumerate(self.items):
@@ -86,6 +99,19 @@ class HandView:
 
     def forget(self) -> None:
         self.cards, self.items = [], []
+
+
+def hand_rows(rows: tuple[float, float], size: float) -> tuple[float, float]:
+    """The tops of the hand's two rows for cards `size` times their natural size: the lower
+    row keeps its bottom edge, the upper one shows the same share of its cards above it."""
+    bottom = rows[1] + CARD_H
+    lower = bottom - CARD_H * size
+    return lower - (rows[1] - rows[0]) * size, lower
+
+
+def hand_top(size: float | None = None) -> float:
+    """The top of the hand's upper row (where the trick must end)."""
+    return hand_rows(HAND_ROWS, card_scale() if size is None else size)[0]
 
 
 class TrickRow(QGraphicsItem):
@@ -124,12 +150,33 @@ class TrickView:
 
     def __init__(self, scene: QGraphicsScene, rect: QRectF, row_h: float, scale: float,
                  device_scale: Callable[[], float]) -> None:
-        self.scene, self.rect, self.row_h, self.scale = scene, rect, row_h, scale
+        self.scene, self.rect = scene, rect
+        self.natural_row_h, self.natural_scale = row_h, scale
         self.device_scale = device_scale
         self.rows: dict[tuple, QGraphicsRectItem] = {}
+        self._look = current_look()
+
+    @property
+    def scale(self) -> float:
+        """The trick's cards: their natural scale times the player's card size."""
+        return self.natural_scale * card_scale()
+
+    @property
+    def row_h(self) -> float:
+        """A play's row: tall enough for its cards."""
+        return max(self.natural_row_h, CARD_H * self.scale + 18)
+
+    def rows_shown(self) -> int:
+        """How many plays fit between the trick's top and the hand's upper row."""
+        room = hand_top() - 6 - self.rect.top() + 6        # a row's box is row_h - 6 tall
+        return max(1, int(room // self.row_h))
 
     def sync(self, rows: list[tuple[tuple, str, str, list[str]]], finished: bool) -> None:
-        """rows: (key, name, "kind\nnotation", cards), newest first."""
+        """rows: (key, name, "kind\nnotation", cards), newest first; the newest that fit."""
+        if current_look() != self._look:           # Settings ▸ Cards: draw every row again
+            self._look = current_look()
+            self.clear()
+        rows = rows[:self.rows_shown()]
         keep = {key for key, *_ in rows}
         for key in list(self.rows):
             if key not in keep or not shiboken6.isValid(self.rows[key]):
