@@ -260,7 +260,7 @@ class MainWindow(QMainWindow):
     def start_game(self, config: dict) -> None:
         """Start a new game in the worker (config as NewGameDialog.config())."""
         self.last_config = dict(config)
-        self._send_think_ms()
+        self._send_pace()
         self._stop_running_game()
         self.host.request_start.emit(config)
 
@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
             self.host.stop_game()
 
     def continue_game(self) -> None:
-        self._send_think_ms()
+        self._send_pace()
         self.host.request_resume_slot.emit("autosave")
 
     def load_game(self) -> None:
@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
 
     def _load_slot(self, slot: str) -> None:
         self.last_config = None
-        self._send_think_ms()
+        self._send_pace()
         self._stop_running_game()
         self.host.request_resume_slot.emit(slot)
 
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
         if SettingsDialog(self).exec() == SettingsDialog.DialogCode.Accepted:
-            self._send_think_ms()
+            self._send_pace()
 
     def show_rules(self, game_id: str | None = None) -> None:
         wanted = game_id or (self.game_info or {}).get("game") or self.home.selected_game()
@@ -389,9 +389,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(arg(self.tr("Saved in slot %1."), slot), 5000)
 
     # ---- helpers ----------------------------------------------------------------------
-    def _send_think_ms(self) -> None:
+    def _send_pace(self) -> None:
+        """The bots' pace from Settings: the thinking pause, and what they do when I am out."""
         ms = prefs.think_ms() if self._think_override is None else self._think_override
         self.host.request_think_ms.emit(ms)
+        self.host.request_when_out.emit(prefs.when_out())
 
     def refresh_continue(self) -> None:
         """Enable Continue when the autosave slot holds a readable, unfinished game."""

@@ -2945,7 +2945,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+75"/>
+        <location filename="../gui/dialogs/settings.py" line="+77"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -2978,6 +2978,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+0"/>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When I am &amp;out:</source>
+        <translation>我出局后(&amp;O)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3015,7 +3020,27 @@ Please install one. On Debian or Ubuntu:
         <translation> 毫秒</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Watch the others play</source>
+        <translation>看其他人出牌</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Let them play without pauses</source>
+        <translation>让电脑不停顿地出牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip ahead to my next move</source>
+        <translation>快进到我下一次出牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once you are out of a hand or only watching, the computer players go on this way (F skips ahead at any time).</source>
+        <translation>你在一局中出局或只能旁观时，电脑玩家照此继续（随时可按 F 快进）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

@@ -1140,7 +1140,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>The whole game, to continue on another computer of yours: it holds every card</source>
-        <translation>完整的牌局，可在你的另一台電腦上接著玩：檔案裡有所有的牌</translation>
+        <translation>完整的牌局，可在你的另一臺電腦上接著玩：檔案裡有所有的牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2945,7 +2945,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+75"/>
+        <location filename="../gui/dialogs/settings.py" line="+77"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -2978,6 +2978,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+0"/>
         <source>Your &amp;name:</source>
         <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>When I am &amp;out:</source>
+        <translation>我出局後(&amp;O)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3015,7 +3020,27 @@ Please install one. On Debian or Ubuntu:
         <translation> 毫秒</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Watch the others play</source>
+        <translation>看其他人出牌</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Let them play without pauses</source>
+        <translation>讓電腦不停頓地出牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip ahead to my next move</source>
+        <translation>快轉到我下一次出牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Once you are out of a hand or only watching, the computer players go on this way (F skips ahead at any time).</source>
+        <translation>你在一局中出局或只能旁觀時，電腦玩家照此繼續（隨時可按 F 快轉）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

@@ -1,4 +1,5 @@
-"""Settings: language (applied live), animation speed, bot thinking pause, player name,
+"""Settings: language (applied live), animation speed, bot thinking pause, what the bots do
+when the player is out, player name,
 sound volume and mute (or why there is no sound), strong hints (the hard bot answers Hint);
 and on the Cards page the deck's colours, the cards' size and the felt (card_settings.py)."""
 from __future__ import annotations
@@ -30,6 +31,7 @@ class SettingsDialog(QDialog):
         self.think.setRange(0, 5000)
         self.think.setSingleStep(100)
         self.think.setValue(prefs.think_ms())
+        self.when_out = QComboBox()           # filled in retranslateUi
         self.name = QLineEdit(prefs.player_name())
         self.name.setMaxLength(24)
         self.volume = QSlider(Qt.Orientation.Horizontal)
@@ -45,9 +47,9 @@ class SettingsDialog(QDialog):
         self.strong_hints = QCheckBox()
         self.strong_hints.setChecked(prefs.strong_hints())
         self.form = QFormLayout()
-        self.labels = [QLabel() for _ in range(6)]
-        fields = (self.language, self.speed, self.think, self.name, self.strong_hints,
-                  sound_row)
+        self.labels = [QLabel() for _ in range(7)]
+        fields = (self.language, self.speed, self.think, self.when_out, self.name,
+                  self.strong_hints, sound_row)
         for label, field in zip(self.labels, fields):
             label.setBuddy(self.volume if field is sound_row else field)
             self.form.addRow(label, field)
@@ -76,7 +78,7 @@ class SettingsDialog(QDialog):
         self.pages.setTabText(0, self.tr("General"))
         self.pages.setTabText(1, self.tr("Cards"))
         texts = (self.tr("&Language:"), self.tr("&Animation speed:"),
-                 self.tr("Bot &thinking pause:"), self.tr("Your &name:"),
+                 self.tr("Bot &thinking pause:"), self.tr("When I am &out:"), self.tr("Your &name:"),
                  self.tr("&Hints:"), self.tr("Sound &volume:"))
         for label, text in zip(self.labels, texts):
             label.setText(text)
@@ -88,6 +90,17 @@ class SettingsDialog(QDialog):
             self.speed.addItem(names[key], key)
         self.speed.setCurrentIndex(prefs.ANIMATION_SPEEDS.index(current))
         self.think.setSuffix(self.tr(" ms"))
+        mode = self.when_out.currentData() or prefs.when_out()
+        self.when_out.clear()
+        modes = {"watch": self.tr("Watch the others play"),
+                 "fast": self.tr("Let them play without pauses"),
+                 "skip": self.tr("Skip ahead to my next move")}
+        for key in prefs.WHEN_OUT:
+            self.when_out.addItem(modes[key], key)
+        self.when_out.setCurrentIndex(prefs.WHEN_OUT.index(mode))
+        self.when_out.setToolTip(self.tr("Once you are out of a hand or only watching, the "
+                                         "computer players go on this way (F skips ahead at "
+                                         "any time)."))
         self.name.setPlaceholderText(self.tr("Player"))
         self.mute.setText(self.tr("&Mute"))
         self.sound_note.setText(self._sound_note())
@@ -111,6 +124,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         prefs.put("ui/animation_speed", self.speed.currentData())
         prefs.put("ui/think_ms", self.think.value())
+        prefs.put("play/when_out", self.when_out.currentData())
         prefs.put("player/name", self.name.text().strip())
         prefs.put("sound/volume", self.volume.value())
         prefs.put("sound/muted", self.mute.isChecked())

@@ -53,6 +53,16 @@ def think_ms() -> int:
     return max(0, min(5000, get("ui/think_ms", DEFAULT_THINK_MS, int)))
 
 
+#: What the bots do once the player is out of a hand or only watches (gui/worker/pace.py):
+#: play at the usual pace, without the thinking pause, or skip ahead to the player's next move.
+WHEN_OUT = ("watch", "fast", "skip")
+
+
+def when_out() -> str:
+    mode = get("play/when_out", "watch", str)
+    return mode if mode in WHEN_OUT else "watch"
+
+
 def player_name() -> str:
     return get("player/name", "", str) or ""
 

@@ -60,20 +60,31 @@ def test_skip_is_refused_on_the_players_own_move(qtbot, tiny, store):
 
 
 @pytest.mark.gui
-def test_when_out_skip_plays_on_by_itself_once_the_player_only_watches(qtbot, tiny, store,
-                                                                        monkeypatch):
-    """"When I am out: skip": the moment the game says the player only watches (here: a
-    tiny game where seat 2 is declared out), the bots play on at once."""
+def test_settings_when_i_am_out_is_remembered_and_reaches_the_bots(qtbot, tiny, store,
+                                                                  monkeypatch):
+    """Settings ▸ "When I am out: skip ahead" is stored, and the next game's bots skip by
+    themselves the moment the game says the player only watches (here: a tiny game where
+    seat 2 is declared out) — no request of the test's own."""
+    from gui.dialogs.settings import SettingsDialog
+    prefs.put("play/when_out", "watch")
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.when_out.setCurrentIndex(dialog.when_out.findData("skip"))
+    dialog.accept()
+    assert prefs.when_out() == "skip"
     declared = parts("tiny")
     monkeypatch.setattr(type(declared), "watching", lambda self, obs, seat: seat == 2)
     window = _window(qtbot, store, think_ms=3000)
-    window.host.request_when_out.emit("skip")
     skipping = listen(window.host.worker.skipping)
     window.start_game(tiny_config(human_seat=2))
     qtbot.waitUntil(lambda: bool(skipping.calls), timeout=3000)
     assert skipping.calls[0][0] is True
-    qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal), timeout=3000)
     window.close()
+
+
+def test_a_damaged_when_out_setting_falls_back_to_watching():
+    prefs.put("play/when_out", "sometimes")
+    assert prefs.when_out() == "watch"
 
 
 def test_each_game_says_when_a_seat_only_watches():
