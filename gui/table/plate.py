@@ -173,6 +173,14 @@ class PlayerPlate(QGraphicsObject):
         total = sum(line[3] for line in lines)
         return lines, r.top() + (3.0 if self.header else max(3.0, (r.height() - total) / 2))
 
+    def text_bottom(self) -> float:
+        """Where the plate's texts end (scene units): on a small window they grow, and a
+        panel's header (`header`) may then need more than its designed room."""
+        r = self.rect
+        left = r.left() + (24 if self.state.chip else 10)      # as paint() lays them out
+        lines, top = self._lines(r.right() - 10 - left)
+        return top + sum(line[3] for line in lines)
+
     def _name_font(self, width: float):
         """19 px bold; a name too long for the plate is set a little smaller (down to
         16 px) before it is shortened ("Alexandria Montgomery (you)" on a narrow panel)."""

@@ -50,7 +50,7 @@ class TutorialController(QObject):
     def start(self, game_id: str, lesson_id: str) -> None:
         """Start a lesson; a running game of the player's is stopped and autosaved first."""
         window = self.window
-        window._send_think_ms()
+        window._send_pace()
         window._stop_running_game()
         window.host.request_start_lesson.emit(game_id, lesson_id)
 

@@ -231,35 +231,31 @@ def test_hot_seat_games_are_not_counted_as_wins_against_bots():
     assert stats_file.record_game("tiandiren", {**result, "human_seats": [0]})
 
 
-def test_undo_goes_back_to_the_previous_human_decision_of_any_seat(qtbot, store):
+@pytest.mark.gui
+def test_hot_seat_undo_takes_back_only_the_players_own_move(qtbot, store):
+    """Issue 24.8: "As the second player, Undo took back the first player's move and handed
+    the table back. Undoing another human's move asks that player (or is refused with a
+    reason)." Here: seats 0 and 2 are people; 0 plays, 2 plays, and 0, back at the screen,
+    asks for Undo — refused, naming the one who has played since; nothing is taken back."""
+    from tests.gui.receivers import listen
     window = open_window(qtbot, store)
     window.start_game(hot_config("ninety_nine", seed=5))
     seen = play(qtbot, window, [0, 2], decisions=2)
     assert [s for what, s in seen if what == "turn"] == [0, 2]
     qtbot.waitUntil(lambda: window.table.handover.covered(), timeout=20000)
-    worker = window.host.worker
-    before = list(worker.state.history)
-    actors = worker.session.actors
-    last_human = max(i for i, seat in enumerate(actors) if seat in (0, 2))
-    assert actors[last_human] == 2
-    window.host.request_undo.emit()
-    # back to seat 2's decision, asked for under the cover (whoever sits there): covered for 2
-    qtbot.waitUntil(lambda: window.table is not None and window.table.handover.covered()
-                    and window.table.handover.seat == 2, timeout=20000)
-    assert list(worker.state.history) == before[:last_human]
     table = window.table
-    assert not set(shown_face_up(table.scene)) & secret_cards(worker.state, [0, 2], None)
+    assert table.handover.seat == 0
     table.handover.cover.button.click()
     qtbot.waitUntil(lambda: bool(table.legal) and not table.busy(), timeout=20000)
-    assert table.human_seat == 2
-    # at seat 2's own turn, undo goes back to seat 0's decision before it: covered for 0
+    worker = window.host.worker
     before = list(worker.state.history)
+    errors = listen(worker.error)
     window.host.request_undo.emit()
-    qtbot.waitUntil(lambda: window.table is not table and window.table.handover.covered(),
-                    timeout=20000)
-    assert window.table.handover.seat == 0
-    assert worker.undo_line.future_actors[len(worker.state.history)] == 0
-    assert len(worker.state.history) < len(before)
+    qtbot.waitUntil(lambda: bool(errors.calls), timeout=5000)
+    assert "Human 2" in errors.calls[-1][0] and "only they" in errors.calls[-1][0]
+    qtbot.wait(200)
+    assert list(worker.state.history) == before          # nothing taken back
+    assert window.table is table and not table.handover.covered()
     window.close()
 
 

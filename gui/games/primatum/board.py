@@ -86,11 +86,14 @@ class PrimatumBoard(QObject):
         self.table.scene.addItem(plate)
         self.terr_items[seat] = []
         for col in range(3):
-            self._draw_column(obs, seat, n, col, terr)
+            self._draw_column(obs, seat, n, col, terr, plate.text_bottom())
 
-    def _draw_column(self, obs: dict, seat: int, n: int, col: int, terr: dict) -> None:
+    def _draw_column(self, obs: dict, seat: int, n: int, col: int, terr: dict,
+                     header_bottom: float) -> None:
         cards = terr["columns"][col]
         head = column_head_point(seat, n, col)
+        # below the panel's header, however much its texts grew on a small board
+        head.setY(max(head.y(), header_bottom + 1))
         self._text(COLUMN_GLYPHS[col], head, 22, "#f6e7b0", bold=True, width=column_rect(
             seat, n, col).width())
         tag = self._column_tag(seat, col, terr)
@@ -137,11 +140,15 @@ class PrimatumBoard(QObject):
         card.setPos(ROUND_POS)
         self.table.scene.addItem(card)
         x = ROUND_POS.x() + RoundCard.W + 12
-        self._text(self.tr("Round"), QPointF(x, MID_TOP + 10), 16, "#d9e8dd", width=140, left=True)
-        self._text(f"{obs.get('round', 1)} / {obs.get('rounds', 5)}", QPointF(x, MID_TOP + 30), 34,
-                   "#ffffff", bold=True, width=140, left=True)
+        label = self._text(self.tr("Round"), QPointF(x, MID_TOP + 10), 16, "#d9e8dd", width=140,
+                           left=True)
+        # each line below the one above, however much the texts grew on a small board
+        below = label.y() + max(20.0, label.boundingRect().height())
+        number = self._text(f"{obs.get('round', 1)} / {obs.get('rounds', 5)}", QPointF(x, below),
+                            34, "#ffffff", bold=True, width=140, left=True)
+        below = max(MID_TOP + 78, number.y() + number.boundingRect().height())
         phase = arg(self.tr("Phase %1 of 2"), str(obs.get("phase", 1)))
-        self._text(phase, QPointF(x, MID_TOP + 78), 17, "#ffffff", width=140, left=True)
+        self._text(phase, QPointF(x, below), 17, "#ffffff", width=140, left=True)
         kind = obs.get("phase_type") or "文"
         colour = "#8fb8ff" if kind == "文" else "#ff9b8f"
         self._text(self.words.fight_name(kind), QPointF(10, MID_TOP + 150), 23, colour, bold=True,

@@ -137,8 +137,10 @@ class TrickRow(QGraphicsItem):
             painter.setFont(font(px, bold))
             painter.setPen(QColor(colour))
             shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, 172)
+            # a small window grows the texts to stay readable (faces.text_floor): drawn
+            # whole, never cut at their rect (elided to the width instead)
             painter.drawText(QRectF(10, y, 176, 26), Qt.AlignmentFlag.AlignLeft
-                             | Qt.AlignmentFlag.AlignVCenter, shown)
+                             | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip, shown)
         x0, w, h = 190.0, CARD_W * self.scale, CARD_H * self.scale
         step = min(w + 4, (self.w - 10 - x0 - w) / max(1, len(self.cards) - 1))
         for i, card in enumerate(self.cards):
