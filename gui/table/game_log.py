@@ -26,6 +26,13 @@ class GameLog(QObject):
         self.events: list[dict] = []
         self._describe = describe
         self._scroll_due = False
+        # The newest line stays in view while the player has not scrolled up: the list lays
+        # its lines out in batches (side_panel.py), so the range grows after each scroll to
+        # the bottom; the view follows it until the player scrolls away.
+        self._follow = True
+        bar = widget.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._moved)
 
     def add(self, events: list[dict]) -> None:
         """Tell these events (an event that says nothing adds no line)."""
@@ -44,6 +51,7 @@ class GameLog(QObject):
         """Every line told again (the language or the names changed)."""
         self.widget.clear()
         self.widget.addItems(self.lines(self.events))
+        self._follow = True
         self.widget.scrollToBottom()
 
     def clear(self) -> None:
@@ -58,7 +66,19 @@ class GameLog(QObject):
 
     def _scroll(self) -> None:
         self._scroll_due = False
-        self.widget.scrollToBottom()
+        if self._follow:
+            self.widget.scrollToBottom()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:
+            self.widget.verticalScrollBar().setValue(high)
+
+    def _moved(self, value: int) -> None:
+        self._follow = value >= self.widget.verticalScrollBar().maximum() - 2
+
+    def following(self) -> bool:
+        """True while the newest line is kept in view."""
+        return self._follow
 
 
 def fmt_score(value: Any) -> str:
