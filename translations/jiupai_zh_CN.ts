@@ -1872,7 +1872,7 @@ Please install one. On Debian or Ubuntu:
         <translation>大乱方</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -1907,7 +1907,7 @@ Please install one. On Debian or Ubuntu:
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Phase %1 of 2</source>
         <translation>阶段 %1 / 2</translation>
     </message>
@@ -3251,7 +3251,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Home run!</source>
-        <translation>全垒打！</translation>
+        <translation>本垒打！</translation>
     </message>
 </context>
 <context>

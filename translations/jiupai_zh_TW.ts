@@ -1872,7 +1872,7 @@ Please install one. On Debian or Ubuntu:
         <translation>大亂方</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -1907,7 +1907,7 @@ Please install one. On Debian or Ubuntu:
         <translation>回合</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Phase %1 of 2</source>
         <translation>階段 %1 / 2</translation>
     </message>

@@ -153,7 +153,7 @@ def test_a_switch_redraws_an_open_table_and_its_counter(qtbot, store, game):
     table = window.table
     qtbot.waitUntil(lambda: bool(table.legal) and not table.busy() and bool(_hand(table)),
                     timeout=15000)
-    table.set_counter_visible(True)
+    table.assist.set_counter_visible(True)
     before = _hand(table)
     assert all(_size(item) == 1.0 for item in before)
     CardLook.instance().set_look(FOUR)
@@ -161,10 +161,10 @@ def test_a_switch_redraws_an_open_table_and_its_counter(qtbot, store, game):
                     timeout=3000)
     assert not set(map(id, _hand(table))) & set(map(id, before))       # drawn again
     assert table.view.backgroundBrush().color().name() == FELTS[Felt.HIGH_CONTRAST].flat
-    assert FELTS[Felt.HIGH_CONTRAST].flat in table.counter_panel.styleSheet()
+    assert FELTS[Felt.HIGH_CONTRAST].flat in table.assist.counter_panel.styleSheet()
     CardLook.instance().set_look(Look())
     qtbot.waitUntil(lambda: all(_size(i) == 1.0 for i in _hand(table)), timeout=3000)
-    assert FELTS[Felt.CLASSIC].flat in table.counter_panel.styleSheet()
+    assert FELTS[Felt.CLASSIC].flat in table.assist.counter_panel.styleSheet()
     window.close()
 
 

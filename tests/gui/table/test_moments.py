@@ -189,7 +189,7 @@ def test_a_table_plays_the_moment_of_an_event_it_shows(qtbot, store):
 
 
 @pytest.mark.gui
-def test_the_heaven_hands_are_felt_when_they_are_announced(qtbot, store):
+def test_the_heaven_hands_are_felt_when_they_are_announced(qtbot, store, monkeypatch):
     """天地人's heaven phase happens as the game is dealt: its events reach the table with the
     deal, and the table plays their moments (火星航母, then UFO) with the announcement."""
     from gui.main_window import MainWindow
@@ -199,18 +199,14 @@ def test_the_heaven_hands_are_felt_when_they_are_announced(qtbot, store):
     qtbot.addWidget(window)
     window.show()
     started: list[str] = []
-
-    def watch() -> bool:
-        table = window.table
-        if table is not None and table.game_id == "tiandiren" and not watch.connected:
-            table.moments.started.connect(started.append)
-            watch.connected = True
-        return watch.connected
-    watch.connected = False
+    # every moment a table starts, from the first (the deal may be shown before a test
+    # polling for the table could connect to it)
+    original = Moments._start
+    monkeypatch.setattr(Moments, "_start", lambda self, moment: (
+        started.append(moment.effect.value), original(self, moment))[-1])
     window.start_game({"game": "tiandiren", "players": 4, "variant": None, "options": {},
                        "seed": 5, "human_seat": 0, "setup": heaven_setup(),
                        "names": ["Me", "A", "B", "C"], "bot_levels": [None] + ["easy"] * 3})
-    qtbot.waitUntil(watch, timeout=5000)
     qtbot.waitUntil(lambda: started == ["planet", "saucer"], timeout=5000)
     assert window.table.heaven_showing()
     window.close()
