@@ -42,12 +42,14 @@ def hand_passes(speed: str, large: bool, players: int = 4, seed: int = 3) -> tup
     window.show()
     moves, done = [0], [False]
 
-    def on_legal(legal: list) -> None:
-        if legal:
-            QTimer.singleShot(0, lambda: window.host.request_submit.emit(legal[0]["notation"]))
+    def on_turn(turn) -> None:          # one message per move (engine/turn.py)
+        if turn.actor is not None:
+            moves[0] += 1
+        if turn.legal:
+            QTimer.singleShot(0, lambda: window.host.request_submit.emit(
+                turn.legal[0]["notation"], turn.move))
 
-    window.host.worker.legal.connect(on_legal)
-    window.host.worker.events.connect(lambda _events: moves.__setitem__(0, moves[0] + 1))
+    window.host.worker.turn.connect(on_turn)
     window.host.worker.game_over.connect(lambda _result: done.__setitem__(0, True))
     window.start_game({"game": "ninety_nine", "players": players, "variant": "standard",
                        "options": {"match_hands": 1}, "seed": seed, "human_seat": 0,
