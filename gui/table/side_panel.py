@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListView, QListWidget,
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget,
                                QTableWidget, QToolButton, QVBoxLayout, QWidget)
 
 from ..userdata import prefs
@@ -45,10 +45,8 @@ class SidePanel(QWidget):
         self.log_title = QLabel()
         self.log_list = QListWidget()
         self.log_list.setWordWrap(True)
-        # Laid out in batches: otherwise every new line measures every wrapped line again,
-        # and a long match's log (a thousand lines) cost 15 ms a move (docs/benchmarks.md).
-        self.log_list.setLayoutMode(QListView.LayoutMode.Batched)
-        self.log_list.setBatchSize(20)
+        # Not laid out in batches (QListView.Batched): a batched list that got its lines
+        # while the panel was folded stayed blank when it was unfolded (seen under Xvfb).
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 4)

@@ -36,3 +36,36 @@ def test_the_newest_line_stays_in_view_and_a_scroll_up_is_left_alone(qtbot):
     log.add([{"who": "Computer 2", "n": 999}])
     _settle(qtbot)
     assert bar.value() == 0 and not _last_line_shown(panel.log_list)
+
+
+
+def test_lines_told_while_the_panel_was_folded_show_when_it_unfolds(qtbot, store):
+    """Seen under Xvfb: 九九 at 800×600 (the panel folds by itself), a dozen moves, then
+    the window made wider — the log was blank though it held every line."""
+    import pytest
+    from gui.main_window import MainWindow
+    from gui.userdata import prefs
+    from tests.gui.driver import config
+    from tests.gui.receivers import collect
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    turns = collect(window.host.worker.turn)        # received in the GUI thread
+    window.start_game(config("ninety_nine", 3))
+    for _ in range(8):                             # the player's moves, each when asked
+        qtbot.waitUntil(lambda: bool(turns) and bool(turns[-1].legal), timeout=20000)
+        turn = turns[-1]
+        window.host.request_submit.emit(turn.legal[0]["notation"], turn.move)
+        qtbot.waitUntil(lambda: turns[-1] is not turn, timeout=20000)
+    qtbot.waitUntil(lambda: window.table.log_list.count() > 20, timeout=20000)
+    widget = window.table.log_list
+    assert not widget.isVisible()                  # folded at 800 px
+    window.resize(1100, 760)                       # unfolds by itself
+    qtbot.waitUntil(widget.isVisible, timeout=3000)
+    _settle(qtbot)
+    if not widget.isVisible():
+        pytest.fail("the panel did not unfold")
+    assert _last_line_shown(widget)
+    window.close()
