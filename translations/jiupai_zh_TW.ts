@@ -689,7 +689,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/side_panel.py" line="+70"/>
+        <location filename="../gui/table/side_panel.py" line="+68"/>
         <source>Scores</source>
         <translation>記分板</translation>
     </message>
@@ -1206,6 +1206,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Last game: %1 — %2</source>
         <translation>上一局：%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../gui/worker/data.py" line="+50"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,10 @@ import json
 import uuid
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
+from ..lang.arg import arg
+
 MAX_SECONDS = 10**9        # engine.save_schema's bound on meta.played_seconds
 
 
@@ -41,7 +45,10 @@ def score_values(obs: dict, returns: list | None = None) -> list | None:
 
 
 def format_scores(names: list[str], values: list) -> str:
-    return " · ".join(f"{n} {_num(v)}" for n, v in zip(names, values))
+    """"Me: 3 · Computer 1: 1" — a colon between a name and its score, since a name may end
+    in a number ("Computer 1 1" read as a score of 11); 「電腦 1：1」 in Chinese."""
+    pair = QCoreApplication.translate("MainWindow", "%1: %2")
+    return " · ".join(arg(pair, n, _num(v)) for n, v in zip(names, values))
 
 
 def _observed_scores(obs: dict) -> list | None:

@@ -233,7 +233,7 @@ def test_the_save_list_names_default_players_in_the_language_on_screen(qtbot, ti
     qtbot.addWidget(dialog)
     row1, row2 = SLOTS.index("1"), SLOTS.index("2")
     assert dialog.table.item(row1, 2).text() == "Alice、電腦 1、電腦 2"
-    assert dialog.table.item(row1, 5).text() == "Alice 3 · 電腦 1 1 · 電腦 2 0"
+    assert dialog.table.item(row1, 5).text() == "Alice：3 · 電腦 1：1 · 電腦 2：0"
     assert dialog.table.item(row2, 2).text() == "玩家、Bob"
     assert dialog.table.item(row2, 5).text() == "Player 1 · Bob 0"
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QThread
 from gui.main_window import MainWindow
 from gui.table.plate import PlayerPlate
 from gui.worker.host import WorkerHost
-from tests.gui.receivers import collect, events_of, legal_of, listen, observation_of, thinking_of, wait_for
+from tests.gui.receivers import collect, events_of, legal_of, listen, thinking_of, wait_for
 from tests.gui.tiny_game import SlowBot, tiny_config
 
 
@@ -99,14 +99,14 @@ def test_a_hint_comes_from_the_worker_and_changes_nothing(qtbot, store, game, pl
     host = _host(qtbot, store)
     worker = host.worker
     try:
-        legal_seen, hints, events = listen(legal_of(worker)), listen(worker.hint), listen(events_of(worker))
-        observed = listen(observation_of(worker))
+        hints, events = listen(worker.hint), listen(events_of(worker))
+        turns = collect(worker.turn)        # the legal moves and the move number of one Turn
         config = {"game": game, "players": players, "variant": None, "options": {}, "seed": 3,
                   "human_seat": 0, "names": [f"P{i}" for i in range(players)],
                   "bot_levels": [None] + ["normal"] * (players - 1)}
-        legal = wait_for(qtbot, legal_seen, lambda: host.request_start.emit(config),
-                         check=lambda args: bool(args[0]), timeout=15000)[0]
-        turn = observed.last["turn"]
+        host.request_start.emit(config)
+        qtbot.waitUntil(lambda: bool(turns) and bool(turns[-1].legal), timeout=15000)
+        legal, turn = [dict(a) for a in turns[-1].legal], turns[-1].observation["turn"]
         saved = store.info("autosave")
         seen = len(events.calls)
         hint = wait_for(qtbot, hints, host.request_hint.emit, timeout=15000)[0]
@@ -136,7 +136,7 @@ def test_every_game_has_a_score_line_for_the_save_list(game, players):
         state.apply(state.legal_actions()[0])
     names = [f"N{i}" for i in range(players)]
     line = score_line(state.observation(0), names)
-    assert line.startswith("N0 ") and line.count(" · ") == players - 1, line
+    assert line.startswith("N0: ") and line.count(" · ") == players - 1, line
 
 
 def test_closing_mid_search_stops_a_hard_bot(qtbot, store, monkeypatch):
