@@ -16,6 +16,13 @@ from ..lang import strings
 from ..lang.i18n import current_language
 
 
+#: The lines the list holds at most (the oldest go first): each new line costs the list a
+#: layout of every line it holds (word-wrapped, not laid out in batches: side_panel.py), so a
+#: long match's log stays a frame's work; the whole story is kept (a language switch, a
+#: replay tell it all).
+MAX_LINES = 200
+
+
 class GameLog(QObject):
     """The events told so far and the list widget that shows them."""
 
@@ -38,6 +45,9 @@ class GameLog(QObject):
         """Tell these events (an event that says nothing adds no line)."""
         self.events.extend(events)
         self.widget.addItems(self.lines(events))
+        extra = self.widget.count() - MAX_LINES
+        for _ in range(max(0, extra)):
+            self.widget.takeItem(0)
         if not self._scroll_due:      # one scroll per batch of lines, not one per line
             self._scroll_due = True
             QTimer.singleShot(0, self, self._scroll)
@@ -50,7 +60,7 @@ class GameLog(QObject):
     def rebuild(self) -> None:
         """Every line told again (the language or the names changed)."""
         self.widget.clear()
-        self.widget.addItems(self.lines(self.events))
+        self.widget.addItems(self.lines(self.events)[-MAX_LINES:])
         self._follow = True
         self.widget.scrollToBottom()
 

@@ -69,3 +69,20 @@ def test_lines_told_while_the_panel_was_folded_show_when_it_unfolds(qtbot, store
         pytest.fail("the panel did not unfold")
     assert _last_line_shown(widget)
     window.close()
+
+
+def test_the_list_keeps_the_newest_lines_and_the_log_the_whole_story(qtbot):
+    """Each line costs a layout of the lines shown: the list holds the newest MAX_LINES, the
+    story keeps every event (a language switch tells the newest again)."""
+    from gui.table.game_log import MAX_LINES
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    log = GameLog(panel.log_list, lambda event: f"line {event['n']}")
+    log.add([{"n": n} for n in range(MAX_LINES + 50)])
+    widget = panel.log_list
+    assert widget.count() == MAX_LINES
+    assert widget.item(0).text() == "line 50"
+    assert widget.item(MAX_LINES - 1).text() == f"line {MAX_LINES + 49}"
+    assert len(log.events) == MAX_LINES + 50
+    log.rebuild()
+    assert widget.count() == MAX_LINES and widget.item(0).text() == "line 50"
