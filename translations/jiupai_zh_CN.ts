@@ -339,7 +339,7 @@
     <message>
         <location filename="../engine/games/ninety_nine/info.py" line="+14"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
-        <translation>轮流出牌累加海的数值，无法让数值保持在 99 以内的人就淘汰。</translation>
+        <translation>轮流出牌，把点数加进海的数值（桌上累计的总和），无法让数值保持在 99 以内的人就淘汰。</translation>
     </message>
     <message>
         <location filename="../engine/games/showdown/info.py" line="+58"/>
@@ -1456,7 +1456,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+78"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+81"/>
         <source>Stock: %1</source>
         <translation>山：%1 张</translation>
     </message>
@@ -1551,7 +1551,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineText</name>
     <message>
-        <location filename="../gui/games/ninety_nine/text.py" line="+56"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+117"/>
         <source>Pass hands clockwise</source>
         <translation>顺时针换牌</translation>
     </message>
@@ -1616,12 +1616,12 @@ Please install one. On Debian or Ubuntu:
         <translation>当双 Pass</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-66"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-27"/>
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 抽了 %n 张牌。</numerusform>
@@ -1635,12 +1635,154 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Play</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>Designate</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Swap hands</source>
+        <translation>交换手牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steal a card</source>
+        <translation>抽走一张牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a card</source>
+        <translation>抽走一张牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sanction</source>
+        <translation>制裁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw up</source>
+        <translation>加满手牌</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 — %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>adds %1 to the total.</source>
+        <translation>海的数值加 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total or takes %1 off it: your choice.</source>
+        <translation>海的数值加 %1 或减 %1，由你选择。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 or %2 to the total: your choice.</source>
+        <translation>海的数值加 %1 或加 %2，由你选择。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 99: the total becomes 99.</source>
+        <translation>加至 99：海的数值变成 99。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the total becomes 99 or 0: your choice.</source>
+        <translation>海的数值变成 99 或归零，由你选择。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset: the total goes back to 0.</source>
+        <translation>归零：海的数值回到 0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse: the direction of play turns round.</source>
+        <translation>回转：出牌方向反过来。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Designate: choose who plays next.</source>
+        <translation>指定：由你选下一个出牌的人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass: the total stays as it is.</source>
+        <translation>Pass：海的数值不变。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap hands with a player you choose; you draw no card.</source>
+        <translation>与你选的玩家交换手牌；你不抽牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Take a card at random from a player you choose; you draw no card.</source>
+        <translation>从你选的玩家手中随机抽走一张牌；你不从山抽牌。</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>adds %1 to the total, then you draw two cards.</source>
+        <translation>海的数值加 %1，然后你抽两张牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double pass: you pass now and on your next turn; you draw no card.</source>
+        <translation>双 Pass：这回合和你的下回合都 Pass；你不抽牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every hand passes one seat on, clockwise or counter-clockwise: your choice.</source>
+        <translation>换牌：全部玩家顺时针或逆时针换牌，由你选择。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any function card: choose which one it is as you play it.</source>
+        <translation>任一功能牌：出牌时选它当哪一张功能牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total, and the next player is skipped.</source>
+        <translation>海的数值加 %1，并跳过下一位玩家。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the total becomes 99.</source>
+        <translation>海的数值变成 99。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total, then you swap hands with a player you choose.</source>
+        <translation>海的数值加 %1，然后与你选的玩家交换手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sanction: the player you choose keeps one card; you take one of the others and the rest go to the pile.</source>
+        <translation>制裁：你选的玩家只留一张牌；你从其余的牌拿一张，剩下的进海。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw up: the player you choose draws up to a full hand.</source>
+        <translation>加满手牌：你选的玩家把手牌抽满。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 would take the total to %2: it may not pass 99.</source>
         <translation>%1 会让数值变成 %2：不能超过 99。</translation>
     </message>
@@ -3226,7 +3368,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>Home run!</source>
-        <translation>全垒打！</translation>
+        <translation>本垒打！</translation>
     </message>
 </context>
 <context>

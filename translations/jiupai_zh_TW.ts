@@ -339,7 +339,7 @@
     <message>
         <location filename="../engine/games/ninety_nine/info.py" line="+14"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
-        <translation>輪流出牌累加海的數值，無法讓數值保持在 99 以內的人就淘汰。</translation>
+        <translation>輪流出牌，把點數加進海的數值（桌上累計的總和），無法讓數值保持在 99 以內的人就淘汰。</translation>
     </message>
     <message>
         <location filename="../engine/games/showdown/info.py" line="+58"/>
@@ -1140,7 +1140,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>The whole game, to continue on another computer of yours: it holds every card</source>
-        <translation>完整的牌局，可在你的另一台電腦上接著玩：檔案裡有所有的牌</translation>
+        <translation>完整的牌局，可在你的另一臺電腦上接著玩：檔案裡有所有的牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1456,7 +1456,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+78"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+81"/>
         <source>Stock: %1</source>
         <translation>山：%1 張</translation>
     </message>
@@ -1551,7 +1551,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineText</name>
     <message>
-        <location filename="../gui/games/ninety_nine/text.py" line="+56"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+117"/>
         <source>Pass hands clockwise</source>
         <translation>順時針換牌</translation>
     </message>
@@ -1616,12 +1616,12 @@ Please install one. On Debian or Ubuntu:
         <translation>當雙 Pass</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-66"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-27"/>
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 抽了 %n 張牌。</numerusform>
@@ -1635,12 +1635,154 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Play</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>Designate</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Swap hands</source>
+        <translation>交換手牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steal a card</source>
+        <translation>抽走一張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a card</source>
+        <translation>抽走一張牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sanction</source>
+        <translation>制裁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw up</source>
+        <translation>加滿手牌</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 — %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>adds %1 to the total.</source>
+        <translation>海的數值加 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total or takes %1 off it: your choice.</source>
+        <translation>海的數值加 %1 或減 %1，由你選擇。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 or %2 to the total: your choice.</source>
+        <translation>海的數值加 %1 或加 %2，由你選擇。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 99: the total becomes 99.</source>
+        <translation>加至 99：海的數值變成 99。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the total becomes 99 or 0: your choice.</source>
+        <translation>海的數值變成 99 或歸零，由你選擇。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset: the total goes back to 0.</source>
+        <translation>歸零：海的數值回到 0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse: the direction of play turns round.</source>
+        <translation>迴轉：出牌方向反過來。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Designate: choose who plays next.</source>
+        <translation>指定：由你選下一個出牌的人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass: the total stays as it is.</source>
+        <translation>Pass：海的數值不變。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap hands with a player you choose; you draw no card.</source>
+        <translation>與你選的玩家交換手牌；你不抽牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Take a card at random from a player you choose; you draw no card.</source>
+        <translation>從你選的玩家手中隨機抽走一張牌；你不從山抽牌。</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>adds %1 to the total, then you draw two cards.</source>
+        <translation>海的數值加 %1，然後你抽兩張牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double pass: you pass now and on your next turn; you draw no card.</source>
+        <translation>雙 Pass：這回合和你的下回合都 Pass；你不抽牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every hand passes one seat on, clockwise or counter-clockwise: your choice.</source>
+        <translation>換牌：全部玩家順時針或逆時針換牌，由你選擇。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any function card: choose which one it is as you play it.</source>
+        <translation>任一功能牌：出牌時選它當哪一張功能牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total, and the next player is skipped.</source>
+        <translation>海的數值加 %1，並跳過下一位玩家。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the total becomes 99.</source>
+        <translation>海的數值變成 99。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total, then you swap hands with a player you choose.</source>
+        <translation>海的數值加 %1，然後與你選的玩家交換手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sanction: the player you choose keeps one card; you take one of the others and the rest go to the pile.</source>
+        <translation>制裁：你選的玩家只留一張牌；你從其餘的牌拿一張，剩下的進海。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw up: the player you choose draws up to a full hand.</source>
+        <translation>加滿手牌：你選的玩家把手牌抽滿。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 would take the total to %2: it may not pass 99.</source>
         <translation>%1 會讓數值變成 %2：不能超過 99。</translation>
     </message>
