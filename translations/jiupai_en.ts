@@ -53,7 +53,7 @@
 <context>
     <name>PrimatumText</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+37"/>
+        <location filename="../gui/games/primatum/text.py" line="+39"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 in hand · %n card</numerusform>

@@ -731,7 +731,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+79"/>
+        <location filename="../gui/games/primatum/board.py" line="+80"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -2044,7 +2044,7 @@ Please install one. On Debian or Ubuntu:
         <translation>已补回</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Round</source>
         <translation>回合</translation>
     </message>
@@ -2059,27 +2059,27 @@ Please install one. On Debian or Ubuntu:
         <translation>第二阶段：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Passed: %1</source>
         <translation>已过：%1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-15"/>
         <source>+%1 earlier</source>
         <translation>前面还有 %1 手</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Neutral hand</source>
         <translation>中立国手牌</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No cards in hand: you watch this phase.</source>
         <translation>你没有手牌：本阶段观战。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
@@ -2088,23 +2088,23 @@ Please install one. On Debian or Ubuntu:
     <name>PrimatumChoices</name>
     <message>
         <location filename="../gui/games/primatum/choices.py" line="+62"/>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>Pass (過)</source>
         <translation>过</translation>
     </message>
     <message>
-        <location line="-187"/>
-        <location line="+189"/>
+        <location line="-190"/>
+        <location line="+192"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立国手牌）</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <source>Clear</source>
         <translation>清除选择</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -2178,7 +2178,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumText</name>
     <message>
-        <location filename="../gui/games/primatum/text.py" line="+78"/>
+        <location filename="../gui/games/primatum/text.py" line="+80"/>
         <source>Qi</source>
         <translation>齐</translation>
     </message>
@@ -2248,17 +2248,7 @@ Please install one. On Debian or Ubuntu:
         <translation>武斗</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Chinese numerals count</source>
-        <translation>只比中文数字</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Arabic numerals count</source>
-        <translation>只比阿拉伯数字</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+47"/>
         <source>single card</source>
         <translation>单张</translation>
     </message>
@@ -2339,12 +2329,12 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+6"/>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-104"/>
         <source>%1 chooses the column that loses territory.</source>
         <translation>%1 选择损失领土的宫牌列。</translation>
     </message>
@@ -2384,18 +2374,12 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 已摸中立国的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+119"/>
+        <location line="+116"/>
         <source>Big winner: %1</source>
         <translation>大胜方：%1</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <source>Big loser: %1 (−%2)</source>
-        <translation>大乱方：%1（−%2）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-114"/>
         <source>Played this round: %1</source>
         <translation>本回合已出：%1 张</translation>
     </message>
@@ -2521,7 +2505,7 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 回合结束。</translation>
     </message>
     <message numerus="yes">
-        <location line="-253"/>
+        <location line="-288"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 领域 %n 张</numerusform>
@@ -2591,7 +2575,61 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+37"/>
+        <source>The 文 number (一 … 九) counts</source>
+        <translation>比文数字（一 … 九）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The 武 number (1 … 9) counts</source>
+        <translation>比武数字（1 … 9）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round card %1: phase 1 is a %2, phase 2 a %3. Now: phase %4.</source>
+        <translation>回合牌 %1：第一阶段是%2，第二阶段是%3。现在：第 %4 阶段。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 · 文 %2 · 武 %3
+Your own country&apos;s card, 尊: it counts %4 in this fight (%5 + 10).</source>
+        <translation>%1 · 文 %2 · 武 %3
+己国的牌（尊牌）：这一战算 %4（%5 + 10）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · 文 %2 · 武 %3
+Another country&apos;s card: it counts %4 in this fight.</source>
+        <translation>%1 · 文 %2 · 武 %3
+他国的牌：这一战算 %4。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pledge (押): one card under a gold column, its 文 number at most the covered card&apos;s (文牌數順).</source>
+        <translation>押：一张牌押在金框的一列下，文数字须等于或少于被盖着的牌（文牌数顺法则）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Big winner (大勝方): %1</source>
+        <translation>大胜方：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big winner (大勝方): nobody yet</source>
+        <translation>大胜方：尚未产生</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big loser (大亂方): %1 (−%2)</source>
+        <translation>大乱方：%1（−%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big loser (大亂方): nobody yet</source>
+        <translation>大乱方：尚未产生</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>%1: big winner (大勝方)</source>
         <translation>%1：大胜方</translation>
     </message>

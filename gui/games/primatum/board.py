@@ -11,6 +11,7 @@ from ...lang.strings import join_list
 from ...table import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
 from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
+from ...table.wrap import wrapped
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
 from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, HAND_Y, MID_TOP,
@@ -135,6 +136,7 @@ class PrimatumBoard(QObject):
     def _draw_round(self, obs: dict) -> None:
         card = RoundCard(obs.get("round_card") or "", int(obs.get("phase", 1)))
         card.setPos(ROUND_POS)
+        card.setToolTip(self.words.round_card_tip(obs.get("round_card") or "", int(obs.get("phase", 1))))
         self.table.scene.addItem(card)
         x = ROUND_POS.x() + RoundCard.W + 12
         self._text(self.tr("Round"), QPointF(x, MID_TOP + 10), 16, "#d9e8dd", width=140, left=True)
@@ -175,6 +177,10 @@ class PrimatumBoard(QObject):
         lift = max(0.0, text_floor() - 18)
         self._text(self.words.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2 - lift), 18, "#ffffff",
                    bold=True, width=room, left=True)
+        if bout.get("may_pledge") and obs.get("current_player") == self.table.human_seat:
+            # after a won bout the player may pledge: the rule in one line, under the title
+            self._text(self.words.pledge_rule(), QPointF(BOUT_LEFT, MID_TOP + 34), 15, "#ffd27f",
+                       width=BOUT_RIGHT - BOUT_LEFT, left=True, wrap=True)
         if passes:
             text = arg(self.tr("Passed: %1"), join_list(self.table.name(s) for s in passes))
             below = bout_positions(rows)[-1] + CARD_H * BOUT_SCALE + 2
@@ -223,6 +229,7 @@ class PrimatumBoard(QObject):
         neutral = obs.get("neutral_size") is not None      # the side column reaches low
         for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand), neutral))):
             item = self.card_item(code, kind, "QCZWN".index(code[0]) == seat)
+            item.setToolTip(self.words.card_tip(code, obs, seat))
             item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
             item.setPos(pos)
             item.setZValue(100 + i)
@@ -235,12 +242,20 @@ class PrimatumBoard(QObject):
                        QPointF(600, HAND_Y + 50), 20, "#e9f2ec", width=900)
 
     def _text(self, text: str, at: QPointF, pixels: int, colour: str, bold: bool = False,
-              width: float = 300, left: bool = False):
+              width: float = 300, left: bool = False, wrap: bool = False):
+        """A text at `at` (its centre, or its left with `left`), at most `width` wide:
+        wrapped onto more lines (`wrap`), or else shortened with "…" and its whole text
+        in the tooltip."""
         item = self.table.scene.addSimpleText("")
         font = pixel_font(pixels, bold)
         item.setFont(font)
-        metrics = QFontMetricsF(font)
-        item.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, width))
+        if wrap:
+            item.setText(wrapped(text, font, width))
+        else:
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            item.setText(shown)
+            if shown != text:
+                item.setToolTip(text)
         item.setBrush(QColor(colour))
         x = at.x() if left else at.x() - item.boundingRect().width() / 2
         item.setPos(x, at.y())

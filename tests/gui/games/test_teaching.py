@@ -86,3 +86,50 @@ def test_the_home_line_says_what_the_pile_total_is():
 
 
 assert NinetyNineTable
+
+
+# ---- 九尊 -----------------------------------------------------------------------------------
+PRIMATUM_SETUP = {"round_cards": ["文武"], "start": 0,
+                  "hands": [["Q7", "C5", "Z5", "W8"], ["W3", "N4", "Z1", "Q2"]],
+                  "neutral": ["W7", "N8", "Q6"],
+                  "territories": [[["Q-K", "Q9", "Z2"], ["Q-H", "C6"], ["Q-P", "N3"]],
+                                  [["C-K", "C9"], ["C-H"], ["C-P"]]]}
+
+
+def _scene_words(table) -> list[str]:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+    return [i.text().replace("\n", "") for i in table.scene.items()
+            if isinstance(i, QGraphicsSimpleTextItem)]
+
+
+@pytest.mark.gui
+def test_primatum_teaches_cards_round_card_pledges_and_the_big_sides(qtbot, store):
+    """The seed: 「尊牌：就是己國的牌。比較數字時加10計算」; the round card's 文 / 武 says
+    which number counts; after a won bout 「押」 follows 文牌數順法則 (a pledge's 文 number ≤ the
+    covered card's); 大勝方 / 大亂方 are named. Qi (seat 0) leads 魏八 in a 文 fight; Chu has
+    nothing as high and passes; Qi may pledge, and only the Queen column (its last card 楚六)
+    can take one of Qi's cards left (齊七, 楚五, 趙五 — five ≤ six)."""
+    from tests.gui.games.test_primatum import start as primatum_start
+    LanguageManager.instance().set_language("en", remember=False)
+    window, _ = primatum_start(qtbot, store, 2, seed=2, setup=PRIMATUM_SETUP)
+    table = window.table
+    qtbot.waitUntil(lambda: bool(table.legal) and not table.queue.pending(), timeout=8000)
+    tips = {code: item.toolTip() for code, item in table._hand_items.items()}
+    assert tips["Q7"] == (f"{table.card_text('Q7')} · 文 七 · 武 3\n"
+                          "Your own country's card, 尊: it counts 17 in this fight (7 + 10).")
+    assert tips["C5"] == (f"{table.card_text('C5')} · 文 五 · 武 5\n"
+                          "Another country's card: it counts 5 in this fight.")
+    words = _scene_words(table)
+    assert "The 文 number (一 … 九) counts" in words
+    assert "Big winner (大勝方): nobody yet" in words and "Big loser (大亂方): nobody yet" in words
+    rounds = [i for i in table.scene.items() if type(i).__name__ == "RoundCard"]
+    assert rounds[0].toolTip() == ("Round card 文武: phase 1 is a Civil fight (文), phase 2 a "
+                                   "Military fight (武). Now: phase 1.")
+    assert not any(slot.mode for slot in table._slots.values())
+    table.choose("play W8")
+    qtbot.waitUntil(lambda: any(a["notation"].startswith("pledge") for a in table.legal)
+                    and not table.queue.pending(), timeout=8000)
+    assert {col: slot.mode for col, slot in table._slots.items()} == {0: "", 1: "may", 2: ""}
+    assert ("Pledge (押): one card under a gold column, its 文 number at most the covered "
+            "card's (文牌數順).") in _scene_words(table)
+    window.close()
