@@ -4110,7 +4110,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+104"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+106"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -4121,7 +4121,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+219"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+263"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -4131,7 +4131,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>pass this time</source>
         <translation>這次不出</translation>
     </message>
@@ -4141,7 +4141,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>這些牌可以這樣出：</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-169"/>
         <source>Earth grab (搶地): play your whole hand at once, or pass.</source>
         <translation>搶地：一次出完全部手牌，或按「不要」放棄。</translation>
     </message>
@@ -4150,22 +4150,8 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>Your lead: empty your hand at once for an Earth hand (地牌), or lead any play.</source>
         <translation>輪到你出牌：一次出完即為地牌，也可出任意牌型。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+126"/>
-        <source>%n card(s) selected: %1</source>
-        <translation>
-            <numerusform>已選 %n 張：%1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n card(s) selected: not a play you can make now</source>
-        <translation>
-            <numerusform>已選 %n 張：現在不能這樣出</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-172"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-174"/>
         <source>Single</source>
         <translation>單張</translation>
     </message>
@@ -4210,7 +4196,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>小王</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Follow %1 with the same kind of play, or a bomb.</source>
         <translation>跟 %1 要出同樣牌型的牌，或出炸彈。</translation>
     </message>
@@ -4270,7 +4256,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>領出第 %1 輪</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-186"/>
         <source>Heaven (天牌)</source>
         <translation>天牌</translation>
     </message>
@@ -4295,7 +4281,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>初始階段（天牌）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Round %1 (%2): %3 leads.</source>
         <translation>第 %1 輪（%2）：%3 出牌。</translation>
     </message>
@@ -4366,7 +4352,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>剩餘玩家不足兩人：本局無實賽。</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-153"/>
         <source>Pair chain (對順)</source>
         <translation>對順</translation>
     </message>
@@ -4431,7 +4417,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>常規輪牌</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
+        <source>A joker&apos;s Lone boat (孤舟) cannot carry a 2.</source>
+        <translation>王牌的孤舟不可以帶 2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>In rounds 1 and 2 you may empty your hand only as an Earth hand (地牌) or an Earth grab (搶地).</source>
         <translation>第一、二輪只能以地牌或搶地出完手牌。</translation>
     </message>
@@ -4476,12 +4467,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>接風者次序</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="-4"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+128"/>
         <source>Click cards or drag across them to select a play.</source>
         <translation>點選手牌，或按住拖過多張牌來選牌。</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-132"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始階段：按「繼續」進入實賽。</translation>
     </message>
@@ -4489,7 +4480,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenWords</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="-238"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-282"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>
@@ -4514,6 +4505,48 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>These %n card(s) make no combination.</source>
         <translation>
             <numerusform>這 %n 張牌組不成牌型。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected: %1</source>
+        <translation>
+            <numerusform>已選 %n 張：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s) selected: %1 — or add kickers: %2</source>
+        <translation>
+            <numerusform>已選 %n 張：%1；也可以再帶牌：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 — choose %n kicker(s)</source>
+        <translation>
+            <numerusform>%1：請選 %n 張帶牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 — choose %n pair(s) as kickers</source>
+        <translation>
+            <numerusform>%1：請選 %n 對帶牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected: no play — %1</source>
+        <translation>
+            <numerusform>已選 %n 張：不能出——%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n card(s) selected: not a play you can make now</source>
+        <translation>
+            <numerusform>已選 %n 張：現在不能這樣出</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4549,7 +4582,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>WhyNot</name>
     <message>
-        <location filename="../gui/table/why_not.py" line="+109"/>
+        <location filename="../gui/table/why_not.py" line="+117"/>
         <source>The game is over.</source>
         <extracomment>How long a reason stays on the status line.</extracomment>
         <translation>遊戲已經結束。</translation>

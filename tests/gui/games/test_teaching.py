@@ -133,3 +133,29 @@ def test_primatum_teaches_cards_round_card_pledges_and_the_big_sides(qtbot, stor
     assert ("Pledge (押): one card under a gold column, its 文 number at most the covered "
             "card's (文牌數順).") in _scene_words(table)
     window.close()
+
+
+# ---- 天地人 ---------------------------------------------------------------------------------
+TD_SETUP = {"hands": [["5S", "5H", "5D", "LJ", "2C", "9S", "7S", "3S"], ["4S", "6H"], ["6S", "8S"]],
+            "zhuang": 0, "jiefeng": [0, 1, 2], "round": 3}
+
+
+@pytest.mark.gui
+def test_tiandiren_names_the_selection_as_it_is_picked(qtbot, store):
+    """附录二: 火箭 「三张同点牌，可带一张单牌或一对牌」 — three 5s are a 火箭, and one with a
+    kicker still to choose; 孤舟 「不可与“2”搭配」 — LJ with ♣2 is no play, and the line by
+    the Play button says why once the engine has answered."""
+    from tests.gui.games.test_tiandiren import _config, _settle, _start, _window
+    LanguageManager.instance().set_language("en", remember=False)
+    window = _window(qtbot, store)
+    legal, over = _start(qtbot, window, _config(3, seed=1, setup=TD_SETUP))
+    table = window.table
+    _settle(qtbot, table, legal, over, 0)
+    table.select_cards(["5S", "5H", "5D"])
+    line = table.selection_label.text().replace("\u2060", "")      # (no-break joiners)
+    assert line == "3 cards selected: 5-5-5 · Rocket (火箭) — or add kickers: 5-5-5+? / 5-5-5+?-?"
+    table.select_cards(["LJ", "2C"])
+    qtbot.waitUntil(lambda: "no play" in table.selection_label.text(), timeout=5000)
+    assert table.selection_label.text().replace("\u2060", "") == (
+        "2 cards selected: no play — A joker's Lone boat (孤舟) cannot carry a 2.")
+    window.close()
