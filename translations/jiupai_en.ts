@@ -209,7 +209,7 @@
 <context>
     <name>TiandirenWords</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+62"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+63"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -689,7 +689,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/side_panel.py" line="+70"/>
+        <location filename="../gui/table/side_panel.py" line="+72"/>
         <source>Scores</source>
         <translation>记分板</translation>
     </message>
@@ -699,7 +699,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局记录</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>Hide the scores and the game log</source>
         <translation>隐藏记分板和牌局记录</translation>
     </message>
@@ -2248,7 +2248,17 @@ Please install one. On Debian or Ubuntu:
         <translation>武斗</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+4"/>
+        <source>文 number counts (一…九)</source>
+        <translation>比文数字（一…九）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>武 number counts (1…9)</source>
+        <translation>比武数字（1…9）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>single card</source>
         <translation>单张</translation>
     </message>
@@ -2575,17 +2585,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>The 文 number (一 … 九) counts</source>
-        <translation>比文数字（一 … 九）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The 武 number (1 … 9) counts</source>
-        <translation>比武数字（1 … 9）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+44"/>
         <source>Round card %1: phase 1 is a %2, phase 2 a %3. Now: phase %4.</source>
         <translation>回合牌 %1：第一阶段是%2，第二阶段是%3。现在：第 %4 阶段。</translation>
     </message>
@@ -2794,7 +2794,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>跳到…</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="+44"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+45"/>
         <source>Round %1</source>
         <comment>天地人: one of the three rounds of a match</comment>
         <translation>第 %1 轮</translation>
@@ -4110,7 +4110,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+106"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+105"/>
         <source>Heaven odds</source>
         <translation>天牌概率</translation>
     </message>

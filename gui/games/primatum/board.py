@@ -14,7 +14,7 @@ from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from ...table.wrap import wrapped
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
-from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, HAND_Y, MID_TOP,
+from .layout import (COLUMN_HEAD, BOUT_LABEL_W, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
                               bout_card_xs, bout_positions, bout_rows, card_scale, column_head_point,
                               column_positions, column_rect, hand_positions, panel_rect)
@@ -76,7 +76,8 @@ class PrimatumBoard(QObject):
         if seat == obs.get("big_loser"):
             badges.append((self.tr("Big loser"), "#b3261e"))
         name = self.table.name(seat)
-        if seat == self.table.human_seat:
+        if seat == self.table.human_seat and len(badges) < 2:
+            # (two badges need the name line's room: the plate's own frame marks you then)
             name = arg(QCoreApplication.translate("GameTable", "%1 (you)"), name)
         sizes = obs.get("hand_sizes") or []
         detail = arg(self.words.territory(terr.get("cards", 0)), self.words.country_name(seat),
@@ -149,7 +150,7 @@ class PrimatumBoard(QObject):
         self._text(self.words.fight_name(kind), QPointF(10, MID_TOP + 150), 23, colour, bold=True,
                    width=245, left=True)
         hint = self._text(self.words.fight_hint(kind), QPointF(10, MID_TOP + 184), 15, "#d9e8dd",
-                          width=245, left=True)
+                          width=245, left=True, wrap=True)
         nxt = obs.get("next_phase_type")
         if nxt:       # the line below the hint, however much the texts grew on a small board
             below = hint.y() + max(22.0, hint.boundingRect().height())
@@ -191,8 +192,8 @@ class PrimatumBoard(QObject):
             newest = row == len(shown) - 1
             label = f"{self.table.name(play['seat'])} · {play['value']}"
             self._text(label, QPointF(BOUT_LEFT, y + 6), 16 if newest else 14,
-                       "#ffffff" if newest else "#cfe3d6", bold=newest, width=124, left=True)
-            xs = bout_card_xs(len(play["cards"]), BOUT_LEFT + 130)
+                       "#ffffff" if newest else "#cfe3d6", bold=newest, width=BOUT_LABEL_W, left=True)
+            xs = bout_card_xs(len(play["cards"]), BOUT_LEFT + BOUT_LABEL_W + 6)
             for i, (code, x) in enumerate(zip(play["cards"], xs)):
                 item = self.card_item(code, kind, "QCZWN".index(code[0]) == play["seat"])
                 item.setScale(BOUT_SCALE)
@@ -217,7 +218,7 @@ class PrimatumBoard(QObject):
                        width=190, left=True)
             y = NEUTRAL_POS.y() + CARD_H * NEUTRAL_SCALE + 8
         for line, colour in self.words.side_lines(obs):
-            item = self._text(line, QPointF(SIDE_LEFT, y), 15, colour, width=280, left=True)
+            item = self._text(line, QPointF(SIDE_LEFT, y), 15, colour, width=280, left=True, wrap=True)
             y += max(22.0, item.boundingRect().height() + 2)   # texts grow on a small view
 
     def _draw_hand(self, obs: dict) -> None:
@@ -306,7 +307,7 @@ class PrimatumBoard(QObject):
         count = len((self.table.observation.get("bout") or {}).get("plays") or []) + 1
         y = bout_positions(count)[-1]
         step = self.table.anim.step()
-        for code, x in zip(cards, bout_card_xs(len(cards), BOUT_LEFT + 130)):
+        for code, x in zip(cards, bout_card_xs(len(cards), BOUT_LEFT + BOUT_LABEL_W + 6)):
             step.move(self._flying(code, self._source(seat, code), 0.72), QPointF(x, y))
 
     def _animate_pledge(self, ev: dict) -> None:

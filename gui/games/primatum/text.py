@@ -102,8 +102,8 @@ class PrimatumText(QObject):
 
     def fight_hint(self, kind: str) -> str:
         """Which of a card's two numbers counts in a fight of this kind (the seed's 文 / 武)."""
-        return (self.tr("The 文 number (一 … 九) counts") if kind == "文"
-                else self.tr("The 武 number (1 … 9) counts"))
+        return (self.tr("文 number counts (一…九)") if kind == "文"
+                else self.tr("武 number counts (1…9)"))
 
     def round_card_tip(self, card: str, phase: int) -> str:
         """The round card's tooltip: what each of its two characters means."""

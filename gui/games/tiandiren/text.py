@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...lang import strings
+from ...lang.strings import unglossed
 from ...table.plate import PlateState
 from ...table.words import one_card
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
@@ -308,7 +309,7 @@ class TiandirenWords(QObject):
         note = ""
         if st != "playing":
             scores = obs.get("scores") or []
-            note = self.title_name(st)
+            note = unglossed(self.title_name(st))    # (a narrow plate: the title, whole)
             if seat < len(scores) and scores[seat]:
                 note += f" +{points(scores[seat])}"
         active = seat == obs.get("current") and not obs.get("is_over")
