@@ -13,7 +13,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget

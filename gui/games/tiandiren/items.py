@@ -102,7 +102,6 @@ class InfoPanel(QGraphicsObject):
         painter.setFont(font(24, bold=True))
         # Lines may be taller than designed on a small window (texts grow to stay readable):
         # drawn whole, never cut at their rect.
-        left = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip
         # On a small window the texts grow (to stay readable) and a line too long for the
         # panel goes on over more lines, whole, instead of being cut with "…" (issue 24.3).
         y = _lines(painter, self.title, 12, 8.0, width, 32)
