@@ -128,3 +128,26 @@ def test_a_replay_shows_the_first_play_at_once(qtbot, store, monkeypatch):
         assert viewer.move == lead                  # the whole play, and not a step further
     finally:
         window.close()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("problem", ["No module named 'PySide6.QtMultimedia'", None])
+def test_the_volume_is_disabled_with_the_reason_when_there_is_no_sound(qtbot, monkeypatch, problem):
+    """「the volume slider is enabled when Settings says there is no sound module」: without
+    the module the slider and Mute are off, the note and their tooltips say why; with it they
+    work and say nothing of the kind."""
+    from gui.dialogs.settings import SettingsDialog
+    from gui.table import sound
+    monkeypatch.setattr(sound, "backend_problem", lambda: problem)
+    monkeypatch.setattr(sound, "switched_off_by_environment", lambda: False)
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    silent = problem is not None
+    assert dialog.volume.isEnabled() is not silent and dialog.mute.isEnabled() is not silent
+    assert dialog.sound_note.isVisible() is silent
+    if silent:
+        assert "No sound module" in dialog.sound_note.text()
+        assert dialog.volume.toolTip() == dialog.sound_note.text() == dialog.mute.toolTip()
+    else:
+        assert dialog.volume.toolTip() == ""

@@ -139,7 +139,7 @@ class TrickRow(QGraphicsItem):
             painter.setPen(QColor(colour))
             # a small window's grown texts: each line as tall as its font, never cut at its box
             step = max(step, painter.font().pixelSize() * 1.25)
-            shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, 172)
+            shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, TRICK_NOTATION_W)
             painter.drawText(QRectF(10, y, 176, step), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip, shown)
             y += step
@@ -227,3 +227,5 @@ HAND_ROWS = (574.0, 642.0)
 TRICK_SCALE = 0.6
 TRICK_ROW = 102.0
 TRICK_ROWS = 4
+#: The width of a trick row's texts (name, kind, notation) before its cards.
+TRICK_NOTATION_W = 172
