@@ -53,7 +53,8 @@ class Scoreboard:
             you = arg(QCoreApplication.translate("GameTable", "%1 (you)"), name)
             shown = you if seat == human_seat else name
             for col, text in enumerate((shown, values[seat] if values else "")):
-                tip = tips[seat] if col == 1 and tips and tips[seat] else ""
+                # (a name's tooltip is the side panel's: its whole text when the column cuts it)
+                tip = None if col == 0 else tips[seat] if tips and tips[seat] else ""
                 resized |= self._set(seat, col, text, seat == current, tip)
         if resized:
             self.side.name_tips()
@@ -62,8 +63,9 @@ class Scoreboard:
             height += sum(widget.rowHeight(i) for i in range(widget.rowCount()))
             widget.setFixedHeight(min(height, 360))
 
-    def _set(self, row: int, col: int, text: str, bold: bool, tip: str) -> bool:
-        """One cell; True when its text changed (the rows may need measuring again)."""
+    def _set(self, row: int, col: int, text: str, bold: bool, tip: str | None) -> bool:
+        """One cell; True when its text or weight changed (the rows and the names' room
+        may need measuring again: bold is wider). `tip` None leaves the tooltip alone."""
         item = self.widget.item(row, col)
         if item is None:
             item = QTableWidgetItem()
@@ -75,6 +77,7 @@ class Scoreboard:
             font = QFont(item.font())
             font.setBold(bold)
             item.setFont(font)
-        if item.toolTip() != tip:
+            changed = True
+        if tip is not None and item.toolTip() != tip:
             item.setToolTip(tip)
         return changed

@@ -17,7 +17,7 @@ from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
 from .items import Banner, DragController, HeavenPanel, InfoPanel, Snapshot, font
 from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_NOTATION_W, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
-                     TRICK_TOP, HandView, TrickView)
+                     TRICK_TOP, HandView, TrickView, hand_top)
 from .selection import current_trick, play_kind, sort_hand
 from ...lang.arg import arg
 
@@ -149,8 +149,12 @@ class TiandirenBoard(QObject):
 
     def _draw_info(self, obs: dict, human: int) -> None:
         snap = self.info
-        if snap is None or not shiboken6.isValid(snap):
-            snap = self.info = Snapshot(InfoPanel(530.0), self.device_scale)
+        # the panel ends above the hand (taller cards raise the hand's upper row)
+        height = min(530.0, hand_top() - 14 - 10)
+        if snap is None or not shiboken6.isValid(snap) or snap.source.h != height:
+            if snap is not None and shiboken6.isValid(snap) and snap.scene() is not None:
+                self.scene.removeItem(snap)
+            snap = self.info = Snapshot(InfoPanel(height), self.device_scale)
             snap.setPos(QPointF(10, 14))
             self.scene.addItem(snap)
         if snap.source.set_content(*self.words.info_content(obs, human)):

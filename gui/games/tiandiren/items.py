@@ -60,6 +60,10 @@ def _lines(painter: QPainter, text: str, x: float, y: float, width: float, heigh
     return y
 
 
+def _elide_to(font_: QFont, text: str, width: float) -> str:
+    return QFontMetricsF(font_).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
 def _elide(painter: QPainter, text: str, width: float) -> str:
     return painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
 
@@ -123,9 +127,13 @@ class InfoPanel(QGraphicsObject):
         """The relay queue, a row a player; the next one's row, gold, says so — on a second
         line of its row when the name and the note do not fit side by side."""
         left = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip
-        rows = len(self.queue) + sum(1 for _, note, _ in self.queue if note)
-        row = min(26.0, (self.h - y - 6) / max(1, rows))
-        row = max(row, font(17).pixelSize() * 1.3)       # a small window's grown names fit
+        room = self.h - y - 6
+        notes = sum(1 for _, note, _ in self.queue if note)
+        # the next one's note on a line of its own when there is height for it
+        need = font(17).pixelSize() * 1.3              # a line of the grown font
+        split = room / max(1, len(self.queue) + notes) >= need
+        row = min(max(26.0, need) if split else 26.0,
+                  room / max(1, len(self.queue) + (notes if split else 0)))
         for i, (name, note, gone) in enumerate(self.queue):
             text = f"{i + 1}. {name}"
             painter.setFont(font(min(17, row - 7), bold=bool(note), strike=gone))
@@ -133,7 +141,11 @@ class InfoPanel(QGraphicsObject):
             note_font = font(min(14, row - 9))
             if note:
                 need += QFontMetricsF(note_font).horizontalAdvance(note) + 22
-            double = bool(note) and need > self.W - 30
+            double = bool(note) and split and need > self.W - 30
+            if note and not double and need > self.W - 30:     # no height for it: shortened
+                note = _elide_to(note_font, note, (self.W - 30) / 2)
+                text = _elide_to(painter.font(), text, self.W - 30
+                                 - QFontMetricsF(note_font).horizontalAdvance(note) - 22)
             height = row * (2 if double else 1)
             rect = QRectF(8, y, self.W - 16, height - 2)
             if note:
