@@ -731,7 +731,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+80"/>
+        <location filename="../gui/games/primatum/board.py" line="+81"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -1999,7 +1999,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumBoard</name>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="-7"/>
+        <location filename="../gui/games/primatum/board.py" line="-8"/>
         <source>Starts</source>
         <translation>起始國</translation>
     </message>
@@ -2014,7 +2014,7 @@ Please install one. On Debian or Ubuntu:
         <translation>大亂方</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -2813,7 +2813,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+166"/>
+        <location filename="../gui/window/replay_viewer.py" line="+172"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -3205,7 +3205,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>靜音(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Strong hints (the hard computer player answers; slower)</source>
         <translation>強力提示（由困難級電腦回答，較慢）</translation>
     </message>
@@ -4041,7 +4041,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>繼續</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>The table is empty: %1 leads.</source>
         <translation>桌面無牌：由 %1 出牌。</translation>
     </message>
