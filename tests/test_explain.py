@@ -282,7 +282,7 @@ def test_td_a_boat_never_carries_a_two():
     """孤舟 「不可与“2”搭配」: LJ and 2♣ are no combination, and no kicker step would make
     them one — not a play still being picked."""
     st = td(["LJ 2C 5S 9S 9H", "8S 9D", "10S JS"])
-    assert why(st, "play LJ 2C") == (TD.NO_COMBINATION, {"count": 2})
+    assert why(st, "play LJ 2C") == (TD.NO_COMBINATION, {"count": 2, "boat_two": True})
     assert why(st, "play LJ 2C 5S") == (TD.NO_COMBINATION, {"count": 3})
     assert engine.explain(st, "play LJ 5S", 0) is None            # a 孤舟 with a 5 is a lead
 

@@ -53,7 +53,7 @@
 <context>
     <name>PrimatumText</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+37"/>
+        <location filename="../gui/games/primatum/text.py" line="+39"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 in hand · %n card</numerusform>
@@ -207,28 +207,9 @@
     </message>
 </context>
 <context>
-    <name>TiandirenTable</name>
-    <message numerus="yes">
-        <location filename="../gui/games/tiandiren/table.py" line="+260"/>
-        <source>%n card(s) selected: %1</source>
-        <translation>
-            <numerusform>%n card selected: %1</numerusform>
-            <numerusform>%n cards selected: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n card(s) selected: not a play you can make now</source>
-        <translation>
-            <numerusform>%n card selected: not a play you can make now</numerusform>
-            <numerusform>%n cards selected: not a play you can make now</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>TiandirenWords</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="+62"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+63"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -257,6 +238,54 @@
         <translation>
             <numerusform>%n card makes no combination.</numerusform>
             <numerusform>These %n cards make no combination.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected: %1</source>
+        <translation>
+            <numerusform>%n card selected: %1</numerusform>
+            <numerusform>%n cards selected: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s) selected: %1 — or add kickers: %2</source>
+        <translation>
+            <numerusform>%n card selected: %1 — or add kickers: %2</numerusform>
+            <numerusform>%n cards selected: %1 — or add kickers: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 — choose %n kicker(s)</source>
+        <translation>
+            <numerusform>%1 — choose %n kicker</numerusform>
+            <numerusform>%1 — choose %n kickers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 — choose %n pair(s) as kickers</source>
+        <translation>
+            <numerusform>%1 — choose %n pair as its kicker</numerusform>
+            <numerusform>%1 — choose %n pairs as kickers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected: no play — %1</source>
+        <translation>
+            <numerusform>%n card selected: no play — %1</numerusform>
+            <numerusform>%n cards selected: no play — %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n card(s) selected: not a play you can make now</source>
+        <translation>
+            <numerusform>%n card selected: not a play you can make now</numerusform>
+            <numerusform>%n cards selected: not a play you can make now</numerusform>
         </translation>
     </message>
     <message numerus="yes">

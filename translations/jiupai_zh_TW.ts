@@ -689,7 +689,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/side_panel.py" line="+68"/>
+        <location filename="../gui/table/side_panel.py" line="+70"/>
         <source>Scores</source>
         <translation>記分板</translation>
     </message>
@@ -699,7 +699,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局紀錄</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+55"/>
         <source>Hide the scores and the game log</source>
         <translation>隱藏記分板和牌局紀錄</translation>
     </message>
@@ -731,7 +731,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+79"/>
+        <location filename="../gui/games/primatum/board.py" line="+81"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -1461,7 +1461,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+78"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+81"/>
         <source>Stock: %1</source>
         <translation>山：%1 張</translation>
     </message>
@@ -1556,7 +1556,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineText</name>
     <message>
-        <location filename="../gui/games/ninety_nine/text.py" line="+56"/>
+        <location filename="../gui/games/ninety_nine/text.py" line="+117"/>
         <source>Pass hands clockwise</source>
         <translation>順時針換牌</translation>
     </message>
@@ -1621,12 +1621,12 @@ Please install one. On Debian or Ubuntu:
         <translation>當雙 Pass</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-66"/>
         <source>→ %1</source>
         <translation>→ %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-21"/>
+        <location line="-27"/>
         <source>%1 draws %n card(s).</source>
         <translation>
             <numerusform>%1 抽了 %n 張牌。</numerusform>
@@ -1640,12 +1640,154 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Play</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+14"/>
+        <source>Designate</source>
+        <translation>指定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Swap hands</source>
+        <translation>交換手牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Steal a card</source>
+        <translation>抽走一張牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a card</source>
+        <translation>抽走一張牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sanction</source>
+        <translation>制裁</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw up</source>
+        <translation>加滿手牌</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 — %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>adds %1 to the total.</source>
+        <translation>海的數值加 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total or takes %1 off it: your choice.</source>
+        <translation>海的數值加 %1 或減 %1，由你選擇。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 or %2 to the total: your choice.</source>
+        <translation>海的數值加 %1 或加 %2，由你選擇。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To 99: the total becomes 99.</source>
+        <translation>加至 99：海的數值變成 99。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the total becomes 99 or 0: your choice.</source>
+        <translation>海的數值變成 99 或歸零，由你選擇。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset: the total goes back to 0.</source>
+        <translation>歸零：海的數值回到 0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reverse: the direction of play turns round.</source>
+        <translation>迴轉：出牌方向反過來。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Designate: choose who plays next.</source>
+        <translation>指定：由你選下一個出牌的人。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass: the total stays as it is.</source>
+        <translation>Pass：海的數值不變。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swap hands with a player you choose; you draw no card.</source>
+        <translation>與你選的玩家交換手牌；你不抽牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+8"/>
+        <source>Take a card at random from a player you choose; you draw no card.</source>
+        <translation>從你選的玩家手中隨機抽走一張牌；你不從山抽牌。</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>adds %1 to the total, then you draw two cards.</source>
+        <translation>海的數值加 %1，然後你抽兩張牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double pass: you pass now and on your next turn; you draw no card.</source>
+        <translation>雙 Pass：這回合和你的下回合都 Pass；你不抽牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every hand passes one seat on, clockwise or counter-clockwise: your choice.</source>
+        <translation>換牌：全部玩家順時針或逆時針換牌，由你選擇。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any function card: choose which one it is as you play it.</source>
+        <translation>任一功能牌：出牌時選它當哪一張功能牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total, and the next player is skipped.</source>
+        <translation>海的數值加 %1，並跳過下一位玩家。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the total becomes 99.</source>
+        <translation>海的數值變成 99。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adds %1 to the total, then you swap hands with a player you choose.</source>
+        <translation>海的數值加 %1，然後與你選的玩家交換手牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sanction: the player you choose keeps one card; you take one of the others and the rest go to the pile.</source>
+        <translation>制裁：你選的玩家只留一張牌；你從其餘的牌拿一張，剩下的進海。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw up: the player you choose draws up to a full hand.</source>
+        <translation>加滿手牌：你選的玩家把手牌抽滿。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 would take the total to %2: it may not pass 99.</source>
         <translation>%1 會讓數值變成 %2：不能超過 99。</translation>
     </message>
@@ -1862,7 +2004,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumBoard</name>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="-7"/>
+        <location filename="../gui/games/primatum/board.py" line="-8"/>
         <source>Starts</source>
         <translation>起始國</translation>
     </message>
@@ -1877,7 +2019,7 @@ Please install one. On Debian or Ubuntu:
         <translation>大亂方</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -1907,7 +2049,7 @@ Please install one. On Debian or Ubuntu:
         <translation>已補回</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Round</source>
         <translation>回合</translation>
     </message>
@@ -1922,27 +2064,27 @@ Please install one. On Debian or Ubuntu:
         <translation>第二階段：%1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>Passed: %1</source>
         <translation>已過：%1</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-15"/>
         <source>+%1 earlier</source>
         <translation>前面還有 %1 手</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Neutral hand</source>
         <translation>中立國手牌</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No cards in hand: you watch this phase.</source>
         <translation>你沒有手牌：本階段觀戰。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
@@ -1951,23 +2093,23 @@ Please install one. On Debian or Ubuntu:
     <name>PrimatumChoices</name>
     <message>
         <location filename="../gui/games/primatum/choices.py" line="+62"/>
-        <location line="+188"/>
+        <location line="+191"/>
         <source>Pass (過)</source>
         <translation>過</translation>
     </message>
     <message>
-        <location line="-187"/>
-        <location line="+189"/>
+        <location line="-190"/>
+        <location line="+192"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立國手牌）</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-191"/>
         <source>Clear</source>
         <translation>清除選擇</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -2041,7 +2183,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumText</name>
     <message>
-        <location filename="../gui/games/primatum/text.py" line="+78"/>
+        <location filename="../gui/games/primatum/text.py" line="+80"/>
         <source>Qi</source>
         <translation>齊</translation>
     </message>
@@ -2111,17 +2253,7 @@ Please install one. On Debian or Ubuntu:
         <translation>武鬥</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Chinese numerals count</source>
-        <translation>只比中文數字</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Arabic numerals count</source>
-        <translation>只比阿拉伯數字</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+47"/>
         <source>single card</source>
         <translation>單張</translation>
     </message>
@@ -2202,12 +2334,12 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+6"/>
-        <location line="+111"/>
+        <location line="+106"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-104"/>
         <source>%1 chooses the column that loses territory.</source>
         <translation>%1 選擇損失領土的宮牌列。</translation>
     </message>
@@ -2247,18 +2379,12 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 已摸中立國的牌</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+119"/>
+        <location line="+116"/>
         <source>Big winner: %1</source>
         <translation>大勝方：%1</translation>
     </message>
     <message>
-        <location line="-116"/>
-        <source>Big loser: %1 (−%2)</source>
-        <translation>大亂方：%1（−%2）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-114"/>
         <source>Played this round: %1</source>
         <translation>本回合已出：%1 張</translation>
     </message>
@@ -2384,7 +2510,7 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 回合結束。</translation>
     </message>
     <message numerus="yes">
-        <location line="-253"/>
+        <location line="-288"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 領域 %n 張</numerusform>
@@ -2454,7 +2580,61 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+37"/>
+        <source>文 number counts (一…九)</source>
+        <translation>比文數字（一…九）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>武 number counts (1…9)</source>
+        <translation>比武數字（1…9）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round card %1: phase 1 is a %2, phase 2 a %3. Now: phase %4.</source>
+        <translation>回合牌 %1：第一階段是%2，第二階段是%3。現在：第 %4 階段。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 · 文 %2 · 武 %3
+Your own country&apos;s card, 尊: it counts %4 in this fight (%5 + 10).</source>
+        <translation>%1 · 文 %2 · 武 %3
+己國的牌（尊牌）：這一戰算 %4（%5 + 10）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · 文 %2 · 武 %3
+Another country&apos;s card: it counts %4 in this fight.</source>
+        <translation>%1 · 文 %2 · 武 %3
+他國的牌：這一戰算 %4。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pledge (押): one card under a gold column, its 文 number at most the covered card&apos;s (文牌數順).</source>
+        <translation>押：一張牌押在金框的一列下，文數字須等於或少於被蓋著的牌（文牌數順法則）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Big winner (大勝方): %1</source>
+        <translation>大勝方：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big winner (大勝方): nobody yet</source>
+        <translation>大勝方：尚未產生</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big loser (大亂方): %1 (−%2)</source>
+        <translation>大亂方：%1（−%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Big loser (大亂方): nobody yet</source>
+        <translation>大亂方：尚未產生</translation>
+    </message>
+    <message>
+        <location line="+159"/>
         <source>%1: big winner (大勝方)</source>
         <translation>%1：大勝方</translation>
     </message>
@@ -2619,7 +2799,7 @@ Please install one. On Debian or Ubuntu:
         <translation>跳到…</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="+44"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+45"/>
         <source>Round %1</source>
         <comment>天地人: one of the three rounds of a match</comment>
         <translation>第 %1 輪</translation>
@@ -2638,7 +2818,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+166"/>
+        <location filename="../gui/window/replay_viewer.py" line="+172"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -3055,7 +3235,7 @@ Please install one. On Debian or Ubuntu:
         <translation>靜音(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Strong hints (the hard computer player answers; slower)</source>
         <translation>強力提示（由困難級電腦回答，較慢）</translation>
     </message>
@@ -3891,7 +4071,7 @@ Please install one. On Debian or Ubuntu:
         <translation>繼續</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>The table is empty: %1 leads.</source>
         <translation>桌面無牌：由 %1 出牌。</translation>
     </message>
@@ -3960,7 +4140,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+104"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+105"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -3971,7 +4151,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+219"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+263"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -3981,7 +4161,7 @@ Please install one. On Debian or Ubuntu:
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+226"/>
         <source>pass this time</source>
         <translation>這次不出</translation>
     </message>
@@ -3991,7 +4171,7 @@ Please install one. On Debian or Ubuntu:
         <translation>這些牌可以這樣出：</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-169"/>
         <source>Earth grab (搶地): play your whole hand at once, or pass.</source>
         <translation>搶地：一次出完全部手牌，或按「不要」放棄。</translation>
     </message>
@@ -4000,22 +4180,8 @@ Please install one. On Debian or Ubuntu:
         <source>Your lead: empty your hand at once for an Earth hand (地牌), or lead any play.</source>
         <translation>輪到你出牌：一次出完即為地牌，也可出任意牌型。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+126"/>
-        <source>%n card(s) selected: %1</source>
-        <translation>
-            <numerusform>已選 %n 張：%1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n card(s) selected: not a play you can make now</source>
-        <translation>
-            <numerusform>已選 %n 張：現在不能這樣出</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-172"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-174"/>
         <source>Single</source>
         <translation>單張</translation>
     </message>
@@ -4060,7 +4226,7 @@ Please install one. On Debian or Ubuntu:
         <translation>小王</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Follow %1 with the same kind of play, or a bomb.</source>
         <translation>跟 %1 要出同樣牌型的牌，或出炸彈。</translation>
     </message>
@@ -4120,7 +4286,7 @@ Please install one. On Debian or Ubuntu:
         <translation>領出第 %1 輪</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-186"/>
         <source>Heaven (天牌)</source>
         <translation>天牌</translation>
     </message>
@@ -4145,7 +4311,7 @@ Please install one. On Debian or Ubuntu:
         <translation>初始階段（天牌）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Round %1 (%2): %3 leads.</source>
         <translation>第 %1 輪（%2）：%3 出牌。</translation>
     </message>
@@ -4216,7 +4382,7 @@ Please install one. On Debian or Ubuntu:
         <translation>剩餘玩家不足兩人：本局無實賽。</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-153"/>
         <source>Pair chain (對順)</source>
         <translation>對順</translation>
     </message>
@@ -4281,7 +4447,12 @@ Please install one. On Debian or Ubuntu:
         <translation>常規輪牌</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
+        <source>A joker&apos;s Lone boat (孤舟) cannot carry a 2.</source>
+        <translation>王牌的孤舟不可以帶 2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>In rounds 1 and 2 you may empty your hand only as an Earth hand (地牌) or an Earth grab (搶地).</source>
         <translation>第一、二輪只能以地牌或搶地出完手牌。</translation>
     </message>
@@ -4326,12 +4497,12 @@ Please install one. On Debian or Ubuntu:
         <translation>接風者次序</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="-4"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+128"/>
         <source>Click cards or drag across them to select a play.</source>
         <translation>點選手牌，或按住拖過多張牌來選牌。</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-132"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始階段：按「繼續」進入實賽。</translation>
     </message>
@@ -4339,7 +4510,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TiandirenWords</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="-238"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-282"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>
@@ -4364,6 +4535,48 @@ Please install one. On Debian or Ubuntu:
         <source>These %n card(s) make no combination.</source>
         <translation>
             <numerusform>這 %n 張牌組不成牌型。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected: %1</source>
+        <translation>
+            <numerusform>已選 %n 張：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n card(s) selected: %1 — or add kickers: %2</source>
+        <translation>
+            <numerusform>已選 %n 張：%1；也可以再帶牌：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 — choose %n kicker(s)</source>
+        <translation>
+            <numerusform>%1：請選 %n 張帶牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 — choose %n pair(s) as kickers</source>
+        <translation>
+            <numerusform>%1：請選 %n 對帶牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n card(s) selected: no play — %1</source>
+        <translation>
+            <numerusform>已選 %n 張：不能出——%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>%n card(s) selected: not a play you can make now</source>
+        <translation>
+            <numerusform>已選 %n 張：現在不能這樣出</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4399,7 +4612,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>WhyNot</name>
     <message>
-        <location filename="../gui/table/why_not.py" line="+109"/>
+        <location filename="../gui/table/why_not.py" line="+117"/>
         <source>The game is over.</source>
         <extracomment>How long a reason stays on the status line.</extracomment>
         <translation>遊戲已經結束。</translation>

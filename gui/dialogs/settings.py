@@ -105,6 +105,9 @@ class SettingsDialog(QDialog):
         self.mute.setText(self.tr("&Mute"))
         self.sound_note.setText(self._sound_note())
         self.sound_note.setVisible(bool(self.sound_note.text()))
+        # a control that cannot work says why where the player points at it, too
+        for control in (self.volume, self.mute):
+            control.setToolTip("" if control.isEnabled() else self.sound_note.text())
         self.strong_hints.setText(self.tr("Strong hints (the hard computer player answers; slower)"))
 
     def _sound_note(self) -> str:

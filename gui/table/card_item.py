@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .card_size import card_scale
+from .long_press import LongPress
 from .faces import (BLUE, CARD_H, CARD_W, GOLD, RADIUS, CustomFace, blit, paint_back,
                     paint_face, pixel_font)
 
@@ -238,12 +239,16 @@ class CardItem(QGraphicsObject):
 
     def mousePressEvent(self, event) -> None:
         if self._legal or self._dimmed:
+            if self.toolTip():       # held long, it says what the card does (no hover on touch)
+                LongPress.arm(self, event.screenPos())
             event.accept()
         else:
             event.ignore()
 
     def mouseReleaseEvent(self, event) -> None:
-        if self._legal and self.shape().contains(event.pos()):
+        if LongPress.release(self):
+            pass                     # the press asked what the card does: it plays nothing
+        elif self._legal and self.shape().contains(event.pos()):
             self.clicked.emit(self._card)
         elif self._dimmed and self.shape().contains(event.pos()):
             self.refused.emit(self._card)

@@ -150,9 +150,30 @@ class GameTable(QWidget):
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
+        self._splitter = splitter
+        self.side.toggled.connect(lambda _on: self._place_side())
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
         outer.addWidget(splitter)
+
+    def _place_side(self) -> None:
+        """The side panel beside the felt, or — opened on a narrow table — over the felt's
+        right edge, as a drawer (SidePanel.open_as_drawer)."""
+        side = self.side
+        if side.open_as_drawer:
+            if side.parent() is not self:
+                side.setParent(self)                 # (out of the splitter)
+                side.setAutoFillBackground(True)
+            top = self.view.mapTo(self, self.view.rect().topLeft())
+            width = max(side.minimumWidth(), min(280, self.width() // 3))
+            side.setGeometry(top.x() + self.view.width() - width, top.y(), width,
+                             self.view.height())
+            side.show()
+            side.raise_()
+        elif side.parent() is not self._splitter:
+            side.setAutoFillBackground(False)
+            self._splitter.addWidget(side)
+            side.setVisible(side.fold_button.isChecked())
 
     # ---- fed by the main window -------------------------------------------------------
     def take_turn(self, turn: Turn) -> None:
@@ -536,5 +557,6 @@ class GameTable(QWidget):
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self.assist.place_overlays)
         self.side.fit_width(self.width())
+        QTimer.singleShot(0, self, self._place_side)      # (the felt's new size first)
         if self.overlay.isVisible():
             self.overlay.setGeometry(self.rect())

@@ -53,8 +53,8 @@ class Scoreboard:
             you = arg(QCoreApplication.translate("GameTable", "%1 (you)"), name)
             shown = you if seat == human_seat else name
             for col, text in enumerate((shown, values[seat] if values else "")):
-                # a name's tooltip is the side panel's (the whole name when it is cut)
-                tip = None if col == 0 else (tips[seat] if tips and tips[seat] else "")
+                # (a name's tooltip is the side panel's: its whole text when the column cuts it)
+                tip = None if col == 0 else tips[seat] if tips and tips[seat] else ""
                 resized |= self._set(seat, col, text, seat == current, tip)
         if resized:
             self.side.name_tips()
@@ -64,8 +64,8 @@ class Scoreboard:
             widget.setFixedHeight(min(height, 360))
 
     def _set(self, row: int, col: int, text: str, bold: bool, tip: str | None) -> bool:
-        """One cell; True when its text or weight changed (the rows may need measuring again,
-        and a name that no longer fits its column needs its tooltip: side_panel.name_tips)."""
+        """One cell; True when its text or weight changed (the rows and the names' room
+        may need measuring again: bold is wider). `tip` None leaves the tooltip alone."""
         item = self.widget.item(row, col)
         if item is None:
             item = QTableWidgetItem()

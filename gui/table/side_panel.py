@@ -4,7 +4,9 @@ it away.
 On a small window the felt needs every pixel (the table's texts must stay readable at
 800×600), so the panel folds: the player's choice is remembered in QSettings
 (`ui/side_panel`), and a window narrower than NARROW_WIDTH folds it by itself; the button
-opens it again for that narrow window without changing the remembered choice.
+opens it again for that narrow window without changing the remembered choice — as a
+drawer over the felt's right edge (`open_as_drawer`; GameTable places it), so the felt keeps
+its size and its texts their room.
 """
 from __future__ import annotations
 
@@ -82,6 +84,18 @@ class SidePanel(QWidget):
         if event.type() == QEvent.Type.Resize:
             self.name_tips()
         return False
+
+    @property
+    def narrow(self) -> bool:
+        """The table is narrower than NARROW_WIDTH (the panel folds by itself there)."""
+        return self._narrow
+
+    @property
+    def open_as_drawer(self) -> bool:
+        """Opened on a narrow table: the panel lies over the felt's right edge as a drawer
+        instead of taking the felt's width (issue 24.3: squeezed to 590 px at 800×600, every
+        table's texts grew past their boxes and were cut)."""
+        return self._narrow and self._open_while_narrow
 
     def wanted(self) -> bool:
         """The remembered choice for a wide window (shown unless the player folded it)."""

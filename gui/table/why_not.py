@@ -29,6 +29,7 @@ class WhyNot(QObject):
     """One per table (GameTable.why_not); `requested(attempt)` goes to the worker."""
 
     requested = Signal(str)
+    answered = Signal()          # a reason arrived (a table may name the selection with it)
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
@@ -36,6 +37,7 @@ class WhyNot(QObject):
         self._attempt: str | None = None
         self._reason: dict | None = None
         self.text = ""                      # the line on show, "" when none
+        self._answer: tuple[str, str] | None = None   # (attempt, its line): the last answer
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.clear)
@@ -94,7 +96,13 @@ class WhyNot(QObject):
         """What was asked about is gone (a selection became one that is fine): an answer
         still on its way is dropped, and the line on show goes."""
         self._attempt = None
+        self._answer = None
         self.clear()
+
+    def answer_for(self, attempt: str) -> str:
+        """The reason given for `attempt`, in words ("" if none came for it): it outlasts the
+        few seconds the status line shows it."""
+        return self._answer[1] if self._answer and self._answer[0] == attempt else ""
 
     def clear(self) -> None:
         """Give the status line back to the table."""
@@ -119,8 +127,10 @@ class WhyNot(QObject):
     def _show(self) -> None:
         reason = self._reason or {}
         self.text = self.words(str(reason.get("code", "")), dict(reason.get("params") or {}))
+        self._answer = (str(reason.get("attempt")), self.text)
         self._table.status.setText(self.text)
         self._timer.start(SHOW_MS)
+        self.answered.emit()
 
     def _player(self, seat: Any) -> str:
         names = self._table.names

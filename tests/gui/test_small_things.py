@@ -97,3 +97,57 @@ def test_the_players_hand_shows_only_when_the_deal_has_flown(qtbot, store):
     assert seen_during_deal == [0]
     assert len(table.board.hand_items) == len(table.observation["hand"]) > 0
     window.close()
+
+
+@pytest.mark.gui
+def test_a_replay_shows_the_first_play_at_once(qtbot, store, monkeypatch):
+    """「After ▶ the counter ran from step 0 to step 4 in about 4 s with nothing moving on
+    the table」 (issue 24.7): 天地人's first play here is a 火箭 with five pairs as kickers, six
+    steps of which only the last shows anything. With a whole minute between steps, ▶ still
+    reaches the play at once: a step that shows nothing is not waited on."""
+    import random
+    from tests.gui.test_replay import open_replay, window_with
+    prefs.put("ui/animation_speed", "off")
+    state = engine.create("tiandiren", 2).new_state(seed=5)
+    rng = random.Random(5)
+    while not state.is_over and len(state.history) < 12:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.history[1].startswith("+")                  # a kicker step follows the lead
+    window = window_with(qtbot, store, state)
+    try:
+        open_replay(qtbot, window, {"slot": "1"})
+        viewer = window.replay
+        monkeypatch.setattr(viewer.bar, "seconds_per_move", lambda: 60.0)
+        qtbot.waitUntil(lambda: not viewer.table.busy(), timeout=5000)
+        table = viewer.table
+        log = lambda: [table.log_list.item(i).text() for i in range(table.log_list.count())]  # noqa: E731
+        assert not any("plays" in line for line in log())
+        viewer.bar.play.click()
+        qtbot.waitUntil(lambda: any("plays" in line for line in log()), timeout=10000)
+        lead = [i for i, a in enumerate(state.history) if not a.startswith("+")][1]
+        assert viewer.move == lead                  # the whole play, and not a step further
+    finally:
+        window.close()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("problem", ["No module named 'PySide6.QtMultimedia'", None])
+def test_the_volume_is_disabled_with_the_reason_when_there_is_no_sound(qtbot, monkeypatch, problem):
+    """「the volume slider is enabled when Settings says there is no sound module」: without
+    the module the slider and Mute are off, the note and their tooltips say why; with it they
+    work and say nothing of the kind."""
+    from gui.dialogs.settings import SettingsDialog
+    from gui.table import sound
+    monkeypatch.setattr(sound, "backend_problem", lambda: problem)
+    monkeypatch.setattr(sound, "switched_off_by_environment", lambda: False)
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    silent = problem is not None
+    assert dialog.volume.isEnabled() is not silent and dialog.mute.isEnabled() is not silent
+    assert dialog.sound_note.isVisible() is silent
+    if silent:
+        assert "No sound module" in dialog.sound_note.text()
+        assert dialog.volume.toolTip() == dialog.sound_note.text() == dialog.mute.toolTip()
+    else:
+        assert dialog.volume.toolTip() == ""

@@ -524,6 +524,12 @@ class NinetyNineState(State):
             "results": [dict(r, placing=list(r["placing"])) for r in self.results],
             "eliminated": list(self.order), "match_over": self.match_over, "pending": None,
         }
+        # What each card in the hand does under this game's card set and house rules
+        # (cardsets.effect_table): the table words it on the card's tooltip, so the GUI
+        # never works out a rule of its own.
+        effects = self.game.effects
+        obs["effects"] = {c: [effects[c].kind, _plain(effects[c].amount)]
+                          for c in sorted(set(self.hands[seat]))}
         if self.pending is not None:
             stage, sanctioner, target = self.pending
             obs["pending"] = {"stage": stage, "sanctioner": sanctioner, "target": target,
@@ -578,3 +584,8 @@ def _has_play(effect: Effect, total: int) -> bool:
     if kind is Fx.CHOOSE:
         return total + min(amount) <= MAX_TOTAL
     return total + amount <= MAX_TOTAL
+
+
+def _plain(amount: int | tuple[int, ...]) -> int | list[int]:
+    """An effect's amount as JSON has it (western A's choice is a pair)."""
+    return list(amount) if isinstance(amount, tuple) else amount

@@ -127,7 +127,10 @@ def _why(state: Any, cards: list[str], left: int) -> Reason:
     # Every play these cards make on their own (kickers from among them).
     readings = plays_for_selection(lead_plays(counts_of(cards)), cards, cards, None)
     if not readings:
-        return Reason(Why.NO_COMBINATION, {"count": len(cards)})
+        params: dict[str, Any] = {"count": len(cards)}
+        if _boat_with_two(counts_of(cards)):
+            params["boat_two"] = True        # the table can say why: 孤舟 「不可与“2”搭配」
+        return Reason(Why.NO_COMBINATION, params)
     table = state.table
     if table is not None and not any(beats(p, table) for p in readings):
         if any(_same_shape(p, table) for p in readings):
@@ -146,3 +149,10 @@ def _same_shape(p: Any, table: Any) -> bool:
         return cp == ct
     return (p.kind == table.kind and p.length == table.length and p.ksize == table.ksize
             and len(p.kick) == len(table.kick))
+
+
+def _boat_with_two(counts: list[int]) -> bool:
+    """One joker with one or two 2s: a 孤舟 but for its kicker, which may not be a 2
+    (「不可与“2”搭配」)."""
+    others = sum(counts) - counts[LJ] - counts[BJ] - counts[TWO]
+    return counts[LJ] + counts[BJ] == 1 and 1 <= counts[TWO] <= 2 and not others

@@ -58,7 +58,10 @@ class NinetyNineBoard(QObject):
                 region(f"backs {seat}", (n, human, players[seat]["cards"]),
                        lambda seat=seat: self._backs(seat, human, n, players[seat]["cards"]))
         hand = sorted(obs.get("hand", []), key=_card_key)
-        self.hand_items = _by_card(region("hand", tuple(hand), lambda: self._draw_hand(hand)))
+        hand_items = region("hand", tuple(hand), lambda: self._draw_hand(hand))
+        for item in hand_items:       # what each card does here (the engine's effects)
+            item.setToolTip(self.table.words.card_role(item.card))
+        self.hand_items = _by_card(hand_items)
         pool = tuple((obs.get("pending") or {}).get("pool_cards") or ())
         self.pool_items = [i for i in region("pool", pool, lambda: self._draw_pool(pool))
                            if isinstance(i, CardItem)]

@@ -39,16 +39,77 @@ class NinetyNineText(QObject):
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     def choice_text(self, action: dict) -> str:
-        """How one way of playing a card reads on its button."""
+        """How one way of playing a card reads on its button: the way or the card's
+        function, and whom it aims at ("Designate → Computer 1", "+10", "−10")."""
         cards = action.get("cards") or []
         parts = [" + ".join(self.card_text(c) for c in cards)] if len(cards) > 1 else []
         way = self.way_text(action.get("label", ""))
-        if way:
-            parts.append(way)
         target = action.get("target", -1)
-        if isinstance(target, int) and target >= 0:
+        aimed = isinstance(target, int) and target >= 0
+        if not way and aimed and len(cards) == 1:
+            way = self.function_name(self.effect_of(cards[0])[0])
+        if way and aimed:
+            parts.append(arg(self.tr("%1 → %2"), way, self.name(target)))
+        elif way:
+            parts.append(way)
+        elif aimed:
             parts.append(arg(self.tr("→ %1"), self.name(target)))
         return "  ".join(parts) or self.tr("Play")
+
+    # ---- what a card does (its tooltip) -------------------------------------------------
+    def effect_of(self, card: str) -> tuple[str, object]:
+        """The card's effect as the engine sent it in the observation's "effects" (its
+        card set and house rules decide it, engine/games/ninety_nine/cardsets.py):
+        (kind, amount), or ("", 0) when the observation does not say (an old seat view)."""
+        effects = (self.table.observation or {}).get("effects") or {}
+        kind, amount = (list(effects.get(card) or []) + ["", 0])[:2]
+        return str(kind), amount
+
+    def function_name(self, kind: str) -> str:
+        """A targeted function card's short name, for its buttons ("" for any other)."""
+        return {
+            "designate": self.tr("Designate"), "swap": self.tr("Swap hands"),
+            "steal": self.tr("Steal a card"), "add_swap": self.tr("Swap hands"),
+            "take": self.tr("Take a card"), "sanction": self.tr("Sanction"),
+            "fill": self.tr("Draw up"),
+        }.get(kind, "")
+
+    def card_role(self, card: str) -> str:
+        """What `card` does in this game, for its tooltip: "♦5 — Designate: choose who
+        plays next." ("" when the engine did not say)."""
+        kind, amount = self.effect_of(card)
+        what = self.effect_text(kind, amount)
+        return arg(self.tr("%1 — %2"), self.card_text(card), what) if what else ""
+
+    def effect_text(self, kind: str, amount: object) -> str:  # noqa: C901 - one line per kind
+        """One effect kind (cardsets.Fx) in words; `amount` the number it adds."""
+        n = str(amount) if isinstance(amount, int) else ""
+        pair = [str(a) for a in amount] if isinstance(amount, list) else ["", ""]
+        words = {
+            "add": arg(self.tr("adds %1 to the total."), n),
+            "pm": arg(self.tr("adds %1 to the total or takes %1 off it: your choice."), n),
+            "choose": arg(self.tr("adds %1 or %2 to the total: your choice."), *pair[:2]),
+            "to99": self.tr("To 99: the total becomes 99."),
+            "k99or0": self.tr("the total becomes 99 or 0: your choice."),
+            "reset": self.tr("Reset: the total goes back to 0."),
+            "reverse": self.tr("Reverse: the direction of play turns round."),
+            "designate": self.tr("Designate: choose who plays next."),
+            "pass": self.tr("Pass: the total stays as it is."),
+            "swap": self.tr("Swap hands with a player you choose; you draw no card."),
+            "steal": self.tr("Take a card at random from a player you choose; you draw no card."),
+            "add_draw2": arg(self.tr("adds %1 to the total, then you draw two cards."), n),
+            "double_pass": self.tr("Double pass: you pass now and on your next turn; you draw no card."),
+            "rotate": self.tr("Every hand passes one seat on, clockwise or counter-clockwise: your choice."),
+            "any": self.tr("Any function card: choose which one it is as you play it."),
+            "add_skip": arg(self.tr("adds %1 to the total, and the next player is skipped."), n),
+            "set99": self.tr("the total becomes 99."),
+            "add_swap": arg(self.tr("adds %1 to the total, then you swap hands with a player you choose."), n),
+            "take": self.tr("Take a card at random from a player you choose; you draw no card."),
+            "sanction": self.tr("Sanction: the player you choose keeps one card; you take one of "
+                                "the others and the rest go to the pile."),
+            "fill": self.tr("Draw up: the player you choose draws up to a full hand."),
+        }
+        return words.get(kind, "")
 
     def way_text(self, label: str) -> str:
         """The way a card is played ("+10", "As reverse", "Pass hands clockwise"); "" for none."""

@@ -11,9 +11,10 @@ from ...lang.strings import join_list
 from ...table import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
 from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
+from ...table.wrap import wrapped
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
                     RoundCard, card_numbers, palace_kind)
-from .layout import (COLUMN_HEAD, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, HAND_Y, MID_TOP,
+from .layout import (COLUMN_HEAD, BOUT_LABEL_W, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, HAND_Y, MID_TOP,
                               NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
                               bout_card_xs, bout_positions, bout_rows, card_scale, column_head_point,
                               column_positions, column_rect, hand_positions, panel_rect)
@@ -75,7 +76,8 @@ class PrimatumBoard(QObject):
         if seat == obs.get("big_loser"):
             badges.append((self.tr("Big loser"), "#b3261e"))
         name = self.table.name(seat)
-        if seat == self.table.human_seat:
+        if seat == self.table.human_seat and len(badges) < 2:
+            # (two badges need the name line's room: the plate's own frame marks you then)
             name = arg(QCoreApplication.translate("GameTable", "%1 (you)"), name)
         sizes = obs.get("hand_sizes") or []
         detail = arg(self.words.territory(terr.get("cards", 0)), self.words.country_name(seat),
@@ -138,6 +140,7 @@ class PrimatumBoard(QObject):
     def _draw_round(self, obs: dict) -> None:
         card = RoundCard(obs.get("round_card") or "", int(obs.get("phase", 1)))
         card.setPos(ROUND_POS)
+        card.setToolTip(self.words.round_card_tip(obs.get("round_card") or "", int(obs.get("phase", 1))))
         self.table.scene.addItem(card)
         x = ROUND_POS.x() + RoundCard.W + 12
         label = self._text(self.tr("Round"), QPointF(x, MID_TOP + 10), 16, "#d9e8dd", width=140,
@@ -154,7 +157,7 @@ class PrimatumBoard(QObject):
         self._text(self.words.fight_name(kind), QPointF(10, MID_TOP + 150), 23, colour, bold=True,
                    width=245, left=True)
         hint = self._text(self.words.fight_hint(kind), QPointF(10, MID_TOP + 184), 15, "#d9e8dd",
-                          width=245, left=True)
+                          width=245, left=True, wrap=True)
         nxt = obs.get("next_phase_type")
         if nxt:       # the line below the hint, however much the texts grew on a small board
             below = hint.y() + max(22.0, hint.boundingRect().height())
@@ -182,6 +185,10 @@ class PrimatumBoard(QObject):
         lift = max(0.0, text_floor() - 18)
         self._text(self.words.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2 - lift), 18, "#ffffff",
                    bold=True, width=room, left=True)
+        if bout.get("may_pledge") and obs.get("current_player") == self.table.human_seat:
+            # after a won bout the player may pledge: the rule in one line, under the title
+            self._text(self.words.pledge_rule(), QPointF(BOUT_LEFT, MID_TOP + 34), 15, "#ffd27f",
+                       width=BOUT_RIGHT - BOUT_LEFT, left=True, wrap=True)
         if passes:
             text = arg(self.tr("Passed: %1"), join_list(self.table.name(s) for s in passes))
             below = bout_positions(rows)[-1] + CARD_H * BOUT_SCALE + 2
@@ -192,8 +199,8 @@ class PrimatumBoard(QObject):
             newest = row == len(shown) - 1
             label = f"{self.table.name(play['seat'])} · {play['value']}"
             self._text(label, QPointF(BOUT_LEFT, y + 6), 16 if newest else 14,
-                       "#ffffff" if newest else "#cfe3d6", bold=newest, width=124, left=True)
-            xs = bout_card_xs(len(play["cards"]), BOUT_LEFT + 130)
+                       "#ffffff" if newest else "#cfe3d6", bold=newest, width=BOUT_LABEL_W, left=True)
+            xs = bout_card_xs(len(play["cards"]), BOUT_LEFT + BOUT_LABEL_W + 6)
             for i, (code, x) in enumerate(zip(play["cards"], xs)):
                 item = self.card_item(code, kind, "QCZWN".index(code[0]) == play["seat"])
                 item.setScale(BOUT_SCALE)
@@ -218,7 +225,7 @@ class PrimatumBoard(QObject):
                        width=190, left=True)
             y = NEUTRAL_POS.y() + CARD_H * NEUTRAL_SCALE + 8
         for line, colour in self.words.side_lines(obs):
-            item = self._text(line, QPointF(SIDE_LEFT, y), 15, colour, width=280, left=True)
+            item = self._text(line, QPointF(SIDE_LEFT, y), 15, colour, width=280, left=True, wrap=True)
             y += max(22.0, item.boundingRect().height() + 2)   # texts grow on a small view
 
     def _draw_hand(self, obs: dict) -> None:
@@ -230,6 +237,7 @@ class PrimatumBoard(QObject):
         neutral = obs.get("neutral_size") is not None      # the side column reaches low
         for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand), neutral))):
             item = self.card_item(code, kind, "QCZWN".index(code[0]) == seat)
+            item.setToolTip(self.words.card_tip(code, obs, seat))
             item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
             item.setPos(pos)
             item.setZValue(100 + i)
@@ -242,12 +250,20 @@ class PrimatumBoard(QObject):
                        QPointF(600, HAND_Y + 50), 20, "#e9f2ec", width=900)
 
     def _text(self, text: str, at: QPointF, pixels: int, colour: str, bold: bool = False,
-              width: float = 300, left: bool = False):
+              width: float = 300, left: bool = False, wrap: bool = False):
+        """A text at `at` (its centre, or its left with `left`), at most `width` wide:
+        wrapped onto more lines (`wrap`), or else shortened with "…" and its whole text
+        in the tooltip."""
         item = self.table.scene.addSimpleText("")
         font = pixel_font(pixels, bold)
         item.setFont(font)
-        metrics = QFontMetricsF(font)
-        item.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, width))
+        if wrap:
+            item.setText(wrapped(text, font, width))
+        else:
+            shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
+            item.setText(shown)
+            if shown != text:
+                item.setToolTip(text)
         item.setBrush(QColor(colour))
         x = at.x() if left else at.x() - item.boundingRect().width() / 2
         item.setPos(x, at.y())
@@ -298,7 +314,7 @@ class PrimatumBoard(QObject):
         count = len((self.table.observation.get("bout") or {}).get("plays") or []) + 1
         y = bout_positions(count)[-1]
         step = self.table.anim.step()
-        for code, x in zip(cards, bout_card_xs(len(cards), BOUT_LEFT + 130)):
+        for code, x in zip(cards, bout_card_xs(len(cards), BOUT_LEFT + BOUT_LABEL_W + 6)):
             step.move(self._flying(code, self._source(seat, code), 0.72), QPointF(x, y))
 
     def _animate_pledge(self, ev: dict) -> None:

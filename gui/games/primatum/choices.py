@@ -99,12 +99,15 @@ class PrimatumChoices(QObject):
         return [a for a in self.live if a["notation"].split()[0] == kind]
 
     def column_modes(self) -> dict[int, str]:
-        """Column -> "lose" (a legal loss) or "pledge" (a legal 押 of the one selected card)."""
+        """Column -> "lose" (a legal loss), "pledge" (a legal 押 of the one selected card)
+        or, with no single card selected, "may" (some card of the hand may be pledged there:
+        after a won bout the columns that can take a 押 are marked before a card is chosen)."""
         modes = {a["col"]: "lose" for a in self.actions("lose")}
-        if len(self.selected) == 1:
-            for a in self.actions("pledge"):
-                if a["cards"][0] == self.selected[0]:
-                    modes[a["col"]] = "pledge"
+        for a in self.actions("pledge"):
+            if len(self.selected) != 1:
+                modes.setdefault(a["col"], "may")
+            elif a["cards"][0] == self.selected[0]:
+                modes[a["col"]] = "pledge"
         return modes
 
     def _mark_losses(self) -> None:
@@ -158,7 +161,7 @@ class PrimatumChoices(QObject):
         modes = self.column_modes()
         for col, button in enumerate(self.column_buttons):
             mode = modes.get(col, "")
-            button.setVisible(bool(mode))
+            button.setVisible(mode in ("pledge", "lose"))     # ("may": choose a card first)
             if mode == "pledge":
                 button.setText(self.pledge_text(col))
             elif mode == "lose":

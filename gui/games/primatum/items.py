@@ -200,14 +200,15 @@ class ColumnSlot(QGraphicsObject):
         super().__init__()
         self.column = column
         self.rect = QRectF(rect)
-        self.mode = ""            # "", "pledge", "lose"
+        self.mode = ""            # "", "pledge", "may" (a 押 could go here), "lose"
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setAcceptHoverEvents(True)
         self._hover = False
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
-        self.setCursor(Qt.CursorShape.PointingHandCursor if mode else Qt.CursorShape.ArrowCursor)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if mode in ("pledge", "lose")
+                       else Qt.CursorShape.ArrowCursor)
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -217,11 +218,12 @@ class ColumnSlot(QGraphicsObject):
         if not self.mode:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor("#f2c230") if self.mode == "pledge" else QColor("#ff5a4d")
+        colour = QColor("#ff5a4d") if self.mode == "lose" else QColor("#f2c230")
         fill = QColor(colour)
-        fill.setAlpha(90 if self._hover else 45)
+        # "may": a thinner, fainter outline — the column can take a 押 once a card is chosen
+        fill.setAlpha(18 if self.mode == "may" else 90 if self._hover else 45)
         painter.setBrush(fill)
-        painter.setPen(QPen(colour, 3.5, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(colour, 2.0 if self.mode == "may" else 3.5, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(self.rect, 8, 8)
 
     def hoverEnterEvent(self, event) -> None:

@@ -27,6 +27,9 @@ ROUND_POS = QPointF(14, MID_TOP + 8)
 BOUT_LEFT, BOUT_RIGHT = 262.0, 900.0
 BOUT_SCALE = 0.72
 BOUT_STRIDE = 34.0
+#: Each play's label ("Computer 3 · 15") before its cards: a default name and a two-digit
+#: value fit whole at the newest row's 16 px bold.
+BOUT_LABEL_W = 150.0
 BOUT_SHOWN = 5
 SIDE_LEFT = 912.0
 NEUTRAL_POS = QPointF(SIDE_LEFT + 12, MID_TOP + 34)

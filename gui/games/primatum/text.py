@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from engine.games.primatum.combos import card_value
+from engine.games.primatum.deck import COUNTRY_OF, NUMBERS, number
 from engine.games.primatum.territory import standings
 
 from ...lang.strings import join_list
@@ -99,8 +101,48 @@ class PrimatumText(QObject):
         return self.tr("Civil fight (文)") if kind == "文" else self.tr("Military fight (武)")
 
     def fight_hint(self, kind: str) -> str:
-        return (self.tr("Chinese numerals count") if kind == "文"
-                else self.tr("Arabic numerals count"))
+        """Which of a card's two numbers counts in a fight of this kind (the seed's 文 / 武)."""
+        return (self.tr("文 number counts (一…九)") if kind == "文"
+                else self.tr("武 number counts (1…9)"))
+
+    def round_card_tip(self, card: str, phase: int) -> str:
+        """The round card's tooltip: what each of its two characters means."""
+        if len(card) < 2:
+            return ""
+        return arg(self.tr("Round card %1: phase 1 is a %2, phase 2 a %3. Now: phase %4."),
+                   card, self.fight_name(card[0]), self.fight_name(card[1]), str(phase))
+
+    def card_tip(self, code: str, obs: dict, seat: int) -> str:
+        """A card's tooltip: its country, its 文 and 武 numbers, and what it counts for
+        `seat` in this phase — 尊 (+10) when it is of the seat's own country. The number is
+        the engine's own (combos.card_value, the seed's 「尊牌：就是己國的牌。比較數字時加10計算」)."""
+        country = COUNTRY_OF.get(code)
+        if country is None:
+            return ""
+        kind = obs.get("phase_type") or "文"
+        wen, wu = NUMBERS[code]
+        value = str(card_value(code, kind, seat))
+        # (the card's name says its country: "Qi 九/1", "Qi King")
+        numbers = (self.card_text(code), NUMERALS[wen], str(wu))
+        if country == seat:
+            return arg(self.tr("%1 · 文 %2 · 武 %3\nYour own country's card, 尊: it counts %4 "
+                               "in this fight (%5 + 10)."), *numbers, value, str(number(code, kind)))
+        return arg(self.tr("%1 · 文 %2 · 武 %3\nAnother country's card: it counts %4 in this "
+                           "fight."), *numbers, value)
+
+    def pledge_rule(self) -> str:
+        """The 押 rule in one line (文牌數順法則), shown while a pledge is legal."""
+        return self.tr("Pledge (押): one card under a gold column, its 文 number at most the "
+                       "covered card's (文牌數順).")
+
+    def big_sides_lines(self, obs: dict) -> list[tuple[str, str]]:
+        """大勝方 and 大亂方, always in words: who they are, or that nobody is yet."""
+        winner, loser = obs.get("big_winner"), obs.get("big_loser")
+        return [(arg(self.tr("Big winner (大勝方): %1"), self.name(winner)) if winner is not None
+                 else self.tr("Big winner (大勝方): nobody yet"), "#ffd75e"),
+                (arg(self.tr("Big loser (大亂方): %1 (−%2)"), self.name(loser),
+                     str(obs.get("loss_count", 1))) if loser is not None
+                 else self.tr("Big loser (大亂方): nobody yet"), "#ff8a80")]
 
     def combo_name(self, combo: str) -> str:
         return {"single": self.tr("single card"), "same": self.tr("same numbers (同子)"),
@@ -170,12 +212,7 @@ class PrimatumText(QObject):
         lines = []
         if obs.get("neutral_taker") is not None:
             lines.append((arg(self.tr("%1 took the neutral hand"), self.name(obs["neutral_taker"])), "#d9e8dd"))
-        if obs.get("big_winner") is not None:
-            lines.append((arg(self.tr("Big winner: %1"), self.name(obs["big_winner"])),
-                          "#ffd75e"))
-        if obs.get("big_loser") is not None:
-            lines.append((arg(self.tr("Big loser: %1 (−%2)"), self.name(obs["big_loser"]), str(obs.get("loss_count", 1))),
-                "#ff8a80"))
+        lines += self.big_sides_lines(obs)
         lines.append((arg(self.tr("Played this round: %1"), str(len(obs.get("pile") or []))),
                       "#d9e8dd"))
         if obs.get("aside_count"):

@@ -16,8 +16,8 @@ from ...lang.strings import unglossed
 from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
 from .items import Banner, DragController, HeavenPanel, InfoPanel, Snapshot, font
-from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
-                     TRICK_TOP, HandView, TrickView)
+from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_NOTATION_W, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
+                     TRICK_TOP, HandView, TrickView, hand_top)
 from .selection import current_trick, play_kind, sort_hand
 from ...lang.arg import arg
 
@@ -149,8 +149,12 @@ class TiandirenBoard(QObject):
 
     def _draw_info(self, obs: dict, human: int) -> None:
         snap = self.info
-        if snap is None or not shiboken6.isValid(snap):
-            snap = self.info = Snapshot(InfoPanel(530.0), self.device_scale)
+        # the panel ends above the hand (taller cards raise the hand's upper row)
+        height = min(530.0, hand_top() - 14 - 10)
+        if snap is None or not shiboken6.isValid(snap) or snap.source.h != height:
+            if snap is not None and shiboken6.isValid(snap) and snap.scene() is not None:
+                self.scene.removeItem(snap)
+            snap = self.info = Snapshot(InfoPanel(height), self.device_scale)
             snap.setPos(QPointF(10, 14))
             self.scene.addItem(snap)
         if snap.source.set_content(*self.words.info_content(obs, human)):
@@ -171,11 +175,23 @@ class TiandirenBoard(QObject):
         else:
             head = arg(self.tr("On the table: %1 (%2 to beat it)"), words.kind_name(obs.get("table_type")),
                        words.name(obs.get("current")))
-        self._text(head, TRICK_LEFT + 10, TRICK_TOP - 4, 19, "#f2c230", True, TRICK_RIGHT - TRICK_LEFT - 20)
+        heading = self._text(head, TRICK_LEFT + 10, TRICK_TOP - 4, 19, "#f2c230", True,
+                             TRICK_RIGHT - TRICK_LEFT - 20)
+        # The rows begin below the heading as it is drawn (taller on a small window): a
+        # long play's row never lies over "Last trick, won by …" (issue 24.9).
+        top = max(TRICK_TOP + 26, heading.y() + heading.boundingRect().height() + 2)
+        view = self.trick_view
+        if view.rect.top() != top:
+            view.rect = QRectF(view.rect.left(), top, view.rect.width(), view.rect.height())
+        room = QFontMetricsF(font(15))
         rows = []
         for seat, notation, cards, index in reversed(plays[-TRICK_ROWS:]):
-            # Each row names its kind without the Chinese gloss the heading above gives.
-            text = f"{unglossed(words.kind_name(play_kind(notation)))}\n{words.notation_text(notation)}"
+            # Each row names its kind without the Chinese gloss the heading above gives; a
+            # notation too long for the row gives way to the count (its cards are beside it).
+            shown = words.notation_text(notation)
+            if room.horizontalAdvance(shown) > TRICK_NOTATION_W:
+                shown = words.cards(len(cards))
+            text = f"{unglossed(words.kind_name(play_kind(notation)))}\n{shown}"
             rows.append(((index, words.name(seat), text), words.name(seat), text, cards))
         self.trick_view.sync(rows, finished)
 

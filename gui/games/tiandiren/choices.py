@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .selection import matching, parse_legal, usable_ranks
+from .selection import bodies_for, matching, parse_legal, usable_ranks
 
 #: Above this many legal actions (a lead offers hundreds) no card is dimmed: working out
 #: which ranks take part in some play would cost more than it helps.
@@ -66,6 +66,10 @@ class CardSelection:
         if not self.indices:
             return []
         return matching(self.parsed, self.cards(), self.hand, self.to_beat)
+
+    def bodies(self) -> list[Any]:
+        """The legal body steps the selected cards are (a play whose kickers are to come)."""
+        return bodies_for(self.parsed, self.cards()) if self.indices else []
 
     def can_pass(self) -> bool:
         return any(a.get("notation") == "pass" for a in self.legal)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsPixmapIte
 
 from ...table import CARD_H, CARD_W, CardItem, pixel_font
 from ...table.faces import FACES, paint_face
+from ...table.wrap import wrapped
 
 GOLD = QColor("#f2c230")
 PANEL = QColor(0, 0, 0, 120)
@@ -46,6 +47,21 @@ def draw_face(painter: QPainter, rect: QRectF, card: str) -> None:
     painter.setWorldTransform(QTransform())
     painter.drawPixmap(round(corner.x()), round(corner.y()), pixmap)
     painter.restore()
+
+
+def _lines(painter: QPainter, text: str, x: float, y: float, width: float, height: float) -> float:
+    """`text` drawn from (x, y), wrapped to `width` (gui/table/wrap.py), each line at least
+    `height` tall (more when the font grew); the y below it."""
+    step = max(height, painter.font().pixelSize() * 1.3)
+    for line in wrapped(text, painter.font(), width).split("\n"):
+        painter.drawText(QRectF(x, y, width, step), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip,
+                         line)
+        y += step
+    return y
+
+
+def _elide_to(font_: QFont, text: str, width: float) -> str:
+    return QFontMetricsF(font_).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 def _elide(painter: QPainter, text: str, width: float) -> str:
@@ -90,42 +106,62 @@ class InfoPanel(QGraphicsObject):
         painter.setFont(font(24, bold=True))
         # Lines may be taller than designed on a small window (texts grow to stay readable):
         # drawn whole, never cut at their rect.
-        left = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip
-        painter.drawText(QRectF(12, 8, width, 32), left, _elide(painter, self.title, width))
+        # On a small window the texts grow (to stay readable) and a line too long for the
+        # panel goes on over more lines, whole, instead of being cut with "…" (issue 24.3).
+        y = _lines(painter, self.title, 12, 8.0, width, 32)
         painter.setPen(QColor("white"))
         painter.setFont(font(18, bold=True))
-        painter.drawText(QRectF(12, 42, width, 26), left, _elide(painter, self.kind, width))
-        y = 76.0
+        y = _lines(painter, self.kind, 12, max(42.0, y + 2), width, 26)
         painter.setFont(font(16))
         painter.setPen(SOFT)
+        y = max(76.0, y + 8)
         for line in self.lines:
-            painter.drawText(QRectF(12, y, width, 22), left, _elide(painter, line, width))
-            y += max(23, painter.font().pixelSize() * 1.3)
+            y = _lines(painter, line, 12, y, width, 23)
         y += 8
         painter.setPen(QColor("white"))
         painter.setFont(font(17, bold=True))
-        painter.drawText(QRectF(12, y, width, 24), left,
-                         _elide(painter, self.queue_title, width))
-        y += 28
-        row = min(26.0, (self.h - y - 6) / max(1, len(self.queue)))
+        y = _lines(painter, self.queue_title, 12, y, width, 28)
+        self._paint_queue(painter, y + 2)
+
+    def _paint_queue(self, painter: QPainter, y: float) -> None:
+        """The relay queue, a row a player; the next one's row, gold, says so — on a second
+        line of its row when the name and the note do not fit side by side."""
+        left = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip
+        room = self.h - y - 6
+        notes = sum(1 for _, note, _ in self.queue if note)
+        # the next one's note on a line of its own when there is height for it
+        need = font(17).pixelSize() * 1.3              # a line of the grown font
+        split = room / max(1, len(self.queue) + notes) >= need
+        row = min(max(26.0, need) if split else 26.0,
+                  room / max(1, len(self.queue) + (notes if split else 0)))
         for i, (name, note, gone) in enumerate(self.queue):
-            rect = QRectF(8, y, self.W - 16, row - 2)
-            room = rect.width() - 14
+            text = f"{i + 1}. {name}"
+            painter.setFont(font(min(17, row - 7), bold=bool(note), strike=gone))
+            need = painter.fontMetrics().horizontalAdvance(text)
+            note_font = font(min(14, row - 9))
+            if note:
+                need += QFontMetricsF(note_font).horizontalAdvance(note) + 22
+            double = bool(note) and split and need > self.W - 30
+            if note and not double and need > self.W - 30:     # no height for it: shortened
+                note = _elide_to(note_font, note, (self.W - 30) / 2)
+                text = _elide_to(painter.font(), text, self.W - 30
+                                 - QFontMetricsF(note_font).horizontalAdvance(note) - 22)
+            height = row * (2 if double else 1)
+            rect = QRectF(8, y, self.W - 16, height - 2)
             if note:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(242, 194, 48, 200))
                 painter.drawRoundedRect(rect, 6, 6)
                 painter.setPen(QColor("#1b1b1b"))
-                painter.setFont(font(min(14, row - 9)))
-                note = _elide(painter, note, room / 2)
-                painter.drawText(rect.adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignRight
-                                 | Qt.AlignmentFlag.AlignVCenter, note)
-                room -= painter.fontMetrics().horizontalAdvance(note) + 8
+                painter.setFont(note_font)
+                place = rect.adjusted(8, row - 2, -8, 0) if double else rect.adjusted(8, 0, -8, 0)
+                painter.drawText(place, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                                 | Qt.TextFlag.TextDontClip, note)
             painter.setPen(QColor("#1b1b1b") if note else (QColor(255, 255, 255, 110) if gone else TEXT))
             painter.setFont(font(min(17, row - 7), bold=bool(note), strike=gone))
-            painter.drawText(rect.adjusted(8, 0, -6, 0), left | Qt.AlignmentFlag.AlignVCenter,
-                             _elide(painter, f"{i + 1}. {name}", room))
-            y += row
+            line = QRectF(rect.left(), rect.top(), rect.width(), row - 2)
+            painter.drawText(line.adjusted(8, 0, -6, 0), left | Qt.AlignmentFlag.AlignVCenter, text)
+            y += height
 
 
 class HeavenPanel(QGraphicsObject):

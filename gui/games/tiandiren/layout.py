@@ -131,16 +131,18 @@ class TrickRow(QGraphicsItem):
     def paint(self, painter, option, widget=None) -> None:
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         painter.setRenderHint(painter.RenderHint.TextAntialiasing)
-        for text, y, px, colour, bold in ((self.name, 6, 19, "#ffffff", True),
-                                          (self.kind, 34, 16, "#f2c230", False),
-                                          (self.notation, 60, 15, "#cfe0d4", False)):
+        y = 6.0
+        for text, step, px, colour, bold in ((self.name, 28, 19, "#ffffff", True),
+                                             (self.kind, 26, 16, "#f2c230", False),
+                                             (self.notation, 26, 15, "#cfe0d4", False)):
             painter.setFont(font(px, bold))
             painter.setPen(QColor(colour))
-            shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, 172)
-            # a small window grows the texts to stay readable (faces.text_floor): drawn
-            # whole, never cut at their rect (elided to the width instead)
-            painter.drawText(QRectF(10, y, 176, 26), Qt.AlignmentFlag.AlignLeft
+            # a small window's grown texts: each line as tall as its font, never cut at its box
+            step = max(step, painter.font().pixelSize() * 1.25)
+            shown = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, TRICK_NOTATION_W)
+            painter.drawText(QRectF(10, y, 176, step), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip, shown)
+            y += step
         x0, w, h = 190.0, CARD_W * self.scale, CARD_H * self.scale
         step = min(w + 4, (self.w - 10 - x0 - w) / max(1, len(self.cards) - 1))
         for i, card in enumerate(self.cards):
@@ -225,3 +227,5 @@ HAND_ROWS = (574.0, 642.0)
 TRICK_SCALE = 0.6
 TRICK_ROW = 102.0
 TRICK_ROWS = 4
+#: The width of a trick row's texts (name, kind, notation) before its cards.
+TRICK_NOTATION_W = 172

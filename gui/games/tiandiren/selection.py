@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.tiandiren.combos import Body, Kick, NotationError, Play, needs, parse_play, parse_step
-from engine.games.tiandiren.deck import TWO, card_key, rank_index
+from engine.games.tiandiren.deck import TWO, card_key, counts_of, rank_index
 from engine.games.tiandiren.select import cards_for, kick_needs, plays_for_selection
 
 #: Scene geometry of the human's hand (top-left corners of cards).
@@ -44,6 +44,16 @@ def matching(legal: list[tuple[str, Any]], cards: list[str], hand: list[str] | N
     steps = [a for _, a in legal]
     table_play = parse_play(table) if table else None
     return [str(a) for a in plays_for_selection(steps, list(hand or cards), cards, table_play)]
+
+
+def bodies_for(legal: list[tuple[str, Any]], cards: list[str]) -> list[Body]:
+    """The legal body steps (a 火箭 / 星舰 / 孤舟 still without its kickers) whose cards are,
+    by rank, exactly the selected `cards`: the selection is such a play, and its kickers
+    are still to choose."""
+    if not cards:
+        return []
+    want = counts_of(cards)
+    return [a for _, a in legal if isinstance(a, Body) and needs(a) == want]
 
 
 def usable_ranks(legal: list[tuple[str, Any]]) -> set[int]:

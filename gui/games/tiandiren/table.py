@@ -20,7 +20,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QListView, QPushButton,
                                QSizePolicy, QWidget)
 
-from ...lang.arg import arg
 from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import TiandirenBoard
@@ -45,6 +44,7 @@ class TiandirenTable(GameTable):
         self._build_controls()
         super().__init__(game_id, parent)
         self.words = TiandirenWords(self)
+        self.why_not.answered.connect(self._update_buttons)    # "no play — why" by the buttons
         drag = DragController(self.scene.items, self._set_selected,
                               lambda i: i in self.selection.indices, self._selection_changed)
         self.board = TiandirenBoard(self, drag)
@@ -62,6 +62,7 @@ class TiandirenTable(GameTable):
         bar.setContentsMargins(0, 0, 0, 0)
         self.selection_label = QLabel()
         self.selection_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.selection_label.setWordWrap(True)       # a long reason takes a second line, whole
         bar.addWidget(self.selection_label, 1)
         self.odds_button = QPushButton()
         self.clear_button = QPushButton()
@@ -220,11 +221,15 @@ class TiandirenTable(GameTable):
         self._update_buttons()
         if self.selection.indices and self.legal and not self.selection.matches():
             # no legal play is these cards: the worker says why (gui/table/why_not.py)
-            self.why_not.ask("play " + " ".join(self.selected_cards()))
+            self.why_not.ask(self._attempt())
         elif self.legal:
             self.why_not.forget()           # an answer about an earlier selection is stale
         elif self.why_not.text:
             self.why_not.clear()
+
+    def _attempt(self) -> str:
+        """The selection as the "why not?" question asks about it."""
+        return "play " + " ".join(self.selected_cards())
 
     def selected_cards(self) -> list[str]:
         return self.selection.cards()
@@ -256,11 +261,12 @@ class TiandirenTable(GameTable):
         count = len(self.selection.indices)
         if not count:
             text = self.tr("Click cards or drag across them to select a play.") if self.selection.legal else ""
-        elif matches:
-            text = arg(self.tr("%n card(s) selected: %1", "", count), " / ".join(self._match_text(n) for n in matches))
-        else:
-            text = self.tr("%n card(s) selected: not a play you can make now", "", count)
+        else:       # the selection named as it is picked (words.selection_line)
+            text = self.words.selection_line(count, [self._match_text(n) for n in matches],
+                                             self.selection.bodies(),
+                                             self.why_not.answer_for(self._attempt()))
         self.selection_label.setText(text)
+        self.selection_label.setToolTip(text)
 
     def _match_text(self, notation: str, full: bool = False) -> str:
         kind = play_kind(notation)

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...lang import strings
+from ...lang.strings import unglossed
 from ...table.plate import PlateState
 from ...table.words import one_card
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
@@ -70,6 +71,48 @@ class TiandirenWords(QObject):
     def no_combination(self, n: int) -> str:
         """Why not: the selected cards are no combination."""
         return self.tr("These %n card(s) make no combination.", "", n)
+
+    def selected(self, n: int) -> str:
+        """The selection named as it is picked: %1 the play(s) it makes."""
+        return self.tr("%n card(s) selected: %1", "", n)
+
+    def selected_or_kickers(self, n: int) -> str:
+        """%1 the play the cards make as they are; %2 the same with the kickers' holes
+        ("5-5-5+?")."""
+        return self.tr("%n card(s) selected: %1 — or add kickers: %2", "", n)
+
+    def choose_kickers(self, n: int) -> str:
+        """%1 the play's body with its kickers' holes ("5-5-5+? · Rocket (火箭)")."""
+        return self.tr("%1 — choose %n kicker(s)", "", n)
+
+    def choose_pair_kickers(self, n: int) -> str:
+        """%1 the play's body with its kickers' holes ("5-5-5+?-? · Rocket (火箭)")."""
+        return self.tr("%1 — choose %n pair(s) as kickers", "", n)
+
+    def no_play(self, n: int) -> str:
+        """%1 why not (the engine's reason, in words)."""
+        return self.tr("%n card(s) selected: no play — %1", "", n)
+
+    def selection_line(self, count: int, plays: list[str], bodies: list, why: str) -> str:
+        """What the selected cards are, in one line near the Play button: the play(s) they
+        make (`plays`, worded), a play whose kickers are still to choose (`bodies`, the
+        engine's legal body steps), or no play and why (`why`, once the engine answered)."""
+        body = ""
+        if bodies:
+            step = bodies[0]
+            if plays:
+                holes = " / ".join(one_card(self.notation_text(str(b))) for b in bodies)
+                return arg(self.selected_or_kickers(count), " / ".join(plays), holes)
+            text = self.play_text(str(step), int(step.kind))
+            body = arg((self.choose_pair_kickers if step.ksize == 2 else self.choose_kickers)(
+                step.kickers), text)
+        if plays:
+            return arg(self.selected(count), " / ".join(plays))
+        if body:
+            return arg(self.selected(count), body)
+        if why:
+            return arg(self.no_play(count), why)
+        return self.tr("%n card(s) selected: not a play you can make now", "", count)
 
     def long_play(self, n: int) -> str:
         """%1 the kind of play, %2 its start."""
@@ -141,6 +184,8 @@ class TiandirenWords(QObject):
 
     def why_not_text(self, code: str, params: dict) -> str:
         """Why a selection is refused (engine/games/tiandiren/explain.py codes), one line."""
+        if code == "no_combination" and params.get("boat_two"):
+            return translate("TiandirenTable", "A joker's Lone boat (孤舟) cannot carry a 2.")
         if code == "no_combination":
             return self.no_combination(int(params.get("count", 0)))
         table = self.play_text(str(params.get("table", "")))
@@ -264,7 +309,7 @@ class TiandirenWords(QObject):
         note = ""
         if st != "playing":
             scores = obs.get("scores") or []
-            note = self.title_name(st)
+            note = unglossed(self.title_name(st))    # (a narrow plate: the title, whole)
             if seat < len(scores) and scores[seat]:
                 note += f" +{points(scores[seat])}"
         active = seat == obs.get("current") and not obs.get("is_over")

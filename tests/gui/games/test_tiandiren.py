@@ -490,3 +490,37 @@ def test_screenshots(qtbot, store, lang, players, seed):
     qtbot.waitUntil(lambda: table.overlay.isVisible(), timeout=5000)
     shot(window, f"tiandiren_{players}p_end", lang)
     window.close()
+
+
+LONG_STRAIGHT = {"hands": [["3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS",
+                            "3H", "3D"],
+                           ["4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH", "AH", "4D", "5D"],
+                           ["6D", "8D"]], "zhuang": 0, "jiefeng": [0, 1, 2], "round": 3}
+
+
+@pytest.mark.parametrize("size", [(1180, 780), (800, 600)])
+def test_a_long_play_stays_below_the_trick_heading_and_reads_whole(qtbot, store, size):
+    """Issue 24.9: 「天地人's long plays draw over the "Last trick" heading」. A 12-card
+    straight (顺子 3…A, 附录二) is the trick: its row begins below the heading as drawn, and
+    its notation shows whole or, too long for the row (800×600), gives way to the count —
+    nothing cut with "…"."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+    from tests.gui.layout_check import scene_problems, scene_texts
+    window = _window(qtbot, store, size)
+    legal, over = _start(qtbot, window, _config(3, seed=1, setup=LONG_STRAIGHT))
+    table = window.table
+    _settle(qtbot, table, legal, over, 0)
+    table.choose("3-4-5-6-7-8-9-10-J-Q-K-A")
+    qtbot.waitUntil(lambda: bool(table.board.trick_view.rows) and not table.queue.pending(),
+                    timeout=8000)
+    QApplication.processEvents()
+    heading = next(i for i in table.scene.items() if isinstance(i, QGraphicsSimpleTextItem)
+                   and ("Last trick" in i.text() or "On the table" in i.text()))
+    rows = [g for g in table.board.trick_view.rows.values()]
+    bottom = heading.sceneBoundingRect().bottom()
+    assert all(g.sceneBoundingRect().top() >= bottom for g in rows), (bottom, [g.y() for g in rows])
+    texts = [t.text for t in scene_texts(table.view)]
+    assert ("3-4-5-6-7-8-9-10-J-Q-K-A" in texts or "12 cards" in texts) \
+        and not any(t.endswith("…") for t in texts), texts
+    assert not scene_problems(table.view)
+    window.close()

@@ -1,0 +1,30 @@
+"""Wrap a scene text to a width instead of cutting it with "…" (issue 24.3).
+
+`QGraphicsSimpleTextItem` paints "\\n"-separated lines; `wrapped` breaks a text where the
+Unicode line-breaking rules allow (between words, between CJK characters), so a long hint
+reads whole on a small window.
+"""
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+
+def wrapped(text: str, font: QFont, width: float) -> str:
+    """`text` with line breaks so that no line is wider than `width` pixels in `font`
+    (a single word wider than that stays whole on its own line)."""
+    out: list[str] = []
+    for paragraph in text.split("\n"):
+        layout = QTextLayout(paragraph, font)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(width)
+            # (a line keeps its trailing space: the lines joined again are the text)
+            out.append(paragraph[line.textStart():line.textStart() + line.textLength()])
+        layout.endLayout()
+    return "\n".join(out)
