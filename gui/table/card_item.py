@@ -242,6 +242,14 @@ class CardItem(QGraphicsObject):
         else:
             event.ignore()
 
+    def key_press(self) -> bool:
+        """What a click does, from the keyboard (gui/table/keyboard.py); False: nothing."""
+        if self._legal:
+            self.clicked.emit(self._card)
+        elif self._dimmed:
+            self.refused.emit(self._card)
+        return self._legal or self._dimmed
+
     def mouseReleaseEvent(self, event) -> None:
         if self._legal and self.shape().contains(event.pos()):
             self.clicked.emit(self._card)

@@ -17,6 +17,7 @@ from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import NinetyNineBoard
 from .text import NinetyNineText
+from .keys import NinetyNineKeys
 
 
 class NinetyNineTable(GameTable):
@@ -32,6 +33,7 @@ class NinetyNineTable(GameTable):
         self.words = NinetyNineText(self)
         self.board = NinetyNineBoard(self)
         self.controls.addWidget(self.choice_bar)
+        self.keys.use(NinetyNineKeys(self))   # keyboard play (keys.py)
         self.retranslate()
 
     # the board's items, by the names the lessons' marks and the tests use
