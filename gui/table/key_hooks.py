@@ -64,8 +64,11 @@ class KeyHooks(QObject):
     def hand(self) -> list[KeyTarget]:
         """The player's cards, left to right."""
         found = getattr(self.table, "_hand_items", None) or {}
-        items = list(found.values()) if isinstance(found, dict) else list(found)
-        codes = [str(getattr(item, "card", "")) for item in items]
+        if isinstance(found, dict):            # code -> item (九尊's items show a CustomFace)
+            codes, items = [str(c) for c in found], list(found.values())
+        else:
+            items = list(found)
+            codes = [str(getattr(item, "card", "")) for item in items]
         return [KeyTarget(("card", code, copy), item, self.card_state(item, self.card_text(code)))
                 for item, (code, copy) in zip(items, numbered(codes))]
 

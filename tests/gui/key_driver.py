@@ -23,13 +23,13 @@ def to_group(qtbot, table, group: Group) -> None:
 def focus_on(qtbot, table, group: Group, wanted) -> None:
     """Move the focus (Tab, Home, →) to the first target of `group` that `wanted(target)`."""
     to_group(qtbot, table, group)
-    key(qtbot, table, Qt.Key.Key_Home)
-    for _ in range(len(table.keys.targets()) + 1):
-        target = table.keys.focused()
-        if target is not None and wanted(target):
-            return
-        key(qtbot, table, Qt.Key.Key_Right)
-    raise AssertionError(f"no focusable thing in {group} is the one wanted")
+    found = table.keys.targets()
+    goal = next((i for i, t in enumerate(found) if wanted(t)), None)
+    assert goal is not None, f"no focusable thing in {group} is the one wanted"
+    now = found.index(table.keys.focused())
+    for _ in range(abs(goal - now)):
+        key(qtbot, table, Qt.Key.Key_Right if goal > now else Qt.Key.Key_Left)
+    assert wanted(table.keys.focused())
 
 
 def focus_card(qtbot, table, card: str, copy: int | None = None) -> None:
