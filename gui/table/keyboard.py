@@ -369,7 +369,9 @@ class TableKeys(QObject):
                      Group.CHOICES: _tr("Choices")}.get(self.group, "")
             focus = arg(_tr("%1: %2 (%3 of %4)"), group, text,
                         str(self._index(found) + 1), str(len(found)))
-        a11y.name(self.table.view, focus, self.position())
+        position = self.position()
+        a11y.name(self.table.view, focus, position)
+        a11y.name(self.table.view.viewport(), focus, position)
 
     def table_name(self) -> str:
         return arg(_tr("%1 table"), self.table.game_title())

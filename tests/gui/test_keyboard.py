@@ -183,3 +183,137 @@ def test_tiandiren_whole_game_by_keys(qtbot, store):
 def my_lines(table) -> list[str]:
     return [table.log_list.item(i).text() for i in range(table.log_list.count())
             if table.log_list.item(i).text().startswith("Me ")]
+
+
+# ---- the focus, refusals, a lesson ----------------------------------------------------------
+#: 九九 at 93: 8H would pass 99 (refused), 2C is fine, 10S is played ±10 (a choice).
+SETUP_93 = {"hands": [["5H", "10S", "2C", "4D", "8H"], ["2H", "3H", "5S", "6S", "8S"],
+                      ["2D", "3D", "4S", "5C", "6D"]], "total": 93, "starter": 0}
+
+
+def ninety_nine_at_93(qtbot, store):
+    window = start(qtbot, store, "ninety_nine", 3, seed=5, options={"match_hands": 1},
+                   setup=SETUP_93)
+    wait_for_human(qtbot, window.table)
+    return window.table
+
+
+@pytest.mark.gui
+def test_the_focus_moves_one_ring_and_stays_on_its_card_across_a_redraw(qtbot, store, monkeypatch):
+    table = ninety_nine_at_93(qtbot, store)
+    drawn = []
+    monkeypatch.setattr(table, "render", lambda obs, real=table.render: (drawn.append(1), real(obs)))
+    focus_card(qtbot, table, "4D")
+    key(qtbot, table, Qt.Key.Key_Left)
+    key(qtbot, table, Qt.Key.Key_Right)
+    assert drawn == []                                  # a focus move redraws nothing
+    ring = table.keys._ring
+    item = table._hand_items["4D"]
+    assert ring.isVisible() and ring.sceneBoundingRect().contains(item.sceneBoundingRect())
+    table._redraw()                                     # every item made anew
+    assert drawn and table._hand_items["4D"] is not item
+    assert table.keys.focused().key == ("card", "4D", 0)
+    assert ring.sceneBoundingRect().contains(table._hand_items["4D"].sceneBoundingRect())
+    assert table.view.accessibleName().startswith("Your hand: ♦4")
+
+
+@pytest.mark.gui
+def test_a_refused_key_says_why_and_changes_nothing(qtbot, store):
+    table = ninety_nine_at_93(qtbot, store)
+    legal = list(table.legal)
+    focus_card(qtbot, table, "8H")
+    key(qtbot, table, Qt.Key.Key_Return)                # ♥8 would pass 99
+    qtbot.waitUntil(lambda: bool(table.why_not.text), timeout=5000)
+    assert table.status.text() == table.why_not.text
+    assert "99" in table.why_not.text
+    assert table.legal == legal and (store.info("autosave") is None or store.info("autosave").turn == 0)
+    key(qtbot, table, Qt.Key.Key_7)                     # no seventh choice
+    assert table.status.text() == "There is no choice 7 now."
+    key(qtbot, table, Qt.Key.Key_P)                     # 九九 has no pass: the engine says so
+    qtbot.waitUntil(lambda: table.why_not.text != "There is no choice 7 now.", timeout=5000)
+    assert table.legal == legal
+    focus_card(qtbot, table, "10S")                     # at 93 only −10: played at once
+    key(qtbot, table, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: store.info("autosave") is not None
+                    and store.info("autosave").turn >= 1, timeout=5000)
+    state, _ = store.load("autosave")
+    assert state.history[0] == "10S -10"
+
+
+@pytest.mark.gui
+def test_a_designate_target_is_chosen_with_the_keys(qtbot, store):
+    # a 5 names the next player (5 指定): the seats are targets, reached with Tab
+    setup = {"hands": [["5S", "10H", "2C", "3C", "6C"], ["JC", "2D", "3D", "6D", "8D"],
+                       ["JD", "2H", "3H", "6H", "8H"]], "total": 50, "starter": 0}
+    window = start(qtbot, store, "ninety_nine", 3, seed=1, options={"match_hands": 1},
+                   setup=setup)
+    table = window.table
+    wait_for_human(qtbot, table)
+    focus_card(qtbot, table, "5S")
+    key(qtbot, table, Qt.Key.Key_Return)
+    buttons = table.keys.choice_buttons()
+    assert len(buttons) == 3 and buttons[1].toolTip().endswith(" (2)")    # two seats, Cancel
+    key(qtbot, table, Qt.Key.Key_Escape)                # Esc closes the choice
+    assert not table.choice_bar.buttons and table.legal
+    key(qtbot, table, Qt.Key.Key_Return)
+    focus_on(qtbot, table, Group.TARGETS, lambda t: t.key == ("seat", 2))
+    assert table.view.accessibleName().startswith("Targets: CPU 2")
+    key(qtbot, table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: store.info("autosave") is not None
+                    and store.info("autosave").turn >= 1, timeout=5000)
+    state, _ = store.load("autosave")
+    assert state.history[0] == "5S @2"
+
+
+@pytest.mark.gui
+def test_the_buttons_say_their_keys(qtbot, store):
+    window = start(qtbot, store, "tiandiren", 3, seed=18)
+    table = window.table
+    wait_for_human(qtbot, table)
+    if table.holding():
+        key(qtbot, table, Qt.Key.Key_Return)
+    wait_for_human(qtbot, table)
+    assert table.play_button.toolTip().startswith("Play (Enter")
+    assert table.pass_button.toolTip().startswith("Pass (P")
+    assert table.clear_button.toolTip().startswith("Clear selection (Esc")
+
+
+@pytest.fixture
+def fixture_lessons(tmp_path, monkeypatch):
+    import json
+    from gui.tutorial import lessons
+    from tests.gui.test_tutorial import FIXTURE
+    path = tmp_path / "ninety_nine.json"
+    path.write_text(json.dumps(FIXTURE, ensure_ascii=False), encoding="utf-8")
+    real = lessons.lesson_file
+    monkeypatch.setattr(lessons, "lesson_file",
+                        lambda game_id: path if game_id == "ninety_nine" else real(game_id))
+    return path
+
+
+@pytest.mark.gui
+def test_a_lesson_is_followed_with_the_keys(qtbot, store, fixture_lessons):
+    from tests.gui import tutorial_driver as td
+    window = td.open_window(qtbot, store)
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    table = window.table
+    qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=10000)
+    key(qtbot, table, Qt.Key.Key_Return)                # the note's Next
+    assert coach.index == 1
+    qtbot.waitUntil(lambda: settled_human(table), timeout=10000)
+    focus_card(qtbot, table, "4D")                      # legal, but not the step's move
+    key(qtbot, table, Qt.Key.Key_Return)
+    assert coach.index == 1 and coach.wrong_tries == 1
+    focus_card(qtbot, table, "2C")
+    key(qtbot, table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: coach.index >= 3, timeout=10000)    # watched the others
+    qtbot.waitUntil(lambda: settled_human(table), timeout=10000)
+    focus_card(qtbot, table, "10S")
+    key(qtbot, table, Qt.Key.Key_Return)                # (at 99 the 10 goes −10 only)
+    qtbot.waitUntil(lambda: coach.index == 4, timeout=10000)
+    qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=10000)
+    key(qtbot, table, Qt.Key.Key_Return)                # "Well done": Next
+    qtbot.waitUntil(lambda: coach.complete, timeout=10000)
+    qtbot.waitUntil(lambda: any(ev.get("kind") == "play" and ev.get("total") == 89
+                                and list(ev.get("cards") or ()) == ["10S"]
+                                for ev in table.log_events), timeout=5000)
