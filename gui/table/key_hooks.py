@@ -129,8 +129,13 @@ class KeyHooks(QObject):
     # ---- words for a screen reader ----------------------------------------------------------
     def position(self, obs: dict) -> str:
         """The position in one sentence (the felt's accessible description)."""
-        hand = [self.card_text(str(c)) for c in obs.get("hand") or []]
-        return arg(_tr("%1; your hand: %2"), self.turn_words(obs), self.join(hand))
+        return arg(_tr("%1; your hand: %2"), self.turn_words(obs), self.hand_words(obs))
+
+    def hand_words(self, obs: dict) -> str:
+        """The hand as the felt shows it, left to right ("♠A, ♥10, ♣5")."""
+        shown = [t.key[1] for t in self.hand() if isinstance(t.key, tuple) and t.key[0] == "card"]
+        codes = shown or [str(c) for c in obs.get("hand") or []]
+        return self.join([self.card_text(code) for code in codes])
 
     def turn_words(self, obs: dict) -> str:
         """"your turn", "Bob's turn" or "game over"."""

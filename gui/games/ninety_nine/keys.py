@@ -29,6 +29,5 @@ class NinetyNineKeys(KeyHooks):
         self.table.withdraw_hint()
 
     def position(self, obs: dict) -> str:
-        hand = [self.card_text(str(c)) for c in obs.get("hand") or []]
         return arg(self.tr("total %1, %2; your hand: %3"), str(obs.get("total", 0)),
-                   self.turn_words(obs), self.join(hand))
+                   self.turn_words(obs), self.hand_words(obs))

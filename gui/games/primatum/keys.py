@@ -55,6 +55,5 @@ class PrimatumKeys(KeyHooks):
                 "clear": [choices.clear_button]}
 
     def position(self, obs: dict) -> str:
-        hand = [self.card_text(str(c)) for c in obs.get("hand") or []]
         return arg(self.tr("round %1 of %2, %3; your hand: %4"), str(obs.get("round", 1)),
-                   str(obs.get("rounds", 1)), self.turn_words(obs), self.join(hand))
+                   str(obs.get("rounds", 1)), self.turn_words(obs), self.hand_words(obs))

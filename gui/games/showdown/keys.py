@@ -25,8 +25,7 @@ class ShowdownKeys(KeyHooks):
     def position(self, obs: dict) -> str:
         seat = self.table.human_seat
         score = list(obs.get("score") or [0, 0]) + [0, 0]
-        hand = [self.card_text(str(c)) for c in obs.get("hand") or []]
         outs = self.tr("%n out(s)", "", int(obs.get("outs") or 0))
         return arg(self.tr("inning %1, %2, runs %3 to %4, %5; your hand: %6"),
                    str(obs.get("inning", 1)), outs, str(score[seat]), str(score[1 - seat]),
-                   self.turn_words(obs), self.join(hand))
+                   self.turn_words(obs), self.hand_words(obs))

@@ -41,6 +41,5 @@ class TiandirenKeys(KeyHooks):
                 "clear": [table.clear_button]}
 
     def position(self, obs: dict) -> str:
-        hand = [self.card_text(str(c)) for c in obs.get("hand") or []]
         return arg(self.tr("round %1, %2; your hand: %3"), str(obs.get("round", 1)),
-                   self.turn_words(obs), self.join(hand))
+                   self.turn_words(obs), self.hand_words(obs))
