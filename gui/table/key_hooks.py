@@ -23,9 +23,6 @@ from ..lang.arg import arg
 from .words import card_name
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("KeyHooks", text)
-
 
 @dataclass(frozen=True)
 class KeyTarget:
@@ -83,9 +80,9 @@ class KeyHooks(QObject):
     def card_state(self, item: Any, text: str) -> str:
         """A card's name with what may be done with it now."""
         if getattr(item, "_selected", False):
-            return arg(_tr("%1, selected"), text)
+            return arg(QCoreApplication.translate("KeyHooks", "%1, selected"), text)
         if getattr(item, "_dimmed", False):
-            return arg(_tr("%1, cannot be played now"), text)
+            return arg(QCoreApplication.translate("KeyHooks", "%1, cannot be played now"), text)
         return text
 
     # ---- what the keys do -----------------------------------------------------------------
@@ -129,11 +126,13 @@ class KeyHooks(QObject):
     # ---- words for a screen reader ----------------------------------------------------------
     def position(self, obs: dict) -> str:
         """The position in one sentence (the felt's accessible description)."""
-        return arg(_tr("%1; your hand: %2"), self.turn_words(obs), self.hand_words(obs))
+        return arg(QCoreApplication.translate("KeyHooks", "%1; your hand: %2"),
+                   self.turn_words(obs), self.hand_words(obs))
 
     def hand_words(self, obs: dict) -> str:
         """The hand as the felt shows it, left to right ("♠A, ♥10, ♣5")."""
-        shown = [t.key[1] for t in self.hand() if isinstance(t.key, tuple) and t.key[0] == "card"]
+        shown = [t.key[1] for t in self.hand()
+                 if isinstance(t.key, tuple) and t.key[0] == "card"]
         codes = shown or [str(c) for c in obs.get("hand") or []]
         return self.join([self.card_text(code) for code in codes])
 
@@ -141,15 +140,15 @@ class KeyHooks(QObject):
         """"your turn", "Bob's turn" or "game over"."""
         table = self.table
         if obs.get("is_over") or table._result is not None:
-            return _tr("game over")
+            return QCoreApplication.translate("KeyHooks", "game over")
         if table.legal:
-            return _tr("your turn")
+            return QCoreApplication.translate("KeyHooks", "your turn")
         seat = obs.get("current_player", obs.get("current", obs.get("to_act")))
         if isinstance(seat, int) and 0 <= seat < len(table.names):
-            return arg(_tr("%1's turn"), table.names[seat])
-        return _tr("waiting")
+            return arg(QCoreApplication.translate("KeyHooks", "%1's turn"), table.names[seat])
+        return QCoreApplication.translate("KeyHooks", "waiting")
 
     @staticmethod
     def join(parts: list[str]) -> str:
         from ..lang.strings import join_list
-        return join_list(parts) if parts else _tr("no cards")
+        return join_list(parts) if parts else QCoreApplication.translate("KeyHooks", "no cards")

@@ -29,7 +29,7 @@ from enum import Enum
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QPushButton
 
@@ -40,9 +40,6 @@ from .key_hooks import KeyHooks, KeyTarget, press
 RING_Z = 9_000          # above every card at rest, under a card in flight (FLIGHT_Z)
 RING_COLOUR = "#ffd84d"
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableKeys", text)
 
 
 def game_title(game_id: str) -> str:
@@ -175,7 +172,9 @@ class TableKeys(QObject):
         if self.group is Group.CHOICES:
             return min(want, len(found) - 1) if isinstance(want, int) else 0
         keys = [t.key for t in found]
-        return keys.index(want) if want in keys else min(self._at.get(self.group, 0), len(found) - 1)
+        if want in keys:
+            return keys.index(want)
+        return min(self._at.get(self.group, 0), len(found) - 1)   # where a played card was
 
     # ---- keys -------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -290,7 +289,7 @@ class TableKeys(QObject):
     def number(self, n: int) -> None:
         buttons = self.choice_buttons()
         if n > len(buttons):
-            self.table.why_not.explain(lambda: arg(_tr("There is no choice %1 now."), str(n)))
+            self.table.why_not.explain(lambda: arg(self.tr("There is no choice %1 now."), str(n)))
             return
         self.group = Group.CHOICES
         self.focus[Group.CHOICES] = n - 1
@@ -308,13 +307,13 @@ class TableKeys(QObject):
         elif target is None:
             self._nothing_here()
         else:
-            table.why_not.explain(lambda: _tr("Nothing to do with that now."))
+            table.why_not.explain(lambda: self.tr("Nothing to do with that now."))
 
     def _nothing_here(self) -> None:
         if self.table.why_not.waiting():
             self.table.why_not.ask("?")
         else:
-            self.table.why_not.explain(lambda: _tr("Nothing to choose here now."))
+            self.table.why_not.explain(lambda: self.tr("Nothing to choose here now."))
 
     # ---- drawing the focus --------------------------------------------------------------------
     def refresh(self) -> None:
@@ -365,23 +364,23 @@ class TableKeys(QObject):
             focus = self.table_name()
         else:
             text = target.text() if isinstance(target, QPushButton) else target.name
-            group = {Group.HAND: _tr("Your hand"), Group.TARGETS: _tr("Targets"),
-                     Group.CHOICES: _tr("Choices")}.get(self.group, "")
-            focus = arg(_tr("%1: %2 (%3 of %4)"), group, text,
+            group = {Group.HAND: self.tr("Your hand"), Group.TARGETS: self.tr("Targets"),
+                     Group.CHOICES: self.tr("Choices")}.get(self.group, "")
+            focus = arg(self.tr("%1: %2 (%3 of %4)"), group, text,
                         str(self._index(found) + 1), str(len(found)))
         position = self.position()
         a11y.name(self.table.view, focus, position)
         a11y.name(self.table.view.viewport(), focus, position)
 
     def table_name(self) -> str:
-        return arg(_tr("%1 table"), self.table.game_title())
+        return arg(self.tr("%1 table"), self.table.game_title())
 
     def position(self) -> str:
         """The position in words: "九九: total 87, your turn; your hand: ♠A, ♥10"."""
         obs = self.table.observation
         if not obs:
-            return arg(_tr("%1: no game on the table"), self.table.game_title())
-        return arg(_tr("%1: %2"), self.table.game_title(), self.hooks.position(obs))
+            return arg(self.tr("%1: no game on the table"), self.table.game_title())
+        return arg(self.tr("%1: %2"), self.table.game_title(), self.hooks.position(obs))
 
     def label_buttons(self) -> None:
         """Each button a key stands for says it in its tooltip: "Play (Enter)", "+10 (1)"."""
@@ -392,21 +391,20 @@ class TableKeys(QObject):
                 special[id(button)] = names[name]
         for i, button in enumerate(self.choice_buttons()):
             keys = [special.pop(id(button), "")] + ([str(i + 1)] if i < 9 else [])
-            _tip(button, " / ".join(k for k in keys if k))
+            self._tip(button, " / ".join(k for k in keys if k))
         for name, buttons in self.hooks.buttons().items():
             for button in buttons:
                 if id(button) in special:
-                    _tip(button, names[name])
+                    self._tip(button, names[name])
+
+    def _tip(self, button: QPushButton, keys: str) -> None:
+        if keys:
+            tip = arg(self.tr("%1 (%2)"), button.text().replace("&", ""), keys)
+            if button.toolTip() != tip:
+                button.setToolTip(tip)
 
     def retranslate(self) -> None:
         self.refresh()
-
-
-def _tip(button: QPushButton, keys: str) -> None:
-    if keys:
-        tip = arg(_tr("%1 (%2)"), button.text().replace("&", ""), keys)
-        if button.toolTip() != tip:
-            button.setToolTip(tip)
 
 
 __all__ = ["Group", "TableKeys", "KeyHooks", "KeyTarget", "press"]
