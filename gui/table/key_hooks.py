@@ -14,7 +14,7 @@ the focus ring surrounds, and its name in words for a screen reader.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsItem, QPushButton
@@ -26,11 +26,17 @@ from .words import card_name
 
 @dataclass(frozen=True)
 class KeyTarget:
-    """One place the focus can rest (see the module docstring)."""
+    """One place the focus can rest (see the module docstring). Its name is worded only
+    when asked (`describe`, or the text given): a hand of 54 cards is listed after every
+    move, and only the focused card is named."""
 
     key: Hashable
     item: QGraphicsItem
-    name: str
+    describe: Callable[[], str] | str
+
+    @property
+    def name(self) -> str:
+        return self.describe() if callable(self.describe) else self.describe
 
 
 def press(item: Any) -> bool:
@@ -66,7 +72,8 @@ class KeyHooks(QObject):
         else:
             items = list(found)
             codes = [str(getattr(item, "card", "")) for item in items]
-        return [KeyTarget(("card", code, copy), item, self.card_state(item, self.card_text(code)))
+        return [KeyTarget(("card", code, copy), item,
+                          lambda item=item, code=code: self.card_state(item, self.card_text(code)))
                 for item, (code, copy) in zip(items, numbered(codes))]
 
     def targets(self) -> list[KeyTarget]:
@@ -129,11 +136,16 @@ class KeyHooks(QObject):
         return arg(QCoreApplication.translate("KeyHooks", "%1; your hand: %2"),
                    self.turn_words(obs), self.hand_words(obs))
 
+    def hand_codes(self) -> list[str]:
+        """The hand's cards as the felt shows them, left to right."""
+        found = getattr(self.table, "_hand_items", None) or {}
+        if isinstance(found, dict):
+            return [str(code) for code in found]
+        return [str(getattr(item, "card", "")) for item in found]
+
     def hand_words(self, obs: dict) -> str:
-        """The hand as the felt shows it, left to right ("♠A, ♥10, ♣5")."""
-        shown = [t.key[1] for t in self.hand()
-                 if isinstance(t.key, tuple) and t.key[0] == "card"]
-        codes = shown or [str(c) for c in obs.get("hand") or []]
+        """The hand as the felt shows it ("♠A, ♥10, ♣5"); the observation's when none is drawn."""
+        codes = self.hand_codes() or [str(c) for c in obs.get("hand") or []]
         return self.join([self.card_text(code) for code in codes])
 
     def turn_words(self, obs: dict) -> str:

@@ -160,9 +160,9 @@ class TableKeys(QObject):
             return at.y() // 8, at.x()
         return sorted(live, key=place)
 
-    def focused(self) -> Any:
+    def focused(self, found: list | None = None) -> Any:
         """The focused target of the group (a KeyTarget or a button), None when none."""
-        found = self.targets()
+        found = self.targets() if found is None else found
         if not found:
             return None
         return found[self._index(found)]
@@ -321,12 +321,14 @@ class TableKeys(QObject):
         and label the buttons with their keys."""
         if not shiboken6.isValid(self.table.view):
             return
-        target = self.focused()
+        found = self.targets()
+        target = self.focused(found)
         if self.group is Group.HAND and target is None and self.targets(Group.TARGETS):
             self.group = Group.TARGETS
-            target = self.focused()
+            found = self.targets()
+            target = self.focused(found)
         self._place(target)
-        self._name(target)
+        self._name(target, found)
         self.label_buttons()
 
     def _ring_item(self) -> FocusRing:
@@ -356,10 +358,9 @@ class TableKeys(QObject):
         self.shown = False
         self._place(None)
 
-    def _name(self, target: Any) -> None:
+    def _name(self, target: Any, found: list) -> None:
         """The felt's accessible name says what the focus rests on (a screen reader reads a
         name change of the focused widget); its description is the position."""
-        found = self.targets()
         if target is None:
             focus = self.table_name()
         else:

@@ -15,8 +15,9 @@ class NinetyNineKeys(KeyHooks):
         targets = super().hand()
         for i, item in enumerate(self.table.board.pool_items):
             if getattr(item, "card", None):
-                name = arg(self.tr("%1, offered to take"), self.card_text(str(item.card)))
-                targets.append(KeyTarget(("pool", str(item.card), i), item, name))
+                code = str(item.card)
+                targets.append(KeyTarget(("pool", code, i), item, lambda code=code: arg(
+                    self.tr("%1, offered to take"), self.card_text(code))))
         return targets
 
     def targets(self) -> list[KeyTarget]:

@@ -19,8 +19,8 @@ class PrimatumKeys(KeyHooks):
         for col, slot in sorted(self.table.board.slots.items()):
             mode = modes.get(col, "")
             if mode:
-                name = choices.pledge_text(col) if mode == "pledge" else choices.lose_text(col)
-                out.append(KeyTarget(("col", col), slot, name))
+                name = choices.pledge_text if mode == "pledge" else choices.lose_text
+                out.append(KeyTarget(("col", col), slot, lambda name=name, col=col: name(col)))
         return out
 
     def enter(self, target: KeyTarget | None) -> bool:
