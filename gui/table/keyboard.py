@@ -29,7 +29,7 @@ from enum import Enum
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QGraphicsObject, QPushButton
 
@@ -116,6 +116,7 @@ class TableKeys(QObject):
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
         view.viewport().installEventFilter(self)
+        table.installEventFilter(self)          # shown: the felt takes the keys
 
     def use(self, hooks: KeyHooks) -> None:
         """The game's hooks (gui/games/<id>/keys.py)."""
@@ -179,7 +180,9 @@ class TableKeys(QObject):
     # ---- keys -------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.MouseButtonPress and watched is self.table.view.viewport():
+        if kind == QEvent.Type.Show and watched is self.table:
+            QTimer.singleShot(0, self, self._take_focus)
+        elif kind == QEvent.Type.MouseButtonPress and watched is self.table.view.viewport():
             self._hide()                 # the mouse is in use: no ring over what it points at
         elif kind == QEvent.Type.KeyPress and watched is self.table.view:
             return self.key(event.key(), event.modifiers())
@@ -187,6 +190,11 @@ class TableKeys(QObject):
                 and self.group is Group.SIDE:
             self.group = Group.HAND
         return False
+
+    def _take_focus(self) -> None:
+        view = self.table.view
+        if shiboken6.isValid(view) and view.isVisible() and view.window().isActiveWindow():
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def key(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
         """Handle one key on the felt; True when it was one of the table's keys."""

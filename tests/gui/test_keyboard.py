@@ -317,3 +317,13 @@ def test_a_lesson_is_followed_with_the_keys(qtbot, store, fixture_lessons):
     qtbot.waitUntil(lambda: any(ev.get("kind") == "play" and ev.get("total") == 89
                                 and list(ev.get("cards") or ()) == ["10S"]
                                 for ev in table.log_events), timeout=5000)
+
+
+@pytest.mark.parametrize("lang,space", [("en", "Space"), ("zh_TW", "空白鍵"), ("zh_CN", "空格键")])
+def test_every_key_is_listed_on_the_controls_page(lang, space):
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[2] / "resources" / "rules" / lang
+            / "controls.md").read_text(encoding="utf-8")
+    for key_name in ("← →", "↑ ↓", "Home", "End", space, "Shift+← →", "Enter", "Esc", "**P**",
+                     "1 … 9", "**Tab**", "Shift+Tab", "**H**", "**T**", "**F**", "Ctrl+Z"):
+        assert key_name in text, f"{lang}: {key_name} is not on the Controls page"
