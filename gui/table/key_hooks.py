@@ -13,7 +13,7 @@ the focus ring surrounds, and its name in words for a screen reader.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -32,7 +32,7 @@ class KeyTarget:
 
     key: Hashable
     item: QGraphicsItem
-    describe: Callable[[], str] | str
+    describe: Callable[[], str] | str = field(compare=False)
 
     @property
     def name(self) -> str:
