@@ -327,3 +327,29 @@ def test_every_key_is_listed_on_the_controls_page(lang, space):
     for key_name in ("← →", "↑ ↓", "Home", "End", space, "Shift+← →", "Enter", "Esc", "**P**",
                      "1 … 9", "**Tab**", "Shift+Tab", "**H**", "**T**", "**F**", "Ctrl+Z"):
         assert key_name in text, f"{lang}: {key_name} is not on the Controls page"
+
+
+@pytest.mark.gui
+def test_shift_arrows_select_a_run_as_a_drag_does(qtbot, store):
+    window = start(qtbot, store, "tiandiren", 3, seed=18)
+    table = window.table
+    wait_for_human(qtbot, table)
+    if table.holding():
+        key(qtbot, table, Qt.Key.Key_Return)
+        wait_for_human(qtbot, table)
+    key(qtbot, table, Qt.Key.Key_Escape)
+    key(qtbot, table, Qt.Key.Key_Home)
+    shift = Qt.KeyboardModifier.ShiftModifier
+    key(qtbot, table, Qt.Key.Key_Right, shift)
+    key(qtbot, table, Qt.Key.Key_Right, shift)
+    assert table.selection.indices == {0, 1, 2}
+    assert table.keys.focused().key[:2] == ("card", table._hand[2])
+    key(qtbot, table, Qt.Key.Key_Right)                 # a plain arrow only moves
+    key(qtbot, table, Qt.Key.Key_Space)                 # Space toggles the focused card
+    assert table.selection.indices == {0, 1, 2, 3}
+    key(qtbot, table, Qt.Key.Key_Space)
+    key(qtbot, table, Qt.Key.Key_Home)                  # a run from a selected card unselects
+    key(qtbot, table, Qt.Key.Key_Right, shift)
+    assert table.selection.indices == {2}
+    key(qtbot, table, Qt.Key.Key_Escape)
+    assert table.selection.indices == set()
