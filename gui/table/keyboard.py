@@ -14,7 +14,7 @@ Qt's own keyboard focus; Tab from there goes on along Qt's chain). In the view:
     1 … 9          the choice buttons, left to right
 
 The kit does the moving and the drawing: one ring item over the focused card or target (a
-frame over a focused button), moved without redrawing anything else, so a key answers
+frame over a focused button; focus_ring.py), moved without redrawing anything else, so a key answers
 within a frame. What a key means on a game's table comes from that game's `KeyHooks`
 (gui/table/key_hooks.py). A key that does nothing says why on the status line, as a
 refused click does: the game's engine is asked through WhyNot when the attempt is a move.
@@ -29,17 +29,13 @@ from enum import Enum
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QFrame, QGraphicsObject, QPushButton
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QPushButton
 
 from ..lang.arg import arg
 from . import a11y
+from .focus_ring import FocusMarks
 from .key_hooks import KeyHooks, KeyTarget, press
-
-RING_Z = 9_000          # above every card at rest, under a card in flight (FLIGHT_Z)
-RING_COLOUR = "#ffd84d"
-
 
 
 def game_title(game_id: str) -> str:
@@ -63,36 +59,6 @@ MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key
 DIGITS = {getattr(Qt.Key, f"Key_{n}"): n for n in range(1, 10)}
 
 
-class FocusRing(QGraphicsObject):
-    """The visible focus on the felt: a bright ring with a dark edge, readable on any card
-    and on the felt; drawn with cosmetic pens, so it is as thick at any scale."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF()
-        self.setZValue(RING_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-
-    def surround(self, rect: QRectF) -> None:
-        rect = rect.adjusted(-5, -5, 5, 5)
-        if rect != self._rect:
-            self.prepareGeometryChange()
-            self._rect = rect
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for colour, width in (("#1b1b1b", 6.0), (RING_COLOUR, 3.0)):
-            pen = QPen(QColor(colour), width)
-            pen.setCosmetic(True)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self._rect, 10, 10)
-
-
 class TableKeys(QObject):
     """The table's keyboard part (`table.keys`); see the module docstring."""
 
@@ -105,13 +71,7 @@ class TableKeys(QObject):
         self._at: dict[Group, int] = {}         # group -> where it was (a played card's place)
         self.shown = False                      # the ring shows once a key has been used
         self._run_on: bool | None = None        # Shift+arrows: select or unselect the run
-        self._ring: FocusRing | None = None
-        self._frame = QFrame(table)
-        self._frame.setObjectName("keyFocusFrame")
-        self._frame.setStyleSheet(f"#keyFocusFrame {{ border: 3px solid {RING_COLOUR};"
-                                  " border-radius: 5px; background: transparent; }")
-        self._frame.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._frame.hide()
+        self.marks = FocusMarks(table)          # the ring on the felt, the frame on a button
         view = table.view
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
@@ -339,28 +299,13 @@ class TableKeys(QObject):
         self._name(target, found)
         self.label_buttons()
 
-    def _ring_item(self) -> FocusRing:
-        ring = self._ring
-        if ring is None or not shiboken6.isValid(ring) or ring.scene() is not self.table.scene:
-            ring = self._ring = FocusRing()
-            self.table.scene.addItem(ring)
-        return ring
-
     def _place(self, target: Any) -> None:
-        on_felt = self.shown and isinstance(target, KeyTarget) and shiboken6.isValid(target.item)
-        if on_felt:
-            ring = self._ring_item()
-            ring.surround(target.item.sceneBoundingRect())
-            ring.show()
-        elif self._ring is not None and shiboken6.isValid(self._ring):
-            self._ring.hide()
-        if self.shown and isinstance(target, QPushButton):
-            at = target.mapTo(self.table, target.rect().topLeft())
-            self._frame.setGeometry(at.x() - 3, at.y() - 3, target.width() + 6, target.height() + 6)
-            self._frame.show()
-            self._frame.raise_()
+        if not self.shown:
+            self.marks.place(None)
+        elif isinstance(target, KeyTarget):
+            self.marks.place(target.item)
         else:
-            self._frame.hide()
+            self.marks.place(target)
 
     def _hide(self) -> None:
         self.shown = False

@@ -140,7 +140,8 @@ def test_primatum_round_by_keys(qtbot, store):
         before = table.move
         primatum_move(qtbot, table)
         qtbot.waitUntil(lambda: not table.legal or table.move != before, timeout=5000)
-    assert table.holding() and table.overlay.isVisible()
+    assert table.holding()
+    qtbot.waitUntil(table.overlay.isVisible, timeout=5000)     # the round's summary
     state, _ = store.load("autosave")
     mine = state.history[:]
     assert any(n.startswith("play") for n in mine) and any(n.startswith("pledge") for n in mine)
@@ -207,7 +208,7 @@ def test_the_focus_moves_one_ring_and_stays_on_its_card_across_a_redraw(qtbot, s
     key(qtbot, table, Qt.Key.Key_Left)
     key(qtbot, table, Qt.Key.Key_Right)
     assert drawn == []                                  # a focus move redraws nothing
-    ring = table.keys._ring
+    ring = table.keys.marks.ring
     item = table._hand_items["4D"]
     assert ring.isVisible() and ring.sceneBoundingRect().contains(item.sceneBoundingRect())
     table._redraw()                                     # every item made anew
