@@ -291,8 +291,12 @@ class TableKeys(QObject):
             return
         found = self.targets()
         target = self.focused(found)
+        if target is None and self.group in (Group.TARGETS, Group.CHOICES):
+            self.group = Group.HAND          # the targets or the buttons are gone
+            found = self.targets()
+            target = self.focused(found)
         if self.group is Group.HAND and target is None and self.targets(Group.TARGETS):
-            self.group = Group.TARGETS
+            self.group = Group.TARGETS       # (九尊's loss: no card to choose, only columns)
             found = self.targets()
             target = self.focused(found)
         self._place(target)
