@@ -141,3 +141,5 @@ def run(report: Report) -> None:
                    "target ≤ 16.7 ms (one frame at 60 Hz)")
     from bench import cards_and_moments        # issue 26: large cards and the moments
     cards_and_moments.run(report)
+    from bench import keys                     # issue 26: the keyboard focus
+    keys.run(report)

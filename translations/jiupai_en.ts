@@ -134,6 +134,17 @@
     </message>
 </context>
 <context>
+    <name>ShowdownKeys</name>
+    <message numerus="yes">
+        <location filename="../gui/games/showdown/keys.py" line="+28"/>
+        <source>%n out(s)</source>
+        <translation>
+            <numerusform>%n out</numerusform>
+            <numerusform>%n outs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShowdownText</name>
     <message numerus="yes">
         <location filename="../gui/games/showdown/text.py" line="+73"/>

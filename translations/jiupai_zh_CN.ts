@@ -236,7 +236,7 @@
         <translation>请先看完教练的说明，再按“下一步”。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Lesson complete!</source>
         <translation>本课完成！</translation>
     </message>
@@ -699,7 +699,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局记录</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Hide the scores and the game log</source>
         <translation>隐藏记分板和牌局记录</translation>
     </message>
@@ -709,7 +709,7 @@ Please install one. On Debian or Ubuntu:
         <translation>显示记分板和牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+183"/>
+        <location filename="../gui/games/primatum/table.py" line="+185"/>
         <location filename="../gui/table/status_text.py" line="+100"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
@@ -783,7 +783,7 @@ Please install one. On Debian or Ubuntu:
         <translation>我是%1：显示我的牌</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>%1, your turn</source>
         <translation>轮到%1了</translation>
     </message>
@@ -1017,6 +1017,49 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 人</translation>
+    </message>
+</context>
+<context>
+    <name>KeyHooks</name>
+    <message>
+        <location filename="../gui/table/key_hooks.py" line="+90"/>
+        <source>%1, selected</source>
+        <translation>%1，已选</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, cannot be played now</source>
+        <translation>%1，现在不能出</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1; your hand: %2</source>
+        <translation>%1；你的手牌：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your turn</source>
+        <translation>轮到你</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s turn</source>
+        <translation>轮到%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no cards</source>
+        <translation>没有牌</translation>
     </message>
 </context>
 <context>
@@ -1512,6 +1555,19 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>NinetyNineKeys</name>
+    <message>
+        <location filename="../gui/games/ninety_nine/keys.py" line="+20"/>
+        <source>%1, offered to take</source>
+        <translation>%1，可以挑的牌</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>total %1, %2; your hand: %3</source>
+        <translation>数值 %1，%2；你的手牌：%3</translation>
+    </message>
+</context>
+<context>
     <name>NinetyNineMoments</name>
     <message>
         <location filename="../gui/games/ninety_nine/moments.py" line="+30"/>
@@ -1527,13 +1583,13 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineTable</name>
     <message>
-        <location filename="../gui/games/ninety_nine/table.py" line="+123"/>
+        <location filename="../gui/games/ninety_nine/table.py" line="+127"/>
         <source>Choose how to play it:</source>
         <translation>选择出法：</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-67"/>
+        <location line="+68"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -2127,6 +2183,14 @@ Please install one. On Debian or Ubuntu:
         <location line="+4"/>
         <source>Lose %1 from %2</source>
         <translation>%2列损失 %1 张</translation>
+    </message>
+</context>
+<context>
+    <name>PrimatumKeys</name>
+    <message>
+        <location filename="../gui/games/primatum/keys.py" line="+58"/>
+        <source>round %1 of %2, %3; your hand: %4</source>
+        <translation>第 %1 回合（共 %2 回合），%3；你的手牌：%4</translation>
     </message>
 </context>
 <context>
@@ -3427,6 +3491,21 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>ShowdownKeys</name>
+    <message numerus="yes">
+        <location filename="../gui/games/showdown/keys.py" line="+28"/>
+        <source>%n out(s)</source>
+        <translation>
+            <numerusform>%n 人出局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inning %1, %2, runs %3 to %4, %5; your hand: %6</source>
+        <translation>第 %1 局，%2，比分 %3 比 %4，%5；你的手牌：%6</translation>
+    </message>
+</context>
+<context>
     <name>ShowdownMoments</name>
     <message>
         <location filename="../gui/games/showdown/moments.py" line="+21"/>
@@ -3442,7 +3521,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownTable</name>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="+77"/>
+        <location filename="../gui/games/showdown/table.py" line="+79"/>
         <location line="+81"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -4059,6 +4138,64 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../gui/table/keyboard.py" line="+260"/>
+        <source>There is no choice %1 now.</source>
+        <translation>现在没有第 %1 个选项。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Nothing to do with that now.</source>
+        <translation>现在不能对它做什么。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing to choose here now.</source>
+        <translation>这里现在没有可选的。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Your hand</source>
+        <translation>你的手牌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Targets</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choices</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 (%3 of %4)</source>
+        <translation>%1：%2（%3/%4）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 table</source>
+        <translation>%1牌桌</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: no game on the table</source>
+        <translation>%1：牌桌上没有游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>TiandirenBoard</name>
     <message>
         <location filename="../gui/games/tiandiren/board.py" line="+109"/>
@@ -4084,6 +4221,14 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location line="+2"/>
         <source>On the table: %1 (%2 to beat it)</source>
         <translation>桌上：%1（轮到 %2 要牌或过牌）</translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenKeys</name>
+    <message>
+        <location filename="../gui/games/tiandiren/keys.py" line="+44"/>
+        <source>round %1, %2; your hand: %3</source>
+        <translation>第 %1 轮，%2；你的手牌：%3</translation>
     </message>
 </context>
 <context>
@@ -4140,7 +4285,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+105"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+107"/>
         <source>Heaven odds</source>
         <translation>天牌概率</translation>
     </message>
@@ -4612,7 +4757,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>WhyNot</name>
     <message>
-        <location filename="../gui/table/why_not.py" line="+117"/>
+        <location filename="../gui/table/why_not.py" line="+128"/>
         <source>The game is over.</source>
         <extracomment>How long a reason stays on the status line.</extracomment>
         <translation>游戏已经结束。</translation>

@@ -245,6 +245,14 @@ class CardItem(QGraphicsObject):
         else:
             event.ignore()
 
+    def key_press(self) -> bool:
+        """What a click does, from the keyboard (gui/table/keyboard.py); False: nothing."""
+        if self._legal:
+            self.clicked.emit(self._card)
+        elif self._dimmed:
+            self.refused.emit(self._card)
+        return self._legal or self._dimmed
+
     def mouseReleaseEvent(self, event) -> None:
         if LongPress.release(self):
             pass                     # the press asked what the card does: it plays nothing

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QListWidget
 
 from ..lang import strings
+from . import a11y
 from ..lang.i18n import current_language
 
 
@@ -44,10 +45,14 @@ class GameLog(QObject):
     def add(self, events: list[dict]) -> None:
         """Tell these events (an event that says nothing adds no line)."""
         self.events.extend(events)
-        self.widget.addItems(self.lines(events))
+        lines = self.lines(events)
+        self.widget.addItems(lines)
         extra = self.widget.count() - MAX_LINES
         for _ in range(max(0, extra)):
             self.widget.takeItem(0)
+        if lines:                     # a screen reader hears the newest line (issue 26)
+            self.widget.setAccessibleDescription(lines[-1])
+            a11y.alert(self.widget)
         if not self._scroll_due:      # one scroll per batch of lines, not one per line
             self._scroll_due = True
             QTimer.singleShot(0, self, self._scroll)

@@ -11,6 +11,7 @@ match's end. The parts are objects the table owns, each with its own state and w
     assist    TableAssist    hint, 托管, undo, card counter
     hand_end  HandEndPause   "Next hand" between hands;  handover  Handover (hot-seat cover)
     why_not   WhyNot         a refused click explained;   sounds    TableSounds
+    keys      TableKeys      keyboard play and the felt's accessible words (keyboard.py)
 
 A game's table subclasses GameTable and supplies small hooks (and overrides none of the
 queue): `render(obs)` draws the felt from a position, `animate_event(event)` queues one
@@ -36,6 +37,7 @@ from .assist import TableAssist
 from .card_item import CardItem
 from .game_log import GameLog
 from .handover import Handover
+from .keyboard import TableKeys, game_title
 from .scoreboard import Scoreboard, default_scores
 from .side_panel import SidePanel
 from .sound import TableSounds
@@ -111,6 +113,7 @@ class GameTable(QWidget):
         self.handover = Handover(self)      # hot-seat: the cover between two humans (handover.py)
         self.queue = TurnQueue(self)
         self.queue.ready.connect(self.ready)
+        self.keys = TableKeys(self)         # keyboard play (keyboard.py; a game adds its hooks)
         self.retranslate()
 
     def _status_line(self) -> StatusLine:
@@ -233,6 +236,7 @@ class GameTable(QWidget):
                     and turn.kind is not TurnKind.COVER)
         self.result.set_thinking(turn.to_move if bot_turn else -1)
         self.update_status()
+        self.keys.refresh()                 # the focus on the same card, the felt's words
         if turn.kind is TurnKind.COVER:
             self.handover.cover_for(turn.to_move)
         if turn.returns is not None and self.result.result is None and (
@@ -416,6 +420,10 @@ class GameTable(QWidget):
             made.append(item)
         return made if every else items
 
+    def game_title(self) -> str:
+        """The game's name in the current language (九九, Ninety-Nine)."""
+        return game_title(self.game_id)
+
     def name(self, seat: Any) -> str:
         return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
 
@@ -440,6 +448,8 @@ class GameTable(QWidget):
         self.assist.retranslate()
         self.update_status()
         self.why_not.retranslate()
+        if hasattr(self, "keys"):
+            self.keys.retranslate()
         if self.result.result is not None and self.overlay.isVisible():
             # after the overlay's own LanguageChange (which resets its headers)
             QTimer.singleShot(0, self, self.result.announce_again)
@@ -522,12 +532,14 @@ class GameTable(QWidget):
         else:
             self.render(self.observation)
             self.show_legal(self.legal)
+            self.keys.refresh()
 
     def _redraw_due(self) -> None:
         if self._rerender_due and not self.anim.is_busy():
             self._rerender_due = False
             self.render(self.observation)
             self.show_legal(self.legal)
+            self.keys.refresh()
 
     def _on_overlay_choice(self, key: str) -> None:
         # "next_hand" and "close" between hands: self.hand_end (gui/table/announce.py)

@@ -60,6 +60,8 @@ class HandoverCover(QWidget):
         self.detail.setText(arg(QCoreApplication.translate(
             "Handover", "Every hand is hidden. Only %1 should look at the table now."), name))
         self.button.setText(arg(QCoreApplication.translate("Handover", "I am %1: show my cards"), name))
+        self.setAccessibleName(self.title.text())           # what a screen reader says
+        self.setAccessibleDescription(self.detail.text())
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()

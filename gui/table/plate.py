@@ -297,6 +297,12 @@ class PlayerPlate(QGraphicsObject):
     def mousePressEvent(self, event) -> None:
         event.accept() if self.targetable else event.ignore()
 
+    def key_press(self) -> bool:
+        """What a click does, from the keyboard (gui/table/keyboard.py)."""
+        if self.targetable:
+            self.clicked.emit(self.seat)
+        return self.targetable
+
     def mouseReleaseEvent(self, event) -> None:
         if self.targetable:
             self.clicked.emit(self.seat)

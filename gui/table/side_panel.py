@@ -69,6 +69,9 @@ class SidePanel(QWidget):
     def retranslate(self) -> None:
         self.score_title.setText(QCoreApplication.translate("GameTable", "Scores"))
         self.log_title.setText(QCoreApplication.translate("GameTable", "Game log"))
+        # what a screen reader calls them (issue 26): the titles above them
+        self.scoreboard.setAccessibleName(self.score_title.text())
+        self.log_list.setAccessibleName(self.log_title.text())
         self._show_state()
 
     def name_tips(self) -> None:
@@ -125,3 +128,4 @@ class SidePanel(QWidget):
         self.fold_button.setToolTip(
             QCoreApplication.translate("GameTable", "Hide the scores and the game log") if shown
             else QCoreApplication.translate("GameTable", "Show the scores and the game log"))
+        self.fold_button.setAccessibleName(self.fold_button.toolTip())    # not "»"

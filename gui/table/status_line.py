@@ -11,9 +11,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel
 
+from . import a11y
+
 
 class StatusLine(QLabel):
-    """A centred line that, when too long, is drawn from its start and cut with "…"."""
+    """A centred line that, when too long, is drawn from its start and cut with "…"; a
+    screen reader is told each new line (a11y.announce)."""
+
+    def setText(self, text: str) -> None:
+        old = self.text()
+        super().setText(text)
+        a11y.announce(self, old, text)
 
     def paintEvent(self, event) -> None:
         room = self.contentsRect()

@@ -15,7 +15,7 @@ reason naming the player who is playing.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
@@ -36,6 +36,7 @@ class WhyNot(QObject):
         self._table = table
         self._attempt: str | None = None
         self._reason: dict | None = None
+        self._words: Callable[[], str] | None = None    # a line the table says itself
         self.text = ""                      # the line on show, "" when none
         self._answer: tuple[str, str] | None = None   # (attempt, its line): the last answer
         self._timer = QTimer(self)
@@ -57,6 +58,16 @@ class WhyNot(QObject):
             if card is not None:
                 self.ask(card)
         return False
+
+    def explain(self, words: Callable[[], str]) -> None:
+        """A refusal the table can word itself (a key that does nothing, gui/table/
+        keyboard.py): shown as a reason is, and said again after a language switch."""
+        self._attempt, self._reason, self._words = None, None, words
+        self._show()
+
+    def waiting(self) -> bool:
+        """Is a game on and another player to act (a key or click is then "not your turn")?"""
+        return self._waiting()
 
     def _waiting(self) -> bool:
         """A game running, the human not to act, and nothing else between the moves (a
@@ -84,12 +95,12 @@ class WhyNot(QObject):
         """The worker's answer: show it unless the human has tried something else since."""
         if reason.get("attempt") != self._attempt:
             return
-        self._reason = reason
+        self._reason, self._words = reason, None
         self._show()
 
     def retranslate(self) -> None:
         """A language switch while a reason is on show: say it again in the new language."""
-        if self.text and self._reason is not None:
+        if self.text and (self._reason is not None or self._words is not None):
             self._show()
 
     def forget(self) -> None:
@@ -107,7 +118,7 @@ class WhyNot(QObject):
     def clear(self) -> None:
         """Give the status line back to the table."""
         self._timer.stop()
-        shown, self.text, self._reason = self.text, "", None
+        shown, self.text, self._reason, self._words = self.text, "", None, None
         if shown and self._table.status.text() == shown:
             self._table.update_status()
 
@@ -126,7 +137,8 @@ class WhyNot(QObject):
 
     def _show(self) -> None:
         reason = self._reason or {}
-        self.text = self.words(str(reason.get("code", "")), dict(reason.get("params") or {}))
+        self.text = self._words() if self._words is not None else \
+            self.words(str(reason.get("code", "")), dict(reason.get("params") or {}))
         self._answer = (str(reason.get("attempt")), self.text)
         self._table.status.setText(self.text)
         self._timer.start(SHOW_MS)

@@ -98,6 +98,10 @@ class Coach(QObject):
         self._wrong_try(self.tr("First read the coach's note, then press Next."))
         return False
 
+    def next_step(self) -> None:
+        """The note's Next, from the keyboard (Enter on the table, gui/table/keyboard.py)."""
+        self._button("next")
+
     # ---- the steps -------------------------------------------------------------------------
     def _enter_step(self) -> None:
         self.wrong_tries, self.wrong_text = 0, None

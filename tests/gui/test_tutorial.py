@@ -208,7 +208,7 @@ def test_a_lesson_that_ends_is_not_counted_in_the_statistics(qtbot, store, fixtu
     monkeypatch.setattr(stats_file, "record_game", lambda game, result: counted.append(game))
     window = td.open_window(qtbot, store)
     td.start_lesson(qtbot, window, "ninety_nine", "fixture")
-    window.link.played_live = True
+    window.link.played_live = True            # (the window's table link counts games)
     window.link._on_game_over({"returns": [1, 0, 0], "human_seat": 0, "game_id": "x"})
     assert counted == []
     window.start_game(td.driver.config("ninety_nine", 3))          # a game of the player's

@@ -17,6 +17,7 @@ from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import NinetyNineBoard
 from .text import NinetyNineText
+from .keys import NinetyNineKeys
 
 
 class NinetyNineTable(GameTable):
@@ -32,6 +33,7 @@ class NinetyNineTable(GameTable):
         self.words = NinetyNineText(self)
         self.board = NinetyNineBoard(self)
         self.controls.addWidget(self.choice_bar)
+        self.keys.use(NinetyNineKeys(self))   # keyboard play (keys.py)
         self.retranslate()
 
     # the board's items, by the names the lessons' marks and the tests use
@@ -72,6 +74,8 @@ class NinetyNineTable(GameTable):
     # ---- the kit's hooks ----------------------------------------------------------------
     def render(self, obs: dict) -> None:
         self.board.render(obs)
+        if self._choosing:                   # a redraw (language, text size) keeps the aim
+            self._mark_targets(self._choosing)
 
     def animate_event(self, event: dict) -> None:
         self.board.animate(event)
@@ -123,6 +127,10 @@ class NinetyNineTable(GameTable):
         self.choice_bar.set_prompt(self.tr("Choose how to play it:"))
         self.choice_bar.set_cancel(self.tr("Cancel"), True)
         self.choice_bar.offer([Choice(self.words.choice_text(a), a["notation"]) for a in options])
+        self._mark_targets(options)
+
+    def _mark_targets(self, options: list[dict]) -> None:
+        """The plates a card of `options` may be aimed at are targets (5 指定, the swaps)."""
         targets = {a.get("target") for a in options}
         single_card_targets = len(targets) == len(options) and -1 not in targets
         for seat, plate in self.board.plates.items():

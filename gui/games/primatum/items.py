@@ -237,6 +237,11 @@ class ColumnSlot(QGraphicsObject):
     def mousePressEvent(self, event) -> None:
         event.accept()
 
+    def key_press(self) -> bool:
+        """What a click does, from the keyboard (gui/table/keyboard.py)."""
+        (self.clicked if self.mode else self.refused).emit(self.column)
+        return True
+
     def mouseReleaseEvent(self, event) -> None:
         if self.rect.contains(event.pos()):
             (self.clicked if self.mode else self.refused).emit(self.column)

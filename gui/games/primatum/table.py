@@ -22,6 +22,7 @@ from .board import PrimatumBoard
 from .choices import PrimatumChoices
 from .items import COUNTRY_COLOURS
 from .text import PrimatumText
+from .keys import PrimatumKeys
 
 
 class PrimatumTable(GameTable):
@@ -36,6 +37,7 @@ class PrimatumTable(GameTable):
         self.board = PrimatumBoard(self)
         self.choices = PrimatumChoices(self)
         self.controls.addWidget(self.choices.bar)
+        self.keys.use(PrimatumKeys(self))   # keyboard play (keys.py)
         self.retranslate()
 
     # the parts' widgets and items, by the names the lessons' marks and the tests use

@@ -20,6 +20,7 @@ from ...table.choice_bar import HINTED, Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import ShowdownBoard
 from .text import ShowdownText, card, line_score_html
+from .keys import ShowdownKeys
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 
@@ -40,6 +41,7 @@ class ShowdownTable(GameTable):
         self.board = ShowdownBoard(self)
         self.controls.addWidget(self.bar)
         self.controls.addWidget(self.picker)
+        self.keys.use(ShowdownKeys(self))   # keyboard play (keys.py)
         self.retranslate()
 
     def _build_bar(self) -> None:

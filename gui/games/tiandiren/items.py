@@ -358,6 +358,12 @@ class HandCard(QGraphicsPixmapItem):
     def is_selected(self) -> bool:
         return self._selected
 
+    def key_press(self) -> bool:
+        """What a click does (select or unselect), from the keyboard (gui/table/keyboard.py)."""
+        self._controller.press(self.index)
+        self._controller.release()
+        return True
+
     def mousePressEvent(self, event) -> None:
         event.accept()
         self._controller.press(self.index)

@@ -28,6 +28,7 @@ from .items import DragController
 from .odds import HeavenOddsDialog
 from .selection import hint_cards, opening_events, play_kind
 from .text import TiandirenWords
+from .keys import TiandirenKeys
 
 
 class TiandirenTable(GameTable):
@@ -54,6 +55,7 @@ class TiandirenTable(GameTable):
         self.overlay.standings.setMinimumWidth(560)     # long names and titles stay readable
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.keys.use(TiandirenKeys(self))   # keyboard play (keys.py)
         self.retranslate()
 
     def _build_controls(self) -> None:
