@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self._think_override = think_ms   # tests fix the pause; None follows the setting
         self._host = None                  # the engine thread, made when first needed
         self._replay = None                # the replay screen, made when first opened
+        self._net = None                   # network games (gui/net/), made when first needed
         self.home = HomeScreen()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
         self.home.settings.connect(self.open_settings)
         self.home.rules.connect(self.show_rules)
         self.home.quit.connect(self.close)
+        self.home.join_game.connect(lambda: self.net.join_dialog())
         self._create_actions()
         self.assist = AssistActions(self)
         self.link = TableLink(self)
@@ -97,6 +99,17 @@ class MainWindow(QMainWindow):
             replay.message.connect(lambda text: self.statusBar().showMessage(text, 8000))
             self._replay = replay
         return self._replay
+
+    @property
+    def net(self):
+        """Hosting and joining network tables (gui/net/net_play.py), made on first use."""
+        if self._net is None:
+            from .net.net_play import NetPlay
+            self._net = NetPlay(self)
+        return self._net
+
+    def _in_net_game(self) -> bool:
+        return self._net is not None and self._net.active
 
     def _watching(self) -> bool:
         return self._replay is not None and self.stack.currentWidget() is self._replay
@@ -222,6 +235,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Autosave the running game and stop the engine thread cleanly, then close."""
+        if self._net is not None:
+            self._net.shutdown()           # guests are told; the table's autosave is written
         if self._host is not None:
             self._host.shutdown()
         prefs.put("window/geometry", self.saveGeometry())
@@ -242,7 +257,12 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import NewGameDialog
         dialog = NewGameDialog(game_id or self.home.selected_game(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_abandon():
-            self.start_game(dialog.config())
+            config = dialog.config()
+            if "network" in config:        # a table friends join from their computers
+                self.go_home()
+                self.net.host(config)
+            else:
+                self.start_game(config)
 
     def may_abandon(self) -> bool:
         """Before a new game replaces the autosave of one still running: ask, offering to keep
@@ -260,13 +280,18 @@ class MainWindow(QMainWindow):
     def start_game(self, config: dict) -> None:
         """Start a new game in the worker (config as NewGameDialog.config())."""
         self.last_config = dict(config)
+        if self._in_net_game():
+            self._net.leave()
+            self.game_info = None
         self._send_think_ms()
         self._stop_running_game()
         self.host.request_start.emit(config)
 
     def _stop_running_game(self) -> None:
         """Stop (and autosave) a running game first: a hard bot's search ends at once."""
-        if self.game_info is not None:
+        if self._in_net_game():
+            self._net.leave()
+        elif self.game_info is not None:
             self.host.stop_game()
 
     def continue_game(self) -> None:
@@ -306,7 +331,9 @@ class MainWindow(QMainWindow):
         if self._replay is not None and self._replay.is_open():
             self._replay.close_replay()     # emits closed, which comes back here
             return
-        if self.game_info is not None:
+        if self._in_net_game():
+            self._net.leave()
+        elif self.game_info is not None:
             self.host.stop_game()
         self.game_info = None
         self.stack.setCurrentWidget(self.home)
@@ -343,6 +370,8 @@ class MainWindow(QMainWindow):
     # ---- worker signals ----------------------------------------------------------------
     @Slot(dict)
     def _on_started(self, info: dict) -> None:
+        if self._in_net_game():            # a local game replaces the network table
+            self._net.leave()
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -407,6 +436,8 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(running or watching)
         self.act_export_full.setEnabled(running or watching)
         self.assist.update()
+        if self._in_net_game():
+            self._net.update_actions()
 
     def _update_title(self) -> None:
         title = "九牌 Jiupai"

@@ -1,0 +1,184 @@
+"""NetPlay: the main window's network games — hosting one, joining one, leaving.
+
+The window owns one NetPlay (made when first needed). Hosting: the new-game dialog's
+config with a "network" part becomes a `HostedTable` (hosting.py), its lobby dialog
+(lobby.py), and the host's own seat joined through a `GuestLink` like every guest's.
+Joining: the home screen's "Join a game on the network" opens the join dialog
+(join_dialog.py), whose joined link this takes over. Either way the table on show is an
+ordinary table wired by a `NetTable` (net_table.py).
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from ..userdata import prefs
+from . import net_words
+from .guest_link import GuestLink
+from .hosting import HostedTable, TablePlan
+from .net_table import NetTable
+
+log = logging.getLogger(__name__)
+
+
+def plan_from_config(config: dict[str, Any], autosave_folder: Path | None = None) -> TablePlan:
+    """The TablePlan of a new-game config whose "network" part says which seats are open."""
+    net = config["network"]
+    opened = set(net.get("open") or [])
+    me = config["human_seat"]
+    kinds, levels = [], []
+    for seat in range(config["players"]):
+        level = (config.get("bot_levels") or [None] * config["players"])[seat] or "normal"
+        kinds.append("me" if seat == me else "open" if seat in opened else "bot")
+        levels.append(level)
+    return TablePlan(game=config["game"], players=config["players"], variant=config.get("variant"),
+                     options=dict(config.get("options") or {}), kinds=kinds, levels=levels,
+                     name=config["names"][me], seed=config.get("seed"),
+                     bind=net.get("bind", "0.0.0.0"), port=int(net.get("port", 0)),
+                     think=prefs.think_ms() / 1000 if net.get("think") is None else net["think"],
+                     advertise=net.get("advertise"), autosave_folder=autosave_folder)
+
+
+class NetPlay(QObject):
+    """See the module docstring; `window` is the MainWindow."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.hosted: HostedTable | None = None
+        self.link: GuestLink | None = None
+        self.net_table: NetTable | None = None
+        self.lobby = None
+
+    @property
+    def active(self) -> bool:
+        return self.link is not None
+
+    # ---- hosting -------------------------------------------------------------------------
+    def host(self, config: dict[str, Any]) -> HostedTable | None:
+        """Open the table of a new-game config; the lobby shows while guests join."""
+        from .lobby import LobbyDialog
+        self.leave()
+        folder = getattr(self.window.store, "directory", None)
+        plan = plan_from_config(config, Path(folder).parent / "tables" if folder else None)
+        try:
+            hosted = HostedTable(plan, self)
+            address = hosted.open()
+        except OSError as exc:
+            self._tell(arg_error(self.tr("The table cannot be opened: %1"), str(exc)))
+            return None
+        self.hosted = hosted
+        link = GuestLink(hosted.local_address, hosted.room, plan.name, hosted.key, self)
+        self.lobby = LobbyDialog(hosted, address, self.window)
+        self.lobby.cancelled.connect(self.leave)
+        self.lobby.open()
+        self._take(link)
+        link.start()
+        return hosted
+
+    # ---- joining ---------------------------------------------------------------------------
+    def join_dialog(self, **finder: Any):
+        """The join dialog (`finder=`: how tables are found; tests give their own)."""
+        from .join_dialog import JoinDialog
+        dialog = JoinDialog(self.window, **finder)
+        dialog.joined.connect(self.joined)
+        dialog.open()
+        return dialog
+
+    def joined(self, link: GuestLink) -> None:
+        """A link the join dialog has seated: its table comes up."""
+        self.leave()
+        self._take(link)
+        self._show_table(link.welcome)
+
+    def _take(self, link: GuestLink) -> None:
+        link.setParent(self)
+        self.link = link
+        link.joined.connect(self._show_table)
+        link.closed.connect(self._on_closed)
+        link.failed.connect(lambda detail: self._tell(detail))
+
+    def _show_table(self, welcome: dict) -> None:
+        """The table of the game the welcome describes, in the window's stack."""
+        link = self.link
+        if link is None or self.net_table is not None:
+            return
+        from ..games import make_table
+        window = self.window
+        game = (welcome.get("game") or {}).get("game", "")
+        if window.table is not None:
+            window.stack.removeWidget(window.table)
+            window.table.deleteLater()
+        table = make_table(game)
+        self.net_table = NetTable(table, link, window)
+        self.net_table.ended.connect(self._on_closed)
+        table.new_match_requested.connect(self.window.go_home)
+        window.stack.addWidget(table)
+        window.stack.setCurrentWidget(table)
+        window.table = table
+        window.game_info = {"game": game, "network": True, "human_seat": link.seat,
+                            "human_seats": [link.seat]}
+        window.assist.undo_info = {}
+        window.assist.autoplay = False
+        table.assist.set_counter_visible(window.assist.act_counter.isChecked())
+        window.home.select_game(game)
+        window._update_actions()
+        window._update_title()
+
+    # ---- leaving -----------------------------------------------------------------------------
+    def leave(self) -> None:
+        """Leave the table (the host closes it for everyone); the table goes."""
+        link, hosted, lobby = self.link, self.hosted, self.lobby
+        self.link = self.hosted = self.lobby = None
+        net_table, self.net_table = self.net_table, None
+        if lobby is not None:
+            lobby.done_with()
+        if link is not None:
+            link.leave()
+            link.deleteLater()
+        if hosted is not None:
+            hosted.close()
+            hosted.deleteLater()
+        if net_table is not None:
+            net_table.deleteLater()
+
+    shutdown = leave
+
+    def update_actions(self) -> None:
+        """The window's Save, Undo and Redo are off at a network table (say why)."""
+        window = self.window
+        why = self.tr("Not in a network game: the game is the host's, and every player has "
+                      "seen each move")
+        for action in (window.act_save, window.assist.act_undo, window.assist.act_redo):
+            action.setEnabled(False)
+            action.setToolTip(why)
+
+    def _on_closed(self, reason: str, resumable: bool) -> None:
+        if self.link is None:
+            return
+        if reason == "game_over":              # the table shows the result; nothing to say
+            return
+        from netplay.protocol import ByeReason
+        try:
+            text = net_words.goodbye(ByeReason(reason), resumable)
+        except ValueError:
+            text = ""
+        text = text or self.tr("The connection to the table is lost.")
+        self.window.go_home()
+        self._tell(text)
+
+    def _tell(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Network game"), text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setObjectName("netMessage")
+        box.open()
+
+
+def arg_error(template: str, detail: str) -> str:
+    from ..lang.arg import arg
+    return arg(template, detail)

@@ -1,0 +1,152 @@
+"""Network tables in the app (issue 27, phase 2): a host window and a guest window in this
+test process, on 127.0.0.1, the host's server started and stopped by the test."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from PySide6.QtWidgets import QDialog
+
+from gui.main_window import MainWindow
+from gui.net.join_dialog import JoinDialog
+from gui.userdata import prefs
+from netplay.discovery import TableAd
+from tests.gui import driver
+from tests.net.leaks import entitlements
+
+GAME, PLAYERS, GUEST_SEAT = "ninety_nine", 3, 1
+
+
+def host_config(open_seats=(GUEST_SEAT,)) -> dict:
+    return {"game": GAME, "players": PLAYERS, "variant": None, "options": {"match_hands": 1},
+            "seed": 5, "human_seat": 0, "human_seats": [0], "names": ["Hostess", "", ""],
+            "bot_levels": [None, "easy", "easy"],
+            "network": {"open": list(open_seats), "bind": "127.0.0.1", "port": 0,
+                        "think": 0.0, "advertise": False}}
+
+
+@pytest.fixture
+def windows(qtbot, tmp_path):
+    from engine.saves import SaveStore
+    prefs.put("ui/animation_speed", "off")
+    made = []
+    for who in ("host", "guest"):
+        window = MainWindow(store=SaveStore(tmp_path / who / "saves"), think_ms=0)
+        qtbot.addWidget(window)
+        window.resize(1000, 700)
+        window.show()
+        made.append(window)
+    yield made
+    for window in made:
+        if window._net is not None:
+            window._net.shutdown()
+
+
+def open_table(qtbot, host: MainWindow, **kw):
+    hosted = host.net.host(host_config(**kw))
+    assert hosted is not None
+    qtbot.waitUntil(lambda: host.table is not None and host.net.net_table is not None,
+                    timeout=5000)
+    return hosted
+
+
+def join(qtbot, guest: MainWindow, hosted, code: str | None = None,
+         finder=None) -> JoinDialog:
+    dialog = guest.net.join_dialog(finder=finder)
+    dialog.address.setText(f"127.0.0.1:{hosted.port}")
+    dialog.code.setText(hosted.room if code is None else code)
+    dialog.name.setText("小華")
+    dialog.join()
+    return dialog
+
+
+def test_a_whole_game_between_a_host_window_and_a_guest_window(qtbot, windows):
+    """The guest's clicks go through its table; every Turn that reaches the guest's table
+    names only cards its seat may see (issue 27: "A guest never receives a card its seat may
+    not see")."""
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    guest.net.net_table.keep_turns = True
+    lobby = host.net.lobby
+    qtbot.waitUntil(lambda: "小華" in lobby.findChild(type(lobby.intro), f"seat{GUEST_SEAT}").text(),
+                    timeout=5000)
+    lobby.start_button.click()
+    rng = random.Random(3)
+    played = {"guest": 0}
+
+    def both_over() -> bool:
+        for window in (host, guest):
+            if window.table is not None and driver.step(window.table, rng) == "play" \
+                    and window is guest:
+                played["guest"] += 1
+        return driver.game_over(host) and driver.game_over(guest)
+    qtbot.waitUntil(both_over, timeout=60000)
+    assert played["guest"] > 0
+    state = hosted.authority.session.state
+    assert state.is_over
+    assert guest.table.observation["is_over"] and host.table.observation["is_over"]
+    turns = guest.net.net_table.turns_seen
+    assert turns and all(turn.seat == GUEST_SEAT for turn in turns)
+    seen = entitlements(state.record(), [GUEST_SEAT])[GUEST_SEAT]
+    for turn in turns:
+        text = json.dumps({"type": "turn", "turn": turn.to_json()}, ensure_ascii=False)
+        assert not seen.leaks(text, turn.move), f"turn {turn.seq} names a hidden card"
+    # a network game takes nothing back and keeps no save slot of the guest's
+    assert not guest.table.assist.bar.undo_button.isEnabled()
+    assert "network" in guest.table.assist.bar.undo_button.toolTip()
+    assert not guest.act_save.isEnabled() and not guest.assist.act_undo.isEnabled()
+
+
+def test_the_join_dialog_lists_a_found_table_and_says_a_wrong_code_in_one_sentence(
+        qtbot, windows):
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    ad = TableAd(name="Hostess ninety_nine", address=f"127.0.0.1:{hosted.port}",
+                 game=GAME, players=PLAYERS, free=1, host="Hostess", protocol=1, app="x")
+    dialog = join(qtbot, guest, hosted, code="000000" if hosted.room != "000000" else "111111",
+                  finder=lambda: [ad])
+    qtbot.waitUntil(lambda: dialog.tables.count() == 1, timeout=5000)
+    row = dialog.tables.item(0).text()
+    assert "Hostess" in row and "1 free seat" in row and ("九九" in row or "Ninety" in row), row
+    qtbot.waitUntil(lambda: dialog.error.isVisible(), timeout=5000)
+    assert dialog.error.text() == ("The room code is not this table's: ask the host for the "
+                                   "code on their screen.")
+    assert guest.net.net_table is None and dialog.isVisible()
+    dialog.tables.setCurrentRow(0)                   # the found table fills the address
+    assert dialog.address.text() == f"127.0.0.1:{hosted.port}"
+    dialog.code.setText(hosted.room)
+    dialog.join()
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_chat_reaches_the_other_side(qtbot, windows):
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host_chat, guest_chat = host.net.net_table.chat, guest.net.net_table.chat
+    host_chat.phrases.setCurrentIndex(host_chat.phrases.findData("hurry"))
+    host_chat.send_phrase.click()
+    qtbot.waitUntil(lambda: guest_chat.shown_lines() == ["Hostess: Hurry up, please!"],
+                    timeout=5000)
+    guest_chat.text.setText("再來一局?")
+    guest_chat.text.returnPressed.emit()
+    qtbot.waitUntil(lambda: "小華: 再來一局?" in host_chat.shown_lines(), timeout=5000)
+
+
+def test_the_host_closing_sends_the_guest_home_with_the_sentence(qtbot, windows):
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host.net.lobby.start_button.click()
+    qtbot.waitUntil(lambda: hosted.server.started, timeout=5000)
+    host.go_home()
+    qtbot.waitUntil(lambda: guest.stack.currentWidget() is guest.home, timeout=8000)
+    box = guest.findChild(QDialog, "netMessage")
+    assert box is not None and box.text().startswith("The host closed the table.")
+    assert not guest.net.active
