@@ -36,6 +36,9 @@ class ChatBar(QWidget):
         self.connection.setWordWrap(True)
         self.connection.setStyleSheet("color: #b00020; font-weight: bold;")
         self.connection.hide()
+        self.waiting = QLabel()             # before the host starts the game
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
         self.view = QListWidget()
         self.view.setObjectName("chatLines")
         self.view.setMaximumHeight(72)
@@ -57,6 +60,7 @@ class ChatBar(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
         column.addWidget(self.connection)
+        column.addWidget(self.waiting)
         column.addWidget(self.view)
         column.addLayout(row)
         self.retranslate()

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from ..lang.arg import arg
 from ..userdata import prefs
 from . import net_words
 from .guest_link import GuestLink
@@ -69,12 +70,12 @@ class NetPlay(QObject):
             hosted = HostedTable(plan, self)
             address = hosted.open()
         except OSError as exc:
-            self._tell(arg_error(self.tr("The table cannot be opened: %1"), str(exc)))
+            self._tell(arg(self.tr("The table cannot be opened: %1"), str(exc)))
             return None
         self.hosted = hosted
         link = GuestLink(hosted.local_address, hosted.room, plan.name, hosted.key, self)
         self.lobby = LobbyDialog(hosted, address, self.window)
-        self.lobby.cancelled.connect(self.leave)
+        self.lobby.cancelled.connect(self.window.go_home)
         self.lobby.open()
         self._take(link)
         link.start()
@@ -115,7 +116,6 @@ class NetPlay(QObject):
             window.table.deleteLater()
         table = make_table(game)
         self.net_table = NetTable(table, link, window)
-        self.net_table.ended.connect(self._on_closed)
         table.new_match_requested.connect(self.window.go_home)
         window.stack.addWidget(table)
         window.stack.setCurrentWidget(table)
@@ -178,7 +178,3 @@ class NetPlay(QObject):
         box.setObjectName("netMessage")
         box.open()
 
-
-def arg_error(template: str, detail: str) -> str:
-    from ..lang.arg import arg
-    return arg(template, detail)

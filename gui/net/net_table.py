@@ -14,9 +14,10 @@ game with its sentence (NetPlay, gui/net/net_play.py, takes the window home).
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 
 from engine.turn import Turn
 
@@ -30,14 +31,13 @@ from .guest_link import GuestLink
 class NetTable(QObject):
     """Wires one table to one GuestLink (see the module docstring)."""
 
-    ended = Signal(str, bool)     # the host's goodbye reason, resumable (GuestLink.closed)
-
     def __init__(self, table: Any, link: GuestLink, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table, self.link = table, link
         self.last_turn: Turn | None = None
         self.turns_seen: list[Turn] = []     # every Turn that reached this table (tests read it)
         self.keep_turns = False
+        self.started = bool(link.welcome.get("started"))
         seat = link.seat or 0
         table.human_seat, table.human_seats = seat, [seat]
         self.chat = ChatBar()
@@ -46,6 +46,7 @@ class NetTable(QObject):
         self._wire_link()
         LanguageManager.instance().language_changed.connect(self._language_changed)
         self.offline_actions()
+        self._say_waiting()
 
     def _wire_table(self) -> None:
         table, link = self.table, self.link
@@ -68,7 +69,11 @@ class NetTable(QObject):
         link.chat.connect(self.chat.add_line)
         link.connection_lost.connect(self._on_lost)
         link.connection_back.connect(self._on_back)
-        link.closed.connect(self._on_closed)
+
+    def _say_waiting(self) -> None:
+        waiting = self.chat.waiting
+        waiting.setText(self.tr("Waiting for the host to start the game…"))
+        waiting.setVisible(not self.started)
 
     def offline_actions(self) -> None:
         """Undo is off in a network game: the button says why (again after a language change,
@@ -81,6 +86,12 @@ class NetTable(QObject):
     # ---- the host's messages ------------------------------------------------------------
     @Slot(object)
     def _on_turn(self, turn: Turn) -> None:
+        # The host names every guest's seat a human one; at this screen only one human
+        # sits, so the table speaks to them ("Your turn", "You win!") as at a local game,
+        # never as a hot-seat table (whose cover and named turns are for a shared screen).
+        obs = turn.observation
+        if obs.get("human_seats") not in (None, [turn.seat]):
+            turn = dataclasses.replace(turn, observation={**obs, "human_seats": [turn.seat]})
         self.last_turn = turn
         if self.keep_turns:
             self.turns_seen.append(turn)
@@ -119,6 +130,8 @@ class NetTable(QObject):
 
     @Slot(dict)
     def _on_lobby(self, lobby: dict) -> None:
+        self.started = bool(lobby.get("started"))
+        self._say_waiting()
         seats = lobby.get("seats") or []
         self.table.set_bot_seats({s["seat"] for s in seats if s.get("kind") == "bot"
                                   or (s.get("kind") == "guest" and s.get("autoplay")
@@ -142,10 +155,6 @@ class NetTable(QObject):
     def _on_back(self) -> None:
         self.chat.connection.hide()
 
-    @Slot(str, bool)
-    def _on_closed(self, reason: str, resumable: bool) -> None:
-        self.ended.emit(reason, resumable)
-
     # ---- the player's questions ---------------------------------------------------------------
     def _ask_hint(self) -> None:
         level = "hard" if prefs.strong_hints() else "normal"
@@ -156,4 +165,7 @@ class NetTable(QObject):
 
     @Slot(str)
     def _language_changed(self, _lang: str) -> None:
-        QTimer.singleShot(0, self.offline_actions)   # after the table has retranslated
+        QTimer.singleShot(0, self, self.offline_actions)   # after the table has retranslated
+        self._say_waiting()
+        if self.chat.connection.isVisible():
+            self._on_lost()

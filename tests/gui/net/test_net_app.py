@@ -150,3 +150,71 @@ def test_the_host_closing_sends_the_guest_home_with_the_sentence(qtbot, windows)
     box = guest.findChild(QDialog, "netMessage")
     assert box is not None and box.text().startswith("The host closed the table.")
     assert not guest.net.active
+
+
+def test_a_dropped_guest_takes_its_seat_back_and_is_told_meanwhile(qtbot, windows):
+    """Issue 27: "a player whose connection drops keeps the seat … and the player takes it
+    back on reconnecting" — the table says so while it tries, and a SYNC turn follows."""
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host.net.lobby.start_button.click()
+    net_table = guest.net.net_table
+    qtbot.waitUntil(lambda: net_table.last_turn is not None, timeout=5000)
+    net_table.keep_turns = True
+    link = guest.net.link
+    lost = []
+    link.connection_lost.connect(lambda: lost.append(net_table.chat.connection.isVisible()))
+    link._loop.submit(link.client.close())          # the cable is pulled: no goodbye
+    qtbot.waitUntil(lambda: bool(lost), timeout=5000)
+    qtbot.waitUntil(lambda: link.connected and not net_table.chat.connection.isVisible(),
+                    timeout=8000)
+    assert lost == [True]
+    qtbot.waitUntil(lambda: any(t.kind.value == "sync" for t in net_table.turns_seen),
+                    timeout=5000)
+    assert hosted.seats[GUEST_SEAT].connected and hosted.seats[GUEST_SEAT].name == "小華"
+
+
+def test_the_host_gives_a_guest_s_seat_to_the_computer_and_the_guest_is_told(qtbot, windows):
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    lobby = host.net.lobby
+    seat_label = lambda: lobby.findChild(type(lobby.intro), f"seat{GUEST_SEAT}")  # noqa: E731
+    qtbot.waitUntil(lambda: seat_label() is not None and "小華" in seat_label().text(),
+                    timeout=5000)
+    buttons = [b for b in lobby.findChildren(type(lobby.start_button)) if b.text() == "Computer"]
+    assert len(buttons) == 1                  # the guest's seat; the host's own has none
+    buttons[0].click()
+    qtbot.waitUntil(lambda: guest.stack.currentWidget() is guest.home, timeout=5000)
+    box = guest.findChild(QDialog, "netMessage")
+    assert box is not None and box.text() == "The host gave your seat to someone else."
+    qtbot.waitUntil(lambda: seat_label() is not None and seat_label().text().startswith("Computer"),
+                    timeout=5000)
+
+
+def test_hint_why_not_and_toukan_work_through_the_network(qtbot, windows):
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host.net.lobby.start_button.click()
+    table, rng = guest.table, random.Random(1)
+
+    def guest_to_move() -> bool:
+        driver.step(host.table, rng)            # the host plays its own seat meanwhile
+        return bool(table.legal) and not table.queue.pending()
+    qtbot.waitUntil(guest_to_move, timeout=15000)
+    table.assist.show_hint()
+    qtbot.waitUntil(lambda: table.assist.hint_notation() is not None, timeout=5000)
+    assert table.assist.hint_notation() in {a["notation"] for a in table.legal}
+    hand = set(table.observation.get("hand") or [])
+    absent = next(c for c in ("AS", "2S", "3S", "4S", "5S", "6S", "7S") if c not in hand)
+    table.why_not.ask(absent)
+    qtbot.waitUntil(lambda: table.why_not.text == "That card is not in your hand.",
+                    timeout=5000)
+    table.assist.request_autoplay(True)
+    qtbot.waitUntil(lambda: table.assist.autoplay_on and guest.assist.autoplay, timeout=5000)
+    qtbot.waitUntil(lambda: hosted.seats[GUEST_SEAT].autoplay, timeout=5000)
