@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(running or watching)
         self.act_export_full.setEnabled(running or watching)
         self.assist.update()
-        if self._in_net_game():
+        if self._net is not None:
             self._net.update_actions()
 
     def _update_title(self) -> None:

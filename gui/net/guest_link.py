@@ -139,6 +139,8 @@ class GuestLink(QObject):
             return self._emit("refused", refusal)
         except (Disconnected, OSError) as exc:
             return self._emit("failed", str(exc))
+        except Exception as exc:  # noqa: BLE001 - whatever went wrong, the dialog must hear it
+            return self._emit("failed", repr(exc))
         self._emit("joined", dict(welcome.data))
         while not self._leaving:
             try:

@@ -10,6 +10,7 @@ stays for another try; once seated, `joined(link)` hands the live GuestLink over
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 from typing import Any, Callable
 
@@ -24,6 +25,9 @@ from ..lang.i18n import LanguageManager, game_name
 from ..userdata import prefs
 from .guest_link import GuestLink
 
+#: the seat last joined: {"address", "room", "token"}, so that joining the same table again
+#: (after the host reopened it, or after this window was closed) takes the same seat back
+LAST_SEAT = "net/last_seat"
 #: how often the list is asked again, and how long each browse listens
 REFRESH_MS = 5000
 BROWSE_SECONDS = 2.0
@@ -36,6 +40,18 @@ def browse_tables() -> list[Any]:
         return asyncio.run(browse(BROWSE_SECONDS))
     except Exception:  # noqa: BLE001 - no multicast here: the address field still works
         return []
+
+
+def remembered_key(address: str, room: str) -> str | None:
+    """The key of the seat last joined at this address with this room code, if any."""
+    try:
+        last = json.loads(prefs.get(LAST_SEAT, "{}", str) or "{}")
+    except ValueError:
+        return None
+    if isinstance(last, dict) and last.get("address") == address and last.get("room") == room:
+        token = last.get("token")
+        return token if isinstance(token, str) else None
+    return None
 
 
 class _Found(QObject):
@@ -54,6 +70,7 @@ class JoinDialog(QDialog):
         self.finder = finder
         self.link: GuestLink | None = None
         self._browsing = False
+        self._with_key = False
         self.tables = QListWidget()
         self.tables.setObjectName("foundTables")
         self.address = QLineEdit()
@@ -159,12 +176,14 @@ class JoinDialog(QDialog):
         name = self.name.text().strip()
         if not address:
             return self._refused("", self.tr("Type the host's address, or pick a table."))
+        key = remembered_key(address, code)
         try:
-            link = GuestLink(address, code, name, parent=self)
+            link = GuestLink(address, code, name, key, parent=self)
         except ValueError:
             return self._refused("", arg(self.tr("'%1' is not an address of the form host:port."),
                                          address))
         self.link = link
+        self._with_key = key is not None
         link.joined.connect(self._joined)
         link.refused.connect(self._refused)
         link.failed.connect(self._failed)
@@ -180,12 +199,20 @@ class JoinDialog(QDialog):
         link.refused.disconnect(self._refused)
         link.failed.disconnect(self._failed)
         prefs.put("player/name", self.name.text().strip())
+        prefs.put(LAST_SEAT, json.dumps({"address": self.address.text().strip(),
+                                         "room": self.code.text().strip(),
+                                         "token": link.client.token}))
         self.accept()
         self.joined.emit(link)
 
     @Slot(str, str)
-    def _refused(self, _code: str, sentence: str) -> None:
+    def _refused(self, code: str, sentence: str) -> None:
         self._drop_link()
+        if code == "token" and self._with_key:       # an old table's key: join as new
+            prefs.put(LAST_SEAT, "{}")
+            self._with_key = False
+            self.join()
+            return
         self.error.setText(sentence)
         self.error.show()
 

@@ -149,12 +149,14 @@ class NetPlay(QObject):
     shutdown = leave
 
     def update_actions(self) -> None:
-        """The window's Save, Undo and Redo are off at a network table (say why)."""
+        """The window's Save, Undo and Redo are off at a network table (say why); back at
+        a local game they say nothing more."""
         window = self.window
         why = self.tr("Not in a network game: the game is the host's, and every player has "
-                      "seen each move")
+                      "seen each move") if self.active else ""
         for action in (window.act_save, window.assist.act_undo, window.assist.act_redo):
-            action.setEnabled(False)
+            if self.active:
+                action.setEnabled(False)
             action.setToolTip(why)
 
     def _on_closed(self, reason: str, resumable: bool) -> None:

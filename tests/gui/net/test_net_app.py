@@ -218,3 +218,39 @@ def test_hint_why_not_and_toukan_work_through_the_network(qtbot, windows):
     table.assist.request_autoplay(True)
     qtbot.waitUntil(lambda: table.assist.autoplay_on and guest.assist.autoplay, timeout=5000)
     qtbot.waitUntil(lambda: hosted.seats[GUEST_SEAT].autoplay, timeout=5000)
+
+
+def test_a_guest_who_left_takes_the_same_seat_back_by_joining_again(qtbot, windows):
+    """Issue 27: the player keeps the seat (托管 plays it) and takes it back on returning —
+    the join dialog remembers the seat's key for that address and room code."""
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host.net.lobby.start_button.click()
+    qtbot.waitUntil(lambda: hosted.server.started, timeout=5000)
+    guest.go_home()
+    qtbot.waitUntil(lambda: hosted.seats[GUEST_SEAT].autoplay, timeout=5000)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    assert guest.net.link.seat == GUEST_SEAT
+    qtbot.waitUntil(lambda: hosted.seats[GUEST_SEAT].connected
+                    and not hosted.seats[GUEST_SEAT].autoplay, timeout=5000)
+
+
+def test_the_new_game_dialog_opens_seats_to_the_network(qtbot):
+    from gui.dialogs.new_game import NewGameDialog
+    from gui.dialogs.seat_row import OPEN
+    dialog = NewGameDialog("ninety_nine")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(3)
+    row = dialog.seat_rows[0]
+    row.set_kind(OPEN)
+    assert not row.is_open()                      # no open seat at a table on this screen
+    dialog.network.setChecked(True)
+    row.set_kind(OPEN)
+    assert row.is_open() and not row.level.isVisible()
+    config = dialog.config()
+    assert config["network"] == {"open": [1]} and config["human_seats"] == [0]
+    dialog.network.setChecked(False)
+    assert not row.is_open() and "network" not in dialog.config()
