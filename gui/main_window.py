@@ -428,6 +428,11 @@ class MainWindow(QMainWindow):
         self.home.set_continue(text)
         self.act_continue.setEnabled(text is not None)
 
+    def refresh_actions(self) -> None:
+        """The menus' enabled states and the title, after the table on show changed."""
+        self._update_actions()
+        self._update_title()
+
     def _update_actions(self) -> None:
         running = self.game_info is not None
         self.act_save.setEnabled(running)

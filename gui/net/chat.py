@@ -41,7 +41,7 @@ class ChatBar(QWidget):
         self.waiting.hide()
         self.view = QListWidget()
         self.view.setObjectName("chatLines")
-        self.view.setMaximumHeight(72)
+        self.view.setMaximumHeight(56)      # three lines: the felt keeps its room
         self.phrases = QComboBox()
         for phrase in ChatPhrase:
             self.phrases.addItem("", phrase.value)

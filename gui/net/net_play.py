@@ -116,6 +116,7 @@ class NetPlay(QObject):
             window.table.deleteLater()
         table = make_table(game)
         self.net_table = NetTable(table, link, window)
+        self.net_table.autoplay_changed.connect(self._on_autoplay)
         table.new_match_requested.connect(self.window.go_home)
         window.stack.addWidget(table)
         window.stack.setCurrentWidget(table)
@@ -126,8 +127,7 @@ class NetPlay(QObject):
         window.assist.autoplay = False
         table.assist.set_counter_visible(window.assist.act_counter.isChecked())
         window.home.select_game(game)
-        window._update_actions()
-        window._update_title()
+        window.refresh_actions()
 
     # ---- leaving -----------------------------------------------------------------------------
     def leave(self) -> None:
@@ -154,10 +154,15 @@ class NetPlay(QObject):
         window = self.window
         why = self.tr("Not in a network game: the game is the host's, and every player has "
                       "seen each move") if self.active else ""
-        for action in (window.act_save, window.assist.act_undo, window.assist.act_redo):
+        for action in (window.act_save, window.assist.act_undo, window.assist.act_redo,
+                       window.assist.act_skip):
             if self.active:
                 action.setEnabled(False)
             action.setToolTip(why)
+
+    def _on_autoplay(self, on: bool) -> None:
+        self.window.assist.autoplay = on           # the Game menu's Auto-play check mark
+        self.window.refresh_actions()
 
     def _on_closed(self, reason: str, resumable: bool) -> None:
         if self.link is None:

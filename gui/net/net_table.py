@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.turn import Turn
 
@@ -30,6 +30,8 @@ from .guest_link import GuestLink
 
 class NetTable(QObject):
     """Wires one table to one GuestLink (see the module docstring)."""
+
+    autoplay_changed = Signal(bool)     # the host says 托管 plays this seat now (or not)
 
     def __init__(self, table: Any, link: GuestLink, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +81,7 @@ class NetTable(QObject):
         """Undo is off in a network game: the button says why (again after a language change,
         which rewrites the button's own tooltip)."""
         assist = self.table.assist
+        assist.can_skip = False
         assist.set_undo_state({})
         assist.bar.undo_button.setToolTip(self.tr(
             "Undo is off in a network game: the other players have seen the move"))
@@ -139,10 +142,7 @@ class NetTable(QObject):
         mine = next((s for s in seats if s.get("seat") == self.link.seat), None)
         if mine is not None and bool(mine.get("autoplay")) != self.table.assist.autoplay_on:
             self.table.assist.set_autoplay(bool(mine.get("autoplay")))
-            window = self.parent()
-            if window is not None and hasattr(window, "assist"):
-                window.assist.autoplay = bool(mine.get("autoplay"))
-                window.assist.update()
+            self.autoplay_changed.emit(bool(mine.get("autoplay")))
 
     @Slot()
     def _on_lost(self) -> None:
