@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
+        self.menu_game.setToolTipsVisible(True)   # why an action is greyed (a network game)
         for action in (self.act_new, self.act_continue, self.act_save, self.act_load, None,
                        self.act_replay, self.act_import, self.act_export, self.act_export_full):
             self.menu_game.addAction(action) if action else self.menu_game.addSeparator()

@@ -246,7 +246,22 @@
         <translation>输入要对牌桌说的话，按回车发送</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
+        <source>%1 sits down at the table.</source>
+        <translation>%1 入座了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: the computer plays for them until they are back.</source>
+        <translation>%1 的连接断开了：在他回来之前由电脑代打。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back.</source>
+        <translation>%1 回来了。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
@@ -1056,9 +1071,9 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+99"/>
+        <location filename="../gui/net/join_dialog.py" line="+116"/>
         <source>Join a game on the network</source>
-        <extracomment>how often the list is asked again, and how long each browse listens</extracomment>
+        <extracomment>the seat last joined: {&quot;address&quot;, &quot;room&quot;, &quot;token&quot;}, so that joining the same table again (after the host reopened it, or after this window was closed) takes the same seat back how often the list is asked again, and how long each browse listens</extracomment>
         <translation>加入网络上的牌局</translation>
     </message>
     <message>
@@ -1109,12 +1124,12 @@ Please install one. On Debian or Ubuntu:
         <translation>请输入房主的地址，或选一张牌桌。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&apos;%1&apos; is not an address of the form host:port.</source>
         <translation>“%1”不是“主机:端口”形式的地址。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Nobody answers at %1: is the address right, and is the host&apos;s table still open?</source>
         <translation>%1 没有响应：地址对吗？房主的牌桌还开着吗？</translation>
     </message>
@@ -1241,7 +1256,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+179"/>
+        <location filename="../gui/main_window.py" line="+180"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1548,12 +1563,12 @@ Please install one. On Debian or Ubuntu:
         <translation>无法打开牌桌：%1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Not in a network game: the game is the host&apos;s, and every player has seen each move</source>
         <translation>网络牌局不能用：牌局在房主那里，每一步大家都看过了</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>The connection to the table is lost.</source>
         <translation>和牌桌的连接断开了。</translation>
     </message>
@@ -1604,17 +1619,17 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetTable</name>
     <message>
-        <location filename="../gui/net/net_table.py" line="+75"/>
+        <location filename="../gui/net/net_table.py" line="+79"/>
         <source>Waiting for the host to start the game…</source>
         <translation>等待房主开始牌局…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Undo is off in a network game: the other players have seen the move</source>
         <translation>网络牌局不能撤销：其他玩家都看过这一步了</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+86"/>
         <source>The connection to the table was lost: trying to get it back… (the computer plays your seat meanwhile)</source>
         <translation>和牌桌的连接断开了：正在重新连接…（这段时间由电脑替你打）</translation>
     </message>
@@ -4067,8 +4082,9 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+127"/>
+        <location filename="../gui/table/assist.py" line="+129"/>
         <source>Looking for a hint… %1%</source>
+        <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
     </message>
     <message>

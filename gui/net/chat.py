@@ -89,10 +89,21 @@ class ChatBar(QWidget):
         self.view.addItem(self._words(line))
         self.view.scrollToBottom()
 
+    def add_note(self, note: str, name: str) -> None:
+        """A line of the table's own about a player: "joined", "lost", "back" (NOTES)."""
+        self.add_line({"note": note, "name": name})
+
     def shown_lines(self) -> list[str]:
         return [self.view.item(i).text() for i in range(self.view.count())]
 
     def _words(self, line: dict) -> str:
+        note = line.get("note")
+        if note is not None:
+            notes = {"joined": self.tr("%1 sits down at the table."),
+                     "lost": self.tr("%1 lost the connection: the computer plays for them "
+                                     "until they are back."),
+                     "back": self.tr("%1 is back.")}
+            return arg(notes.get(note, "%1"), str(line.get("name") or ""))
         said = net_words.phrase(str(line.get("phrase"))) if line.get("phrase") else str(
             line.get("text") or "")
         name = str(line.get("name") or "") or arg(self.tr("Seat %1"), str(int(line.get("seat") or 0) + 1))

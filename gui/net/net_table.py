@@ -40,6 +40,8 @@ class NetTable(QObject):
         self.turns_seen: list[Turn] = []     # every Turn that reached this table (tests read it)
         self.keep_turns = False
         self.started = bool(link.welcome.get("started"))
+        self._seen: dict[int, tuple[str, bool]] = {}    # seat -> (guest's name, connected)
+        self._lobbies = 0
         seat = link.seat or 0
         table.human_seat, table.human_seats = seat, [seat]
         self.chat = ChatBar()
@@ -136,6 +138,7 @@ class NetTable(QObject):
         self.started = bool(lobby.get("started"))
         self._say_waiting()
         seats = lobby.get("seats") or []
+        self._note_comings_and_goings(seats)
         self.table.set_bot_seats({s["seat"] for s in seats if s.get("kind") == "bot"
                                   or (s.get("kind") == "guest" and s.get("autoplay")
                                       and s["seat"] != self.link.seat)})
@@ -143,6 +146,28 @@ class NetTable(QObject):
         if mine is not None and bool(mine.get("autoplay")) != self.table.assist.autoplay_on:
             self.table.assist.set_autoplay(bool(mine.get("autoplay")))
             self.autoplay_changed.emit(bool(mine.get("autoplay")))
+
+    def _note_comings_and_goings(self, seats: list[dict]) -> None:
+        """A line in the chat when another player sits down, loses the connection or is
+        back (the lobby message says who is connected; the first one says nothing)."""
+        first = self._lobbies == 0
+        self._lobbies += 1
+        for seat in seats:
+            index = seat.get("seat")
+            if seat.get("kind") != "guest" or index == self.link.seat:
+                self._seen.pop(index, None)
+                continue
+            name, connected = str(seat.get("name") or ""), bool(seat.get("connected"))
+            before = self._seen.get(index)
+            self._seen[index] = (name, connected)
+            if first:
+                continue
+            if before is None or before[0] != name:
+                self.chat.add_note("joined", name)
+            elif before[1] and not connected:
+                self.chat.add_note("lost", name)
+            elif connected and not before[1]:
+                self.chat.add_note("back", name)
 
     @Slot()
     def _on_lost(self) -> None:

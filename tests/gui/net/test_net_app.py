@@ -129,6 +129,8 @@ def test_chat_reaches_the_other_side(qtbot, windows):
     join(qtbot, guest, hosted)
     qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
     host_chat, guest_chat = host.net.net_table.chat, guest.net.net_table.chat
+    qtbot.waitUntil(lambda: host_chat.shown_lines() == ["小華 sits down at the table."],
+                    timeout=5000)
     host_chat.phrases.setCurrentIndex(host_chat.phrases.findData("hurry"))
     host_chat.send_phrase.click()
     qtbot.waitUntil(lambda: guest_chat.shown_lines() == ["Hostess: Hurry up, please!"],
@@ -171,6 +173,10 @@ def test_a_dropped_guest_takes_its_seat_back_and_is_told_meanwhile(qtbot, window
     qtbot.waitUntil(lambda: link.connected and not net_table.chat.connection.isVisible(),
                     timeout=8000)
     assert lost == [True]
+    host_chat = host.net.net_table.chat              # the host is told, in the chat lines
+    qtbot.waitUntil(lambda: host_chat.shown_lines()[-2:] == [
+        "小華 lost the connection: the computer plays for them until they are back.",
+        "小華 is back."], timeout=5000)
     qtbot.waitUntil(lambda: any(t.kind.value == "sync" for t in net_table.turns_seen),
                     timeout=5000)
     assert hosted.seats[GUEST_SEAT].connected and hosted.seats[GUEST_SEAT].name == "小華"
