@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
         self.act_home = self._action("Ctrl+H", self.go_home)
         self.act_replay = self._action(None, lambda: self.replay.choose(self.store))
         self.act_import = self._action(None, lambda: self.replay.import_file(None))
+        self.act_reopen_table = self._action(None, lambda: self.net.reopen_dialog())
         self.act_export = self._action(None, lambda: self._export(share=True))
         self.act_export_full = self._action(None, lambda: self._export(share=False))
         self.act_quit = self._action("Ctrl+Q", self.close)
@@ -157,7 +158,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
         self.menu_game.setToolTipsVisible(True)   # why an action is greyed (a network game)
-        for action in (self.act_new, self.act_continue, self.act_save, self.act_load, None,
+        for action in (self.act_new, self.act_continue, self.act_save, self.act_load,
+                       self.act_reopen_table, None,
                        self.act_replay, self.act_import, self.act_export, self.act_export_full):
             self.menu_game.addAction(action) if action else self.menu_game.addSeparator()
         self.menu_game.addSeparator()
@@ -189,6 +191,7 @@ class MainWindow(QMainWindow):
         self.act_home.setText(self.tr("Back to &home screen"))
         self.act_replay.setText(self.tr("&Watch a replay…"))
         self.act_import.setText(self.tr("&Import game…"))
+        self.act_reopen_table.setText(self.tr("Reopen a &network table…"))
         self.act_export.setText(self.tr("&Export game to share…"))
         self.act_export.setToolTip(self.tr(
             "A file to watch: what you saw, no other player's cards (a game still being "

@@ -1256,7 +1256,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+180"/>
+        <location filename="../gui/main_window.py" line="+182"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1314,6 +1314,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>&amp;Import game…</source>
         <translation>匯入牌局(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reopen a &amp;network table…</source>
+        <translation>重新開啟網路牌桌(&amp;N)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1558,12 +1563,34 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../gui/net/net_play.py" line="+73"/>
+        <location filename="../gui/net/net_play.py" line="+77"/>
+        <location line="+54"/>
         <source>The table cannot be opened: %1</source>
+        <extracomment>the keys of the host&apos;s own seats at the tables this window opened, by room code (the table file keeps only hashes): reopening a table seats the host at its own seat again</extracomment>
         <translation>無法開啟牌桌：%1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-32"/>
+        <source>Reopen a network table</source>
+        <translation>重新開啟網路牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai tables (*.jiupai)</source>
+        <translation>九牌牌桌 (*.jiupai)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This table was not opened by Jiupai on this computer; the command jiupai host --resume can reopen it.</source>
+        <translation>這張牌桌不是這臺電腦上的九牌開的；可以用指令 jiupai host --resume 重新開啟。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The table is open again at %1, room code %2: your friends join it as before and take their seats back.</source>
+        <translation>牌桌已在 %1 重新開啟，房間代碼 %2：朋友像之前一樣加入，就能回到自己的座位。</translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>Not in a network game: the game is the host&apos;s, and every player has seen each move</source>
         <translation>網路牌局不能用：牌局在房主那裡，每一步大家都看過了</translation>
     </message>

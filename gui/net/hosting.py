@@ -60,7 +60,7 @@ class TablePlan:
 
     @property
     def my_seat(self) -> int:
-        return self.kinds.index("me")
+        return self.kinds.index("me") if "me" in self.kinds else -1
 
 
 def lan_address() -> str:
@@ -82,22 +82,20 @@ class HostedTable(QObject):
 
     lobby = Signal(dict)          # who sits where (HostServer.on_lobby), in the GUI thread
 
-    def __init__(self, plan: TablePlan, parent: QObject | None = None) -> None:
+    def __init__(self, plan: TablePlan, authority: HeadlessAuthority, seats: Seats, room: str,
+                 key: str, started: bool = False, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.plan = plan
-        game = engine.create(plan.game, plan.players, plan.variant, **plan.options)
-        kinds = [SeatKind.BOT if k == "bot" else SeatKind.OPEN for k in plan.kinds]
-        self.seats = Seats.plan(kinds, list(plan.levels))
-        self.key = self.seats.reserve(plan.my_seat, plan.name)   # only this window knows it
-        self.room = new_room_code()
-        self.authority = HeadlessAuthority(game, plan.seed, pace=Pace(think=plan.think))
+        self.seats, self.room, self.authority = seats, room, authority
+        self.key = key                   # the host's own seat's: only this window knows it
         config = HostConfig(bind=plan.bind, port=plan.port, host_name=plan.name,
                             drop_wait=plan.drop_wait, start_when_full=False,
                             limits=plan.limits)
         folder = plan.autosave_folder
         self.autosave = folder / f"{self.room}.jiupai" if folder is not None else None
         saver = table_file.Autosaver(self.autosave) if self.autosave is not None else None
-        self.server = HostServer(self.authority, self.seats, config, self.room, saver)
+        self.server = HostServer(self.authority, self.seats, config, self.room, saver,
+                                 started=started)
         self.port = 0
         self.shown_address = plan.bind
         self._wire = _Wire()
@@ -105,6 +103,29 @@ class HostedTable(QObject):
         self.server.on_lobby = self._wire.lobby.emit          # (the loop's thread)
         self._advertiser = None
         self._loop: LoopThread | None = None
+
+    @classmethod
+    def new(cls, plan: TablePlan, parent: QObject | None = None) -> "HostedTable":
+        """A new table: the game of the plan, its seats, a new room code."""
+        game = engine.create(plan.game, plan.players, plan.variant, **plan.options)
+        kinds = [SeatKind.BOT if k == "bot" else SeatKind.OPEN for k in plan.kinds]
+        seats = Seats.plan(kinds, list(plan.levels))
+        key = seats.reserve(plan.my_seat, plan.name)
+        authority = HeadlessAuthority(game, plan.seed, pace=Pace(think=plan.think))
+        return cls(plan, authority, seats, new_room_code(), key, parent=parent)
+
+    @classmethod
+    def reopened(cls, saved: table_file.TableSave, key: str, plan: TablePlan,
+                 parent: QObject | None = None) -> "HostedTable":
+        """A closed table from its autosave, on its port with its room code; `key` opens the
+        host's own seat (ValueError when it opens none). The game goes on at once; each
+        guest's key takes its seat back."""
+        seat = saved.seats.by_key(key)
+        if seat is None:
+            raise ValueError("this table's seat for you is not known here")
+        seat.at_host = True
+        authority = HeadlessAuthority.resumed(saved.record, pace=Pace(think=plan.think))
+        return cls(plan, authority, saved.seats, saved.room, key, started=True, parent=parent)
 
     def open(self, timeout: float = 5.0) -> str:
         """Listen (and announce); the address guests type, host:port. OSError when the port
@@ -155,14 +176,18 @@ class HostedTable(QObject):
         if self._loop is not None:
             self._loop.call(self.server.begin)
 
+    @property
+    def my_seat(self) -> int:
+        return next((s.index for s in self.seats.seats if s.at_host), -1)
+
     def kick(self, seat: int, to_bot: bool = False) -> None:
         """A guest's seat back to open, or to a bot."""
-        if self._loop is not None and seat != self.plan.my_seat:
+        if self._loop is not None and seat != self.my_seat:
             self._loop.call(self.server.kick, seat, to_bot)
 
     def give_to_bot(self, seat: int) -> None:
         """An open seat (or a guest's) to a bot before the game starts."""
-        if self._loop is not None and seat != self.plan.my_seat:
+        if self._loop is not None and seat != self.my_seat:
             self._loop.call(self._to_bot, seat)
 
     def _to_bot(self, seat: int) -> None:
@@ -175,7 +200,7 @@ class HostedTable(QObject):
 
     def open_seat(self, seat: int) -> None:
         """A bot's seat opened for a guest (before the game starts)."""
-        if self._loop is not None and seat != self.plan.my_seat:
+        if self._loop is not None and seat != self.my_seat:
             self._loop.call(self._to_open, seat)
 
     def _to_open(self, seat: int) -> None:

@@ -9,6 +9,7 @@ ordinary table wired by a `NetTable` (net_table.py).
 """
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,10 @@ from .hosting import HostedTable, TablePlan
 from .net_table import NetTable
 
 log = logging.getLogger(__name__)
+#: the keys of the host's own seats at the tables this window opened, by room code (the
+#: table file keeps only hashes): reopening a table seats the host at its own seat again
+HOST_KEYS = "net/host_keys"
+KEEP_KEYS = 10
 
 
 def plan_from_config(config: dict[str, Any], autosave_folder: Path | None = None) -> TablePlan:
@@ -64,22 +69,90 @@ class NetPlay(QObject):
         """Open the table of a new-game config; the lobby shows while guests join."""
         from .lobby import LobbyDialog
         self.leave()
-        folder = getattr(self.window.store, "directory", None)
-        plan = plan_from_config(config, Path(folder).parent / "tables" if folder else None)
+        plan = plan_from_config(config, self._tables_folder())
         try:
-            hosted = HostedTable(plan, self)
+            hosted = HostedTable.new(plan, self)
             address = hosted.open()
         except OSError as exc:
             self._tell(arg(self.tr("The table cannot be opened: %1"), str(exc)))
             return None
+        self._remember_key(hosted.room, hosted.key)
         self.hosted = hosted
-        link = GuestLink(hosted.local_address, hosted.room, plan.name, hosted.key, self)
         self.lobby = LobbyDialog(hosted, address, self.window)
         self.lobby.cancelled.connect(self.window.go_home)
         self.lobby.open()
+        self._sit_down(hosted, plan.name)
+        return hosted
+
+    def _sit_down(self, hosted: HostedTable, name: str) -> None:
+        """The host's own seat, joined like any guest's, over this computer's loopback."""
+        link = GuestLink(hosted.local_address, hosted.room, name, hosted.key, self)
         self._take(link)
         link.start()
+
+    # ---- reopening a closed table --------------------------------------------------------
+    def reopen_dialog(self) -> None:
+        """Game ▸ Reopen a network table…: a table file of the data folder's tables/."""
+        from PySide6.QtWidgets import QFileDialog
+        folder = self._tables_folder()
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Reopen a network table"), str(folder or ""),
+            self.tr("Jiupai tables (*.jiupai)"))
+        if path:
+            self.window.go_home()
+            self.reopen(Path(path))
+
+    def reopen(self, path: Path, bind: str = "0.0.0.0",
+               advertise: bool | None = None) -> HostedTable | None:
+        """The table of an autosave, open again on its port with its room code: the game
+        goes on (托管 plays the seats nobody has retaken), the host sits at its own seat, and
+        each guest's join takes its seat back. A file that cannot do it says why."""
+        from netplay import table_file
+        self.leave()
+        try:
+            saved = table_file.load(path)
+        except table_file.TableFileError as exc:
+            self._tell(str(exc))
+            return None
+        key = self._known_keys().get(saved.room)
+        if key is None:
+            self._tell(self.tr("This table was not opened by Jiupai on this computer; the "
+                               "command jiupai host --resume can reopen it."))
+            return None
+        game = saved.record.get("game", "")
+        plan = TablePlan(game=game, players=len(saved.seats), variant=None, options={},
+                         kinds=[], levels=[], name=saved.host_name, bind=bind,
+                         port=saved.port, think=prefs.think_ms() / 1000, advertise=advertise,
+                         autosave_folder=Path(path).parent)
+        try:
+            hosted = HostedTable.reopened(saved, key, plan, self)
+            address = hosted.open()
+        except (OSError, ValueError) as exc:
+            self._tell(arg(self.tr("The table cannot be opened: %1"), str(exc)))
+            return None
+        self.hosted = hosted
+        self._sit_down(hosted, saved.host_name or prefs.player_name() or "Host")
+        self._tell(arg(self.tr("The table is open again at %1, room code %2: your friends "
+                               "join it as before and take their seats back."),
+                       address, hosted.room))
         return hosted
+
+    def _tables_folder(self) -> Path | None:
+        folder = getattr(self.window.store, "directory", None)
+        return Path(folder).parent / "tables" if folder else None
+
+    def _known_keys(self) -> dict[str, str]:
+        try:
+            keys = json.loads(prefs.get(HOST_KEYS, "{}", str) or "{}")
+        except ValueError:
+            return {}
+        return {k: v for k, v in keys.items() if isinstance(v, str)} if isinstance(keys, dict) else {}
+
+    def _remember_key(self, room: str, key: str) -> None:
+        keys = self._known_keys()
+        keys.pop(room, None)
+        keys[room] = key
+        prefs.put(HOST_KEYS, json.dumps(dict(list(keys.items())[-KEEP_KEYS:])))
 
     # ---- joining ---------------------------------------------------------------------------
     def join_dialog(self, **finder: Any):

@@ -260,3 +260,56 @@ def test_the_new_game_dialog_opens_seats_to_the_network(qtbot):
     assert config["network"] == {"open": [1]} and config["human_seats"] == [0]
     dialog.network.setChecked(False)
     assert not row.is_open() and "network" not in dialog.config()
+
+
+def test_the_host_reopens_a_closed_table_and_the_guest_takes_its_seat_back(qtbot, windows):
+    """Issue 27: "If the host closes, every guest is told; the host's autosave can reopen the
+    table and the guests rejoin their own seats"."""
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host.net.lobby.start_button.click()
+    rng = random.Random(2)
+
+    def some_moves() -> bool:
+        for window in (host, guest):
+            driver.step(window.table, rng)
+        return len(hosted.authority.session.state.history) >= 4
+    qtbot.waitUntil(some_moves, timeout=15000)
+    path, port, room = hosted.autosave, hosted.port, hosted.room
+    host.go_home()                                   # the table closes, its file is written
+    qtbot.waitUntil(lambda: guest.stack.currentWidget() is guest.home, timeout=8000)
+    box = guest.findChild(QDialog, "netMessage")
+    assert box is not None and "take your seat back" in box.text()
+    box.close()
+    moves = len(engine_record(path)["actions"])
+    assert moves >= 4
+    again = host.net.reopen(path, bind="127.0.0.1", advertise=False)
+    assert again is not None and (again.port, again.room) == (port, room)
+    qtbot.waitUntil(lambda: host.net.net_table is not None
+                    and host.net.net_table.last_turn is not None, timeout=5000)
+    assert host.net.net_table.last_turn.move == moves and host.net.link.seat == 0
+    join(qtbot, guest, again)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None
+                    and guest.net.net_table.last_turn is not None, timeout=5000)
+    assert guest.net.link.seat == GUEST_SEAT
+    assert guest.net.net_table.last_turn.kind.value == "sync"
+    qtbot.waitUntil(lambda: again.seats[GUEST_SEAT].connected
+                    and not again.seats[GUEST_SEAT].autoplay, timeout=5000)
+
+
+def test_a_table_file_that_cannot_be_reopened_says_why(qtbot, windows, tmp_path):
+    host, _guest = windows
+    bad = tmp_path / "123456.jiupai"
+    bad.write_text("{not json", encoding="utf-8")
+    assert host.net.reopen(bad, bind="127.0.0.1", advertise=False) is None
+    box = host.findChild(QDialog, "netMessage")
+    assert box is not None and "123456.jiupai" in box.text()
+    assert not host.net.active and host.stack.currentWidget() is host.home
+
+
+def engine_record(path) -> dict:
+    from engine import saves
+    _state, doc = saves.read_file(path)
+    return doc["record"]
