@@ -1563,14 +1563,20 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../gui/net/net_play.py" line="+77"/>
-        <location line="+54"/>
-        <source>The table cannot be opened: %1</source>
+        <location filename="../gui/net/net_play.py" line="+74"/>
+        <location line="+65"/>
+        <source>Host</source>
         <extracomment>the keys of the host&apos;s own seats at the tables this window opened, by room code (the table file keeps only hashes): reopening a table seats the host at its own seat again</extracomment>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+55"/>
+        <source>The table cannot be opened: %1</source>
         <translation>無法開啟牌桌：%1</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-33"/>
         <source>Reopen a network table</source>
         <translation>重新開啟網路牌桌</translation>
     </message>
@@ -1585,12 +1591,12 @@ Please install one. On Debian or Ubuntu:
         <translation>這張牌桌不是這臺電腦上的九牌開的；可以用指令 jiupai host --resume 重新開啟。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>The table is open again at %1, room code %2: your friends join it as before and take their seats back.</source>
         <translation>牌桌已在 %1 重新開啟，房間代碼 %2：朋友像之前一樣加入，就能回到自己的座位。</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Not in a network game: the game is the host&apos;s, and every player has seen each move</source>
         <translation>網路牌局不能用：牌局在房主那裡，每一步大家都看過了</translation>
     </message>

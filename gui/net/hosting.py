@@ -129,7 +129,7 @@ class HostedTable(QObject):
 
     def open(self, timeout: float = 5.0) -> str:
         """Listen (and announce); the address guests type, host:port. OSError when the port
-        cannot be had."""
+        cannot be had (then `close()`)."""
         self._loop = LoopThread("jiupai-host")
         self.port = self._loop.submit(self._open()).result(timeout)
         self.shown_address = lan_address() if self.plan.bind in ("", "0.0.0.0") else self.plan.bind

@@ -70,10 +70,13 @@ class NetPlay(QObject):
         from .lobby import LobbyDialog
         self.leave()
         plan = plan_from_config(config, self._tables_folder())
+        # the guests read the host's name: never empty (the server refuses an empty one)
+        plan.name = plan.name or prefs.player_name() or self.tr("Host")
+        hosted = HostedTable.new(plan, self)
         try:
-            hosted = HostedTable.new(plan, self)
             address = hosted.open()
         except OSError as exc:
+            hosted.close()
             self._tell(arg(self.tr("The table cannot be opened: %1"), str(exc)))
             return None
         self._remember_key(hosted.room, hosted.key)
@@ -115,7 +118,7 @@ class NetPlay(QObject):
             self._tell(str(exc))
             return None
         key = self._known_keys().get(saved.room)
-        if key is None:
+        if key is None or saved.seats.by_key(key) is None:
             self._tell(self.tr("This table was not opened by Jiupai on this computer; the "
                                "command jiupai host --resume can reopen it."))
             return None
@@ -124,14 +127,16 @@ class NetPlay(QObject):
                          kinds=[], levels=[], name=saved.host_name, bind=bind,
                          port=saved.port, think=prefs.think_ms() / 1000, advertise=advertise,
                          autosave_folder=Path(path).parent)
+        hosted = HostedTable.reopened(saved, key, plan, self)
         try:
-            hosted = HostedTable.reopened(saved, key, plan, self)
             address = hosted.open()
-        except (OSError, ValueError) as exc:
+        except OSError as exc:
+            hosted.close()
             self._tell(arg(self.tr("The table cannot be opened: %1"), str(exc)))
             return None
         self.hosted = hosted
-        self._sit_down(hosted, saved.host_name or prefs.player_name() or "Host")
+        self._sit_down(hosted, saved.seats.by_key(key).name or prefs.player_name()
+                       or self.tr("Host"))
         self._tell(arg(self.tr("The table is open again at %1, room code %2: your friends "
                                "join it as before and take their seats back."),
                        address, hosted.room))
@@ -175,6 +180,7 @@ class NetPlay(QObject):
         link.joined.connect(self._show_table)
         link.closed.connect(self._on_closed)
         link.failed.connect(lambda detail: self._tell(detail))
+        link.refused.connect(lambda _code, sentence: self._tell(sentence))
 
     def _show_table(self, welcome: dict) -> None:
         """The table of the game the welcome describes, in the window's stack."""

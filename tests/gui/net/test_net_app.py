@@ -275,7 +275,8 @@ def test_the_host_reopens_a_closed_table_and_the_guest_takes_its_seat_back(qtbot
     def some_moves() -> bool:
         for window in (host, guest):
             driver.step(window.table, rng)
-        return len(hosted.authority.session.state.history) >= 4
+        session = hosted.authority.session        # (made on the server's thread at Start)
+        return session is not None and len(session.state.history) >= 4
     qtbot.waitUntil(some_moves, timeout=15000)
     path, port, room = hosted.autosave, hosted.port, hosted.room
     host.go_home()                                   # the table closes, its file is written
@@ -313,3 +314,14 @@ def engine_record(path) -> dict:
     from engine import saves
     _state, doc = saves.read_file(path)
     return doc["record"]
+
+
+def test_a_host_without_a_name_still_sits_at_its_table(qtbot, windows):
+    """The new-game dialog keeps a blank name blank (the table words it); the server
+    refuses an empty name, so the host's seat is named for the guests to read."""
+    host, _guest = windows
+    config = host_config()
+    config["names"][0] = ""
+    hosted = host.net.host(config)
+    qtbot.waitUntil(lambda: host.net.net_table is not None, timeout=5000)
+    assert hosted.seats[0].name == "Host" and hosted.seats[0].connected
