@@ -284,9 +284,6 @@ class MainWindow(QMainWindow):
     def start_game(self, config: dict) -> None:
         """Start a new game in the worker (config as NewGameDialog.config())."""
         self.last_config = dict(config)
-        if self._in_net_game():
-            self._net.leave()
-            self.game_info = None
         self._send_think_ms()
         self._stop_running_game()
         self.host.request_start.emit(config)

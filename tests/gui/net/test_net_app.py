@@ -325,3 +325,17 @@ def test_a_host_without_a_name_still_sits_at_its_table(qtbot, windows):
     hosted = host.net.host(config)
     qtbot.waitUntil(lambda: host.net.net_table is not None, timeout=5000)
     assert hosted.seats[0].name == "Host" and hosted.seats[0].connected
+
+
+def test_a_local_game_started_at_a_network_table_leaves_it(qtbot, windows):
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    net_table = guest.table
+    guest.start_game(driver.config("ninety_nine", 1))
+    qtbot.waitUntil(lambda: guest.table is not None and guest.table is not net_table
+                    and bool(guest.table.legal), timeout=10000)
+    assert not guest.net.active and guest.act_save.isEnabled()
+    assert "network" not in guest.act_save.toolTip()          # its own tooltip again
+    qtbot.waitUntil(lambda: not hosted.seats[GUEST_SEAT].connected, timeout=5000)
