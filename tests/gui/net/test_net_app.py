@@ -94,6 +94,9 @@ def test_a_whole_game_between_a_host_window_and_a_guest_window(qtbot, windows):
     for turn in turns:
         text = json.dumps({"type": "turn", "turn": turn.to_json()}, ensure_ascii=False)
         assert not seen.leaks(text, turn.move), f"turn {turn.seq} names a hidden card"
+    hidden = next(card for place, cards in seen.hidden[0].items() if "hand" in place
+                  for card in cards)
+    assert seen.leaks(json.dumps({"hand": [hidden]}), 0)    # the check can fail
     # a network game takes nothing back and keeps no save slot of the guest's
     assert not guest.table.assist.bar.undo_button.isEnabled()
     assert "network" in guest.table.assist.bar.undo_button.toolTip()
