@@ -117,8 +117,7 @@ class GuestLink(QObject):
         if self._loop is None or not self.connected:
             coro.close()                 # (while reconnecting: the SYNC will say where we are)
             return
-        future = self._loop.submit(self._quiet(coro))
-        del future
+        self._loop.submit(self._quiet(coro))      # (fire and forget: a drop is the reader's)
 
     @staticmethod
     async def _quiet(coro) -> None:
