@@ -342,3 +342,23 @@ def test_a_local_game_started_at_a_network_table_leaves_it(qtbot, windows):
     assert not guest.net.active and guest.act_save.isEnabled()
     assert "network" not in guest.act_save.toolTip()          # its own tooltip again
     qtbot.waitUntil(lambda: not hosted.seats[GUEST_SEAT].connected, timeout=5000)
+
+
+def test_a_full_table_and_another_version_are_one_sentence_each(qtbot, windows):
+    from gui.net.guest_link import GuestLink
+    from tests.gui.receivers import listen
+    host, guest = windows
+    hosted = open_table(qtbot, host, open_seats=())          # me and two computers
+    dialog = join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: dialog.error.isVisible(), timeout=5000)
+    assert dialog.error.text() == "This table is full: every seat is taken."
+    dialog.reject()
+    link = GuestLink(f"127.0.0.1:{hosted.port}", hosted.room, "小華")
+    link.client.protocol = 99                         # a Jiupai of another protocol
+    refused = listen(link.refused)
+    link.start()
+    qtbot.waitUntil(lambda: bool(refused.calls), timeout=5000)
+    code, sentence = refused.calls[-1]
+    assert code == "version" and "(network protocol 1)" in sentence
+    assert sentence.endswith(": install the same version of Jiupai to join.")
+    link.shutdown()
