@@ -362,3 +362,21 @@ def test_a_full_table_and_another_version_are_one_sentence_each(qtbot, windows):
     assert code == "version" and "(network protocol 1)" in sentence
     assert sentence.endswith(": install the same version of Jiupai to join.")
     link.shutdown()
+
+
+def test_a_language_switch_rewords_the_chat_and_the_undo_tooltip(qtbot, windows):
+    """A phrase is an id on the wire: each reader's program words it, again when the
+    language changes (快一點啦！ in Traditional Chinese)."""
+    from gui.lang.i18n import LanguageManager
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    guest.net.link.send_chat(phrase="hurry")
+    host_chat = host.net.net_table.chat
+    qtbot.waitUntil(lambda: "小華: Hurry up, please!" in host_chat.shown_lines(), timeout=5000)
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    qtbot.waitUntil(lambda: "小華：快一點啦！" in host_chat.shown_lines(), timeout=5000)
+    undo = host.table.assist.bar.undo_button
+    qtbot.waitUntil(lambda: undo.toolTip() == "網路牌局不能復原：其他玩家都看過這一步了",
+                    timeout=5000)
