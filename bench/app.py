@@ -109,7 +109,8 @@ def _stall(speed: str, players: int, seed: int) -> tuple[float, float, int]:
     window.host.worker.game_over.connect(lambda _result: done.__setitem__(0, True))
     window.start_game({"game": "ninety_nine", "players": players, "variant": "standard",
                        "options": {"match_hands": 1}, "seed": seed, "human_seat": 0,
-                       "names": ["Me", "A", "B", "C"][:players], "bot_levels": [None] + ["normal"] * 3})
+                       "names": ["Me"] + [chr(ord("A") + i) for i in range(players - 1)],
+                       "bot_levels": [None] + ["normal"] * (players - 1)})
     passes: list[tuple[float, float]] = []
     deadline = time.perf_counter() + 180
     while not (done[0] and not window.table.busy()) and time.perf_counter() < deadline:

@@ -42,6 +42,7 @@ class MainWindow(QMainWindow):
         self._think_override = think_ms   # tests fix the pause; None follows the setting
         self._host = None                  # the engine thread, made when first needed
         self._replay = None                # the replay screen, made when first opened
+        self._net = None                   # network games (gui/net/), made when first needed
         self.home = HomeScreen()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
@@ -55,6 +56,7 @@ class MainWindow(QMainWindow):
         self.home.settings.connect(self.open_settings)
         self.home.rules.connect(self.show_rules)
         self.home.quit.connect(self.close)
+        self.home.join_game.connect(lambda: self.net.join_dialog())
         self._create_actions()
         self.assist = AssistActions(self)
         self.link = TableLink(self)
@@ -98,6 +100,17 @@ class MainWindow(QMainWindow):
             self._replay = replay
         return self._replay
 
+    @property
+    def net(self):
+        """Hosting and joining network tables (gui/net/net_play.py), made on first use."""
+        if self._net is None:
+            from .net.net_play import NetPlay
+            self._net = NetPlay(self)
+        return self._net
+
+    def _in_net_game(self) -> bool:
+        return self._net is not None and self._net.active
+
     def _watching(self) -> bool:
         return self._replay is not None and self.stack.currentWidget() is self._replay
 
@@ -118,6 +131,7 @@ class MainWindow(QMainWindow):
         self.act_home = self._action("Ctrl+H", self.go_home)
         self.act_replay = self._action(None, lambda: self.replay.choose(self.store))
         self.act_import = self._action(None, lambda: self.replay.import_file(None))
+        self.act_reopen_table = self._action(None, lambda: self.net.reopen_dialog())
         self.act_export = self._action(None, lambda: self._export(share=True))
         self.act_export_full = self._action(None, lambda: self._export(share=False))
         self.act_quit = self._action("Ctrl+Q", self.close)
@@ -143,7 +157,9 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for action in (self.act_new, self.act_continue, self.act_save, self.act_load, None,
+        self.menu_game.setToolTipsVisible(True)   # why an action is greyed (a network game)
+        for action in (self.act_new, self.act_continue, self.act_save, self.act_load,
+                       self.act_reopen_table, None,
                        self.act_replay, self.act_import, self.act_export, self.act_export_full):
             self.menu_game.addAction(action) if action else self.menu_game.addSeparator()
         self.menu_game.addSeparator()
@@ -175,6 +191,7 @@ class MainWindow(QMainWindow):
         self.act_home.setText(self.tr("Back to &home screen"))
         self.act_replay.setText(self.tr("&Watch a replay…"))
         self.act_import.setText(self.tr("&Import game…"))
+        self.act_reopen_table.setText(self.tr("Reopen a &network table…"))
         self.act_export.setText(self.tr("&Export game to share…"))
         self.act_export.setToolTip(self.tr(
             "A file to watch: what you saw, no other player's cards (a game still being "
@@ -222,6 +239,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Autosave the running game and stop the engine thread cleanly, then close."""
+        if self._net is not None:
+            self._net.shutdown()           # guests are told; the table's autosave is written
         if self._host is not None:
             self._host.shutdown()
         prefs.put("window/geometry", self.saveGeometry())
@@ -242,7 +261,12 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import NewGameDialog
         dialog = NewGameDialog(game_id or self.home.selected_game(), self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_abandon():
-            self.start_game(dialog.config())
+            config = dialog.config()
+            if "network" in config:        # a table friends join from their computers
+                self.go_home()
+                self.net.host(config)
+            else:
+                self.start_game(config)
 
     def may_abandon(self) -> bool:
         """Before a new game replaces the autosave of one still running: ask, offering to keep
@@ -266,7 +290,9 @@ class MainWindow(QMainWindow):
 
     def _stop_running_game(self) -> None:
         """Stop (and autosave) a running game first: a hard bot's search ends at once."""
-        if self.game_info is not None:
+        if self._in_net_game():
+            self._net.leave()
+        elif self.game_info is not None:
             self.host.stop_game()
 
     def continue_game(self) -> None:
@@ -306,7 +332,9 @@ class MainWindow(QMainWindow):
         if self._replay is not None and self._replay.is_open():
             self._replay.close_replay()     # emits closed, which comes back here
             return
-        if self.game_info is not None:
+        if self._in_net_game():
+            self._net.leave()
+        elif self.game_info is not None:
             self.host.stop_game()
         self.game_info = None
         self.stack.setCurrentWidget(self.home)
@@ -343,6 +371,8 @@ class MainWindow(QMainWindow):
     # ---- worker signals ----------------------------------------------------------------
     @Slot(dict)
     def _on_started(self, info: dict) -> None:
+        if self._in_net_game():            # a local game replaces the network table
+            self._net.leave()
         if self.table is not None:
             self.stack.removeWidget(self.table)
             self.table.deleteLater()
@@ -401,6 +431,11 @@ class MainWindow(QMainWindow):
         self.home.set_continue(text)
         self.act_continue.setEnabled(text is not None)
 
+    def refresh_actions(self) -> None:
+        """The menus' enabled states and the title, after the table on show changed."""
+        self._update_actions()
+        self._update_title()
+
     def _update_actions(self) -> None:
         running = self.game_info is not None
         self.act_save.setEnabled(running)
@@ -409,6 +444,8 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(running or watching)
         self.act_export_full.setEnabled(running or watching)
         self.assist.update()
+        if self._net is not None:
+            self._net.update_actions()
 
     def _update_title(self) -> None:
         title = "九牌 Jiupai"

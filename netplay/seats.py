@@ -34,10 +34,14 @@ class Seat:
     key_hash: str | None = None      # a guest's key, hashed
     connected: bool = False
     autoplay: bool = False           # the host's bot plays this guest's seat (托管)
+    #: the player at the host's own screen, seated as a guest of the window's own server
+    #: (gui/net/hosting.py): the server serves it like any guest, the lobby says "host"
+    at_host: bool = False
 
     def public(self) -> dict[str, Any]:
         """What every guest is told of this seat (never the key)."""
-        return {"seat": self.index, "kind": self.kind.value, "name": self.name,
+        kind = SeatKind.HOST if self.at_host else self.kind
+        return {"seat": self.index, "kind": kind.value, "name": self.name,
                 "level": self.level if self.kind is SeatKind.BOT else None,
                 "connected": self.connected if self.kind is SeatKind.GUEST else None,
                 "autoplay": self.autoplay}
@@ -82,6 +86,15 @@ class Seats:
                 return seat, key
         return None
 
+    def reserve(self, index: int, name: str) -> str:
+        """Seat `index` kept for the player at the host's screen: a guest seat (its Turns go
+        out like any guest's) whose key only the host's window knows; the key."""
+        seat = self.seats[index]
+        key = secrets.token_urlsafe(24)
+        seat.kind, seat.name, seat.key_hash = SeatKind.GUEST, name, hash_key(key)
+        seat.connected, seat.autoplay, seat.at_host = False, False, True
+        return key
+
     def by_key(self, key: str) -> Seat | None:
         """The guest seat this key opens (compared in constant time), or None."""
         wanted = hash_key(key)
@@ -94,7 +107,7 @@ class Seats:
     def release(self, seat: Seat, to_bot: bool = False) -> None:
         """Back to open (or to a bot): the key no longer opens it."""
         seat.kind = SeatKind.BOT if to_bot else SeatKind.OPEN
-        seat.key_hash, seat.connected, seat.autoplay = None, False, False
+        seat.key_hash, seat.connected, seat.autoplay, seat.at_host = None, False, False, False
         if not to_bot:
             seat.name = ""
 

@@ -4,11 +4,22 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/window/home.py" line="+158"/>
+        <location filename="../gui/window/home.py" line="+165"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message numerus="yes">
+        <location filename="../gui/net/join_dialog.py" line="+163"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
         </translation>
     </message>
 </context>

@@ -228,6 +228,50 @@
     </message>
 </context>
 <context>
+    <name>ChatBar</name>
+    <message>
+        <location filename="../gui/net/chat.py" line="+71"/>
+        <source>Say</source>
+        <extracomment>lines kept on show (older ones scroll away)</extracomment>
+        <translation>說</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say the chosen phrase to everyone at the table</source>
+        <translation>把選好的話說給牌桌上的每個人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write to the table and press Enter</source>
+        <translation>輸入要對牌桌說的話，按 Enter 送出</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 sits down at the table.</source>
+        <translation>%1 入座了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 lost the connection: the computer plays for them until they are back.</source>
+        <translation>%1 的連線中斷了：在他回來之前由電腦代打。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is back.</source>
+        <translation>%1 回來了。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../gui/tutorial/coach.py" line="+98"/>
@@ -967,7 +1011,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+138"/>
+        <location filename="../gui/window/home.py" line="+144"/>
         <source>L&amp;earn %1</source>
         <translation>學%1(&amp;E)</translation>
     </message>
@@ -1006,6 +1050,11 @@ Please install one. On Debian or Ubuntu:
         <source>&amp;Quit</source>
         <translation>離開(&amp;Q)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join a game on the network…</source>
+        <translation>加入網路上的牌局(&amp;J)…</translation>
+    </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n player(s)</source>
@@ -1017,6 +1066,72 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 人</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../gui/net/join_dialog.py" line="+116"/>
+        <source>Join a game on the network</source>
+        <extracomment>the seat last joined: {&quot;address&quot;, &quot;room&quot;, &quot;token&quot;}, so that joining the same table again (after the host reopened it, or after this window was closed) takes the same seat back how often the list is asked again, and how long each browse listens</extracomment>
+        <translation>加入網路上的牌局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables on this network:</source>
+        <translation>這個網路上的牌桌：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not listed? Type the address the host&apos;s lobby shows.</source>
+        <translation>沒有列出來？請輸入房主大廳畫面上顯示的位址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address (host:port):</source>
+        <translation>位址（主機:連接埠）(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Room code:</source>
+        <translation>房間代碼(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>你的名字(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join</source>
+        <translation>加入(&amp;J)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n 個空位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 — %3 (%4)</source>
+        <translation>%1，%2，%3（%4）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Type the host&apos;s address, or pick a table.</source>
+        <translation>請輸入房主的位址，或選一張牌桌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&apos;%1&apos; is not an address of the form host:port.</source>
+        <translation>「%1」不是「主機:連接埠」形式的位址。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Nobody answers at %1: is the address right, and is the host&apos;s table still open?</source>
+        <translation>%1 沒有回應：位址正確嗎？房主的牌桌還開著嗎？</translation>
     </message>
 </context>
 <context>
@@ -1104,9 +1219,87 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../gui/net/lobby.py" line="+60"/>
+        <source>Table open to the local network</source>
+        <translation>開放給區域網路的牌桌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tell your friends the room code. In Jiupai they choose Join a game on the network: your table is listed, or they type the address below.</source>
+        <translation>把房間代碼告訴朋友。他們在九牌裡選「加入網路上的牌局」：清單裡會有你的牌桌，或輸入下面的位址。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address: %1</source>
+        <translation>位址：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Begin the game: the computer plays the seats still open</source>
+        <translation>開始牌局：還空著的座位由電腦來打</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close the table</source>
+        <translation>關閉牌桌(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open</source>
+        <translation>空出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free this seat for a player on the network</source>
+        <translation>把這個座位空出來給網路上的玩家</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Computer</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer plays this seat</source>
+        <translation>這個座位由電腦來打</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer (%1)</source>
+        <translation>電腦（%1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (away)</source>
+        <translation>%1（離線）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open: waiting for a player</source>
+        <translation>空位：等待玩家加入</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+166"/>
+        <location filename="../gui/main_window.py" line="+182"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1167,6 +1360,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>Reopen a &amp;network table…</source>
+        <translation>重新開啟網路牌桌(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Export game to share…</source>
         <translation>匯出牌局以分享(&amp;E)…</translation>
     </message>
@@ -1216,7 +1414,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+160"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -1226,7 +1424,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -1411,9 +1609,60 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>NetPlay</name>
+    <message>
+        <location filename="../gui/net/net_play.py" line="+74"/>
+        <location line="+65"/>
+        <source>Host</source>
+        <extracomment>the keys of the host&apos;s own seats at the tables this window opened, by room code (the table file keeps only hashes): reopening a table seats the host at its own seat again</extracomment>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <location line="-59"/>
+        <location line="+55"/>
+        <source>The table cannot be opened: %1</source>
+        <translation>無法開啟牌桌：%1</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Reopen a network table</source>
+        <translation>重新開啟網路牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai tables (*.jiupai)</source>
+        <translation>九牌牌桌 (*.jiupai)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>This table was not opened by Jiupai on this computer; the command jiupai host --resume can reopen it.</source>
+        <translation>這張牌桌不是這臺電腦上的九牌開的；可以用指令 jiupai host --resume 重新開啟。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The table is open again at %1, room code %2: your friends join it as before and take their seats back.</source>
+        <translation>牌桌已在 %1 重新開啟，房間代碼 %2：朋友像之前一樣加入，就能回到自己的座位。</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Not in a network game: the game is the host&apos;s, and every player has seen each move</source>
+        <translation>網路牌局不能用：牌局在房主那裡，每一步大家都看過了</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The connection to the table is lost.</source>
+        <translation>和牌桌的連線中斷了。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Network game</source>
+        <translation>網路牌局</translation>
+    </message>
+</context>
+<context>
     <name>NetRejected</name>
     <message>
-        <location line="-34"/>
+        <location filename="../netplay/words.py" line="-34"/>
         <source>The game has not started yet.</source>
         <translation>牌局還沒開始。</translation>
     </message>
@@ -1449,9 +1698,27 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>NetTable</name>
+    <message>
+        <location filename="../gui/net/net_table.py" line="+79"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>等待房主開始牌局…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Undo is off in a network game: the other players have seen the move</source>
+        <translation>網路牌局不能復原：其他玩家都看過這一步了</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The connection to the table was lost: trying to get it back… (the computer plays your seat meanwhile)</source>
+        <translation>和牌桌的連線中斷了：正在重新連線…（這段時間由電腦替你打）</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+95"/>
+        <location filename="../gui/dialogs/new_game.py" line="+99"/>
         <source>New game</source>
         <translation>開新遊戲</translation>
     </message>
@@ -1486,7 +1753,17 @@ Please install one. On Debian or Ubuntu:
         <translation>其他座位</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+1"/>
+        <source>Open to the &amp;local network</source>
+        <translation>開放給區域網路(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Friends on this network join from their own computers: choose Open for their seats; a lobby shows the room code to tell them</source>
+        <translation>同一個網路上的朋友用自己的電腦加入：他們的座位請選「空位」；大廳會顯示要告訴他們的房間代碼</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Seat %1:</source>
         <translation>座位 %1：</translation>
     </message>
@@ -3150,7 +3427,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../gui/dialogs/seat_row.py" line="+39"/>
+        <location filename="../gui/dialogs/seat_row.py" line="+41"/>
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
@@ -3158,6 +3435,11 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location line="+1"/>
         <source>Human</source>
         <translation>真人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open: a player on the network</source>
+        <translation>空位：網路上的玩家</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4122,8 +4404,9 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+127"/>
+        <location filename="../gui/table/assist.py" line="+129"/>
         <source>Looking for a hint… %1%</source>
+        <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
     </message>
     <message>

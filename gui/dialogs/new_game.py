@@ -22,7 +22,7 @@ from engine import OptionKind
 from ..userdata import prefs
 from ..lang import seats, strings
 from ..lang.i18n import LanguageManager, game_name
-from .seat_row import COMPUTER, HUMAN, SeatRow
+from .seat_row import COMPUTER, SeatRow
 from ..lang.arg import arg
 
 def available_levels(info) -> list[str]:
@@ -47,12 +47,16 @@ class NewGameDialog(QDialog):
         self.name = QLineEdit()
         self.name.setMaxLength(24)
         self.variant = QComboBox()
+        self.network = QCheckBox()          # issue 27: open the table to the local network
+        self.network.setObjectName("networkBox")
+        self.network.toggled.connect(self._network_changed)
         self.form = QFormLayout()
         self.labels = {key: QLabel() for key in ("game", "players", "seat", "name", "variant")}
         for key, field in (("game", self.game), ("players", self.players), ("seat", self.seat),
                            ("name", self.name), ("variant", self.variant)):
             self.labels[key].setBuddy(field)
             self.form.addRow(self.labels[key], field)
+        self.form.addRow(self.network)
         self.bots_box = QGroupBox()
         self.bots_form = QFormLayout(self.bots_box)
         self.options_box = QGroupBox()
@@ -98,6 +102,10 @@ class NewGameDialog(QDialog):
                           ("variant", self.tr("&Variant:"))):
             self.labels[key].setText(text)
         self.bots_box.setTitle(self.tr("Other seats"))
+        self.network.setText(self.tr("Open to the &local network"))
+        self.network.setToolTip(self.tr(
+            "Friends on this network join from their own computers: choose Open for their "
+            "seats; a lobby shows the room code to tell them"))
         self.options_box.setTitle(self.tr("House rules"))
         self.name.setPlaceholderText(self.tr("Player"))
         lang = LanguageManager.instance().language
@@ -177,6 +185,10 @@ class NewGameDialog(QDialog):
         self.seat.setRange(1, value)
         self._rebuild_bots()
 
+    def _network_changed(self, on: bool) -> None:
+        for row in self.seat_rows:
+            row.set_network(on)
+
     def _rebuild_bots(self) -> None:
         remembered = [lvl for lvl in (prefs.get(self._key("levels"), "", str) or "").split(",")]
         kinds = (prefs.get(self._key("kinds"), "", str) or "").split(",")
@@ -195,7 +207,8 @@ class NewGameDialog(QDialog):
             level, kind, name = old[i] if i < len(old) else (
                 _at(remembered, i) or "normal", _at(kinds, i) or COMPUTER, _at(names, i) or "")
             row.level.setCurrentIndex(max(0, row.level.findData(level)))
-            row.set_human(kind == HUMAN)
+            row.set_network(self.network.isChecked())
+            row.set_kind(kind)
             row.name.setText(name)
             self.seat_rows.append(row)
             self.level_boxes.append(row.level)
@@ -288,22 +301,30 @@ class NewGameDialog(QDialog):
         human = self.seat.value() - 1
         name = self.name.text().strip() or seats.DEFAULT
         names, levels, humans, rows = [], [], [human], iter(self.seat_rows)
+        opened = []
         for seat in range(n):
             if seat == human:
                 names.append(name)
                 levels.append(None)
                 continue
             row = next(rows)
-            if row.is_human():                    # hot-seat: another player at this screen
+            if row.is_open():                     # a network guest's seat (issue 27)
+                opened.append(seat)
+                names.append(seats.DEFAULT)
+                levels.append(row.level.currentData())
+            elif row.is_human():                    # hot-seat: another player at this screen
                 humans.append(seat)
                 names.append(row.name.text().strip() or seats.DEFAULT)
                 levels.append(None)
             else:
                 names.append(seats.DEFAULT)       # shown as "Computer N" in the current language
                 levels.append(row.level.currentData())
-        return {"game": self.info.id, "players": n, "variant": self.variant.currentData(),
-                "options": self.options(), "seed": None, "human_seat": human,
-                "human_seats": sorted(humans), "names": names, "bot_levels": levels}
+        config = {"game": self.info.id, "players": n, "variant": self.variant.currentData(),
+                  "options": self.options(), "seed": None, "human_seat": human,
+                  "human_seats": sorted(humans), "names": names, "bot_levels": levels}
+        if self.network.isChecked():              # gui/net/net_play.py hosts it
+            config["network"] = {"open": opened}
+        return config
 
     def validate(self) -> str | None:
         """None when the engine accepts the combination, else its RuleError message."""

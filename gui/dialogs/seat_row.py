@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from ..lang import strings
 
-COMPUTER, HUMAN = "computer", "human"
+COMPUTER, HUMAN, OPEN = "computer", "human", "open"
 NAME_LENGTH = 24
 
 
@@ -21,6 +21,7 @@ class SeatRow(QWidget):
         self.kind = QComboBox()
         self.kind.addItem("", COMPUTER)
         self.kind.addItem("", HUMAN)
+        self.kind.addItem("", OPEN)        # a network table's seat for a guest (issue 27)
         self.level = QComboBox()
         for level in levels:
             self.level.addItem(strings.bot_level(level), level)
@@ -32,12 +33,14 @@ class SeatRow(QWidget):
         row.addWidget(self.level, 1)
         row.addWidget(self.name, 1)
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.set_network(False)
         self.retranslate()
         self._kind_changed()
 
     def retranslate(self) -> None:
         self.kind.setItemText(0, self.tr("Computer"))
         self.kind.setItemText(1, self.tr("Human"))
+        self.kind.setItemText(2, self.tr("Open: a player on the network"))
         self.kind.setToolTip(self.tr("Two or more humans play at one screen: the table hides "
                                      "the hands between their turns."))
         self.name.setPlaceholderText(self.tr("Name"))
@@ -50,7 +53,24 @@ class SeatRow(QWidget):
     def set_human(self, human: bool) -> None:
         self.kind.setCurrentIndex(1 if human else 0)
 
+    def set_kind(self, kind: str) -> None:
+        index = self.kind.findData(kind)
+        if index >= 0 and self.kind.model().item(index).isEnabled():
+            self.kind.setCurrentIndex(index)
+
+    def is_open(self) -> bool:
+        return self.kind.currentData() == OPEN
+
+    def set_network(self, on: bool) -> None:
+        """A network table has open seats and no second human at this screen; a table
+        here has no open seats."""
+        model = self.kind.model()
+        model.item(1).setEnabled(not on)
+        model.item(2).setEnabled(on)
+        if self.kind.currentData() == (HUMAN if on else OPEN):
+            self.kind.setCurrentIndex(0)
+
     def _kind_changed(self) -> None:
         human = self.is_human()
-        self.level.setVisible(not human)
+        self.level.setVisible(not human and not self.is_open())
         self.name.setVisible(human)

@@ -131,6 +131,8 @@ class TableAssist(QObject):
         self.bar.undo_button.clicked.connect(table.undo_requested)
         self.bar.skip_button.clicked.connect(self.skip)
         self.skipping = False
+        #: a network table (gui/net/net_table.py) turns it off: the host paces its bots
+        self.can_skip = True
         self.autoplay_on = False
         self.undo_enabled = False
         self.hint: dict | None = None           # {"notation", "move", "reason"} on show
@@ -288,7 +290,7 @@ class TableAssist(QObject):
         self.bar.undo_button.setEnabled(self.undo_enabled and not over)
         self.bar.autoplay_button.setEnabled(not over or self.autoplay_on)
         bots_play = not over and not self.table.legal and self.table.thinking_seat >= 0
-        self.bar.skip_button.setVisible(bots_play or self.skipping)
+        self.bar.skip_button.setVisible(self.can_skip and (bots_play or self.skipping))
         self.bar.skip_button.setEnabled(not self.skipping)
 
     def skip(self) -> None:

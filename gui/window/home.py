@@ -53,6 +53,7 @@ class HomeScreen(QWidget):
     settings = Signal()
     rules = Signal(str)          # selected game id
     learn = Signal(str)          # selected game id: its lessons (gui/tutorial/)
+    join_game = Signal()         # join a table on the network (gui/net/join_dialog.py)
     quit = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -86,6 +87,9 @@ class HomeScreen(QWidget):
         self.quit_button = QPushButton()
         self.learn_button = QPushButton()
         self.learn_button.setObjectName("learnButton")
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("joinButton")
+        self.join_button.clicked.connect(self.join_game)
         self.new_button.setDefault(True)
         self.continue_info = QLabel()
         self.continue_info.setWordWrap(True)
@@ -106,6 +110,8 @@ class HomeScreen(QWidget):
             buttons.addWidget(button, i // 3, i % 3)
         self.learn_button.setMinimumHeight(40)
         buttons.addWidget(self.learn_button, 2, 0, 1, 3)
+        self.join_button.setMinimumHeight(40)
+        buttons.addWidget(self.join_button, 3, 0, 1, 3)
         column = QVBoxLayout()
         column.addStretch(1)
         column.addWidget(self.banner)
@@ -150,6 +156,7 @@ class HomeScreen(QWidget):
         self.settings_button.setText(self.tr("&Settings…"))
         self.rules_button.setText(self.tr("&Rules"))
         self.quit_button.setText(self.tr("&Quit"))
+        self.join_button.setText(self.tr("&Join a game on the network…"))
         self._name_learn_button()
         for row, entry in enumerate(self.entries):
             info = entry.info
