@@ -10,7 +10,7 @@ import logging
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
@@ -18,8 +18,9 @@ import engine
 from .userdata import prefs
 from .window.assist_actions import AssistActions
 from .window.home import HomeScreen, continue_label
+from .window.menus import WindowMenus
 from .tutorial.controller import TutorialController
-from .lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager, game_name
+from .lang.i18n import LanguageManager, game_name
 from .window.table_link import TableLink
 from .lang.arg import arg
 
@@ -57,10 +58,11 @@ class MainWindow(QMainWindow):
         self.home.rules.connect(self.show_rules)
         self.home.quit.connect(self.close)
         self.home.join_game.connect(lambda: self.net.join_dialog())
-        self._create_actions()
+        self.menus = WindowMenus(self)     # the actions (window.act_*) and the menu bar
+        self.menus.create_actions()
         self.assist = AssistActions(self)
         self.link = TableLink(self)
-        self._create_menus()
+        self.menus.create_menus()
         self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.tutorial = TutorialController(self)   # lessons: Help menu, home, coach
         self.retranslateUi()
@@ -115,96 +117,8 @@ class MainWindow(QMainWindow):
         return self._replay is not None and self.stack.currentWidget() is self._replay
 
     # ---- setup -------------------------------------------------------------------------
-    def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
-        action = QAction(self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        return action
-
-    def _create_actions(self) -> None:
-        self.act_new = self._action("Ctrl+N", lambda: self.new_game(None))
-        self.act_continue = self._action(None, self.continue_game)
-        self.act_save = self._action("Ctrl+S", self.save_game)
-        self.act_load = self._action("Ctrl+O", self.load_game)
-        self.act_home = self._action("Ctrl+H", self.go_home)
-        self.act_replay = self._action(None, lambda: self.replay.choose(self.store))
-        self.act_import = self._action(None, lambda: self.replay.import_file(None))
-        self.act_reopen_table = self._action(None, lambda: self.net.reopen_dialog())
-        self.act_export = self._action(None, lambda: self._export(share=True))
-        self.act_export_full = self._action(None, lambda: self._export(share=False))
-        self.act_quit = self._action("Ctrl+Q", self.close)
-        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
-        self.act_fullscreen = self._action("F11", self.toggle_full_screen, checkable=True)
-        self.act_settings = self._action("Ctrl+,", self.open_settings)
-        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.act_rules = self._action("F1", lambda: self.show_rules(None))
-        self.act_stats = self._action(None, self.open_statistics)
-        self.act_about = self._action(None, self.about)
-        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.lang_group = QActionGroup(self)
-        self.lang_actions: dict[str, QAction] = {}
-        for lang in LANGUAGES:
-            action = QAction(LANGUAGE_NAMES[lang], self, checkable=True)
-            action.triggered.connect(lambda _=False, code=lang:
-                                     LanguageManager.instance().set_language(code))
-            self.lang_group.addAction(action)
-            self.lang_actions[lang] = action
-        LanguageManager.instance().language_changed.connect(self._language_changed)
-        self._language_changed(LanguageManager.instance().language)
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        self.menu_game = bar.addMenu("")
-        self.menu_game.setToolTipsVisible(True)   # why an action is greyed (a network game)
-        for action in (self.act_new, self.act_continue, self.act_save, self.act_load,
-                       self.act_reopen_table, None,
-                       self.act_replay, self.act_import, self.act_export, self.act_export_full):
-            self.menu_game.addAction(action) if action else self.menu_game.addSeparator()
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.act_stats)
-        self.menu_game.addAction(self.act_home)
-        self.menu_game.addSeparator()
-        self.menu_game.addAction(self.act_quit)
-        self.menu_view = bar.addMenu("")
-        self.menu_view.addAction(self.act_fullscreen)
-        self.menu_settings = bar.addMenu("")
-        self.menu_settings.addAction(self.act_settings)
-        self.menu_language = self.menu_settings.addMenu("")
-        for action in self.lang_actions.values():
-            self.menu_language.addAction(action)
-        self.menu_help = bar.addMenu("")
-        self.menu_help.addAction(self.act_rules)
-        self.menu_help.addAction(self.act_about)
-
     def retranslateUi(self) -> None:
-        self.menu_game.setTitle(self.tr("&Game"))
-        self.menu_view.setTitle(self.tr("&View"))
-        self.menu_settings.setTitle(self.tr("&Settings"))
-        self.menu_language.setTitle(self.tr("&Language"))
-        self.menu_help.setTitle(self.tr("&Help"))
-        self.act_new.setText(self.tr("&New game…"))
-        self.act_continue.setText(self.tr("&Continue last game"))
-        self.act_save.setText(self.tr("&Save…"))
-        self.act_load.setText(self.tr("&Load…"))
-        self.act_home.setText(self.tr("Back to &home screen"))
-        self.act_replay.setText(self.tr("&Watch a replay…"))
-        self.act_import.setText(self.tr("&Import game…"))
-        self.act_reopen_table.setText(self.tr("Reopen a &network table…"))
-        self.act_export.setText(self.tr("&Export game to share…"))
-        self.act_export.setToolTip(self.tr(
-            "A file to watch: what you saw, no other player's cards (a game still being "
-            "played cannot be continued from it)"))
-        self.act_export_full.setText(self.tr("Export to continue &elsewhere…"))
-        self.act_export_full.setToolTip(self.tr(
-            "The whole game, to continue on another computer of yours: it holds every card"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.act_fullscreen.setText(self.tr("&Full screen"))
-        self.act_settings.setText(self.tr("&Preferences…"))
-        self.act_rules.setText(self.tr("&Rules"))
-        self.act_about.setText(self.tr("&About Jiupai"))
-        self.act_stats.setText(self.tr("S&tatistics…"))
+        self.menus.retranslate()
         self.assist.retranslate()
         self.tutorial.retranslate()
         self._update_title()

@@ -1299,7 +1299,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/main_window.py" line="+182"/>
+        <location filename="../gui/window/menus.py" line="+89"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1359,7 +1359,7 @@ Please install one. On Debian or Ubuntu:
         <translation>匯入牌局(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reopen a &amp;network table…</source>
         <translation>重新開啟網路牌桌(&amp;N)…</translation>
     </message>
@@ -1369,22 +1369,22 @@ Please install one. On Debian or Ubuntu:
         <translation>匯出牌局以分享(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A file to watch: what you saw, no other player&apos;s cards (a game still being played cannot be continued from it)</source>
         <translation>供觀看的檔案：只有你看到的內容，不含其他玩家的牌（進行中的牌局無法從它接著玩）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Export to continue &amp;elsewhere…</source>
         <translation>匯出以在別處接著玩(&amp;L)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The whole game, to continue on another computer of yours: it holds every card</source>
         <translation>完整的牌局，可在你的另一臺電腦上接著玩：檔案裡有所有的牌</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>離開(&amp;Q)</translation>
     </message>
@@ -1414,7 +1414,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../gui/main_window.py" line="+281"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
