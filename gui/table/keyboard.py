@@ -158,6 +158,10 @@ class TableKeys(QObject):
 
     def key(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
         """Handle one key on the felt; True when it was one of the table's keys."""
+        chord = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                 | Qt.KeyboardModifier.MetaModifier)
+        if modifiers & chord:
+            return False                     # Ctrl+Z and the like are the window's
         shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
         if not shift:
             self._run_on = None
