@@ -153,7 +153,7 @@ def test_a_switch_redraws_an_open_table_and_its_counter(qtbot, store, game):
     table = window.table
     qtbot.waitUntil(lambda: bool(table.legal) and not table.busy() and bool(_hand(table)),
                     timeout=15000)
-    table.set_counter_visible(True)
+    table.assist.set_counter_visible(True)
     before = _hand(table)
     assert all(_size(item) == 1.0 for item in before)
     CardLook.instance().set_look(FOUR)
