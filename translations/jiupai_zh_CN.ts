@@ -383,7 +383,7 @@
     <message>
         <location filename="../engine/games/ninety_nine/info.py" line="+14"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
-        <translation>轮流出牌累加海的数值，无法让数值保持在 99 以内的人就淘汰。</translation>
+        <translation>轮流出牌，把点数加进海的数值（桌上累计的总和），无法让数值保持在 99 以内的人就淘汰。</translation>
     </message>
     <message>
         <location filename="../engine/games/showdown/info.py" line="+58"/>
@@ -4423,7 +4423,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../gui/table/keyboard.py" line="+260"/>
+        <location filename="../gui/table/keyboard.py" line="+264"/>
         <source>There is no choice %1 now.</source>
         <translation>现在没有第 %1 个选项。</translation>
     </message>

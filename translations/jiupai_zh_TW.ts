@@ -383,7 +383,7 @@
     <message>
         <location filename="../engine/games/ninety_nine/info.py" line="+14"/>
         <source>Play cards onto a running total; whoever cannot stay at 99 or under is out.</source>
-        <translation>輪流出牌累加海的數值，無法讓數值保持在 99 以內的人就淘汰。</translation>
+        <translation>輪流出牌，把點數加進海的數值（桌上累計的總和），無法讓數值保持在 99 以內的人就淘汰。</translation>
     </message>
     <message>
         <location filename="../engine/games/showdown/info.py" line="+58"/>
@@ -4423,7 +4423,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../gui/table/keyboard.py" line="+260"/>
+        <location filename="../gui/table/keyboard.py" line="+264"/>
         <source>There is no choice %1 now.</source>
         <translation>現在沒有第 %1 個選項。</translation>
     </message>
