@@ -118,9 +118,9 @@ def play_to_end(qtbot, window, over, shots=None) -> dict:
             shots.pop(counts["turns"])()
         if shots and "pledge" in shots and any(a["kind"] == "pledge" for a in table.legal):
             shots.pop("pledge")()
-        before = table.log_list.count()
+        before = len(table.log.events)                 # (the list shows the newest lines)
         human_move(qtbot, table, counts)
-        qtbot.waitUntil(lambda: bool(over) or table.log_list.count() > before, timeout=10000)
+        qtbot.waitUntil(lambda: bool(over) or len(table.log.events) > before, timeout=10000)
     qtbot.waitUntil(lambda: table.overlay.isVisible(), timeout=10000)
     return counts
 
