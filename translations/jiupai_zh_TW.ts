@@ -2730,7 +2730,22 @@ Please install one. On Debian or Ubuntu:
         <translation>本回合已出：%1 張</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-111"/>
+        <source>The civil number (文) counts: 一…九</source>
+        <translation>比文數字（一…九）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The military number (武) counts: 1…9</source>
+        <translation>比武數字（1…9）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Pledge (押): one card under a gold column, its civil number at most the covered card&apos;s (文牌數順).</source>
+        <translation>押：一張牌押在金框的一列下，文數字須等於或少於被蓋著的牌（文牌數順法則）。</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>Aside, face down: %1</source>
         <translation>蓋在一旁：%1 張</translation>
     </message>
@@ -2921,17 +2936,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>文 number counts (一…九)</source>
-        <translation>比文數字（一…九）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>武 number counts (1…9)</source>
-        <translation>比武數字（1…9）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+44"/>
         <source>Round card %1: phase 1 is a %2, phase 2 a %3. Now: phase %4.</source>
         <translation>回合牌 %1：第一階段是%2，第二階段是%3。現在：第 %4 階段。</translation>
     </message>
@@ -2950,12 +2955,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 他國的牌：這一戰算 %4。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Pledge (押): one card under a gold column, its 文 number at most the covered card&apos;s (文牌數順).</source>
-        <translation>押：一張牌押在金框的一列下，文數字須等於或少於被蓋著的牌（文牌數順法則）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Big winner (大勝方): %1</source>
         <translation>大勝方：%1</translation>
     </message>

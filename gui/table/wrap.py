@@ -6,13 +6,20 @@ reads whole on a small window.
 """
 from __future__ import annotations
 
+import re
+
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+#: A gloss in parentheses ("(文牌數順)"): never broken inside (word joiners between its
+#: characters), so a line never starts with the end of a Chinese term.
+_GLOSS = re.compile(r"\([^()\n]*\)")
 
 
 def wrapped(text: str, font: QFont, width: float) -> str:
     """`text` with line breaks so that no line is wider than `width` pixels in `font`
     (a single word wider than that stays whole on its own line)."""
     out: list[str] = []
+    text = _GLOSS.sub(lambda m: "\u2060".join(m.group(0)), text)
     for paragraph in text.split("\n"):
         layout = QTextLayout(paragraph, font)
         option = QTextOption()

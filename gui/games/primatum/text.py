@@ -102,8 +102,8 @@ class PrimatumText(QObject):
 
     def fight_hint(self, kind: str) -> str:
         """Which of a card's two numbers counts in a fight of this kind (the seed's 文 / 武)."""
-        return (self.tr("文 number counts (一…九)") if kind == "文"
-                else self.tr("武 number counts (1…9)"))
+        return (self.tr("The civil number (文) counts: 一…九") if kind == "文"
+                else self.tr("The military number (武) counts: 1…9"))
 
     def round_card_tip(self, card: str, phase: int) -> str:
         """The round card's tooltip: what each of its two characters means."""
@@ -132,8 +132,8 @@ class PrimatumText(QObject):
 
     def pledge_rule(self) -> str:
         """The 押 rule in one line (文牌數順法則), shown while a pledge is legal."""
-        return self.tr("Pledge (押): one card under a gold column, its 文 number at most the "
-                       "covered card's (文牌數順).")
+        return self.tr("Pledge (押): one card under a gold column, its civil number at most "
+                       "the covered card's (文牌數順).")
 
     def big_sides_lines(self, obs: dict) -> list[tuple[str, str]]:
         """大勝方 and 大亂方, always in words: who they are, or that nobody is yet."""

@@ -98,7 +98,7 @@ PRIMATUM_SETUP = {"round_cards": ["文武"], "start": 0,
 
 def _scene_words(table) -> list[str]:
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
-    return [i.text().replace("\n", "") for i in table.scene.items()
+    return [i.text().replace("\n", "").replace("\u2060", "") for i in table.scene.items()
             if isinstance(i, QGraphicsSimpleTextItem)]
 
 
@@ -120,7 +120,7 @@ def test_primatum_teaches_cards_round_card_pledges_and_the_big_sides(qtbot, stor
     assert tips["C5"] == (f"{table.card_text('C5')} · 文 五 · 武 5\n"
                           "Another country's card: it counts 5 in this fight.")
     words = _scene_words(table)
-    assert "文 number counts (一…九)" in words
+    assert "The civil number (文) counts: 一…九" in words
     assert "Big winner (大勝方): nobody yet" in words and "Big loser (大亂方): nobody yet" in words
     rounds = [i for i in table.scene.items() if type(i).__name__ == "RoundCard"]
     assert rounds[0].toolTip() == ("Round card 文武: phase 1 is a Civil fight (文), phase 2 a "
@@ -130,7 +130,7 @@ def test_primatum_teaches_cards_round_card_pledges_and_the_big_sides(qtbot, stor
     qtbot.waitUntil(lambda: any(a["notation"].startswith("pledge") for a in table.legal)
                     and not table.queue.pending(), timeout=8000)
     assert {col: slot.mode for col, slot in table._slots.items()} == {0: "", 1: "may", 2: ""}
-    assert ("Pledge (押): one card under a gold column, its 文 number at most the covered "
+    assert ("Pledge (押): one card under a gold column, its civil number at most the covered "
             "card's (文牌數順).") in _scene_words(table)
     window.close()
 
