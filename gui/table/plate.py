@@ -201,7 +201,7 @@ class PlayerPlate(QGraphicsObject):
             return top
         name, font, _, height, _ = lines[0]
         edge = self.rect.top() - 16
-        shift = edge + self._badge_height() + 1 - self._ink_top(top, font, height, name)
+        shift = edge + self._badge_height() + self._pixel() - self._ink_top(top, font, height, name)
         bottom = top + sum(line[3] for line in lines)
         return top + shift if 0 < shift and bottom + shift <= self.rect.bottom() + 24 else top
 
@@ -225,7 +225,7 @@ class PlayerPlate(QGraphicsObject):
             # A small window's bigger texts: the badges rise clear of the name rather than
             # shorten it ("Compu…" beside "Dealer" at 800×600), as far as the plate's bounds,
             # or hang below the plate where rising would put them on cards.
-            raised = self._ink_top(top, name_font, name_h, name) - self._badge_height() - 1
+            raised = self._ink_top(top, name_font, name_h, name) - self._badge_height() - self._pixel()
             scene = self.scene()
             if scene is not None and raised >= self.rect.top() - EDGE_RISE \
                     and not self._on_cards(raised, badges) \
@@ -257,8 +257,16 @@ class PlayerPlate(QGraphicsObject):
                       text: str = "國Ag") -> bool:
         """Whether badges from `badges_top` come down to the ink of `text` drawn
         (vertically centred) as a line from `line_top`."""
-        # (a pixel's gap: the layout check's, tests/gui/layout_check.py GAP)
-        return badges_top + self._badge_height() + 1 > self._ink_top(line_top, font, line_height, text)
+        # (a pixel's gap on screen, however small the view: tests/gui/layout_check.py GAP)
+        return badges_top + self._badge_height() + self._pixel() > \
+            self._ink_top(line_top, font, line_height, text)
+
+    def _pixel(self) -> float:
+        """A little more than one screen pixel, in scene units (the view may be scaled)."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        scale = views[0].transform().m11() if views else 1.0
+        return 1.5 / max(0.2, scale)
 
     def _on_cards(self, top: float, badges: float) -> bool:
         """Whether badges from `top` (right-aligned, `badges` wide) would lie on a card."""

@@ -10,6 +10,7 @@ from ...lang.i18n import current_language
 from ...lang.strings import join_list
 from ...table import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
 from ...table.faces import text_floor
+from ...table.card_size import grown_top
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from ...table.wrap import wrapped
 from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
@@ -161,8 +162,8 @@ class PrimatumBoard(QObject):
         nxt = obs.get("next_phase_type")
         if nxt:       # the line below the hint, however much the texts grew on a small board
             below = hint.y() + max(22.0, hint.boundingRect().height())
-            self._text(arg(self.tr("Phase 2: %1"), self.words.fight_name(nxt)),
-                       QPointF(10, below), 15, "#d9e8dd", width=245, left=True)
+            self._text_above_hand(arg(self.tr("Phase 2: %1"), self.words.fight_name(nxt)),
+                                  QPointF(10, below), 15, "#d9e8dd", 245, hint)
 
     def _draw_bout(self, obs: dict) -> None:
         bout = obs.get("bout") or {}
@@ -224,8 +225,14 @@ class PrimatumBoard(QObject):
                        NEUTRAL_POS + QPointF(CARD_W * NEUTRAL_SCALE + 10, 30), 16, "#ffffff",
                        width=190, left=True)
             y = NEUTRAL_POS.y() + CARD_H * NEUTRAL_SCALE + 8
-        for line, colour in self.words.side_lines(obs):
-            item = self._text(line, QPointF(SIDE_LEFT, y), 15, colour, width=280, left=True, wrap=True)
+        last = None
+        lines = self.words.side_lines(obs)
+        for i, (line, colour) in enumerate(lines):
+            item = self._text_above_hand(line, QPointF(SIDE_LEFT, y), 15, colour, 280, last,
+                                         rest=[text for text, _ in lines[i + 1:]])
+            if item is None:
+                break
+            last = item
             y += max(22.0, item.boundingRect().height() + 2)   # texts grow on a small view
 
     def _draw_hand(self, obs: dict) -> None:
@@ -248,6 +255,20 @@ class PrimatumBoard(QObject):
         if not hand and obs.get("stage") not in ("over", None):
             self._text(self.tr("No cards in hand: you watch this phase."),
                        QPointF(600, HAND_Y + 50), 20, "#e9f2ec", width=900)
+
+    def _text_above_hand(self, text: str, at: QPointF, pixels: int, colour: str, width: float,
+                         above, rest: list[str] = ()):
+        """A wrapped line that must end above the hand's cards: on a small board, where the
+        grown texts reach the hand, it (and the `rest` after it) is told in the tooltip of
+        the line `above` instead. None when it did not fit."""
+        item = self._text(text, at, pixels, colour, width=width, left=True, wrap=True)
+        if item.y() + item.boundingRect().height() <= grown_top(HAND_Y) - 4:
+            return item
+        self.table.scene.removeItem(item)
+        if above is not None:
+            told = [above.toolTip() or above.text().replace("\n", " ")]
+            above.setToolTip("\n".join(told + [text, *rest]))
+        return None
 
     def _text(self, text: str, at: QPointF, pixels: int, colour: str, bold: bool = False,
               width: float = 300, left: bool = False, wrap: bool = False):
