@@ -73,6 +73,10 @@ class JoinDialog(QDialog):
         self._with_key = False
         self.tables = QListWidget()
         self.tables.setObjectName("foundTables")
+        # a table's line (game, host, free seats, address) wraps rather than scrolls away
+        self.tables.setWordWrap(True)
+        self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(440)
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.5:40123")
         self.code = QLineEdit()
