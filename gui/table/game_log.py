@@ -35,8 +35,8 @@ class GameLog(QObject):
         self._describe = describe
         self._scroll_due = False
         # The newest line stays in view while the player has not scrolled up: the list lays
-        # its lines out in batches (side_panel.py), so the range grows after each scroll to
-        # the bottom; the view follows it until the player scrolls away.
+        # its lines out after the scroll to the bottom was asked for, so the range grows
+        # later; the view follows it until the player scrolls away.
         self._follow = True
         bar = widget.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
