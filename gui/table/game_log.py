@@ -10,24 +10,23 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QListWidget
+from PySide6.QtWidgets import QPlainTextEdit
 
 from ..lang import strings
 from . import a11y
 from ..lang.i18n import current_language
 
 
-#: The lines the list holds at most (the oldest go first): each new line costs the list a
-#: layout of every line it holds (word-wrapped, not laid out in batches: side_panel.py), so a
-#: long match's log stays a frame's work; the whole story is kept (a language switch, a
-#: replay tell it all).
-MAX_LINES = 200
+#: The lines the view holds at most (the oldest go first), so a long match's log stays
+#: small; the whole story is kept (a language switch, a replay tell it all). A new line
+#: costs the view the lines in sight, not the lines it holds (side_panel.py).
+MAX_LINES = 1000
 
 
 class GameLog(QObject):
     """The events told so far and the list widget that shows them."""
 
-    def __init__(self, widget: QListWidget, describe: Callable[[dict], str],
+    def __init__(self, widget: QPlainTextEdit, describe: Callable[[dict], str],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.widget = widget
@@ -38,6 +37,7 @@ class GameLog(QObject):
         # its lines out after the scroll to the bottom was asked for, so the range grows
         # later; the view follows it until the player scrolls away.
         self._follow = True
+        widget.setMaximumBlockCount(MAX_LINES)
         bar = widget.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._moved)
@@ -46,11 +46,9 @@ class GameLog(QObject):
         """Tell these events (an event that says nothing adds no line)."""
         self.events.extend(events)
         lines = self.lines(events)
-        self.widget.addItems(lines)
-        extra = self.widget.count() - MAX_LINES
-        for _ in range(max(0, extra)):
-            self.widget.takeItem(0)
-        if lines:                     # a screen reader hears the newest line (issue 26)
+        if lines:                     # one paragraph per line, in one edit of the document
+            self.widget.appendPlainText("\n".join(lines))
+            # a screen reader hears the newest line (issue 26)
             self.widget.setAccessibleDescription(lines[-1])
             a11y.alert(self.widget)
         if not self._scroll_due:      # one scroll per batch of lines, not one per line
@@ -64,14 +62,18 @@ class GameLog(QObject):
 
     def rebuild(self) -> None:
         """Every line told again (the language or the names changed)."""
-        self.widget.clear()
-        self.widget.addItems(self.lines(self.events)[-MAX_LINES:])
+        self.widget.setPlainText("\n".join(self.lines(self.events)[-MAX_LINES:]))
         self._follow = True
-        self.widget.scrollToBottom()
+        self._to_bottom()
 
     def clear(self) -> None:
         self.events = []
         self.widget.clear()
+
+    def shown(self) -> list[str]:
+        """The lines the view holds, oldest first."""
+        text = self.widget.toPlainText()
+        return text.split("\n") if text else []
 
     def lines(self, events: list[dict]) -> list[str]:
         lines = [self._describe(event) for event in events]
@@ -82,7 +84,11 @@ class GameLog(QObject):
     def _scroll(self) -> None:
         self._scroll_due = False
         if self._follow:
-            self.widget.scrollToBottom()
+            self._to_bottom()
+
+    def _to_bottom(self) -> None:
+        bar = self.widget.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _range_changed(self, _low: int, high: int) -> None:
         if self._follow:

@@ -11,8 +11,8 @@ its size and its texts their room.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QListWidget,
+from PySide6.QtGui import QFontMetrics, QTextOption
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QPlainTextEdit,
                                QTableWidget, QToolButton, QVBoxLayout, QWidget)
 
 from ..userdata import prefs
@@ -45,10 +45,13 @@ class SidePanel(QWidget):
         self.scoreboard.viewport().installEventFilter(self)      # resized: names re-measured
         self.score_title = QLabel()
         self.log_title = QLabel()
-        self.log_list = QListWidget()
-        self.log_list.setWordWrap(True)
-        # Not laid out in batches (QListView.Batched): a batched list that got its lines
-        # while the panel was folded stayed blank when it was unfolded (seen under Xvfb).
+        # A plain text view, not a list: a new line is appended to its document and only the
+        # lines in sight are laid out, where a word-wrapped QListWidget laid out every line it
+        # held for each new one (a third of a turn's frame: docs/benchmarks.md, issue 23).
+        self.log_list = QPlainTextEdit()
+        self.log_list.setReadOnly(True)
+        self.log_list.setWordWrapMode(QTextOption.WrapMode.WordWrap)  # never inside a card's name
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 4)

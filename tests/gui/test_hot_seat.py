@@ -80,7 +80,7 @@ def play(qtbot, window, humans: list[int], decisions: int, seed: int = 1,
             shown = set(shown_face_up(table.scene))
             assert not shown & secret_cards(state, humans, None), "a hand shows under the cover"
             assert table.observation.get("hand", []) == []
-            assert not table.observation.get("counter") and table.log_list.count() == 0
+            assert not table.observation.get("counter") and len(table.log.shown()) == 0
             assert not table.legal
             seen.append(("cover", seat))
             if timeline is not None:

@@ -64,7 +64,7 @@ def test_ninety_nine_whole_match_by_keys(qtbot, store):
     state, _ = store.load("autosave")
     assert state.is_over
     assert any(line.startswith("Me plays") for line in
-               (table.log_list.item(i).text() for i in range(table.log_list.count())))
+               table.log.shown())
 
 
 # ---- 九局對決 -------------------------------------------------------------------------------
@@ -182,8 +182,7 @@ def test_tiandiren_whole_game_by_keys(qtbot, store):
 
 
 def my_lines(table) -> list[str]:
-    return [table.log_list.item(i).text() for i in range(table.log_list.count())
-            if table.log_list.item(i).text().startswith("Me ")]
+    return [line for line in table.log.shown() if line.startswith("Me ")]
 
 
 # ---- the focus, refusals, a lesson ----------------------------------------------------------

@@ -60,8 +60,7 @@ def _check(window, lang: str) -> list[str]:
     for _ in range(3):
         QApplication.processEvents()
     texts = scene_texts(window.table.scene) + window_texts(window)
-    log = window.table.log_list
-    lines = [log.item(i).text() for i in range(log.count())]
+    lines = window.table.log.shown()
     found = problems(texts, lang, (TYPED,), as_is=as_is) \
         + problems(lines, lang, (TYPED,), glosses=False, as_is=as_is)
     return [f"[{lang}] {p}" for p in found]
@@ -130,8 +129,8 @@ def test_a_save_stores_default_names_and_an_old_one_resumes_in_the_language_on_s
     LanguageManager.instance().set_language("zh_CN", remember=False)
     window.host.request_resume.emit(state.record(), {**info.meta, "names": [TYPED, "電腦 1"]})
     qtbot.waitUntil(lambda: window.table is not None and window.table.names == [TYPED, "电脑 1"]
-                    and window.table.log_list.count() > 0, timeout=15000)
-    log = [window.table.log_list.item(i).text() for i in range(window.table.log_list.count())]
+                    and len(window.table.log.shown()) > 0, timeout=15000)
+    log = window.table.log.shown()
     assert not problems(log, "zh_CN", (TYPED,)), log
     window.close()
 

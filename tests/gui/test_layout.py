@@ -84,7 +84,7 @@ def start(qtbot, store, game: str, lang: str):
 
 
 def log_lines(table) -> list[str]:
-    return [table.log_list.item(i).text() for i in range(table.log_list.count())]
+    return table.log.shown()
 
 
 def human_turn(table) -> bool:

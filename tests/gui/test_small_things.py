@@ -120,7 +120,7 @@ def test_a_replay_shows_the_first_play_at_once(qtbot, store, monkeypatch):
         monkeypatch.setattr(viewer.bar, "seconds_per_move", lambda: 60.0)
         qtbot.waitUntil(lambda: not viewer.table.busy(), timeout=5000)
         table = viewer.table
-        log = lambda: [table.log_list.item(i).text() for i in range(table.log_list.count())]  # noqa: E731
+        log = lambda: table.log.shown()  # noqa: E731
         assert not any("plays" in line for line in log())
         viewer.bar.play.click()
         qtbot.waitUntil(lambda: any("plays" in line for line in log()), timeout=10000)

@@ -21,7 +21,7 @@ import opencc
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPaintDevice, QPaintEngine, QPainter
 from PySide6.QtWidgets import (QAbstractButton, QGraphicsItem, QLabel, QListWidget, QMainWindow,
-                               QTableWidget, QWidget)
+                               QPlainTextEdit, QTableWidget, QWidget)
 
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 WORD = re.compile(r"[A-Za-z]{2,}")
@@ -142,6 +142,8 @@ def window_texts(window: QMainWindow) -> list[str]:
             texts.append(widget.text())
         elif isinstance(widget, QListWidget):
             texts += [widget.item(i).text() for i in range(widget.count())]
+        elif isinstance(widget, QPlainTextEdit):
+            texts += widget.toPlainText().split("\n")
         elif isinstance(widget, QTableWidget):
             for col in range(widget.columnCount()):
                 header = widget.horizontalHeaderItem(col)

@@ -17,7 +17,7 @@ from engine.games.tiandiren.combos import body_of, parse_play
 from engine.games.tiandiren.deck import rank_index
 from engine.turn import Turn
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QListView, QPushButton,
+from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QPushButton,
                                QSizePolicy, QWidget)
 
 from ...table.choice_bar import Choice, ChoiceBar
@@ -53,8 +53,6 @@ class TiandirenTable(GameTable):
         self.controls.addWidget(self.button_bar)
         self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.overlay.standings.setMinimumWidth(560)     # long names and titles stay readable
-        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log_list.setResizeMode(QListView.ResizeMode.Adjust)
         self.keys.use(TiandirenKeys(self))   # keyboard play (keys.py)
         self.retranslate()
 

@@ -45,12 +45,12 @@ def test_a_resumed_game_shows_its_log(qtbot, store, game, players, variant):
         return table is not None and bool(table.legal) and not table.busy()
 
     qtbot.waitUntil(human_turn, timeout=15000)
-    before = [window.table.log_list.item(i).text() for i in range(window.table.log_list.count())]
+    before = window.table.log.shown()
     assert before
     window.go_home()
     window.continue_game()
-    qtbot.waitUntil(lambda: window.game_info is not None and window.table.log_list.count()
+    qtbot.waitUntil(lambda: window.game_info is not None and len(window.table.log.shown())
                     >= len(before), timeout=15000)
-    after = [window.table.log_list.item(i).text() for i in range(window.table.log_list.count())]
+    after = window.table.log.shown()
     assert after[:len(before)] == before
     window.close()

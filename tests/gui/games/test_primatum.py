@@ -255,7 +255,7 @@ def test_a_round_with_animations_on(qtbot, store):
             human_move(qtbot, table, counts)
     qtbot.waitUntil(lambda: table.observation.get("round") == 2, timeout=10000)
     assert counts.get("rounds") == 1
-    log = [table.log_list.item(i).text() for i in range(table.log_list.count())]
+    log = table.log.shown()
     assert any("big loser" in line for line in log) and any("Round 2 begins" in line for line in log)
     assert busy                                   # animations ran …
     qtbot.waitUntil(lambda: not table.anim.is_busy(), timeout=5000)   # … and finish

@@ -123,7 +123,7 @@ def test_whole_game_one_inning(qtbot, store):
     window = start(qtbot, store, seed=3, options={"innings": 1})
     table = play_to_the_end(qtbot, window)
     check_end(table, store)
-    log = [table.log_list.item(i).text() for i in range(table.log_list.count())]
+    log = table.log.shown()
     assert any("—" in line for line in log)            # judgements spelled out
     assert any(line.startswith("Game over") for line in log)
 
@@ -230,7 +230,7 @@ def test_little_joker_copies_a_card(qtbot, store):
     act(qtbot, table, "play LJ=AH")
     assert wait_history(qtbot, store, 1)[0] == "play LJ=AH"
     wait_for_human(qtbot, table)
-    lines = [table.log_list.item(i).text() for i in range(table.log_list.count())]
+    lines = table.log.shown()
     assert "Little Joker swings" not in lines and any("Little Joker as ♥A" in line for line in lines)
     # nothing holds against ♥A: the easy bot spends 弃1摸1 and the copy is a home run
     assert table.board.judge_panel.lines == ["Discard 1, draw 1 against Little Joker as ♥A — home run"]
@@ -374,5 +374,5 @@ def test_turns_shown_fast_still_tell_the_last_play(qtbot):
     qtbot.waitUntil(table.settled, timeout=5000)
     assert table.observation["turn"] == 2 and table.legal          # the last turn is drawn
     assert table.board.judge_panel.lines == ["♠Q ≥ ♥9 — out"]
-    log = [table.log_list.item(i).text() for i in range(table.log_list.count())]
+    log = table.log.shown()
     assert "♠Q ≥ ♥9 — out" in log

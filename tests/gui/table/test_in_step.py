@@ -233,7 +233,7 @@ def test_a_hands_summary_shows_over_the_finished_hand_and_close_keeps_it(qtbot, 
     assert table.view.geometry() == felt             # the button takes no room from the felt
     assert "Next hand" in table.status.text(), table.status.text()
     assert table.observation["hand_no"] == 1 and describe_scene(table) == before
-    assert not any("Hand 2" in table.log_list.item(i).text() for i in range(table.log_list.count()))
+    assert not any("Hand 2" in line for line in table.log.shown())
 
     table.next_hand_button.click()
     qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 and not table.busy(),
