@@ -20,6 +20,11 @@ the AnimationQueue's grace timer, and `ready` waits only for holds that the play
 releases. A turn marked fast (`extra["fast"]`, skip-ahead) is logged but not animated, and
 only the last of a run of fast turns is drawn.
 
+One turn per frame: after a turn is drawn the next waits until the felt has painted it
+(or, when nothing on the felt changed, for PAINT_WAIT_MS), so the drawing of one turn and
+the painting of another never share a pass of the event loop — with animations off a fast
+bot's turns still reach the screen one by one, each within a frame (docs/benchmarks.md).
+
 Other holds: anything that must keep the opponents waiting without stopping the current
 turn (a lesson's info step) calls `hold(key)` / `release(key)`; `ready` comes once none is held.
 """
@@ -30,7 +35,7 @@ from collections import deque
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from engine.turn import Turn, TurnKind
 
@@ -41,6 +46,10 @@ log = logging.getLogger(__name__)
 
 #: The hold of a turn stopped after an event (a hand's summary), released by "Next hand".
 HOLD = "hold"
+
+#: How long the next turn waits for the felt to paint the last one before it goes on anyway
+#: (a turn that changed nothing on the felt is never painted).
+PAINT_WAIT_MS = 40
 
 
 class _Showing:
@@ -67,9 +76,15 @@ class TurnQueue(QObject):
         self._holds: set[str] = set()
         self._waiting_anim = False
         self._pumping = False
+        self._drew = False                       # a turn was drawn, not painted yet
+        self._painted = QTimer(self)             # … or nothing to paint: go on anyway
+        self._painted.setSingleShot(True)
+        self._painted.setInterval(PAINT_WAIT_MS)
+        self._painted.timeout.connect(self._next_pass)
         self._unanswered: int | None = None      # the last turn shown, ready not yet said
         self.last: Turn | None = None            # the last turn whose position was drawn
         table.anim.idle.connect(self._animations_done)
+        table.view.viewport().installEventFilter(self)
 
     # ---- the interface ---------------------------------------------------------------
     def push(self, turn: Turn) -> None:
@@ -82,6 +97,8 @@ class TurnQueue(QObject):
         self._showing = None
         self._holds.clear()
         self._waiting_anim = False
+        self._drew = False
+        self._painted.stop()
         self._unanswered = None
         self.last = None
 
@@ -133,27 +150,43 @@ class TurnQueue(QObject):
 
     def _pump(self) -> None:
         """Show what can be shown now: at most one turn's drawing per pass of the event
-        loop, so the window paints (and takes a click) between two turns that arrived
-        together; a run of fast turns is logged in one go."""
+        loop, so the window paints (and takes a click) between two turns, also two that
+        arrived in the same pass; a run of fast turns is logged in one go."""
         if self._pumping:
             return
         self._pumping = True
         try:
             while not self._stopped():
                 if self._showing is None:
-                    if not self._turns:
+                    if not self._turns or self._drew:    # the next one after a paint
                         break
                     self._begin(self._turns.popleft())
                     continue
-                finished = self._showing
-                if not self._advance(finished):
-                    break
-                if self._turns and not self._fast(finished.turn):
-                    QTimer.singleShot(0, self, self._pump)    # the next one after a paint
+                if not self._advance(self._showing):
                     break
         finally:
             self._pumping = False
         self.check_ready()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self._drew and self._painted.isActive():
+            self._painted.stop()          # the drawn turn is being painted: next pass, the next
+            QTimer.singleShot(0, self, self._next_pass)
+        return False
+
+    def _wait_for_paint(self) -> None:
+        self._drew = True
+        if self.table.view.isVisible():
+            self._painted.start()
+        else:                             # nothing paints a hidden table
+            QTimer.singleShot(0, self, self._next_pass)
+
+    def _next_pass(self) -> None:
+        if not self._drew:
+            return
+        self._drew = False
+        self._painted.stop()
+        self._pump()
 
     def _stopped(self) -> bool:
         return self._waiting_anim or HOLD in self._holds
@@ -211,6 +244,8 @@ class TurnQueue(QObject):
             self._call(self.table.commit, turn)
             self.last = turn
             self.shown.emit(turn)
+            if not self._drew:
+                self._wait_for_paint()
         self._unanswered = turn.seq
 
     @staticmethod
