@@ -122,8 +122,15 @@ class AnnouncementOverlay(QWidget):
         painter.fillRect(self.rect(), QColor(0, 0, 0, 120))
 
     def keyPressEvent(self, event) -> None:
+        """Esc closes; Enter presses the focused button (a push button outside a dialog
+        takes only Space), else the box's first choice: "Next hand" or "New match"."""
         if event.key() == Qt.Key.Key_Escape:
             self._choose("close")
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            buttons = (self.next_button, self.new_button, self.close_button)
+            shown = [b for b in buttons if not b.isHidden()]
+            focused = [b for b in shown if b is self.focusWidget()]
+            (focused or shown)[0].click()
         else:
             super().keyPressEvent(event)
 
