@@ -733,7 +733,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/side_panel.py" line="+70"/>
+        <location filename="../gui/table/side_panel.py" line="+73"/>
         <source>Scores</source>
         <translation>记分板</translation>
     </message>
@@ -775,7 +775,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+81"/>
+        <location filename="../gui/games/primatum/board.py" line="+82"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -796,7 +796,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 思考中…</translation>
     </message>
     <message>
-        <location filename="../gui/table/announce.py" line="+98"/>
+        <location filename="../gui/table/announce.py" line="+105"/>
         <source>%1. Press “%2” to go on.</source>
         <translation>%1。按“%2”继续。</translation>
     </message>
@@ -1071,7 +1071,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+116"/>
+        <location filename="../gui/net/join_dialog.py" line="+120"/>
         <source>Join a game on the network</source>
         <extracomment>the seat last joined: {&quot;address&quot;, &quot;room&quot;, &quot;token&quot;}, so that joining the same table again (after the host reopened it, or after this window was closed) takes the same seat back how often the list is asked again, and how long each browse listens</extracomment>
         <translation>加入网络上的牌局</translation>
@@ -1644,7 +1644,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌桌已在 %1 重新打开，房间号 %2：朋友像之前一样加入，就能回到自己的座位。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Not in a network game: the game is the host&apos;s, and every player has seen each move</source>
         <translation>网络牌局不能用：牌局在房主那里，每一步大家都看过了</translation>
     </message>
@@ -1700,7 +1700,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetTable</name>
     <message>
-        <location filename="../gui/net/net_table.py" line="+79"/>
+        <location filename="../gui/net/net_table.py" line="+81"/>
+        <source>Your table is open: press Start in the lobby when everyone has sat down.</source>
+        <translation>牌桌已开放：大家都入座后，在大厅按“开始”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Waiting for the host to start the game…</source>
         <translation>等待房主开始牌局…</translation>
     </message>
@@ -2412,12 +2417,12 @@ Please install one. On Debian or Ubuntu:
         <translation>中立国手牌</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>No cards in hand: you watch this phase.</source>
         <translation>你没有手牌：本阶段观战。</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+106"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
@@ -2594,7 +2599,21 @@ Please install one. On Debian or Ubuntu:
         <translation>武斗</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+27"/>
+        <source>%1 · civil (文) %2 · military (武) %3
+Your own country&apos;s card, 尊: it counts %4 in this fight (%5 + 10).</source>
+        <translation>%1 · 文 %2 · 武 %3
+己国的牌（尊牌）：这一战算 %4（%5 + 10）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · civil (文) %2 · military (武) %3
+Another country&apos;s card: it counts %4 in this fight.</source>
+        <translation>%1 · 文 %2 · 武 %3
+他国的牌：这一战算 %4。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>single card</source>
         <translation>单张</translation>
     </message>
@@ -2941,21 +2960,7 @@ Please install one. On Debian or Ubuntu:
         <translation>回合牌 %1：第一阶段是%2，第二阶段是%3。现在：第 %4 阶段。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 · 文 %2 · 武 %3
-Your own country&apos;s card, 尊: it counts %4 in this fight (%5 + 10).</source>
-        <translation>%1 · 文 %2 · 武 %3
-己国的牌（尊牌）：这一战算 %4（%5 + 10）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · 文 %2 · 武 %3
-Another country&apos;s card: it counts %4 in this fight.</source>
-        <translation>%1 · 文 %2 · 武 %3
-他国的牌：这一战算 %4。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+29"/>
         <source>Big winner (大勝方): %1</source>
         <translation>大胜方：%1</translation>
     </message>
@@ -4568,7 +4573,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+107"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+105"/>
         <source>Heaven odds</source>
         <translation>天牌概率</translation>
     </message>

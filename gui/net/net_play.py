@@ -165,6 +165,8 @@ class NetPlay(QObject):
         from .join_dialog import JoinDialog
         dialog = JoinDialog(self.window, **finder)
         dialog.joined.connect(self.joined)
+        # gone once answered (its link, once seated, is ours by then: `_take`)
+        dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog
 
@@ -194,7 +196,7 @@ class NetPlay(QObject):
             window.stack.removeWidget(window.table)
             window.table.deleteLater()
         table = make_table(game)
-        self.net_table = NetTable(table, link, window)
+        self.net_table = NetTable(table, link, window, hosting=self.hosted is not None)
         self.net_table.autoplay_changed.connect(self._on_autoplay)
         table.new_match_requested.connect(self.window.go_home)
         window.stack.addWidget(table)

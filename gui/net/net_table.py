@@ -33,9 +33,11 @@ class NetTable(QObject):
 
     autoplay_changed = Signal(bool)     # the host says 托管 plays this seat now (or not)
 
-    def __init__(self, table: Any, link: GuestLink, parent: QObject | None = None) -> None:
+    def __init__(self, table: Any, link: GuestLink, parent: QObject | None = None,
+                 hosting: bool = False) -> None:
         super().__init__(parent)
         self.table, self.link = table, link
+        self.hosting = hosting        # the host's own seat: it starts the game, in the lobby
         self.last_turn: Turn | None = None
         self.turns_seen: list[Turn] = []     # every Turn that reached this table (tests read it)
         self.keep_turns = False
@@ -76,7 +78,9 @@ class NetTable(QObject):
 
     def _say_waiting(self) -> None:
         waiting = self.chat.waiting
-        waiting.setText(self.tr("Waiting for the host to start the game…"))
+        waiting.setText(self.tr("Your table is open: press Start in the lobby when everyone "
+                                "has sat down.") if self.hosting
+                        else self.tr("Waiting for the host to start the game…"))
         waiting.setVisible(not self.started)
 
     def offline_actions(self) -> None:

@@ -125,9 +125,9 @@ class PrimatumText(QObject):
         # (the card's name says its country: "Qi 九/1", "Qi King")
         numbers = (self.card_text(code), NUMERALS[wen], str(wu))
         if country == seat:
-            return arg(self.tr("%1 · 文 %2 · 武 %3\nYour own country's card, 尊: it counts %4 "
+            return arg(self.tr("%1 · civil (文) %2 · military (武) %3\nYour own country's card, 尊: it counts %4 "
                                "in this fight (%5 + 10)."), *numbers, value, str(number(code, kind)))
-        return arg(self.tr("%1 · 文 %2 · 武 %3\nAnother country's card: it counts %4 in this "
+        return arg(self.tr("%1 · civil (文) %2 · military (武) %3\nAnother country's card: it counts %4 in this "
                            "fight."), *numbers, value)
 
     def pledge_rule(self) -> str:

@@ -6,6 +6,7 @@ import json
 import random
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QDialog
 
 from gui.main_window import MainWindow
@@ -111,6 +112,8 @@ def test_the_join_dialog_lists_a_found_table_and_says_a_wrong_code_in_one_senten
                  game=GAME, players=PLAYERS, free=1, host="Hostess", protocol=1, app="x")
     dialog = join(qtbot, guest, hosted, code="000000" if hosted.room != "000000" else "111111",
                   finder=lambda: [ad])
+    answers: list[int] = []
+    dialog.finished.connect(answers.append)
     qtbot.waitUntil(lambda: dialog.tables.count() == 1, timeout=5000)
     row = dialog.tables.item(0).text()
     assert "Hostess" in row and "1 free seat" in row and ("九九" in row or "Ninety" in row), row
@@ -127,7 +130,9 @@ def test_the_join_dialog_lists_a_found_table_and_says_a_wrong_code_in_one_senten
     dialog.code.setText(hosted.room)
     dialog.join()
     qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
-    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert answers == [QDialog.DialogCode.Accepted.value]
+    qtbot.waitUntil(lambda: not shiboken6.isValid(dialog), timeout=3000)   # not left behind
+    assert guest.net.link is not None and guest.net.link.connected
 
 
 def test_chat_reaches_the_other_side(qtbot, windows):
@@ -145,6 +150,18 @@ def test_chat_reaches_the_other_side(qtbot, windows):
     guest_chat.text.setText("再來一局?")
     guest_chat.text.returnPressed.emit()
     qtbot.waitUntil(lambda: "小華: 再來一局?" in host_chat.shown_lines(), timeout=5000)
+
+
+def test_before_the_start_the_host_is_told_to_start_and_a_guest_to_wait(qtbot, windows):
+    """The host's own table said "Waiting for the host to start the game…" (seen under
+    Xvfb): the host is the one who starts it, from the lobby."""
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host_note, guest_note = host.net.net_table.chat.waiting, guest.net.net_table.chat.waiting
+    assert host_note.isVisible() and "press Start in the lobby" in host_note.text()
+    assert guest_note.isVisible() and guest_note.text() == "Waiting for the host to start the game…"
 
 
 def test_the_host_closing_sends_the_guest_home_with_the_sentence(qtbot, windows):
