@@ -91,10 +91,10 @@ class TableLink(QObject):
         window = self.window
         if self.played_live and window.game_info and not window.tutorial.in_lesson():
             # (not when a finished save is reopened; a lesson is not counted)
-            from ..dialogs.stats import StatisticsDialog
             from ..userdata import stats_file
             self.played_live = False
             stats_file.record_game(window.game_info["game"], result)   # once per game id
             for problem in stats_file.take_problems():
+                from ..dialogs.stats import StatisticsDialog   # (read only when it has to speak)
                 window.statusBar().showMessage(StatisticsDialog.describe(problem), 10000)
         window.refresh_continue()

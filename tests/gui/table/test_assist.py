@@ -205,11 +205,16 @@ def test_autoplay_goes_on_after_the_player_closes_a_summary(qtbot, store):
     window.close()
 
 
-def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store):
+def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store, monkeypatch):
     """A strong hint (Settings: the hard bot) searches for a while: the status line counts
     its progress ("Looking for a hint… 40%"), and a move played meanwhile stops the search
-    (no hint arrives for a move already played) and is played at once."""
+    (no hint arrives for a move already played) and is played at once.
+    The first search is made long (it once ended, under load, before the move reached the
+    worker: a hint computed in time is no fault); the second has the real budget."""
+    from engine.games.showdown.hard import HardBot
     from tests.gui.receivers import listen
+    budget = HardBot.iterations
+    monkeypatch.setattr(HardBot, "iterations", 1000 * budget)
     prefs.put("play/strong_hints", True)
     window = _window(qtbot, store, "showdown", 2)
     qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
@@ -226,6 +231,7 @@ def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store):
     qtbot.wait(300)
     assert not [h for h in hints.calls if h[0]["move"] == turn]     # the search was dropped
     # Taken back to the same move, a hint is answered again (the drop was for that search).
+    monkeypatch.setattr(HardBot, "iterations", budget)
     window.assist.act_undo.trigger()
     qtbot.waitUntil(lambda: window.table is not table and _my_turn(window)
                     and window.table.assist.move() == turn, timeout=20000)
