@@ -101,14 +101,14 @@ def human_score(obs: dict, returns: list, seat: int) -> float | None:
     return float(values[seat])
 
 
-def game_result(session: Any, meta: dict, viewer: int, humans: tuple[int, ...],
-                seconds: int) -> dict:
-    """What `game_over` says of a finished game: the returns and winners, who played it, its
-    id and time played (the statistics), whether undo was used, the viewer's score."""
-    state = session.state
+def game_result(session: Any, meta: dict, seats: Any, seconds: int) -> dict:
+    """What `game_over` says of a finished game: the returns and winners, who played it
+    (`seats`, the worker's HotSeat), its id and time played (the statistics), whether undo
+    was used, the viewing seat's score."""
+    state, viewer = session.state, seats.viewer
     returns = list(state.returns())
-    return {"returns": returns, "winners": winners_of(state),
-            "names": list(session.names), "human_seat": viewer, "human_seats": list(humans),
+    return {"returns": returns, "winners": winners_of(state), "names": list(session.names),
+            "human_seat": viewer, "human_seats": list(seats.humans),
             "bot_levels": list(meta["bot_levels"]), "game_id": meta["game_id"],
             "seconds": seconds, "undo_used": bool(meta.get("undo_used")),
             "score": human_score(state.observation(viewer), returns, viewer)}

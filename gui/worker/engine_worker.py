@@ -8,10 +8,10 @@ a "thinking" pause (a timer, never a sleep, so `stop()` is honoured at once) and
 table has shown the last Turn (gui/worker/pace.py). It autosaves after every move.
 
 Its parts are plain objects it owns, each in this thread: `seats` (hot-seat: who is human, who
-is at the screen), `bots` (the seats' bots and 托管), `hints` (gui/worker/assist.py),
-`rewinder` (undo, redo and recovery from an engine bug), `lessons`, `safety` (autosave, a
-save's meta) and `pacer` (when bots move). Every slot is this class's own: a slot defined
-elsewhere could run in the sender's thread.
+is at the screen), `bots` (the seats' bots and 托管), `turns` (what the table is sent), `hints`
+(gui/worker/assist.py), `rewinder` (undo, redo, recovery from an engine bug), `saving`, `safety`
+(the store, a save's meta), `lessons` and `pacer` (when bots move). Every slot is this class's
+own: a slot defined elsewhere could run in the sender's thread; the parts are called from them.
 """
 from __future__ import annotations
 
@@ -21,19 +21,18 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 import engine
-from engine.core import fresh_seed
 from engine.session import Refused, Session
 from engine.turn import TurnKind
 
-from ..lang.arg import arg
-from ..lang.seats import stored_names
 from ..userdata import prefs
-from .assist import Hints
+from .assist import Hints, why_not
 from .bots import SeatBots
-from .data import carried_meta, game_result, new_game_id
+from .data import carried_meta, game_result
 from .lessons import Lessons
+from .opening import bot_levels, from_slot, new_deal, opened_session, resumed, started_info
 from .pace import Pacer, at_pause, watching
 from .safety import AUTOSAVE, Safety, bug_text
+from .saving import Saving
 from .seats import HotSeat
 from .turns import Turns
 from .undo import Rewinder
@@ -71,6 +70,8 @@ class EngineWorker(QObject):
         self.bots = SeatBots(self.lessons, self.seats, self.stopping, self.think_progress.emit,
                              self.autoplay_changed.emit)
         self.turns = Turns(self.seats, self.bots, self.pacer, self.turn.emit)
+        self.saving = Saving(self.safety, self.seats, self.lessons, self.error.emit,
+                             self.saved.emit)
         self.rewinder = Rewinder(self.safety, self.seats, self.lessons, self.error.emit,
                                  self._restore)
 
@@ -102,7 +103,7 @@ class EngineWorker(QObject):
         """The running game and its save meta (called in this thread: export, history)."""
         if self.session is None or self.lessons.active():
             return None                    # a lesson is neither exported nor kept in history
-        return self.session.state, self._save_meta()
+        return self.session.state, self.saving.meta(self.session, self.meta)
 
     # ---- slots: configuration -----------------------------------------------------------------
     @Slot(int)
@@ -127,64 +128,37 @@ class EngineWorker(QObject):
     @Slot(dict)
     def start(self, config: dict) -> None:
         """New game from {game, players, variant, options, seed, human_seat, names, bot_levels}."""
-        def open_new() -> None:
-            game = engine.create(config["game"], int(config["players"]), config.get("variant"),
-                                 **dict(config.get("options") or {}))
-            seed = config.get("seed")
-            if seed is None:
-                seed = fresh_seed()        # wide enough that no hand gives the deal away
-            state = game.new_state(seed=int(seed), setup=config.get("setup"))
-            meta = {"names": list(config.get("names") or []),
-                    "human_seat": int(config.get("human_seat", 0)),
-                    "human_seats": list(config.get("human_seats") or []),
-                    "bot_levels": list(config.get("bot_levels") or []),
-                    "game_id": new_game_id()}
-            self._begin(state, meta)
-        self._guarded(open_new)
+        self._guarded(lambda: self._begin(*new_deal(config)))
 
     @Slot(dict, dict)
     def resume(self, record: dict, meta: dict) -> None:
         """Resume from a record (replayed through the engine) and its save metadata."""
-        self._guarded(lambda: self._begin(self._resumed(record, meta), dict(meta)))
+        self._guarded(lambda: self._begin(resumed(record, meta), dict(meta)))
 
     @Slot(str)
     def resume_slot(self, slot: str) -> None:
         """Load a save slot (engine.saves) and resume it; a damaged slot emits error."""
         try:
-            state, info = self.safety.saves().load(slot)
-            meta = dict(info.meta or {})
-            self._begin(self._resumed(state.record(), meta), meta)
+            self._begin(*from_slot(self.safety.saves(), slot))
         except Exception as exc:  # noqa: BLE001 - SaveError and friends: the message says why
             self.error.emit(str(exc) or type(exc).__name__)
 
     @Slot(str, str)
     def start_lesson(self, game_id: str, lesson_id: str) -> None:
         """Deal lesson `lesson_id` of `game_id`'s file; error() says why when it cannot."""
-        def open_lesson() -> None:
-            state, meta = self.lessons.prepare(game_id, lesson_id)
-            self._begin(state, meta)
         try:
-            self._guarded(open_lesson, reraise=True)
+            self._guarded(lambda: self._begin(*self.lessons.prepare(game_id, lesson_id)),
+                          reraise=True)
         except Exception:  # noqa: BLE001 - already reported
             self.lessons.cancel()
 
     def _guarded(self, opening, reraise: bool = False) -> None:
         try:
             opening()
-        except engine.JiupaiError as exc:
-            self.error.emit(str(exc))
-            if reraise:
-                raise
         except Exception as exc:  # noqa: BLE001 - report engine bugs instead of killing the thread
-            self.error.emit(bug_text(exc))
+            self.error.emit(str(exc) if isinstance(exc, engine.JiupaiError) else bug_text(exc))
             if reraise:
                 raise
-
-    @staticmethod
-    def _resumed(record: dict, meta: dict) -> Session:
-        """A saved game replayed, with its story (the seats are set when it opens)."""
-        players = int(record.get("players", 0))
-        return Session.resume(record, stored_names(meta.get("names"), players), ())
 
     def _begin(self, source, meta: dict, keep_view: bool = False) -> None:
         """Open a game: a fresh deal (a State) or a resumed one (a Session)."""
@@ -193,26 +167,17 @@ class EngineWorker(QObject):
         self.hints.reset()
         self.pacer.reset()
         self.lessons.begin()
-        players = source.state.players if isinstance(source, Session) else source.players
-        names = stored_names(meta.get("names"), players)      # defaults stay seats' names
-        session = source if isinstance(source, Session) else Session(source, names, ())
-        session.names = names
+        session = opened_session(source, meta)
         self.seats.keep_view = keep_view
         covered = self.seats.open(session.state, meta)
-        humans = session.humans = self.seats.humans
-        self.session = session
-        levels = list(meta.get("bot_levels") or [])
-        levels += ["normal"] * (players - len(levels))
-        self.meta = {"names": names, **self.seats.meta(), "bot_levels": levels[:players],
+        self.session, session.humans = session, self.seats.humans
+        levels = bot_levels(meta, session.state.players)
+        self.meta = {"names": session.names, **self.seats.meta(), "bot_levels": levels,
                      **carried_meta(meta, session.state.record())}
         self.safety.restart_clock()
         self.bots.set_autoplay(False)      # a game (re)opened starts with 托管 off
-        self.bots.seat(session.state, levels, humans)
-        info = self.session.state.game.describe()
-        info.update({"names": names, "human_seat": self.seats.viewer, "bot_levels": levels[:players],
-                     "human_seats": list(humans), "seed": self.session.state.seed,
-                     "with_undo": bool(self.meta.get("undo_used")), **self.lessons.info()})
-        self.started.emit(info)
+        self.bots.seat(session.state, levels, session.humans)
+        self.started.emit({**started_info(session, self.seats, self.meta), **self.lessons.info()})
         if covered:
             self.turns.cover(self.session, self.seats.viewer)
         else:
@@ -257,15 +222,10 @@ class EngineWorker(QObject):
     def explain(self, attempt: str) -> None:
         """Why the viewing seat's `attempt` (a card, a selection) is not legal: a reason code
         and its parameters from engine.explain, for the table to word. Nothing when legal."""
-        if self.session is None:
-            return
-        try:
-            reason = engine.explain(self.session.state, attempt, self.seats.viewer)
-        except Exception as exc:  # noqa: BLE001 - an explanation that fails must not end the game
-            bug_text(exc)
-            return
+        reason = None if self.session is None else why_not(self.session, attempt,
+                                                            self.seats.viewer)
         if reason is not None:
-            self.why_not.emit({"attempt": attempt, **reason.as_dict()})
+            self.why_not.emit(reason)
 
     @Slot()
     def suggest(self) -> None:
@@ -294,7 +254,7 @@ class EngineWorker(QObject):
             return                         # (a finished game must not be announced twice)
         self.generation += 1
         if not on and state.current_player == self.seats.viewer:
-            self.turns.send(self.session, TurnKind.MOVE)   # the position again, with its legal moves
+            self.turns.send(self.session, TurnKind.MOVE)   # the position, with its moves again
         self._advance()
 
     @Slot()
@@ -305,7 +265,7 @@ class EngineWorker(QObject):
             return
         if state.current_player == self.seats.viewer and not self.bots.autoplay:
             return                          # it is the player's own move: nothing to skip
-        self._start_skipping()
+        self._skip(True)
         self._advance()
 
     @Slot()
@@ -334,17 +294,7 @@ class EngineWorker(QObject):
     @Slot(str)
     def save(self, slot: str) -> None:
         """Write the running game to `slot`; emits saved(slot) or error."""
-        if self.session is None:
-            self.error.emit(self.tr("No game is running."))
-            return
-        if self.lessons.active():          # a lesson is practice
-            self.error.emit(self.tr("A lesson is not saved: your own game stays in the autosave."))
-            return
-        try:
-            self.safety.saves().save(slot, self.session.state, self._save_meta())
-            self.saved.emit(slot)
-        except Exception as exc:  # noqa: BLE001
-            self.error.emit(str(exc) or type(exc).__name__)
+        self.saving.save(slot, self.session, self.meta)
 
     @Slot()
     def stop(self) -> None:
@@ -352,7 +302,7 @@ class EngineWorker(QObject):
         self._stop.set()
         self.generation += 1
         if self.session is not None and not self.session.state.is_over:
-            self._autosave()
+            self.saving.autosave(self.session, self.meta)
         self.session = None
         self.bots.clear()
         self.stopped.emit()
@@ -360,13 +310,13 @@ class EngineWorker(QObject):
     # ---- moving the game on ------------------------------------------------------------------
     def _after_move(self, seat: int, events: list) -> None:
         self.hints.reset()
-        self._autosave()                   # first: what the table shows is on disk
+        self.saving.autosave(self.session, self.meta)   # first: what the table shows is on disk
         state = self.session.state
         ends_skip = self.pacer.skipping and (at_pause(state, events)
                                              or self.bots.human_to_play(state.current_player))
         self.turns.send(self.session, TurnKind.MOVE, seat, events)
         if ends_skip:
-            self._stop_skipping()
+            self._skip(False)
         if seat in self.seats.humans:
             self.undo_state.emit(self.rewinder.info(self.session, self.meta))
         self._advance()
@@ -377,9 +327,8 @@ class EngineWorker(QObject):
         if state is None or self.stopping():
             return
         if state.is_over:
-            viewer, humans = self.seats.viewer, self.seats.humans
-            self.game_over.emit(game_result(self.session, self.meta, viewer, humans,
-                                            self.safety.played_seconds(self.meta)))
+            seconds = self.safety.played_seconds(self.meta)
+            self.game_over.emit(game_result(self.session, self.meta, self.seats, seconds))
             return
         seat = state.current_player
         if self.bots.human_to_play(seat):
@@ -388,7 +337,7 @@ class EngineWorker(QObject):
             return
         only_watching = watching(state, self.seats.viewer)
         if self.pacer.skips_by_itself(only_watching):
-            self._start_skipping()
+            self._skip(True)
         if self.pacer.must_wait():
             return
         generation = self.generation
@@ -424,34 +373,21 @@ class EngineWorker(QObject):
         self.bots.set_autoplay(False)
         self.turns.cover(self.session, seat)
 
-    # ---- skipping ahead ----------------------------------------------------------------------
-    def _start_skipping(self) -> None:
-        self.generation += 1               # the pending timer's pause is not waited for
-        self.pacer.skipping = True
-        self.pacer.awaited = None
-        self.skipping.emit(True)
+    def _skip(self, on: bool) -> None:
+        """Skipping ahead starts (the pending timer's pause is not waited for) or ends."""
+        if on:
+            self.generation += 1
+        self.pacer.skip(on)
+        self.skipping.emit(on)
 
-    def _stop_skipping(self) -> None:
-        self.pacer.skipping = False
-        self.skipping.emit(False)
-
-    def _save_meta(self) -> dict:
-        return self.safety.save_meta(self.session, self.meta, self.seats.viewer, self.seats.humans)
-
-    def _autosave(self) -> None:
-        if self.session is None or self.lessons.active():   # a lesson never replaces the autosave
-            return
-        try:
-            self.safety.autosave(self.session, self._save_meta())
-        except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
-            self.error.emit(arg(self.tr("Autosave failed: %1"), str(exc)))
-
+    # ---- what the rewinder hands back ---------------------------------------------------------
     def _reopen(self, rewound: tuple[Session, dict] | None) -> None:
         """An undo or redo done (None: not done): the game opened again where it went to."""
         if rewound is None:
             return
         self.session, self.meta = rewound
-        self._autosave()                   # first: Continue resumes the position taken back to
+        # first: Continue resumes the position taken back to
+        self.saving.autosave(self.session, self.meta)
         # hot-seat: no new cover when the player at the screen goes on (not while a cover
         # is up: then who sits there is not known)
         self._begin(self.session, self.meta, keep_view=self.seats.awaiting is None)

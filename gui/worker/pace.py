@@ -47,6 +47,12 @@ class Pacer:
         """A game (re)opened: nothing awaited, nothing skipped."""
         self.awaited, self.bot_due, self.skipping = None, False, False
 
+    def skip(self, on: bool) -> None:
+        """Skip ahead starts (no Turn is waited for: fast ones are not animated) or ends."""
+        self.skipping = on
+        if on:
+            self.awaited = None
+
     def sent(self, seq: int) -> None:
         if self.wait_for_table and not self.skipping:
             self.awaited = seq
