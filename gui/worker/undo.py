@@ -10,7 +10,8 @@ the game back after an engine bug.
   the game is put back as it was before that move (gui/worker/safety.py replays the record);
   after a bot's failure the first legal move that applies is played instead.
 
-`Rewinder` is a plain object: it never touches the worker itself. It reads the game it is
+`Rewinder` is a plain object: it never touches the worker itself (its strings keep the
+worker's translation context, where their translations are). It reads the game it is
 given, reports through `report` (the worker's error signal) and hands a restored game back
 through `restore` (the worker installs it and shows its position again).
 """
@@ -27,9 +28,6 @@ from .assist import UndoLine
 from .lessons import Lessons
 from .safety import Safety, bug_text
 from .seats import HotSeat
-
-#: The strings stay in the worker's translation context, where their translations are.
-CONTEXT = "EngineWorker"
 
 
 class Rewinder:
@@ -59,7 +57,7 @@ class Rewinder:
             who = next(seat for seat in later if seat in others)
             name = session.names[who] or str(who + 1)
             return arg(QCoreApplication.translate(
-                CONTEXT, "%1 has played since your move: only they can take their move back."),
+                "EngineWorker", "%1 has played since your move: only they can take their move back."),
                 name)
         return ""
 
@@ -115,7 +113,7 @@ class Rewinder:
         """An unexpected engine exception: tell the player and put the game back as it was
         before the failed move (given to `restore`). None when the game cannot go on."""
         self.report(arg(QCoreApplication.translate(
-            CONTEXT, "Internal error, the move was not played: %1"), bug_text(exc)))
+            "EngineWorker", "Internal error, the move was not played: %1"), bug_text(exc)))
         restored = self.safety.restored(session, moves)
         if restored is not None:
             self.restore(restored)
@@ -136,7 +134,7 @@ class Rewinder:
                 if restored is None:
                     return None
         self.report(QCoreApplication.translate(
-            CONTEXT, "The game cannot go on; it is kept in the autosave."))
+            "EngineWorker", "The game cannot go on; it is kept in the autosave."))
         return None
 
 
