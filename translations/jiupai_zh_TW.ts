@@ -678,38 +678,38 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker/engine_worker.py" line="+234"/>
-        <location line="+113"/>
+        <location filename="../gui/worker/engine_worker.py" line="+203"/>
+        <location filename="../gui/worker/saving.py" line="+42"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="+4"/>
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location filename="../gui/worker/saving.py" line="+3"/>
         <source>A lesson is not saved: your own game stays in the autosave.</source>
         <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+15"/>
         <source>Autosave failed: %1</source>
         <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../gui/worker/undo.py" line="+59"/>
         <source>%1 has played since your move: only they can take their move back.</source>
         <translation>你出牌之後 %1 已經出過牌：只有他本人可以復原自己的出牌。</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+56"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>The game cannot go on; it is kept in the autosave.</source>
         <translation>這局無法繼續；已保留在自動存檔中。</translation>
     </message>

@@ -22,6 +22,7 @@ import threading
 import traceback
 from typing import Any, Callable, Collection
 
+import engine
 from engine.session import Session, decision_seed, decision_starts, replay_with_actors
 
 HINT_LEVELS = ("normal", "hard")
@@ -76,6 +77,18 @@ class Hints:
         return {"notation": notation, "move": move, "reason": reason or ""}
 
 
+def why_not(session: Session, attempt: str, seat: int) -> dict | None:
+    """Why `seat`'s `attempt` (a card, a selection) is not legal: {"attempt", "code",
+    "params"} from engine.explain, for the table to word; None when it is legal (or the
+    explanation failed: it must not end the game)."""
+    try:
+        reason = engine.explain(session.state, attempt, seat)
+    except Exception:  # noqa: BLE001 - an explanation that fails must not end the game
+        traceback.print_exc()
+        return None
+    return None if reason is None else {"attempt": attempt, **reason.as_dict()}
+
+
 class UndoLine:
     """The line of play an undo took back, for redo; the humans' decisions along it."""
 
@@ -122,4 +135,4 @@ class UndoLine:
 
 
 __all__ = ["HINT_LEVELS", "Hints", "UndoLine", "decision_seed", "decision_starts",
-           "replay_with_actors"]
+           "replay_with_actors", "why_not"]

@@ -99,3 +99,16 @@ def human_score(obs: dict, returns: list, seat: int) -> float | None:
     if not 0 <= seat < len(values) or not isinstance(values[seat], (int, float)):
         return None
     return float(values[seat])
+
+
+def game_result(session: Any, meta: dict, seats: Any, seconds: int) -> dict:
+    """What `game_over` says of a finished game: the returns and winners, who played it
+    (`seats`, the worker's HotSeat), its id and time played (the statistics), whether undo
+    was used, the viewing seat's score."""
+    state, viewer = session.state, seats.viewer
+    returns = list(state.returns())
+    return {"returns": returns, "winners": winners_of(state), "names": list(session.names),
+            "human_seat": viewer, "human_seats": list(seats.humans),
+            "bot_levels": list(meta["bot_levels"]), "game_id": meta["game_id"],
+            "seconds": seconds, "undo_used": bool(meta.get("undo_used")),
+            "score": human_score(state.observation(viewer), returns, viewer)}

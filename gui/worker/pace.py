@@ -15,6 +15,9 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
+
+import engine
 
 
 class WhenOut(str, Enum):
@@ -44,6 +47,12 @@ class Pacer:
         """A game (re)opened: nothing awaited, nothing skipped."""
         self.awaited, self.bot_due, self.skipping = None, False, False
 
+    def skip(self, on: bool) -> None:
+        """Skip ahead starts (no Turn is waited for: fast ones are not animated) or ends."""
+        self.skipping = on
+        if on:
+            self.awaited = None
+
     def sent(self, seq: int) -> None:
         if self.wait_for_table and not self.skipping:
             self.awaited = seq
@@ -71,3 +80,16 @@ class Pacer:
 
     def skips_by_itself(self, watching: bool) -> bool:
         return watching and self.when_out is WhenOut.SKIP and not self.skipping
+
+
+def at_pause(state: Any, events: list) -> bool:
+    """A skip ahead ends here (or when a human plays next): the game is over, or `events`
+    reached a pause the game declares (a hand's end)."""
+    pauses = engine.registry.parts(state.game.info.id).pauses
+    return state.is_over or any(ev.kind in pauses for ev in events)
+
+
+def watching(state: Any, viewer: int) -> bool:
+    """The viewing seat only watches now (the game's declared `sits_out`)."""
+    declared = engine.registry.parts(state.game.info.id)
+    return declared.watching(state.observation(viewer), viewer)
