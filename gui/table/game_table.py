@@ -12,6 +12,7 @@ match's end. The parts are objects the table owns, each with its own state and w
     endings   TableEndings   the overlay: a hand's summary ("Next hand": HandEndPause, hand_end)
                              and the match-end box, shown again in new words
     assist    TableAssist    hint, 托管, undo, card counter
+    hand      TableHand      the hand of plain CardItems (add_hand) and the default hint on it
     redraw    TableRedraw    the position drawn again when the words or their size changed
     handover  Handover       the hot-seat cover;          moments   Moments (big plays felt)
     why_not   WhyNot         a refused click explained;   sounds    TableSounds
@@ -29,7 +30,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.turn import Turn, TurnKind
@@ -38,10 +39,10 @@ from ..lang import seats, strings
 from ..lang.outcome import OutcomeWords
 from .animation import AnimationQueue
 from .assist import TableAssist
-from .card_item import CardItem
 from .endings import TableEndings
 from .frame import TableFrame, status_line
 from .game_log import GameLog
+from .hand import TableHand
 from .handover import Handover
 from .keyboard import TableKeys, game_title
 from .scoreboard import Scoreboard, default_scores
@@ -95,6 +96,7 @@ class GameTable(QWidget):
         self.view = TableView()
         self.scene = self.view.scene()
         self.anim = AnimationQueue(self)
+        self.hand = TableHand(self)         # the hand of plain CardItems a game asks for
         self.redraw = TableRedraw(self)     # the words or their size changed (redraw.py)
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
@@ -293,15 +295,11 @@ class GameTable(QWidget):
 
     def present_hint(self, action: dict, notation: str) -> None:
         """Show the hinted action in place (default: raise the cards it names)."""
-        cards = set(action.get("cards") or ()) | ({action["card"]} if action.get("card") else set())
-        for card, item in (getattr(self, "_hand_items", None) or {}).items():
-            if card in cards:
-                item.set_selected_card(True)
+        self.hand.present(action)
 
     def withdraw_hint(self) -> None:
         """Undo what present_hint did (default: lower every hand card)."""
-        for item in (getattr(self, "_hand_items", None) or {}).values():
-            item.set_selected_card(False)
+        self.hand.withdraw()
 
     def hint_text(self, action: dict, notation: str) -> str:
         """The hinted move in words (default: its notation)."""
@@ -339,21 +337,9 @@ class GameTable(QWidget):
 
     def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30,
                  every: bool = False):
-        """Face-up card items for the human's hand at `positions`, stacked left to right;
-        card -> its (first) item, for highlighting and for animating a play from the hand
-        (`every`: the list of all the items, in order)."""
-        items: dict[str, CardItem] = {}
-        made: list[CardItem] = []
-        for i, (card, pos) in enumerate(zip(cards, positions)):
-            item = CardItem(card)
-            item.setPos(pos)
-            item.setZValue(z + i)
-            item.clicked.connect(on_click)
-            item.refused.connect(self.card_refused)
-            self.scene.addItem(item)
-            items.setdefault(card, item)
-            made.append(item)
-        return made if every else items
+        """The human's hand as CardItems at `positions`: card -> item, or (`every`) the list
+        of them in order (gui/table/hand.py)."""
+        return self.hand.add(cards, positions, on_click, z, every)
 
     def game_title(self) -> str:
         """The game's name in the current language (九九, Ninety-Nine)."""
