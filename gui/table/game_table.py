@@ -5,11 +5,16 @@ panel with the scoreboard and the game log; an announcement overlay for a hand's
 match's end. The parts are objects the table owns, each with its own state and words:
 
     queue     TurnQueue      the one pipeline: each Turn's events animated, held, then drawn
+    frame     TableFrame     where the widgets sit; the side panel beside the felt or a drawer
     log       GameLog        the game's story in words (side panel)
-    scores    Scoreboard     players and scores (side panel)
-    result    TableStatus    the status line and the match-end box
+    scores    Scoreboard     players and scores (side panel; `scores_part`)
+    result    TableStatus    the status line's words, the match's result
+    endings   TableEndings   the overlay: a hand's summary ("Next hand": HandEndPause, hand_end)
+                             and the match-end box, shown again in new words
     assist    TableAssist    hint, 托管, undo, card counter
-    hand_end  HandEndPause   "Next hand" between hands;  handover  Handover (hot-seat cover)
+    hand      TableHand      the hand of plain CardItems (add_hand) and the default hint on it
+    redraw    TableRedraw    the position drawn again when the words or their size changed
+    handover  Handover       the hot-seat cover;          moments   Moments (big plays felt)
     why_not   WhyNot         a refused click explained;   sounds    TableSounds
     keys      TableKeys      keyboard play and the felt's accessible words (keyboard.py)
 
@@ -22,31 +27,39 @@ hint hooks give its words. The main window feeds it with `take_turn(turn)`.
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engine.turn import Turn, TurnKind
 
 from ..lang import seats, strings
 from ..lang.outcome import OutcomeWords
 from .animation import AnimationQueue
-from .announce import AnnouncementOverlay, HandEndPause
 from .assist import TableAssist
-from .card_item import CardItem
+from .endings import TableEndings
+from .frame import TableFrame, status_line
 from .game_log import GameLog
+from .hand import TableHand
 from .handover import Handover
 from .keyboard import TableKeys, game_title
 from .scoreboard import Scoreboard, default_scores
 from .side_panel import SidePanel
 from .sound import TableSounds
 from .moments import Moments, declared
-from .status_line import StatusLine
+from .redraw import TableRedraw
 from .status_text import TableStatus, standard_result
 from .turn_queue import HOLD, TurnQueue
 from .view import TableView
 from .why_not import WhyNot
+
+
+def _of_part(path: str) -> property:
+    """A read-only table attribute that is a part's ("assist.banner"): the names the
+    window and the tests used before the parts had them."""
+    return property(attrgetter(path))
 
 
 class GameTable(QWidget):
@@ -79,104 +92,36 @@ class GameTable(QWidget):
         self.observation: dict[str, Any] = {}
         self.legal: list[dict] = []
         self.move = 0                       # the move number the position on show answers
-        self._rerender_due = False
-        self._texts_due = False
 
         self.view = TableView()
         self.scene = self.view.scene()
-        self.view.text_floor_changed.connect(self._texts_resized)
-        self.view.look_changed.connect(self._texts_resized)    # Settings ▸ Cards: redraw too
         self.anim = AnimationQueue(self)
+        self.hand = TableHand(self)         # the hand of plain CardItems a game asks for
+        self.redraw = TableRedraw(self)     # the words or their size changed (redraw.py)
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
-        self.status = self._status_line()
+        self.status = status_line()
         self.side = SidePanel()
         self.scoreboard, self.log_list = self.side.scoreboard, self.side.log_list
         self.log = GameLog(self.log_list, self.describe_event, self)
         self.scores_part = Scoreboard(self.side)
         self.assist = TableAssist(self)
         self.result = TableStatus(self)
-        self._lay_out()
-        self.overlay = AnnouncementOverlay(self)
-        self.overlay.chosen.connect(self._on_overlay_choice)
+        self.frame = TableFrame(self)       # where the widgets sit, the side panel's place
+        self.endings = TableEndings(self)   # a hand's summary, the match-end box (endings.py)
+        self.overlay, self.hand_end = self.endings.overlay, self.endings.hand_end
+        self.next_hand_button = self.hand_end.button
+        self.frame.add_next_hand_button(self.next_hand_button)
         self.sounds = TableSounds(self)     # the events shown and the result, heard
         # big plays felt (moments.py): after the animation of the event that makes them
         self.moments = Moments(self.scene, self.view, declared(self.game_id),
                                pace=self.anim.duration_ms, parent=self)
-        self.hand_end = HandEndPause(self.overlay)
-        self.next_hand_button = self.hand_end.button
-        self._status_row.insertWidget(1, self.next_hand_button)   # before the fold button
-        self.status.setMinimumHeight(self.next_hand_button.sizeHint().height())
-        self.hand_end.go_on.connect(self.go_on)
-        self.hand_end.changed.connect(self.update_status)
         self.why_not = WhyNot(self)         # a refused click explained (why_not.py)
         self.handover = Handover(self)      # hot-seat: the cover between two humans (handover.py)
         self.queue = TurnQueue(self)
         self.queue.ready.connect(self.ready)
         self.keys = TableKeys(self)         # keyboard play (keyboard.py; a game adds its hooks)
         self.retranslate()
-
-    def _status_line(self) -> StatusLine:
-        status = StatusLine()               # a long line ends in "…" (status_line.py)
-        status.setObjectName("statusLine")
-        status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = status.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        status.setFont(font)
-        # A long line (a hint, a refusal) must not widen the window: it may be cut, the
-        # tooltip has it whole.
-        status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        return status
-
-    def _lay_out(self) -> None:
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 4)
-        felt_row = QHBoxLayout()            # the felt, and the counter when shown
-        felt_row.setSpacing(0)
-        felt_row.addWidget(self.view, 1)
-        felt_row.addWidget(self.assist.counter_panel)
-        left_layout.addLayout(felt_row, 1)
-        left_layout.addLayout(self.controls)
-        # The status line shares its row with the "Next hand" button shown between hands,
-        # and is as tall as it: the felt does not move when the button shows. Hint,
-        # Auto-play and Undo sit left of it; the side panel's fold button ends the row.
-        self._status_row = QHBoxLayout()
-        self._status_row.addWidget(self.assist.bar)
-        self._status_row.addWidget(self.status, 1)
-        self._status_row.addWidget(self.side.fold_button)
-        left_layout.addLayout(self._status_row)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(self.side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        self._splitter = splitter
-        self.side.toggled.connect(lambda _on: self._place_side())
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 6, 6, 6)
-        outer.addWidget(splitter)
-
-    def _place_side(self) -> None:
-        """The side panel beside the felt, or — opened on a narrow table — over the felt's
-        right edge, as a drawer (SidePanel.open_as_drawer)."""
-        side = self.side
-        if side.open_as_drawer:
-            if side.parent() is not self:
-                side.setParent(self)                 # (out of the splitter)
-                side.setAutoFillBackground(True)
-            top = self.view.mapTo(self, self.view.rect().topLeft())
-            width = max(side.minimumWidth(), min(280, self.width() // 3))
-            side.setGeometry(top.x() + self.view.width() - width, top.y(), width,
-                             self.view.height())
-            side.show()
-            side.raise_()
-        elif side.parent() is not self._splitter:
-            side.setAutoFillBackground(False)
-            self._splitter.addWidget(side)
-            side.setVisible(side.fold_button.isChecked())
 
     # ---- fed by the main window -------------------------------------------------------
     def take_turn(self, turn: Turn) -> None:
@@ -198,9 +143,7 @@ class GameTable(QWidget):
 
     def on_game_over(self, result: dict) -> None:
         """The match-end box (the queue calls this when the last turn is drawn)."""
-        self.assist.game_over()
-        self.result.show_result(result)
-        self.sounds.result(result)
+        self.endings.game_over(result)
 
     # ---- what the queue calls (turn_queue.py) ------------------------------------------
     def take_seat_info(self, turn: Turn) -> None:
@@ -229,7 +172,7 @@ class GameTable(QWidget):
             self.assist.forget_hint()
         self.fill_scoreboard()
         self.assist.update_counter(self.observation)
-        self._rerender_due = False
+        self.redraw.drawn()
         self.render(self.observation)
         self.show_legal(self.legal)
         bot_turn = (turn.to_move is not None and not self.legal
@@ -239,12 +182,7 @@ class GameTable(QWidget):
         self.keys.refresh()                 # the focus on the same card, the felt's words
         if turn.kind is TurnKind.COVER:
             self.handover.cover_for(turn.to_move)
-        if turn.returns is not None and self.result.result is None and (
-                turn.kind is not TurnKind.SYNC or turn.extra.get("announce")):
-            self.on_game_over({"returns": list(turn.returns), "human_seat": turn.seat,
-                               "human_seats": list(self.human_seats),
-                               "winners": list(turn.extra.get("winners") or []) or None,
-                               **dict(turn.extra.get("result") or {})})
+        self.endings.check(turn)            # the match's end comes with its returns
 
     def settle_held(self, event: dict, turn: Turn) -> None:
         """Before a hand's summary: nobody thinking, the felt as the hand ended (the event's
@@ -357,15 +295,11 @@ class GameTable(QWidget):
 
     def present_hint(self, action: dict, notation: str) -> None:
         """Show the hinted action in place (default: raise the cards it names)."""
-        cards = set(action.get("cards") or ()) | ({action["card"]} if action.get("card") else set())
-        for card, item in (getattr(self, "_hand_items", None) or {}).items():
-            if card in cards:
-                item.set_selected_card(True)
+        self.hand.present(action)
 
     def withdraw_hint(self) -> None:
         """Undo what present_hint did (default: lower every hand card)."""
-        for item in (getattr(self, "_hand_items", None) or {}).values():
-            item.set_selected_card(False)
+        self.hand.withdraw()
 
     def hint_text(self, action: dict, notation: str) -> str:
         """The hinted move in words (default: its notation)."""
@@ -399,26 +333,13 @@ class GameTable(QWidget):
     def announce(self, title: str, message: str, rows: list[tuple[str, str]],
                  next_hand: bool = False, new_match: bool = True) -> None:
         """Hand end (next_hand=True) or match end: the dimmed overlay with standings."""
-        self.overlay.show_announcement(title, message, rows, next_hand, new_match)
-        self.hand_end.start(title if next_hand else "")
+        self.endings.announce(title, message, rows, next_hand, new_match)
 
     def add_hand(self, cards: list[str], positions: list, on_click, z: float = 30,
                  every: bool = False):
-        """Face-up card items for the human's hand at `positions`, stacked left to right;
-        card -> its (first) item, for highlighting and for animating a play from the hand
-        (`every`: the list of all the items, in order)."""
-        items: dict[str, CardItem] = {}
-        made: list[CardItem] = []
-        for i, (card, pos) in enumerate(zip(cards, positions)):
-            item = CardItem(card)
-            item.setPos(pos)
-            item.setZValue(z + i)
-            item.clicked.connect(on_click)
-            item.refused.connect(self.card_refused)
-            self.scene.addItem(item)
-            items.setdefault(card, item)
-            made.append(item)
-        return made if every else items
+        """The human's hand as CardItems at `positions`: card -> item, or (`every`) the list
+        of them in order (gui/table/hand.py)."""
+        return self.hand.add(cards, positions, on_click, z, every)
 
     def game_title(self) -> str:
         """The game's name in the current language (九九, Ninety-Nine)."""
@@ -450,12 +371,8 @@ class GameTable(QWidget):
         self.why_not.retranslate()
         if hasattr(self, "keys"):
             self.keys.retranslate()
-        if self.result.result is not None and self.overlay.isVisible():
-            # after the overlay's own LanguageChange (which resets its headers)
-            QTimer.singleShot(0, self, self.result.announce_again)
-        if self.queue.held_event() is not None and self.overlay.isVisible():
-            QTimer.singleShot(0, self, self._held_again)
-        self._redraw()
+        self.endings.show_again()
+        self.redraw.now()
 
     def clear(self) -> None:
         """Forget the running game (before a new one starts)."""
@@ -472,94 +389,19 @@ class GameTable(QWidget):
         self.overlay.hide()
 
     # ---- compatibility names the window and the tests use --------------------------------
-    @property
-    def log_events(self) -> list[dict]:
-        return self.log.events
-
-    @property
-    def autoplay_on(self) -> bool:
-        return self.assist.autoplay_on
-
-    @property
-    def thinking_seat(self) -> int:
-        return self.result.thinking_seat
-
-    @property
-    def think_percent(self) -> int:
-        return self.result.think_percent
-
-    @property
-    def hint_button(self):
-        return self.assist.bar.hint_button
-
-    @property
-    def counter_panel(self):
-        return self.assist.counter_panel
-
-    @property
-    def autoplay_banner(self):
-        return self.assist.banner
-
-    @property
-    def _result(self) -> dict | None:
-        return self.result.result
+    log_events = _of_part("log.events")                     # list[dict]
+    autoplay_on = _of_part("assist.autoplay_on")            # bool
+    thinking_seat = _of_part("result.thinking_seat")        # int, -1 for none
+    think_percent = _of_part("result.think_percent")        # int, -1 for none
+    hint_button = _of_part("assist.bar.hint_button")
+    counter_panel = _of_part("assist.counter_panel")
+    autoplay_banner = _of_part("assist.banner")
+    _result = _of_part("result.result")                     # dict | None
 
     def hint_notation(self) -> str | None:
         return self.assist.hint_notation()
 
     # ---- internals -------------------------------------------------------------------------
-    def _held_again(self) -> None:
-        """A language switch while a hand's summary is up: the summary in the new words
-        (a summary the player closed stays closed; only the button below is renamed)."""
-        event, turn = self.queue.held_event(), self.queue.held_turn()
-        if event is None or turn is None:
-            return
-        closed = self.next_hand_button.isVisibleTo(self)
-        self.show_held(event, turn)
-        if closed:
-            self.overlay.hide()
-            self.hand_end._chosen("close")
-
-    def _redraw(self) -> None:
-        """Draw the position again (language, text size); never under running animations,
-        which would lose their items (the queue's next position draws it anyway)."""
-        self.forget_drawing()
-        if not self.observation:
-            return
-        if self.anim.is_busy():
-            self._rerender_due = True
-            self.anim.call(self._redraw_due)
-        else:
-            self.render(self.observation)
-            self.show_legal(self.legal)
-            self.keys.refresh()
-
-    def _redraw_due(self) -> None:
-        if self._rerender_due and not self.anim.is_busy():
-            self._rerender_due = False
-            self.render(self.observation)
-            self.show_legal(self.legal)
-            self.keys.refresh()
-
-    def _on_overlay_choice(self, key: str) -> None:
-        # "next_hand" and "close" between hands: self.hand_end (gui/table/announce.py)
-        if key == "new_match":
-            self.new_match_requested.emit()
-
-    def _texts_resized(self) -> None:
-        # Never redraw inside the resize: a resize can come from a click's handler (a
-        # status line appears), and a redraw deletes the item still handling the click.
-        if not self._texts_due:
-            self._texts_due = True
-            QTimer.singleShot(0, self, self._redraw_texts)
-
-    def _redraw_texts(self) -> None:
-        """The view's scale crossed a readable-text threshold: texts set at render time
-        are made again at the new minimum size; painted items repaint."""
-        self._texts_due = False
-        self.scene.update()
-        self._redraw()
-
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -568,7 +410,5 @@ class GameTable(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self.assist.place_overlays)
-        self.side.fit_width(self.width())
-        QTimer.singleShot(0, self, self._place_side)      # (the felt's new size first)
-        if self.overlay.isVisible():
-            self.overlay.setGeometry(self.rect())
+        self.frame.resized()
+        self.endings.fit()

@@ -210,7 +210,7 @@ def test_the_focus_moves_one_ring_and_stays_on_its_card_across_a_redraw(qtbot, s
     ring = table.keys.marks.ring
     item = table._hand_items["4D"]
     assert ring.isVisible() and ring.sceneBoundingRect().contains(item.sceneBoundingRect())
-    table._redraw()                                     # every item made anew
+    table.redraw.now()                                  # every item made anew
     assert drawn and table._hand_items["4D"] is not item
     assert table.keys.focused().key == ("card", "4D", 0)
     assert ring.sceneBoundingRect().contains(table._hand_items["4D"].sceneBoundingRect())

@@ -15,7 +15,8 @@ from ...table import CARD_W, CardItem
 from ...lang.strings import unglossed
 from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
-from .items import Banner, DragController, HeavenPanel, InfoPanel, Snapshot, font
+from .cards import DragController
+from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
 from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_NOTATION_W, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
                      TRICK_TOP, HandView, TrickView, hand_top)
 from .selection import current_trick, play_kind, sort_hand

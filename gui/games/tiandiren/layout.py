@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from ...table import CARD_H, CARD_W, card_scale
 from ...table.card_look import current as current_look
-from .items import HandCard, Snapshot, draw_face, font
+from .cards import HandCard, draw_face
+from .items import Snapshot, font
 from .selection import hand_layout, sort_hand
 
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache

@@ -9,7 +9,7 @@ from engine.games.tiandiren.combos import Kind
 from ...table.card_size import card_scale
 from ...table.moments import Moment, MomentTable
 from ...table.moment_effects import Effect
-from .items import HandCard
+from .cards import HandCard
 from .layout import TRICK_LEFT, TRICK_RIGHT, TRICK_TOP, hand_top
 
 CONTEXT = "TiandirenMoments"

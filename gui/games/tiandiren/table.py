@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QPushButton,
 from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import TiandirenBoard
+from .cards import DragController
 from .choices import CardSelection
-from .items import DragController
 from .odds import HeavenOddsDialog
 from .selection import hint_cards, opening_events, play_kind
 from .text import TiandirenWords

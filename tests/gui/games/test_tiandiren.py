@@ -13,7 +13,7 @@ from engine.games.tiandiren.select import play_for_cards
 from gui.userdata import prefs
 from gui.games import make_table
 from gui.games.tiandiren import TiandirenTable
-from gui.games.tiandiren.items import HandCard
+from gui.games.tiandiren.cards import HandCard
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from tests.gui.receivers import collect, legal_of
