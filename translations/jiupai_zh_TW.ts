@@ -4486,7 +4486,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+109"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+110"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始階段：天牌</translation>
     </message>
