@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
 
+from .system import gcguard
 from .userdata import prefs
 from .window.assist_actions import AssistActions
 from .window.home import HomeScreen, continue_label
@@ -307,6 +308,7 @@ class MainWindow(QMainWindow):
         self.home.select_game(info["game"])
         self._update_actions()
         self._update_title()
+        gcguard.settle()          # a full collection now, not mid-hand (gui/system/gcguard.py)
 
     def _new_match(self) -> None:
         if self.last_config is not None:

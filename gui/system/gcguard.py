@@ -9,6 +9,12 @@ a collection crashed the test suite ("QObject::killTimer" warnings, then a SIGSE
 So, as Qt applications in Python commonly do, automatic collection is switched off and a
 GUI-thread timer collects instead, generation by generation, when `gc.get_count()` says the
 thresholds are crossed. Reference counting still frees everything outside cycles at once.
+
+A collection of the oldest generation walks every object the program holds: 20–56 ms in
+the GUI thread, mid-hand, a visible hitch (docs/benchmarks.md). So when a game's table is
+built — a moment that is busy anyway — `settle()` collects everything and freezes what
+survives (`gc.freeze`): the collections during play then look only at what play made.
+The next `settle()` unfreezes and collects the lot again, the last table's leftovers too.
 """
 from __future__ import annotations
 
@@ -49,6 +55,7 @@ class GarbageCollector(QObject):
         """Stop the timer and give automatic collection back (tests: no engine thread is
         left running then, so any later collection happens in this thread)."""
         self._timer.stop()
+        gc.unfreeze()
         if self._was_enabled:
             gc.enable()
 
@@ -65,3 +72,14 @@ def install(app: QCoreApplication | None = None) -> GarbageCollector:
         gc.disable()
         _installed.restart()
     return _installed
+
+
+def settle() -> None:
+    """A loading moment (a new game's table): collect every generation now and freeze what
+    survives, so that the collections during play walk only the objects play made (see the
+    module docstring). Nothing happens where the collector is not installed."""
+    if _installed is None:
+        return
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()

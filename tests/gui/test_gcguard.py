@@ -69,3 +69,40 @@ def test_the_collector_collects_by_thresholds(qapp):
         gc.set_threshold(*threshold)
         collector.uninstall()
         collector.deleteLater()
+
+
+def test_a_new_games_table_collects_everything_then_freezes_what_is_left(qtbot, store):
+    """A collection of the oldest generation walked the whole heap, 20–56 ms mid-hand in
+    the GUI thread: when a game's table is built, everything is collected and the survivors
+    frozen, so the collections during play walk only what play made."""
+    import weakref
+
+    from gui.main_window import MainWindow
+    from tests.gui.driver import config
+
+    class Node:
+        pass
+
+    cycle = Node()
+    cycle.me = cycle                       # garbage only a collection frees
+    gone = weakref.ref(cycle)
+    del cycle
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.start_game(config("ninety_nine", 3))
+    qtbot.waitUntil(lambda: window.table is not None, timeout=5000)
+    assert gone() is None                  # collected when the table came up
+    assert gc.get_freeze_count() > 0       # and the survivors are left out of play's walks
+    frozen = gc.get_freeze_count()
+    gcguard.settle()                       # the next game: unfrozen, collected, frozen again
+    assert 0 < gc.get_freeze_count() <= frozen + 1000
+    window.close()
+
+
+def test_uninstall_gives_the_frozen_objects_back(qtbot):
+    gcguard.settle()
+    assert gc.get_freeze_count() > 0
+    collector = gcguard.install()
+    collector.uninstall()
+    assert gc.get_freeze_count() == 0
+    gcguard.install()                       # as the fixture expects it
