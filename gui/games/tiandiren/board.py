@@ -11,11 +11,16 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
+from engine.games.tiandiren.deck import full_deck
+
+from ...lang.i18n import current_language
 from ...table import CARD_W, CardItem
+from ...table.card_look import current as current_look
+from ...table.face_warmer import FaceWarmer
 from ...lang.strings import unglossed
 from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
-from .cards import DragController
+from .cards import DragController, card_look, face_pixmap
 from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
 from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_NOTATION_W, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
                      TRICK_TOP, HandView, TrickView, hand_top)
@@ -48,6 +53,8 @@ class TiandirenBoard(QObject):
         self.trick_view = TrickView(self.scene, QRectF(TRICK_LEFT, TRICK_TOP + 26, TRICK_RIGHT - TRICK_LEFT,
                                                        TRICK_ROW * TRICK_ROWS), TRICK_ROW, TRICK_SCALE,
                                     self.device_scale)
+        self.warmer = FaceWarmer(self)
+        self._warmed: tuple | None = None
 
     @property
     def words(self):
@@ -96,10 +103,27 @@ class TiandirenBoard(QObject):
         self._draw_info(obs, human)
         self._draw_trick(obs)
         changed = self.hand_view.sync(obs.get("hand") or [])
+        self._warm()
         if table.heaven_showing():
             self.show_heaven(obs)
         self._draw_banner()
         return changed
+
+    def _warm(self) -> None:
+        """Paint ahead of need (gui/table/face_warmer.py) the faces this table will soon ask
+        for: every card at the trick's size (as TrickRow paints them: the view's device
+        scale times the trick's card scale) and the hand's dimmed looks (shown as soon as
+        the player must follow). Once per size, look and language."""
+        scale = self.device_scale() * self.trick_view.scale
+        width = self.hand_view.pixel_width()
+        key = (round(scale, 2), width, current_look(), current_language())
+        if key == self._warmed or not self.hand_view.cards:
+            return
+        self._warmed = key
+        deck = full_deck(1)
+        self.warmer.want([lambda card=card: face_pixmap(card, scale) for card in deck]
+                         + [lambda card=card: card_look(card, width, False, True)
+                            for card in dict.fromkeys(self.hand_view.cards)])
 
     def show_heaven(self, obs: dict) -> None:
         """The heaven announcement over the trick: each winner's hands, role and points, the
