@@ -17,7 +17,9 @@ def _application():
     from PySide6.QtCore import QSettings
 
     from gui.app import create_application
+    from gui.system import gcguard
     app = create_application(["jiupai-bench"])
+    gcguard.install(app)           # as the app does (main): collections in the GUI thread
     # Never touch the user's own settings: a throwaway INI file for the bench.
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())

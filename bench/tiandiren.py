@@ -62,13 +62,16 @@ def kicker_step_times(players: int = 3, hands: int = 300) -> tuple[float, float]
     return statistics.median(times), max(times)
 
 
-def table_stall(speed: str, players: int = 6, seed: int = 21) -> tuple[float, int, float]:
-    """(longest, 99th percentile ms, moves) of the GUI event loop's passes while a whole
+def table_stall(speed: str, players: int = 6, seed: int = 21
+                ) -> tuple[float, float, int, float]:
+    """(longest, 99th percentile ms of GUI-thread CPU, moves, longest in wall-clock ms) of
+    the GUI event loop's passes while a whole
     天地人 game is played through the main window: the bots at think time 0, the human seat
     answering each of its turns at once with its first legal action (a very quick player),
     Continue pressed as soon as a heaven announcement holds play. Every Turn is drawn by the
     kit's queue (gui/table/turn_queue.py): the figure is the longest moment the window could
-    not repaint or take a click."""
+    not repaint or take a click. The CPU time (time.thread_time) is the figure to read on a
+    shared machine: another process's turn on the core does not count in it."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, QTimer
 
@@ -76,7 +79,9 @@ def table_stall(speed: str, players: int = 6, seed: int = 21) -> tuple[float, in
     from gui.app import create_application
     from gui.main_window import MainWindow
 
+    from gui.system import gcguard
     app = create_application(["jiupai-bench"])
+    gcguard.install(app)           # as the app does (main): collections in the GUI thread
     # Never touch the user's own settings: a throwaway INI file for the bench.
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
@@ -97,23 +102,24 @@ def table_stall(speed: str, players: int = 6, seed: int = 21) -> tuple[float, in
     window.start_game({"game": "tiandiren", "players": players, "seed": seed, "human_seat": 0,
                        "names": ["Me"] + [f"CPU {i}" for i in range(1, players)],
                        "bot_levels": [None] + ["normal"] * (players - 1)})
-    passes: list[float] = []
+    passes: list[tuple[float, float]] = []
     deadline = time.perf_counter() + 240
     while not (done[0] and window.table is not None and not window.table.busy()) \
             and time.perf_counter() < deadline:
         table = window.table
         if table is not None and table.holding():
             table.go_on()                  # the heaven announcement: Continue at once
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         app.processEvents()
-        passes.append(1000 * (time.perf_counter() - start))
+        passes.append((1000 * (time.thread_time() - cpu), 1000 * (time.perf_counter() - start)))
         time.sleep(0.001)
     window.host.shutdown()
     window.close()
     play = sorted(passes[20:])             # the first passes build the window and the table
     if not play:
-        return float("nan"), float("nan"), moves[0]
-    return play[-1], play[int(0.99 * (len(play) - 1))], moves[0]
+        return float("nan"), float("nan"), moves[0], float("nan")
+    return (play[-1][0], play[int(0.99 * (len(play) - 1))][0], moves[0],
+            max(wall for _cpu, wall in play))
 
 
 def run(report: Report) -> None:
@@ -135,6 +141,7 @@ def run(report: Report) -> None:
         report.row(f"bot '{level}' decision, 3 players (median / worst)", f"{med:.2f} / {worst:.1f} ms",
                    "a few ms")
     for speed in ("fast", "off"):
-        worst, p99, moves = table_stall(speed)
-        report.row(f"table: longest event-loop pass (99th pct), 6 players, {moves} moves, speed '{speed}'",
-                   f"{worst:.1f} ms ({p99:.1f} ms)", "≤ 16.7 ms")
+        worst, p99, moves, wall = table_stall(speed)
+        report.row(f"table: longest event-loop pass, GUI-thread CPU (99th pct; wall clock), "
+                   f"6 players, {moves} moves, speed '{speed}'",
+                   f"{worst:.1f} ms ({p99:.1f} ms; {wall:.1f} ms)", "≤ 16.7 ms")

@@ -59,8 +59,11 @@ class TableLink(QObject):
 
     @Slot(object)
     def _on_turn(self, turn: Turn) -> None:
-        if turn.actor is not None:
+        if turn.actor is not None and not self.played_live:
             self.played_live = True
+            # read now, not at the game's end: its first import (and Qt's types it wakes)
+            # took a frame's time in the pass that shows the match-end box
+            from ..userdata import stats_file  # noqa: F401
         if self.table is None:
             self.host.request_acknowledge.emit(turn.seq)   # nobody to show it to
             return
