@@ -174,8 +174,11 @@ def scene_texts(view: QGraphicsView) -> list[Text]:
         if isinstance(source, QGraphicsItem):
             # A snapshot (a pixmap of a painter item, for speed): what it shows is what its
             # source paints, at the snapshot's place.
+            # The pixmap ends at the source's bounding rect: a text beyond it is cut there
+            # (seen under Xvfb: a long name in 天地人's relay queue ran out of its panel).
             scale = getattr(item, "_scale", 1.0)
             painter.setTransform(QTransform.fromScale(scale, scale) * transform)
+            painter.setClipRect(source.boundingRect())
             source.paint(painter, QStyleOptionGraphicsItem(), None)
         else:
             painter.setTransform(transform)

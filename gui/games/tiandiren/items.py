@@ -124,6 +124,8 @@ class InfoPanel(QGraphicsObject):
                 note = _elide_to(note_font, note, (self.W - 30) / 2)
                 text = _elide_to(painter.font(), text, self.W - 30
                                  - QFontMetricsF(note_font).horizontalAdvance(note) - 22)
+            elif not note or double:                  # a long name ends in "…", not at the edge
+                text = _elide_to(painter.font(), text, self.W - 30)
             height = row * (2 if double else 1)
             rect = QRectF(8, y, self.W - 16, height - 2)
             if note:
