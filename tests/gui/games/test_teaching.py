@@ -115,9 +115,9 @@ def test_primatum_teaches_cards_round_card_pledges_and_the_big_sides(qtbot, stor
     table = window.table
     qtbot.waitUntil(lambda: bool(table.legal) and not table.queue.pending(), timeout=8000)
     tips = {code: item.toolTip() for code, item in table._hand_items.items()}
-    assert tips["Q7"] == (f"{table.card_text('Q7')} · 文 七 · 武 3\n"
+    assert tips["Q7"] == (f"{table.card_text('Q7')} · civil (文) 七 · military (武) 3\n"
                           "Your own country's card, 尊: it counts 17 in this fight (7 + 10).")
-    assert tips["C5"] == (f"{table.card_text('C5')} · 文 五 · 武 5\n"
+    assert tips["C5"] == (f"{table.card_text('C5')} · civil (文) 五 · military (武) 5\n"
                           "Another country's card: it counts 5 in this fight.")
     words = _scene_words(table)
     assert "The civil number (文) counts: 一…九" in words
