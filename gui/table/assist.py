@@ -107,10 +107,14 @@ class _ClickWatcher(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonPress and isinstance(watched, QWidget):
             table = self._table
-            # Reading or closing a hand's summary is not taking the seat back: the
-            # overlay's clicks (and the toggle's, which switches by itself) are left alone.
-            if watched is not table.assist.bar.autoplay_button and not (
-                    watched is table.overlay or table.overlay.isAncestorOf(watched)) and (
+            # Reading or closing a hand's summary, reading the log or the scores, or
+            # skipping ahead is not taking the seat back (seen under Xvfb: "Skip ahead"
+            # ended 托管): those clicks, and the toggle's, which switches by itself, are
+            # left alone.
+            bar = table.assist.bar
+            if watched not in (bar.autoplay_button, bar.skip_button) and not any(
+                    watched is part or part.isAncestorOf(watched)
+                    for part in (table.overlay, table.side)) and (
                     watched is table or table.isAncestorOf(watched)):
                 table.assist.request_autoplay(False)
         return False

@@ -123,6 +123,25 @@ def test_autoplay_plays_by_itself_and_a_click_takes_back(qtbot, store, game, pla
     window.close()
 
 
+def test_skipping_ahead_or_reading_the_log_under_autoplay_keeps_it_on(qtbot, store):
+    """Seen under Xvfb: pressing "Skip ahead" while 托管 played took the seat back. Skipping
+    ahead, reading the log or the scores are not taking the seat back; the felt is."""
+    window = _window(qtbot, store, "ninety_nine", 3)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    table = window.table
+    window.assist.act_autoplay.trigger()
+    qtbot.waitUntil(lambda: table.autoplay_on, timeout=5000)
+    for widget in (table.assist.bar.skip_button, table.log_list.viewport(),
+                   table.scoreboard.viewport()):
+        qtbot.mousePress(widget, Qt.MouseButton.LeftButton)
+        qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton)
+        qtbot.wait(50)
+        assert table.autoplay_on, widget
+    qtbot.mousePress(table.view.viewport(), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.autoplay_on, timeout=5000)
+    window.close()
+
+
 def test_autoplay_survives_a_language_switch_and_a_save(qtbot, store):
     from gui.lang.i18n import LanguageManager
     window = _window(qtbot, store, "ninety_nine", 3)
