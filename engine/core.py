@@ -356,6 +356,18 @@ class State:
         self._legal_cache = None
         return events
 
+    def apply_parsed(self, action: Any) -> list[Event]:
+        """Apply an action that `game.parse_action(self, text)` has just returned for this very
+        position: a table checks a player's notation once (engine/session.py) and applies
+        what the check read, without parsing it again. Anything else goes through `apply`."""
+        if self._current_player() is None:
+            raise IllegalAction(f"{self.game.info.id}: the game is over; no action is legal")
+        notation = str(action)
+        events = self._apply(action)
+        self.history.append(notation)
+        self._legal_cache = None
+        return events
+
     def advance(self, action: Any) -> list[Event]:
         """Apply `action`, taken from this state's own `legal_actions()`, without checking or
         naming it: the hard bots' rollouts (engine/ai/search.py) play millions of moves that

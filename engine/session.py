@@ -19,7 +19,7 @@ from typing import Any
 from .core import Event, IllegalAction, State
 from .counter import counts_from
 from .registry import replay
-from .turn import Turn, TurnKind
+from .turn import Result, Turn, TurnKind
 
 
 class Refusal(str, Enum):
@@ -132,8 +132,7 @@ class Session:
                     events=tuple(self.view_events(seat, [(actor, ev) for ev in events])),
                     observation=self.observe(seat) if observation is None else observation,
                     to_move=state.current_player, legal=self.legal_for(seat),
-                    move=len(state.history),
-                    returns=tuple(state.returns()) if state.is_over else None)
+                    move=len(state.history), result=self.result(seat))
 
     def story(self, seat: int, seq: int) -> Turn:
         """A SYNC turn: the whole game so far as `seat` saw it, and its position."""
@@ -142,16 +141,29 @@ class Session:
                     events=tuple(self.view_events(seat, self.log)),
                     observation=self.observe(seat), to_move=state.current_player,
                     legal=self.legal_for(seat), move=len(state.history),
-                    returns=tuple(state.returns()) if state.is_over else None)
+                    result=self.result(seat))
+
+    def result(self, seat: int) -> Result | None:
+        """How the game ended, for `seat` (None while it goes on): the returns, who won
+        (`State.winners()`, the one answer) and `seat`'s own score. The table holding the
+        session adds what it knows of the game (its id, time, levels)."""
+        state = self.state
+        if not state.is_over:
+            return None
+        returns = tuple(float(v) for v in state.returns())
+        return Result(returns=returns, winners=tuple(sorted(int(w) for w in state.winners())),
+                      score=seat_score(state.observation(seat), returns, seat),
+                      people=self.humans)
 
     @staticmethod
     def view_events(seat: int, events: Sequence[tuple[int | None, Event]]) -> list[dict]:
         return [{"seat": actor, **ev.view(seat), "actor": actor} for actor, ev in events]
 
     # ---- moving the game on ----------------------------------------------------------
-    def check(self, seat: int, notation: str, move: int | None = None) -> None:
-        """Refused (with its reason) unless `seat` may play `notation` now; `move`, when
-        given, is the number of the position the action answers."""
+    def check(self, seat: int, notation: str, move: int | None = None) -> Any:
+        """The action `seat`'s `notation` names, read once by the game; Refused (with its
+        reason) unless `seat` may play it now. `move`, when given, is the number of the
+        position the action answers."""
         state = self.state
         if state.is_over:
             raise Refused(Refusal.GAME_OVER, "the game is over; no action is legal")
@@ -168,14 +180,15 @@ class Session:
         try:
             # The game's own reading: a legal action's notation, or a whole move the game
             # takes at once (天地人: a play with its kickers, `5-5-5+K`, whose steps are legal).
-            state.game.parse_action(state, notation.strip())
+            return state.game.parse_action(state, notation.strip())
         except IllegalAction:
             raise refused from None
 
     def play(self, seat: int, notation: str, move: int | None = None) -> list[Event]:
-        """Apply `seat`'s action after `check`; its events (also kept in the log)."""
-        self.check(seat, notation, move)
-        events = self.state.apply(notation.strip())
+        """Apply `seat`'s action after `check` (which read the notation: it is not parsed
+        again); its events (also kept in the log)."""
+        action = self.check(seat, notation, move)
+        events = self.state.apply_parsed(action)
         self._note(seat, events)
         return events
 
@@ -237,6 +250,20 @@ class Session:
     def _note(self, seat: int | None, events: list[Event]) -> None:
         self.actors.append(seat)
         self.log.extend((seat, ev) for ev in events)
+
+
+def seat_score(obs: dict[str, Any], returns: Sequence[float], seat: int) -> float | None:
+    """A seat's final score for its statistics: the runs in 九局對決 (whose returns are only
+    +1/-1 for the winner), otherwise the seat's return (九九's points, 九尊's final points,
+    天地人's score)."""
+    runs = obs.get("score")
+    values = runs if isinstance(runs, list) and len(runs) == len(returns) else list(returns)
+    if not 0 <= seat < len(values):
+        return None
+    value = values[seat]
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    return float(value)
 
 
 def replay_with_actors(record: dict, upto: int | None = None) -> tuple[State, list[int | None]]:

@@ -98,6 +98,10 @@ class Authority(Protocol):
         """Whether a guest is connected at `seat` now (the holder waits for the `ready` of
         connected guests only before a bot moves)."""
 
+    def skip_ahead(self, seat: int) -> None:
+        """Play on at once to a person's next move or the hand's end, when no person at the
+        table has anything to do now (a `rejected` answer otherwise)."""
+
     def sync(self, seat: int) -> None:
         """Send a SYNC turn for `seat` through the Outbox: the game so far as it saw it."""
 

@@ -160,6 +160,10 @@ class GuestClient:
     async def autoplay(self, on: bool) -> None:
         await self._send({"type": ClientType.AUTOPLAY.value, "on": bool(on)})
 
+    async def skip(self) -> None:
+        """Ask the table to play on at once (when no person has anything to do)."""
+        await self._send({"type": ClientType.SKIP.value})
+
     async def ready(self, seq: int) -> None:
         await self._send({"type": ClientType.READY.value, "seq": seq})
 

@@ -43,6 +43,7 @@ class ClientType(str, Enum):
     CHAT = "chat"            # a preset phrase or a short text for the table
     AUTOPLAY = "autoplay"    # 托管: let the host's bot play my seat (or give it back)
     READY = "ready"          # I have shown turn `seq`
+    SKIP = "skip"            # play on at once: no person at the table has anything to do
     BYE = "bye"              # I am leaving the table (the seat goes to a bot)
 
 
@@ -56,6 +57,7 @@ class HostType(str, Enum):
     WHY_NOT = "why_not"
     CHAT = "chat"            # someone's chat line, to everyone
     NOTICE = "notice"        # a message the host could not read, or too many of them
+    CLOCK = "clock"          # `seat` (a person) has `seconds` to move; then 托管 plays it
     BYE = "bye"              # the connection ends, and why
 
 
@@ -184,6 +186,7 @@ _SPECS: dict[ClientType, dict[str, tuple[bool, Check]]] = {
                       "text": (False, _text(4 * MAX_CHAT_CHARS))},
     ClientType.AUTOPLAY: {"on": (True, _flag)},
     ClientType.READY: {"seq": (True, _whole)},
+    ClientType.SKIP: {},
     ClientType.BYE: {},
 }
 

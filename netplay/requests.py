@@ -108,6 +108,11 @@ def _ready(server: "HostServer", guest: Guest, message: ClientMessage, now: floa
         server.authority.ready(guest.seat, message["seq"])
 
 
+def _skip(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+    if _started(server, guest, ClientType.SKIP):
+        server.authority.skip_ahead(guest.seat)
+
+
 def _bye(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
     guest.close(ByeReason.LEFT)
 
@@ -115,5 +120,5 @@ def _bye(server: "HostServer", guest: Guest, message: ClientMessage, now: float)
 _HANDLERS: dict[ClientType, Callable[["HostServer", Guest, ClientMessage, float], None]] = {
     ClientType.HELLO: _hello, ClientType.ACTION: _action, ClientType.HINT: _hint,
     ClientType.WHY_NOT: _why_not, ClientType.CHAT: _chat, ClientType.AUTOPLAY: _autoplay,
-    ClientType.READY: _ready, ClientType.BYE: _bye,
+    ClientType.READY: _ready, ClientType.SKIP: _skip, ClientType.BYE: _bye,
 }

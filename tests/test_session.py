@@ -84,7 +84,10 @@ def test_a_turn_holds_only_the_seats_view_and_survives_json():
 
 @pytest.mark.parametrize("bad,field", [
     ({"kind": "dance"}, "kind"), ({"seq": "1"}, "seq"), ({"events": [1]}, "events"),
-    ({"legal": [{"card": "9S"}]}, "notation"), ({"returns": ["x"]}, "returns"),
+    ({"legal": [{"card": "9S"}]}, "notation"), ({"result": {"returns": ["x"], "winners": []}}, "returns"),
+    ({"result": {"returns": [1, 2], "winners": [5]}}, "winners"),
+    ({"result": {"returns": [10**3000], "winners": []}}, "returns"),
+    ({"fast": "yes"}, "fast"),
     ({"observation": []}, "observation")])
 def test_a_damaged_turn_is_refused_naming_the_field(bad, field):
     good = _session().turn(0, TurnKind.OPENING, seq=1).to_json()

@@ -50,12 +50,12 @@ class TableEndings:
         """A turn with the engine's returns ends the match (a replay's SYNC only when it
         says so): the match-end box, once (through `table.on_game_over`)."""
         table = self.table
-        if turn.returns is not None and table.result.result is None and (
-                turn.kind is not TurnKind.SYNC or turn.extra.get("announce")):
-            table.on_game_over({"returns": list(turn.returns), "human_seat": turn.seat,
+        result = turn.result
+        if result is not None and table.result.result is None and (
+                turn.kind is not TurnKind.SYNC or turn.announce):
+            table.on_game_over({"returns": list(result.returns), "human_seat": turn.seat,
                                 "human_seats": list(table.human_seats),
-                                "winners": list(turn.extra.get("winners") or []) or None,
-                                **dict(turn.extra.get("result") or {})})
+                                "winners": list(result.winners), "score": result.score})
 
     def show_again(self) -> None:
         """A language switch: the result or the hand's summary on show, in the new words."""

@@ -91,11 +91,8 @@ def standard_result(table: "GameTable", result: dict) -> tuple[str, str, list[tu
     returns = list(result.get("returns") or [0] * len(names))
     order = sorted(range(len(names)), key=lambda i: -returns[i])
     rows = [(names[i], fmt_score(returns[i])) for i in order]
-    best = max(returns) if returns else 0
     human = result.get("human_seat", table.human_seat)
-    winners = result.get("winners")
-    if not isinstance(winners, list):
-        winners = [returns.index(best)] if returns and returns.count(best) == 1 else []
+    winners = list(result.get("winners") or [])    # State.winners(), carried by the last Turn
     won = human in winners
     title = (QCoreApplication.translate("GameTable", "You win!") if won
              else QCoreApplication.translate("GameTable", "Game over"))

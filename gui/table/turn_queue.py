@@ -17,7 +17,7 @@ Nothing is buffered anywhere else: the position and the legal moves of a turn ca
 shown before its events, and a turn is never half-forgotten. The answer cannot be lost: a
 hook that raises is reported and the turn goes on, an animation that never ends is ended by
 the AnimationQueue's grace timer, and `ready` waits only for holds that the player (or 托管)
-releases. A turn marked fast (`extra["fast"]`, skip-ahead) is logged but not animated, and
+releases. A turn marked fast (`Turn.fast`, skip-ahead) is logged but not animated, and
 only the last of a run of fast turns is drawn.
 
 One turn per frame: after a turn is drawn the next waits until the felt has painted it
@@ -250,7 +250,7 @@ class TurnQueue(QObject):
 
     @staticmethod
     def _fast(turn: Turn) -> bool:
-        return bool(turn.extra.get("fast"))
+        return turn.fast
 
     def _call(self, hook: Callable, *args: Any) -> Any:
         """A game's hook: one that raises is reported and play goes on (the worker must

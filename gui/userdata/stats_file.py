@@ -206,6 +206,19 @@ def record_game(game: str, result: dict, at: datetime | None = None) -> bool:
         return current().save(book)
 
 
+def result_of(turn: Any) -> dict:
+    """What `record_game` counts, from a game's last Turn (engine.turn.Result) as the seat at
+    this screen was shown it. A network game is counted for each person in their own
+    statistics (so its other people are not hot-seat players)."""
+    result = turn.result
+    return {"returns": list(result.returns), "winners": list(result.winners),
+            "human_seat": turn.seat,
+            "human_seats": [turn.seat] if result.network else list(result.people),
+            "score": result.score, "seconds": result.seconds, "undo_used": result.undo_used,
+            "game_id": result.game_id or None, "bot_levels": list(result.bot_levels),
+            "network": result.network}
+
+
 def winners_of(result: dict) -> list[int] | None:
     """The result's "winners" (the seats State.winners() names), None when it has none."""
     winners = result.get("winners")

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Slot
 
-from engine.turn import Turn
+from engine.turn import Turn, TurnKind
 
 
 
@@ -33,7 +33,6 @@ class TableLink(QObject):
         # which would run in the worker thread).
         worker.turn.connect(self._on_turn)
         worker.think_progress.connect(self._on_think_progress)
-        worker.game_over.connect(self._on_game_over)
         worker.hint.connect(self._on_hint)
         worker.why_not.connect(self._on_why_not)
         worker.skipping.connect(self._on_skipping)
@@ -64,6 +63,8 @@ class TableLink(QObject):
             # read now, not at the game's end: its first import (and Qt's types it wakes)
             # took a frame's time in the pass that shows the match-end box
             from ..userdata import stats_file  # noqa: F401
+        if turn.result is not None and turn.kind is TurnKind.MOVE:
+            self.game_over(turn)           # the last Turn carries the game's end, once
         if self.table is None:
             self.host.request_acknowledge.emit(turn.seq)   # nobody to show it to
             return
@@ -89,14 +90,14 @@ class TableLink(QObject):
         if self.table is not None:
             self.table.set_skipping(on)
 
-    @Slot(dict)
-    def _on_game_over(self, result: dict) -> None:
+    def game_over(self, turn: Turn) -> None:
+        """A game played here has ended (its last Turn): counted once in the statistics of
+        the player at this screen (not a finished save reopened, not a lesson)."""
         window = self.window
         if self.played_live and window.game_info and not window.tutorial.in_lesson():
-            # (not when a finished save is reopened; a lesson is not counted)
             from ..userdata import stats_file
             self.played_live = False
-            stats_file.record_game(window.game_info["game"], result)   # once per game id
+            stats_file.record_game(window.game_info["game"], stats_file.result_of(turn))
             for problem in stats_file.take_problems():
                 from ..dialogs.stats import StatisticsDialog   # (read only when it has to speak)
                 window.statusBar().showMessage(StatisticsDialog.describe(problem), 10000)

@@ -87,7 +87,7 @@ class WorkerHost(QObject):
         self.request_replay_show_all.connect(self.replayer.show_all)
         self.request_export.connect(self.replayer.export)
         self.replayer.play_on.connect(self.worker.resume)        # same thread: a direct call
-        self.worker.game_over.connect(self.replayer.keep_finished)
+        self.worker.on_finished = self.replayer.keep_finished   # same thread: a direct call
 
     def stop_game(self) -> None:
         """Stop the running game (autosaving it); the thread keeps running for the next one."""

@@ -15,8 +15,7 @@ from engine.core import fresh_seed
 from engine.session import Session
 
 from ..lang.seats import stored_names
-from .data import new_game_id
-from .seats import HotSeat
+from engine.table.meta import new_game_id
 
 
 def new_deal(config: dict) -> tuple[Any, dict]:
@@ -60,21 +59,4 @@ def opened_session(source: Any, meta: dict) -> Session:
     return session
 
 
-def bot_levels(meta: dict, players: int) -> list[str]:
-    """Each seat's bot level from the meta; a seat it does not name plays "normal"."""
-    levels = list(meta.get("bot_levels") or [])
-    levels += ["normal"] * (players - len(levels))
-    return levels[:players]
-
-
-def started_info(session: Session, seats: HotSeat, meta: dict) -> dict:
-    """What the worker's `started` says of the game opened (the game's own description,
-    its seats, names, bot levels and seed, whether undo was used in it)."""
-    info = session.state.game.describe()
-    info.update({"names": session.names, "human_seat": seats.viewer,
-                 "bot_levels": list(meta["bot_levels"]), "human_seats": list(seats.humans),
-                 "seed": session.state.seed, "with_undo": bool(meta.get("undo_used"))})
-    return info
-
-
-__all__ = ["bot_levels", "from_slot", "new_deal", "opened_session", "resumed", "started_info"]
+__all__ = ["from_slot", "new_deal", "opened_session", "resumed"]

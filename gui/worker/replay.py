@@ -34,9 +34,9 @@ from engine.saves import write_bytes
 from engine.seat_view import SeatView, file_format, read_seat_view, write_seat_view
 
 from ..lang.seats import stored_names
-from .seats import human_seats_of
+from engine.table.seats import human_seats_of
 from ..userdata.paths import history_beside, saves_folder
-from .data import new_game_id, winners_of
+from engine.table.meta import new_game_id
 from .view_steps import view_sections, view_turn
 from ..lang.arg import arg
 
@@ -269,8 +269,7 @@ class ReplayWorker(QObject):
                 else session.turn(self._seat, kind, self._seq, actor, events))
         state = session.state
         at_end = state.is_over and len(state.history) == len(self._final.history)
-        extra = {"announce": True, "winners": winners_of(state)} if at_end else {}
-        self.turn.emit(replace(turn, legal=(), extra=extra))
+        self.turn.emit(replace(turn, legal=(), announce=at_end))
         self._emit_hands()
         self.position.emit(len(state.history), len(self._final.history))
 

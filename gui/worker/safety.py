@@ -5,12 +5,10 @@ that failed (a half-applied move may have changed anything), so nothing is lost.
 """
 from __future__ import annotations
 
-import random
 import time
 import traceback
 from typing import Any
 
-import engine
 from engine.session import Session
 
 from ..lang.seats import shown_names
@@ -45,12 +43,15 @@ class Safety:
         """Seconds this game has been open, over every session that resumed it."""
         return min(10**9, meta.get("played_seconds", 0) + int(time.monotonic() - self.clock))
 
-    def save_meta(self, session: Session, meta: dict, viewer: int,
-                  humans: tuple[int, ...]) -> dict:
+    def save_meta(self, session: Session, meta: dict, seats: Any = None) -> dict:
+        """The Table's save meta (engine/table/table.py: names, seats, levels, game id, time
+        played) with the score line and the part of the game in play, for a slot's list."""
         state = session.state
+        humans = tuple(meta.get("human_seats") or [meta.get("human_seat", 0)])
+        viewer = seats.viewer if seats is not None else humans[0]
         obs = state.observation(viewer)
         returns = list(state.returns()) if state.is_over else None
-        out = {**meta, "turn": len(state.history), "played_seconds": self.played_seconds(meta),
+        out = {**meta, "turn": len(state.history),
                "score_line": score_line(obs, shown_names(session.names, viewer, humans),
                                         returns)}
         values = score_values(obs, returns)
@@ -61,26 +62,5 @@ class Safety:
             out["section"] = section
         return out
 
-    def autosave(self, session: Session, meta: dict) -> None:
-        """Raises what the store raises (the worker tells the player; the game goes on)."""
-        self.saves().save(AUTOSAVE, session.state, meta)
 
-    @staticmethod
-    def restored(session: Session, moves: int) -> Session | None:
-        """The game put back as it was before a failed move: its first `moves` actions
-        replayed (None when the record itself no longer replays)."""
-        try:
-            return session.rewound(moves)
-        except Exception:  # noqa: BLE001 - the record itself no longer replays
-            traceback.print_exc()
-            return None
-
-    @staticmethod
-    def fallback_actions(session: Session) -> list:
-        """After a bot's failure, the legal moves to try, in a seeded random order."""
-        actions = session.state.legal_actions()
-        random.Random(len(session.state.history)).shuffle(actions)
-        return actions[:10]
-
-
-__all__ = ["AUTOSAVE", "Safety", "bug_text", "engine"]
+__all__ = ["AUTOSAVE", "Safety", "bug_text"]

@@ -1,64 +1,37 @@
-"""Saving the game in play (a part of the EngineWorker, in its thread): to a slot the player
-names, and the autosave after every move (what Continue resumes).
+"""Where the app's Table keeps its game (engine.table.Keeper): the save slots and the
+autosave after every move (what Continue resumes), and the finished games.
 
-A lesson is practice: it is never saved nor autosaved, so the player's own game stays in the
-autosave. A save that fails is told to the player (`report`, the worker's error signal) and
-the game goes on: a full disk must not end it. The store, a save's meta and the time played
-are gui/worker/safety.py's. The strings keep the worker's translation context (where their
-translations are).
+A save's meta is the Table's (names, seats, levels, the game's id, time played) with what a
+slot list shows beside it: the score line and "hand 3" (gui/worker/safety.py). A lesson is
+never saved: the Table does not ask (engine/table/table.py).
 """
 from __future__ import annotations
 
-from typing import Callable
-
-from PySide6.QtCore import QCoreApplication
+from collections.abc import Callable
+from typing import Any
 
 from engine.session import Session
 
-from ..lang.arg import arg
-from .lessons import Lessons
-from .safety import Safety
-from .seats import HotSeat
+from .safety import AUTOSAVE, Safety
 
 
-class Saving:
-    """Writes the running game to a save slot or to the autosave."""
+class SlotKeeper:
+    """The Table's keeper over the app's save store (raises what the store raises)."""
 
-    def __init__(self, safety: Safety, seats: HotSeat, lessons: Lessons,
-                 report: Callable[[str], None], saved: Callable[[str], None]) -> None:
+    def __init__(self, safety: Safety, finished: Callable[[], None]) -> None:
         self.safety = safety
-        self.seats = seats
-        self.lessons = lessons
-        self.report = report
-        self.saved = saved                  # told the slot written
+        self._finished = finished
+        #: the seats of the game in play (set by the worker's table through `seats`)
+        self.seats: Any = None
 
-    def meta(self, session: Session, meta: dict) -> dict:
-        """The save's meta for the game as it stands (its score line, time played, …)."""
-        return self.safety.save_meta(session, meta, self.seats.viewer, self.seats.humans)
+    def autosave(self, session: Session, meta: dict[str, Any]) -> None:
+        self.save(AUTOSAVE, session, meta)
 
-    def save(self, slot: str, session: Session | None, meta: dict) -> None:
-        """Write the running game to `slot`: `saved(slot)`, or `report` says why not."""
-        if session is None:
-            self.report(QCoreApplication.translate("EngineWorker", "No game is running."))
-            return
-        if self.lessons.active():          # a lesson is practice
-            self.report(QCoreApplication.translate(
-                "EngineWorker", "A lesson is not saved: your own game stays in the autosave."))
-            return
-        try:
-            self.safety.saves().save(slot, session.state, self.meta(session, meta))
-            self.saved(slot)
-        except Exception as exc:  # noqa: BLE001 - SaveError and friends: the message says why
-            self.report(str(exc) or type(exc).__name__)
+    def save(self, slot: str, session: Session, meta: dict[str, Any]) -> None:
+        self.safety.saves().save(slot, session.state, self.safety.save_meta(session, meta))
 
-    def autosave(self, session: Session | None, meta: dict) -> None:
-        if session is None or self.lessons.active():   # a lesson never replaces the autosave
-            return
-        try:
-            self.safety.autosave(session, self.meta(session, meta))
-        except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
-            self.report(arg(QCoreApplication.translate("EngineWorker", "Autosave failed: %1"),
-                            str(exc)))
+    def finished(self, session: Session, meta: dict[str, Any]) -> None:
+        self._finished()
 
 
-__all__ = ["Saving"]
+__all__ = ["SlotKeeper"]

@@ -33,9 +33,8 @@ def view_turn(view: SeatView, move: int, seq: int, forward: bool) -> Turn:
     """The Turn that shows step `move`: as sent (`forward`) or as the story so far; never
     with legal actions (a replay plays nothing)."""
     turn = view.turns[move]
-    at_end = move == view.moves and turn.returns is not None
-    extra = {"announce": True, "winners": turn.extra.get("winners") or None} if at_end else {}
+    at_end = move == view.moves and turn.result is not None
     if forward:
-        return replace(turn, seq=seq, legal=(), extra=extra)
+        return replace(turn, seq=seq, legal=(), announce=at_end)
     return replace(turn, seq=seq, kind=TurnKind.SYNC, actor=None,
-                   events=tuple(view.events_upto(move)), legal=(), extra=extra)
+                   events=tuple(view.events_upto(move)), legal=(), announce=at_end)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from gui.table.card_item import CardItem
-from gui.worker.seats import without_hands
+from engine.table.seats import without_hands
 
 #: game -> (players, human seats)
 HOT = {"ninety_nine": (4, [0, 2]), "showdown": (2, [0, 1]), "primatum": (3, [0, 2]),

@@ -118,6 +118,13 @@ def legal_of(worker):
     return _feed(worker, lambda turn: [dict(a) for a in turn.legal])
 
 
+def ends_of(worker):
+    """The game's end, as its last Turn carries it: {"returns", "winners", "score", …}
+    (the engine.turn.Result of a Turn that has one, as a dict)."""
+    return _feed(worker, lambda turn: turn.result.to_json() if turn.result is not None
+                 else _SKIP)
+
+
 def events_of(worker):
     """The events of each move (and of a game's opening), as the viewing seat saw them."""
     from engine.turn import TurnKind

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QWidget
 
 from gui.system import gcguard
 from gui.worker.host import WorkerHost
-from tests.gui.receivers import collect, legal_of
+from tests.gui.receivers import ends_of, collect, legal_of
 from tests.gui.tiny_game import tiny_config
 
 
@@ -26,7 +26,7 @@ def test_collections_run_only_in_the_gui_thread(qtbot, tiny, store):
     try:
         assert not gc.isenabled()       # the fixture installed the GUI-thread collector
         gc.set_threshold(50, 5, 5)      # collect often, so a wrong thread would show
-        over, legal = collect(host.worker.game_over), collect(legal_of(host.worker))
+        over, legal = collect(ends_of(host.worker)), collect(legal_of(host.worker))
         for game in range(4):
             host.request_start.emit(tiny_config(human_seat=2, seed=game))
             while len(over) <= game:

@@ -37,7 +37,7 @@ def test_skip_plays_the_bots_at_once_to_the_players_next_move(qtbot, tiny, store
     window.assist.act_skip.trigger()                      # the Game menu's command (F)
     qtbot.waitUntil(lambda: bool(table.legal) and table.settled(), timeout=2500)
     assert time.monotonic() - started < 2.5                # not two pauses of 3 s
-    fast = [args[0] for args in turns.calls if args[0].extra.get("fast")]
+    fast = [args[0] for args in turns.calls if args[0].fast]
     assert [t.actor for t in fast] == [0, 1]
     assert [e["actor"] for e in table.log_events if e["kind"] == "play"][:2] == [0, 1]
     assert not table.anim.is_busy() and not table.assist.bar.skip_button.isVisible()

@@ -17,7 +17,7 @@ from gui.userdata import prefs, stats_file
 from gui.dialogs.stats import ROWS, StatisticsDialog
 from gui.main_window import MainWindow
 from gui.userdata.stats import (ALL, RECENT, UNKNOWN, Result, StatsBook, level_of, outcome_of, summarize)
-from gui.worker.data import carried_meta
+from engine.table.meta import carried_meta
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
+
+from engine.turn import Result, Turn, TurnKind
 from PySide6.QtCore import Qt
 
 from gui.userdata import stats_file
@@ -202,6 +204,13 @@ def test_the_list_from_home_and_the_help_menu(qtbot, store, fixture_lessons):
     window.tutorial.dialog.reject()
 
 
+def _last_turn(returns: list[float], game_id: str) -> Turn:
+    """A game's last Turn, as the table sends it to seat 0 (the end and who won)."""
+    result = Result(returns=tuple(returns), winners=(0,), game_id=game_id, people=(0,))
+    return Turn(seq=9, kind=TurnKind.MOVE, seat=0, actor=1, events=(), observation={},
+                to_move=None, result=result)
+
+
 def test_a_lesson_that_ends_is_not_counted_in_the_statistics(qtbot, store, fixture_lessons,
                                                              monkeypatch):
     counted = []
@@ -209,13 +218,13 @@ def test_a_lesson_that_ends_is_not_counted_in_the_statistics(qtbot, store, fixtu
     window = td.open_window(qtbot, store)
     td.start_lesson(qtbot, window, "ninety_nine", "fixture")
     window.link.played_live = True            # (the window's table link counts games)
-    window.link._on_game_over({"returns": [1, 0, 0], "human_seat": 0, "game_id": "x"})
+    window.link.game_over(_last_turn([1, 0, 0], "x"))
     assert counted == []
     window.start_game(td.driver.config("ninety_nine", 3))          # a game of the player's
     qtbot.waitUntil(lambda: window.tutorial.coach is None and "lesson" not in window.game_info,
                     timeout=5000)
     window.link.played_live = True
-    window.link._on_game_over({"returns": [1, 0, 0, 0], "human_seat": 0, "game_id": "y"})
+    window.link.game_over(_last_turn([1, 0, 0, 0], "y"))
     assert counted == ["ninety_nine"]
 
 

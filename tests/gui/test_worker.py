@@ -31,7 +31,7 @@ def test_plays_until_human_turn_and_refuses_illegal(qtbot, tiny, store):
         # illegal: error signal, nothing changes
         before = len(events)
         message = wait_for(qtbot, error_seen, lambda: host.request_submit.emit("nonsense", -1))[0]
-        assert "not a legal action" in message
+        assert message == "That move is not possible now."
         assert len(event_seen.calls) == before
         # legal: applied, the bots answer, the human's turn comes back (or the game ends)
         host.request_submit.emit(legal[0]["notation"], -1)

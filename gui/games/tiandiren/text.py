@@ -261,9 +261,12 @@ class TiandirenWords(QObject):
         human = result.get("human_seat", human_seat)
         hot_seat = self.table is not None and self.table.handover.hot_seat()
         # hot-seat: no "You win!" to whoever sits at the screen (the message names the winners)
-        won = human < len(status) and status[human] in WINS and not hot_seat
-        winners = [arg(translate("TiandirenTable", "%1: %2"), names[i], self.title_name(status[i]))
-                   for i in range(len(names)) if i < len(status) and status[i] in WINS]
+        # who won is the engine's one answer (State.winners(), carried by the last Turn)
+        seats = [i for i in result.get("winners") or [] if 0 <= i < len(names)]
+        won = human in seats and not hot_seat
+        winners = [arg(translate("TiandirenTable", "%1: %2"), names[i],
+                       self.title_name(status[i]) if i < len(status) else "")
+                   for i in seats]
         title = translate("TiandirenTable", "You win!") if won else translate("TiandirenTable", "Game over")
         message = " · ".join(winners) if winners else translate("TiandirenTable", "Nobody won points.")
         return title, message, rows

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from gui.userdata import prefs
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
-from tests.gui.receivers import collect
+from tests.gui.receivers import ends_of, collect
 from tests.gui.shots import ROOT, shot, to_docs
 
 LONG = "Alexandria Montgomery-Wellington"
@@ -24,7 +24,7 @@ def start(qtbot, store, players: int, seed: int, names=None, size=(1400, 900), s
     window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
-    over = collect(window.host.worker.game_over)
+    over = collect(ends_of(window.host.worker))
     names = names or ["Me"] + [f"CPU {i}" for i in range(1, players)]
     window.start_game({"game": "primatum", "players": players, "variant": None, "options": {},
                        "seed": seed, "human_seat": 0, "names": names,

@@ -16,7 +16,7 @@ from gui.games.tiandiren import TiandirenTable
 from gui.games.tiandiren.cards import HandCard
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
-from tests.gui.receivers import collect, legal_of
+from tests.gui.receivers import ends_of, collect, legal_of
 from tests.gui.shots import shot, to_docs
 
 pytestmark = pytest.mark.gui
@@ -44,7 +44,7 @@ def _config(players, seed, names=None, setup=None, human=0):
 
 
 def _start(qtbot, window, config):
-    legal, over = collect(legal_of(window.host.worker)), collect(window.host.worker.game_over)
+    legal, over = collect(legal_of(window.host.worker)), collect(ends_of(window.host.worker))
     window.start_game(config)
     qtbot.waitUntil(lambda: isinstance(window.table, TiandirenTable) and bool(
         (legal and legal[-1]) or over or window.table.heaven_showing()), timeout=10000)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
-from engine.turn import Turn, TurnKind
+from engine.turn import Result, Turn, TurnKind
 from gui.table import CardItem
 from gui.table.game_table import GameTable
 
@@ -28,9 +28,10 @@ def _table(qtbot, cls=GameTable) -> GameTable:
     return table
 
 
-def _turn(kind: TurnKind = TurnKind.MOVE, returns=None, **extra) -> Turn:
+def _turn(kind: TurnKind = TurnKind.MOVE, returns=None, winners=(), **fields) -> Turn:
+    result = None if returns is None else Result(returns=tuple(returns), winners=tuple(winners))
     return Turn(seq=1, kind=kind, seat=0, actor=1, events=(), observation={"total": 3},
-                to_move=None, returns=returns, extra=extra)
+                to_move=None, result=result, **fields)
 
 
 def test_a_narrow_table_opens_its_side_panel_over_the_felt_and_a_wide_one_beside_it(qtbot):
@@ -82,17 +83,17 @@ def test_the_match_ends_once_with_the_turn_that_carries_the_returns(qtbot):
     assert ended == []
     table.endings.check(_turn(returns=(1.0, 0.0), winners=[0]))
     assert ended == [{"returns": [1.0, 0.0], "human_seat": 0, "human_seats": [],
-                      "winners": [0]}]
+                      "winners": [0], "score": None}]
 
 
 def test_the_match_end_box_shows_and_says_game_over(qtbot):
     table = _table(qtbot)
     table.show()
-    table.on_game_over({"returns": [1.0, 0.0], "human_seat": 0})
+    table.on_game_over({"returns": [1.0, 0.0], "human_seat": 0, "winners": [0]})
     assert table.overlay.isVisible() and table.overlay.title.text() == "You win!"
     assert table.status.text() == "Game over"
-    table.endings.check(_turn(returns=(0.0, 1.0)))      # shown once: not a second box
-    assert table._result == {"returns": [1.0, 0.0], "human_seat": 0}
+    table.endings.check(_turn(returns=(0.0, 1.0), winners=(1,)))   # shown once: no second box
+    assert table._result == {"returns": [1.0, 0.0], "human_seat": 0, "winners": [0]}
 
 
 def test_a_hand_of_plain_cards_is_stacked_and_shows_the_hint(qtbot):

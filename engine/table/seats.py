@@ -1,30 +1,35 @@
-"""Hot-seat in the engine thread: several humans at one screen (issue 16).
+"""Who sits at a table: a person at this screen, a person on another computer, or a bot.
 
-A game has a set of human seats (`meta.human_seats`; a one-human game, and every save made
-before hot-seat, names only `meta.human_seat`). The worker always speaks to the table as one
-seat, the *viewing* seat (`HotSeat.viewer`): every Turn is that seat's view, so a card that
-seat may not see never reaches the GUI thread.
+**The screen here** shows one seat at a time, the *viewing* seat: every Turn it gets is that
+seat's view, so a card that seat may not see never reaches it. With several people at this
+one screen (hot-seat), when another of them is to act the table does not simply switch
+views: it sends a COVER turn (whose observation holds no private card) and waits. Only
+`take_seat(seat)`, sent when the new player clicks, makes that seat the viewing seat; the
+table then sends the whole story again from its view (a SYNC turn: what the previous player
+saw privately must not stay in the log). Bots moving between two people's turns are shown
+from the last one's view (that player is still at the screen); a game opened starts behind
+the cover too, for the first person to act. With one person here nothing of this happens.
 
-When another human is to act, the worker does not simply switch views: it sends a COVER turn
-(whose observation holds no private card) and waits. Only the table's `take_seat(seat)`, sent
-when the new player clicks, makes that seat the viewing seat; the worker then sends the
-whole story again from its view (a SYNC turn: what the previous player saw privately must
-not stay in the log). Bots moving between two humans' turns are shown from the last human's
-view (that player is still at the screen); a game opened (new, loaded, continued) starts
-behind the cover too, for the first human to act. With one human nothing of this happens.
-
-A plain object the EngineWorker owns (gui/worker/engine_worker.py), used in its thread only.
+**A seat away** is its own screen: it gets its own Turns, always from its own view.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable, Sequence
+from enum import Enum
+from typing import Any
 
 #: Observation fields that tell one seat's private cards: the hand, and the card counter (the
 #: cards that seat has not seen, so the rest of its hand by subtraction).
 PRIVATE_FIELDS = ("hand", "counter")
 
 
-def without_hands(obs: dict) -> dict:
+class SeatKind(str, Enum):
+    HERE = "here"        # a person at the screen of the computer holding the table
+    AWAY = "away"        # a person on another computer (LAN play)
+    BOT = "bot"
+
+
+def without_hands(obs: dict[str, Any]) -> dict[str, Any]:
     """The observation with the viewing seat's private cards taken out (what the table
     draws under the cover); 九九's pool of cards a sanctioner takes from goes too."""
     out = dict(obs)
@@ -37,7 +42,7 @@ def without_hands(obs: dict) -> dict:
     return out
 
 
-def human_seats_of(meta: dict, players: int) -> tuple[int, ...]:
+def human_seats_of(meta: dict[str, Any], players: int) -> tuple[int, ...]:
     """The human seats a save's meta names, sorted: `human_seats` when it is a valid list
     (a hot-seat game), else the one `human_seat` (one human; every save from before), else
     seat 0."""
@@ -52,20 +57,22 @@ def human_seats_of(meta: dict, players: int) -> tuple[int, ...]:
 
 
 def first_to_see(current: int | None, humans: Iterable[int], players: int) -> int:
-    """The human who takes the screen when a game opens: the one to act, else the next
-    human in seat order after the seat to act (the first human once the game is over)."""
-    humans = sorted(humans)
+    """The person who takes the screen when a game opens: the one to act, else the next
+    one in seat order after the seat to act (the first one once the game is over)."""
+    people = sorted(humans)
     if current is None or not 0 <= current < players:
-        return humans[0]
+        return people[0]
     for step in range(players):
         seat = (current + step) % players
-        if seat in humans:
+        if seat in people:
             return seat
-    return humans[0]
+    return people[0]
 
 
 class HotSeat:
-    """Who is human, who is at the screen, and whom the cover waits for."""
+    """Who is at the screen here, and whom the cover waits for (see the module docstring).
+    `humans` are the seats of the people here; with none (a headless network table) the
+    screen here shows nothing."""
 
     def __init__(self) -> None:
         self.humans: tuple[int, ...] = (0,)
@@ -77,23 +84,28 @@ class HotSeat:
     def hot_seat(self) -> bool:
         return len(self.humans) > 1
 
+    def present(self) -> bool:
+        """Somebody plays at the screen here."""
+        return bool(self.humans)
+
     def meta(self) -> dict[str, Any]:
         """What a save keeps about the human seats: `human_seat` as ever (the first human),
         and `human_seats` only for a hot-seat game (a one-human save stays as it was)."""
-        meta: dict[str, Any] = {"human_seat": self.humans[0]}
+        meta: dict[str, Any] = {"human_seat": self.humans[0] if self.humans else 0}
         if self.hot_seat():
             meta["human_seats"] = list(self.humans)
         return meta
 
-    def open(self, state: Any, meta: dict) -> bool:
-        """The human seats and the viewing seat of a game being opened; True when the
-        table must be covered first (a hot-seat game, unless an undo keeps its player)."""
+    def open(self, state: Any, humans: Sequence[int]) -> bool:
+        """The seats of the people here and the viewing seat of a game being opened; True
+        when the screen must be covered first (a hot-seat game, unless an undo keeps its
+        player)."""
         keep, self.keep_view = self.keep_view, False
         previous = self.viewer
-        self.humans = human_seats_of(meta, state.players)
+        self.humans = tuple(sorted(set(humans)))
         self.awaiting, self.opening_due = None, False
         if not self.hot_seat():
-            self.viewer = self.humans[0]
+            self.viewer = self.humans[0] if self.humans else 0
             return False
         first = first_to_see(None if state.is_over else state.current_player,
                              self.humans, state.players)
@@ -113,3 +125,7 @@ class HotSeat:
         self.awaiting = None
         self.viewer = seat
         return True
+
+
+__all__ = ["PRIVATE_FIELDS", "HotSeat", "SeatKind", "first_to_see", "human_seats_of",
+           "without_hands"]

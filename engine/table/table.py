@@ -1,0 +1,653 @@
+"""The Table: the one authority over a game in play, whatever carries its messages.
+
+As boardgame.io's Master or OpenSpiel's game loop: a Table owns the `Session` (the State and
+its story) and everything a table does around the rules — its seats (a person at the
+screen here, a person on another computer, a bot), the pace (bot pauses, waiting for each
+screen's `ready(seq)`, skip ahead, a move clock), hints, "why not?", 托管, recovery from a
+failing bot, undo where the table allows it, the autosave, and the game's end, which the
+last Turn carries. Requests come in as method calls; Turns and answers go out through one
+`Outbox` (engine/table/messages.py).
+
+It is plain Python: no Qt, no asyncio, no thread of its own. Time and work are handed to it
+(engine/table/clock.py). Two thin adapters carry it: the app's engine thread
+(gui/worker/engine_worker.py: Qt signals and timers) for a game on this screen, and the
+network host (netplay/headless.py: asyncio and websockets) for people on other computers.
+A hosted game is one Table with both kinds of seats. A test drives it with a `ManualClock`.
+
+Every request names who asks: `HERE` (the screen here, which speaks for its viewing seat)
+or a seat away. A request that cannot be carried out is answered with `Rejected` and
+changes nothing.
+"""
+from __future__ import annotations
+
+import dataclasses
+import threading
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from ..core import Event
+from ..session import Refusal, Refused, Session
+from ..turn import Result, Turn, TurnKind
+from .assist import HINT_LEVELS, HintGate, UndoLine, suggestion, why_not
+from .bots import SeatBots
+from .clock import Clock, InlineRunner, Runner, Timer
+from .messages import (HERE, Address, Autoplay, Closed, HintAnswer, Message, MoveClock, Note,
+                       Notice, Opened, Outbox, Progress, Rejected, Rejection, Request, Saved,
+                       Skipping, UndoState, WhyNotAnswer)
+from .meta import bot_levels, carried_meta, opened_info
+from .pace import Pace, Pacer, at_pause, watching
+from .seats import HotSeat, SeatKind, without_hands
+from .undo import Rewinder
+
+_REFUSALS = {Refusal.GAME_OVER: Rejection.GAME_OVER, Refusal.NOT_YOUR_TURN: Rejection.NOT_YOUR_TURN,
+             Refusal.STALE: Rejection.STALE, Refusal.ILLEGAL: Rejection.ILLEGAL}
+
+
+class Keeper(Protocol):
+    """Where a table's game is kept: the holder's save slots, or a network table's file."""
+
+    def autosave(self, session: Session, meta: dict[str, Any]) -> None:
+        """Raises when the game could not be written (the table says so; play goes on)."""
+
+    def save(self, slot: str, session: Session, meta: dict[str, Any]) -> None:
+        """Raises when the game could not be written to `slot`."""
+
+    def finished(self, session: Session, meta: dict[str, Any]) -> None:
+        """The game has ended (kept among the finished games); must not raise."""
+
+
+class NoKeeper:
+    """A table whose games are kept nowhere (tests, benches)."""
+
+    def autosave(self, session: Session, meta: dict[str, Any]) -> None:
+        pass
+
+    def save(self, slot: str, session: Session, meta: dict[str, Any]) -> None:
+        pass
+
+    def finished(self, session: Session, meta: dict[str, Any]) -> None:
+        pass
+
+
+class Table:
+    """See the module docstring."""
+
+    def __init__(self, outbox: Outbox, clock: Clock, runner: Runner | None = None,
+                 keeper: Keeper | None = None, pace: Pace = Pace(), network: bool = False) -> None:
+        self.outbox = outbox
+        self.clock = clock
+        self.runner: Runner = runner or InlineRunner()
+        self.keeper: Keeper = keeper or NoKeeper()
+        self.network = network
+        self.session: Session | None = None
+        self.meta: dict[str, Any] = {}
+        self.kinds: list[SeatKind] = []
+        self.lesson: Any = None
+        self.generation = 0                # bumps on stop/new game/toggles: stale calls do nothing
+        self._closing = threading.Event()
+        self.seats = HotSeat()
+        self.pacer = Pacer(pace)
+        self.bots = SeatBots(self.stopping, self._thinking)
+        self.rewinder = Rewinder(lambda note: self.send(HERE, note))
+        self.hint_gate = HintGate()
+        self.hint_level = "normal"
+        self._busy: set[tuple[Request, Address]] = set()
+        self._bot_due = False
+        self._timers: dict[str, Timer] = {}
+        self._opened_at = clock.now()
+
+    # ---- what the holder and the tests read ---------------------------------------------
+    @property
+    def state(self) -> Any:
+        return None if self.session is None else self.session.state
+
+    def stopping(self) -> bool:
+        """Thread-safe: the table is closing (a search stops at its next iteration)."""
+        return self._closing.is_set()
+
+    def request_stop(self) -> None:
+        """Thread-safe: no bot move any more; a search stops at its next iteration."""
+        self._closing.set()
+
+    def cancel_hint(self, move: int) -> None:
+        """Thread-safe: the player played move `move` while its hint was searched."""
+        self.hint_gate.cancel(move)
+
+    def people(self) -> tuple[int, ...]:
+        return tuple(s for s, kind in enumerate(self.kinds) if kind is not SeatKind.BOT)
+
+    def away(self) -> tuple[int, ...]:
+        return tuple(s for s, kind in enumerate(self.kinds) if kind is SeatKind.AWAY)
+
+    def played_seconds(self) -> int:
+        seconds = int(self.meta.get("played_seconds", 0)) + int(self.clock.now() - self._opened_at)
+        return min(10**9, max(0, seconds))
+
+    def save_meta(self) -> dict[str, Any]:
+        """The meta a save of the game as it stands keeps (the keeper adds its score line)."""
+        return {**self.meta, "turn": len(self.state.history) if self.state else 0,
+                "played_seconds": self.played_seconds()}
+
+    # ---- settings ------------------------------------------------------------------------
+    def set_pace(self, pace: Pace) -> None:
+        self.pacer.pace = pace
+
+    def set_when_out(self, mode: str) -> None:
+        self.pacer.set_when_out(mode)
+
+    def set_hint_level(self, level: str) -> None:
+        self.hint_level = level if level in HINT_LEVELS else "normal"
+
+    def set_wait_here(self, on: bool) -> None:
+        """A table on the screen here answers ready(seq): bots wait for it."""
+        self.pacer.wait_here = bool(on)
+
+    # ---- opening a game ------------------------------------------------------------------
+    def open(self, session: Session, meta: dict[str, Any], kinds: Sequence[SeatKind],
+             lesson: Any = None, keep_view: bool = False) -> None:
+        """Play `session`'s game (a fresh deal or a resumed one) with these seats. `meta`:
+        the names, bot levels and what a save carries (game id, time played, undo used)."""
+        if len(kinds) != session.state.players:
+            raise ValueError(f"{len(kinds)} seat kinds for {session.state.players} seats")
+        self.generation += 1
+        self._cancel_timers()
+        self._closing.clear()
+        self.hint_gate.reset()
+        self._busy.clear()
+        self.pacer.reset()
+        self._bot_due = False
+        self.lesson = lesson
+        self.kinds = list(kinds)
+        here = [s for s, kind in enumerate(kinds) if kind is SeatKind.HERE]
+        self.seats.keep_view = keep_view
+        covered = self.seats.open(session.state, here) if here else False
+        if not here:
+            self.seats.humans = ()
+        session.humans = self.people()
+        self.session = session
+        levels = bot_levels(meta, session.state.players)
+        self.meta = {"names": list(session.names), **self.seats.meta(), "bot_levels": levels,
+                     **carried_meta(meta, session.state.record())}
+        if self.network:
+            self.meta["network"] = True
+        self._opened_at = self.clock.now()
+        for seat in sorted(self.bots.autoplay):
+            self.send(seat if kinds[seat] is SeatKind.AWAY else HERE, Autoplay(seat, False))
+        self.bots.autoplay.clear()
+        self.bots.seat(session.state, levels, self.people(),
+                       lesson.bots() if lesson is not None else None)
+        if here:
+            self.send(HERE, Opened(opened_info(session.state, session.names, self.seats.viewer,
+                                               self.seats.humans, self.meta)))
+        if covered:
+            self._cover(self.seats.viewer)
+            self._show_away()
+        else:
+            self._show_game()
+
+    def _show_game(self) -> None:
+        """A game opened: its story (a resumed game) or its opening, to every screen."""
+        state = self._session().state
+        if self.seats.present():
+            self._send_turn(HERE, TurnKind.SYNC if state.history else TurnKind.OPENING,
+                            events=state.initial_events)
+            self._undo_state()
+        self._show_away()
+        if state.is_over:                  # a finished game opened: kept among the finished
+            self.keeper.finished(self._session(), self.save_meta())
+        self._advance()
+
+    def _show_away(self) -> None:
+        state = self._session().state
+        for seat in self.away():
+            self._send_turn(seat, TurnKind.SYNC if state.history else TurnKind.OPENING,
+                            events=state.initial_events)
+
+    # ---- requests --------------------------------------------------------------------------
+    def play(self, frm: Address, notation: str, move: int | None = None) -> None:
+        """An action of the seat `frm` speaks for (answering move `move`; None: unchecked)."""
+        session = self.session
+        if session is None or session.state.is_over:
+            return self._reject(frm, Request.ACTION, Rejection.NOT_STARTED if session is None
+                                else Rejection.GAME_OVER)
+        seat = self._seat(frm)
+        if frm is HERE and self.seats.awaiting is not None:
+            return self._reject(frm, Request.ACTION, Rejection.NOT_YOUR_TURN)
+        moves = len(session.state.history)
+        try:
+            events = session.play(seat, notation, move)
+        except Refused as refused:
+            return self._reject(frm, Request.ACTION, _REFUSALS[refused.code])
+        except Exception as exc:  # noqa: BLE001 - an engine bug: report it, keep the game
+            restored = self.rewinder.recover(session, exc, moves)
+            if restored is not None:
+                self.session = restored
+                self._send_turn(frm, TurnKind.MOVE)
+            return None
+        self.rewinder.line.forget()        # a new move: nothing left to redo
+        self._after_move(seat, events)
+        return None
+
+    def ready(self, frm: Address, seq: int) -> None:
+        """The screen `frm` has shown Turn `seq`: a bot that waited for it may move."""
+        self.pacer.acknowledged(frm, int(seq))
+        self._try_bot()
+
+    def hint(self, frm: Address, move: int | None = None, level: str | None = None) -> None:
+        """A hint for the seat's move: the bot's choice, never played."""
+        session = self.session
+        code = self._not_now(frm, move)
+        if code is None and (Request.HINT, frm) in self._busy:
+            code = Rejection.BUSY
+        if code is not None or session is None:
+            return self._reject(frm, Request.HINT, code or Rejection.NOT_STARTED)
+        seat, state = self._seat(frm), session.state
+        at = len(state.history)
+        level = level if level in HINT_LEVELS else self.hint_level
+        dropped = lambda: (self.stopping() or self.hint_gate.dropped(at)  # noqa: E731
+                           or len(session.state.history) != at)
+        hooks = {"should_stop": dropped, "progress": lambda done, total: self.send(
+            frm, Progress(seat, at, min(100, 100 * done // max(1, total)), hint=True))}
+        bot = self.bots.make(state, seat, level or "normal", hooks)
+        position = state if self.runner.inline else state.clone()
+        self._busy.add((Request.HINT, frm))
+
+        def done(answer: Any, error: BaseException | None) -> None:
+            self._busy.discard((Request.HINT, frm))
+            if error is not None:
+                self._failed_answer(frm, Request.HINT, error)
+            elif not dropped():
+                self.send(frm, HintAnswer(at, *answer))
+        self.runner.run(lambda: suggestion(position, seat, bot), done)
+        return None
+
+    def why_not(self, frm: Address, attempt: str) -> None:
+        """Why the seat's `attempt` (a card, a selection) is not legal, for its screen to word."""
+        session = self.session
+        if session is None:
+            return self._reject(frm, Request.WHY_NOT, Rejection.NOT_STARTED)
+        if (Request.WHY_NOT, frm) in self._busy:
+            return self._reject(frm, Request.WHY_NOT, Rejection.BUSY)
+        seat, state = self._seat(frm), session.state
+        position = state if self.runner.inline else state.clone()
+        self._busy.add((Request.WHY_NOT, frm))
+
+        def done(answer: Any, error: BaseException | None) -> None:
+            self._busy.discard((Request.WHY_NOT, frm))
+            if error is not None:
+                return self._failed_answer(frm, Request.WHY_NOT, error)
+            self.send(frm, WhyNotAnswer(len(state.history), attempt, *answer))
+            return None
+        self.runner.run(lambda: why_not(position, seat, str(attempt)), done)
+        return None
+
+    def set_autoplay(self, frm: Address, on: bool) -> None:
+        """托管: the normal bot plays the seat `frm` speaks for, or gives it back. Pending
+        calls are dropped (a new generation) and the next move is scheduled afresh, so a
+        move never runs twice and the seat is never left waiting."""
+        seat = self._seat(frm)
+        if on and self.lesson is not None:    # a lesson's steps expect the learner's moves
+            self.send(frm, Autoplay(seat, False))
+            return
+        if on == (seat in self.bots.autoplay):
+            return
+        (self.bots.autoplay.add if on else self.bots.autoplay.discard)(seat)
+        self.send(frm, Autoplay(seat, on))
+        state = self.state
+        if state is None or self.stopping() or state.is_over:
+            return                         # (a finished game must not be announced twice)
+        self.generation += 1
+        self._bot_due = False
+        if not on and state.current_player == seat:
+            self._send_turn(frm, TurnKind.MOVE)    # the position, with its moves again
+        self._advance()
+
+    def skip_ahead(self, frm: Address) -> None:
+        """Play on at once to a person's next move or the end of the hand — when no person
+        at the table has anything to do now."""
+        state = self.state
+        if state is None or state.is_over or self.pacer.skipping:
+            return
+        if self._person_to_play(state.current_player):
+            return self._reject(frm, Request.SKIP, Rejection.NOT_YOUR_TURN) if frm is not HERE \
+                else None
+        self._skip(True)
+        self._advance()
+        return None
+
+    def undo(self, frm: Address = HERE) -> None:
+        """Back to the start of the previous decision of the player at the screen here."""
+        if not self._undo_allowed(frm):
+            return
+        session = self._session()
+        others = set(self.seats.humans) - {self.seats.viewer}
+        self._reopen(self.rewinder.undone(session, (self.seats.viewer,), others))
+
+    def redo(self, frm: Address = HERE) -> None:
+        """Forward along the undone line to the next decision (or its end)."""
+        if self._undo_allowed(frm):
+            self._reopen(self.rewinder.redone(self._session(), (self.seats.viewer,)))
+
+    def take_seat(self, seat: int) -> None:
+        """Hot-seat: the player of `seat` clicked the cover; show the game from that seat."""
+        if self.session is None or not self.seats.take(seat):
+            return
+        if self.seats.opening_due:
+            self.seats.opening_due = False
+            self._show_game()
+            return
+        self._send_turn(HERE, TurnKind.SYNC)       # the story as this seat saw it
+        self._undo_state()
+        self._advance()
+
+    def presence(self, seat: int, connected: bool) -> None:
+        """Whether a screen is connected at seat `seat` away (only those are waited for)."""
+        (self.pacer.present.add if connected else self.pacer.present.discard)(seat)
+        self._try_bot()
+
+    def sync(self, seat: int) -> None:
+        """The story so far for the seat away (a guest rejoining), in its place among its Turns."""
+        if self.session is not None and seat in self.away():
+            self._send_turn(seat, TurnKind.SYNC)
+
+    def give_to_bot(self, seat: int, level: str = "normal") -> None:
+        """The host gives a person's seat away to a bot (for the rest of the game)."""
+        state = self.state
+        if state is None or self.kinds[seat] is SeatKind.BOT:
+            return
+        self.kinds[seat] = SeatKind.BOT
+        self.bots.bots[seat] = self.bots.make(state, seat, level)
+        self.meta["bot_levels"][seat] = level
+        self.pacer.present.discard(seat)
+        self.generation += 1
+        self._bot_due = False
+        self._advance()
+
+    def save(self, slot: str) -> None:
+        """Write the running game to `slot`: `Saved(slot)`, or a Note says why not."""
+        session = self.session
+        if session is None:
+            return self.send(HERE, Note(Notice.NO_GAME))
+        if self.lesson is not None:       # a lesson is practice
+            return self.send(HERE, Note(Notice.LESSON_NOT_SAVED))
+        try:
+            self.keeper.save(slot, session, self.save_meta())
+        except Exception as exc:  # noqa: BLE001 - SaveError and friends: the reason says why
+            return self.send(HERE, Note(Notice.SAVE_FAILED, {"slot": slot, "reason": exc}))
+        return self.send(HERE, Saved(slot))
+
+    def stop(self) -> None:
+        """Drop pending bot moves, autosave the running game, forget it."""
+        self._closing.set()
+        self.generation += 1
+        self._cancel_timers()
+        if self.session is not None and not self.session.state.is_over:
+            self._autosave()
+        self.session = None
+        self.bots.clear()
+        self.send(HERE, Closed())
+
+    # ---- moving the game on ------------------------------------------------------------
+    def _after_move(self, seat: int, events: list[Event]) -> None:
+        self.hint_gate.reset()
+        self._cancel_timer("clock")
+        self.bots.once.discard(seat)
+        self._autosave()                   # first: what the screens show is on disk
+        state = self._session().state
+        ends_skip = self.pacer.skipping and (at_pause(state, events)
+                                             or self._person_to_play(state.current_player))
+        self._send_all(TurnKind.MOVE, seat, events)
+        if ends_skip:
+            self._skip(False)
+        if self.kinds[seat] is SeatKind.HERE:
+            self._undo_state()
+        if state.is_over:
+            self.keeper.finished(self._session(), self.save_meta())
+        self._advance()
+
+    def _advance(self) -> None:
+        """Game over, a person's turn, or the next bot move once every screen is ready."""
+        state = self.state
+        if state is None or self.stopping() or state.is_over:
+            return
+        seat = state.current_player
+        if self._person_to_play(seat):
+            if self.kinds[seat] is SeatKind.HERE and seat != self.seats.viewer:
+                self._hand_over(seat)      # hot-seat: another person's turn
+            elif self.kinds[seat] is SeatKind.AWAY:
+                self._start_move_clock(seat)
+            return
+        only_watching = self.seats.present() and watching(state, self.seats.viewer)
+        if self.pacer.skips_by_itself(only_watching):
+            self._skip(True)
+        self._bot_due = True
+        self._try_bot()
+
+    def _try_bot(self) -> None:
+        """A bot move is due: after every screen waited for is ready, and the pause."""
+        if not self._bot_due or self.state is None or self.stopping():
+            return
+        if self.pacer.must_wait():
+            behind = self.pacer.behind()
+            if any(s is not HERE for s in behind) and "ready" not in self._timers:
+                generation = self.generation
+                self._timers["ready"] = self.clock.call_later(
+                    self.pacer.pace.ready_wait, lambda: self._waited(generation))
+            return
+        self._bot_due = False
+        self._cancel_timer("ready")
+        generation = self.generation
+        only_watching = self.seats.present() and watching(self.state, self.seats.viewer)
+        self._timers["bot"] = self.clock.call_later(self.pacer.pause(only_watching),
+                                                    lambda: self._bot_move(generation))
+
+    def _waited(self, generation: int) -> None:
+        self._timers.pop("ready", None)
+        if generation == self.generation:
+            self.pacer.give_up_waiting()
+            self._try_bot()
+
+    def _bot_move(self, generation: int) -> None:
+        self._timers.pop("bot", None)
+        state = self.state
+        if generation != self.generation or self.stopping() or state is None or state.is_over:
+            return
+        seat, moves = state.current_player, len(state.history)
+        if not self.bots.plays(seat):
+            return                         # 托管 was switched off meanwhile: the person plays
+        session = self._session()
+        bot = self.bots.of(state, seat)
+        position = state if self.runner.inline else state.clone()
+
+        def done(action: Any, error: BaseException | None) -> None:
+            if generation != self.generation or self.stopping() or self.session is not session:
+                return          # a search cut short: its move is not played (nor autosaved)
+            try:
+                if error is not None:
+                    raise error
+                events = session.apply(seat, action)
+            except Exception as exc:  # noqa: BLE001 - a bot bug must not end the game
+                fallen = self.rewinder.fallback_move(session, seat, exc, moves)
+                if fallen is None:
+                    return
+                self.session, events = fallen
+            if seat == self.seats.viewer:
+                self.rewinder.line.forget()
+            self._after_move(seat, events)
+        self.runner.run(lambda: session.bot_choice(seat, bot, position), done)
+
+    def _hand_over(self, seat: int) -> None:
+        """Another person here is to act: nothing more is shown here until that player takes
+        the seat. 托管 belongs to the player who leaves the screen: it ends here."""
+        self.seats.hand_over(seat)
+        viewer = self.seats.viewer
+        if viewer in self.bots.autoplay:
+            self.bots.autoplay.discard(viewer)
+            self.send(HERE, Autoplay(viewer, False))
+        self._cover(seat)
+
+    def _start_move_clock(self, seat: int) -> None:
+        """A person away is to move: their move clock runs, shown to everyone; when it runs
+        out 托管 plays that one turn and everyone is told."""
+        seconds = self.pacer.pace.move_clock
+        if seconds is None or self.stopping():
+            return
+        for to in self._screens():
+            self.send(to, MoveClock(seat, seconds))
+        generation, move = self.generation, len(self._session().state.history)
+
+        def ran_out() -> None:
+            self._timers.pop("clock", None)
+            state = self.state
+            if (generation != self.generation or state is None or state.is_over
+                    or len(state.history) != move or state.current_player != seat):
+                return
+            self.bots.once.add(seat)
+            for to in self._screens():
+                self.send(to, Note(Notice.TIMED_OUT, {"seat": seat}))
+            self._advance()
+        self._cancel_timer("clock")
+        self._timers["clock"] = self.clock.call_later(seconds, ran_out)
+
+    def _skip(self, on: bool) -> None:
+        """Skipping ahead starts (the pending pause is not waited for) or ends."""
+        if on:
+            self.generation += 1
+            self._cancel_timer("bot")
+        self.pacer.skip(on)
+        if self.seats.present():
+            self.send(HERE, Skipping(on))
+
+    def _reopen(self, session: Session | None) -> None:
+        """An undo or redo done (None: not done): the game opened again where it went to."""
+        if session is None:
+            return
+        self.meta = {**self.meta, "undo_used": True, "played_seconds": self.played_seconds()}
+        self.session = session
+        self._autosave()                   # first: Continue resumes the position taken back to
+        # hot-seat: no new cover when the player at the screen goes on (not while a cover is
+        # up: then who sits there is not known)
+        self.open(session, self.meta, self.kinds, self.lesson,
+                  keep_view=self.seats.awaiting is None)
+
+    # ---- what is sent ------------------------------------------------------------------
+    def send(self, to: Address, message: Message) -> None:
+        self.outbox.send(to, message)
+
+    def _screens(self) -> list[Address]:
+        return ([HERE] if self.seats.present() else []) + list(self.away())
+
+    def _send_all(self, kind: TurnKind, actor: int | None = None,
+                  events: Sequence[Event] = ()) -> None:
+        for to in self._screens():
+            self._send_turn(to, kind, actor, events)
+
+    def _send_turn(self, to: Address, kind: TurnKind, actor: int | None = None,
+                   events: Sequence[Event] = ()) -> None:
+        """The next Turn for a screen: `actor`'s `events` (a MOVE), the story so far (SYNC),
+        the deal (OPENING) or the position again (a MOVE without events)."""
+        session = self._session()
+        seat = self._seat(to)
+        seq = self.pacer.next_seq(to)
+        turn = (session.story(seat, seq) if kind is TurnKind.SYNC
+                else session.turn(seat, kind, seq, actor, events))
+        # 托管 here: the screen offers no move (a click on the felt takes the seat back); a
+        # guest away keeps its moves, since its own move takes the seat back (netplay)
+        legal = () if to is HERE and seat in self.bots.autoplay else turn.legal
+        self.send(to, dataclasses.replace(turn, legal=legal, fast=self.pacer.skipping,
+                                          result=self._result(turn.result)))
+
+    def _cover(self, seat: int) -> None:
+        """Hot-seat: person `seat` is next; the screen shows nobody's cards until they click."""
+        session = self._session()
+        viewer = self.seats.viewer
+        seq = self.pacer.next_seq(HERE)
+        self.send(HERE, Turn(seq=seq, kind=TurnKind.COVER, seat=viewer, actor=None, events=(),
+                             observation=without_hands(session.observe(viewer)), to_move=seat,
+                             legal=(), move=len(session.state.history)))
+
+    def _result(self, result: Result | None) -> Result | None:
+        """The rules' result with what the table knows of the game (for the statistics)."""
+        if result is None:
+            return None
+        levels = tuple("" if kind is not SeatKind.BOT else str(level)
+                       for kind, level in zip(self.kinds, self.meta.get("bot_levels", ())))
+        return dataclasses.replace(result, game_id=str(self.meta.get("game_id", "")),
+                                   seconds=self.played_seconds(),
+                                   undo_used=bool(self.meta.get("undo_used")),
+                                   bot_levels=levels, people=self.people(),
+                                   network=self.network)
+
+    def _undo_state(self) -> None:
+        undo, redo, used = self.rewinder.line.info(
+            self.session, (self.seats.viewer,), bool(self.meta.get("undo_used")),
+            self.lesson is None and not self.away())
+        self.send(HERE, UndoState(undo, redo, used))
+
+    def _thinking(self, seat: int, percent: int) -> None:
+        move = len(self.state.history) if self.state is not None else 0
+        for to in self._screens():
+            self.send(to, Progress(seat, move, percent))
+
+    def _reject(self, frm: Address, request: Request, code: Rejection) -> None:
+        state = self.state
+        self.send(frm, Rejected(request, code, len(state.history) if state else 0,
+                                state.current_player if state else None))
+
+    def _failed_answer(self, frm: Address, request: Request, error: BaseException) -> None:
+        """A hint or an explanation that failed must not end the game."""
+        from .undo import bug_text
+        bug_text(error)
+        if frm is not HERE:
+            self._reject(frm, request, Rejection.ILLEGAL)
+
+    # ---- small helpers -------------------------------------------------------------------
+    def _session(self) -> Session:
+        if self.session is None:
+            raise RuntimeError("no game is open at this table")
+        return self.session
+
+    def _seat(self, frm: Address) -> int:
+        return self.seats.viewer if frm is HERE else int(frm)
+
+    def _person_to_play(self, seat: int | None) -> bool:
+        """`seat` is a person's and the person plays it (no 托管)."""
+        return seat is not None and self.kinds[seat] is not SeatKind.BOT \
+            and not self.bots.plays(seat)
+
+    def _not_now(self, frm: Address, move: int | None) -> Rejection | None:
+        state = self.state
+        if state is None:
+            return Rejection.NOT_STARTED
+        if state.is_over:
+            return Rejection.GAME_OVER
+        if state.current_player != self._seat(frm):
+            return Rejection.NOT_YOUR_TURN
+        if move is not None and move != len(state.history):
+            return Rejection.STALE
+        return None
+
+    def _undo_allowed(self, frm: Address) -> bool:
+        return (frm is HERE and self.session is not None and self.lesson is None
+                and not self.away())
+
+    def _autosave(self) -> None:
+        session = self.session
+        if session is None or self.lesson is not None:   # a lesson never replaces the autosave
+            return
+        try:
+            self.keeper.autosave(session, self.save_meta())
+        except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
+            self.send(HERE, Note(Notice.AUTOSAVE_FAILED, {"reason": exc}))
+
+    def _cancel_timer(self, name: str) -> None:
+        timer = self._timers.pop(name, None)
+        if timer is not None:
+            timer.cancel()
+
+    def _cancel_timers(self) -> None:
+        for name in list(self._timers):
+            self._cancel_timer(name)
+
+
+__all__ = ["Keeper", "NoKeeper", "Table"]
