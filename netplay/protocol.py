@@ -100,6 +100,7 @@ class ByeReason(str, Enum):
 class Notice(str, Enum):
     BAD_MESSAGE = "bad_message"
     RATE_LIMITED = "rate_limited"
+    TIMED_OUT = "timed_out"      # a person's move clock ran out: 托管 played that move
 
 
 class ChatPhrase(str, Enum):

@@ -70,6 +70,8 @@ NOTICES: dict[Notice, str] = {
         "NetNotice", "The table could not read a message from your program."),
     Notice.RATE_LIMITED: QT_TRANSLATE_NOOP(
         "NetNotice", "You are sending messages too fast: some were ignored."),
+    Notice.TIMED_OUT: QT_TRANSLATE_NOOP(
+        "NetNotice", "Time ran out: the computer played that move."),
 }
 
 PHRASES: dict[ChatPhrase, str] = {

@@ -24,6 +24,25 @@
     </message>
 </context>
 <context>
+    <name>NetTable</name>
+    <message numerus="yes">
+        <location filename="../gui/net/net_table.py" line="+127"/>
+        <source>Your move: %n second(s) before the computer plays it for you.</source>
+        <translation>
+            <numerusform>Your move: %n second before the computer plays it for you.</numerusform>
+            <numerusform>Your move: %n seconds before the computer plays it for you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n second(s) to move.</source>
+        <translation>
+            <numerusform>%1 has %n second to move.</numerusform>
+            <numerusform>%1 has %n seconds to move.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NinetyNineText</name>
     <message numerus="yes">
         <location filename="../gui/games/ninety_nine/text.py" line="+29"/>

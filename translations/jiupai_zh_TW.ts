@@ -678,40 +678,45 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker/engine_worker.py" line="+203"/>
-        <location filename="../gui/worker/saving.py" line="+42"/>
-        <source>No game is running.</source>
-        <translation>目前沒有進行中的遊戲。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>It is not your turn.</source>
-        <translation>還沒輪到你。</translation>
-    </message>
-    <message>
-        <location filename="../gui/worker/saving.py" line="+3"/>
-        <source>A lesson is not saved: your own game stays in the autosave.</source>
-        <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../gui/worker/words.py" line="+24"/>
         <source>Autosave failed: %1</source>
         <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
-        <location filename="../gui/worker/undo.py" line="+59"/>
-        <source>%1 has played since your move: only they can take their move back.</source>
-        <translation>你出牌之後 %1 已經出過牌：只有他本人可以復原自己的出牌。</translation>
+        <location line="+4"/>
+        <location line="+21"/>
+        <source>No game is running.</source>
+        <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-19"/>
+        <source>A lesson is not saved: your own game stays in the autosave.</source>
+        <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
         <source>The game cannot go on; it is kept in the autosave.</source>
         <translation>這局無法繼續；已保留在自動存檔中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has played since your move: only they can take their move back.</source>
+        <translation>你出牌之後 %1 已經出過牌：只有他本人可以復原自己的出牌。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>It is not your turn.</source>
+        <translation>還沒輪到你。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That move is not possible now.</source>
+        <translation>現在不能這樣出牌。</translation>
     </message>
 </context>
 <context>
@@ -754,13 +759,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+185"/>
-        <location filename="../gui/table/status_text.py" line="+100"/>
+        <location filename="../gui/table/status_text.py" line="+97"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-45"/>
-        <location line="+46"/>
+        <location filename="../gui/table/status_text.py" line="-42"/>
+        <location line="+43"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -781,7 +786,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-40"/>
+        <location filename="../gui/table/status_text.py" line="-37"/>
         <source>Your turn</source>
         <translation>輪到你了</translation>
     </message>
@@ -1414,7 +1419,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+281"/>
+        <location filename="../gui/main_window.py" line="+282"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -1424,7 +1429,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -1449,7 +1454,7 @@ Please install one. On Debian or Ubuntu:
         <translation>上一局：%1，%2</translation>
     </message>
     <message>
-        <location filename="../gui/worker/data.py" line="+50"/>
+        <location filename="../gui/worker/data.py" line="+34"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1511,7 +1516,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetChat</name>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Hello, everyone!</source>
         <translation>大家好！</translation>
     </message>
@@ -1559,7 +1564,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetJoin</name>
     <message>
-        <location line="-67"/>
+        <location line="-69"/>
         <source>This table runs Jiupai %1 (network protocol %2) and yours speaks protocol %3: install the same version of Jiupai to join.</source>
         <extracomment>Filled with: %1 the host&apos;s Jiupai version, %2 its protocol version, %3 ours.</extracomment>
         <translation>這張牌桌執行的是九牌 %1（網路協定 %2），你的版本使用協定 %3：請安裝相同版本的九牌再加入。</translation>
@@ -1607,6 +1612,11 @@ Please install one. On Debian or Ubuntu:
         <source>You are sending messages too fast: some were ignored.</source>
         <translation>你送訊息的速度太快：有些被略過了。</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Time ran out: the computer played that move.</source>
+        <translation>時間到了：這一步由電腦代打。</translation>
+    </message>
 </context>
 <context>
     <name>NetPlay</name>
@@ -1649,7 +1659,7 @@ Please install one. On Debian or Ubuntu:
         <translation>網路牌局不能用：牌局在房主那裡，每一步大家都看過了</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The connection to the table is lost.</source>
         <translation>和牌桌的連線中斷了。</translation>
     </message>
@@ -1662,7 +1672,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetRejected</name>
     <message>
-        <location filename="../netplay/words.py" line="-34"/>
+        <location filename="../netplay/words.py" line="-36"/>
         <source>The game has not started yet.</source>
         <translation>牌局還沒開始。</translation>
     </message>
@@ -1700,7 +1710,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetTable</name>
     <message>
-        <location filename="../gui/net/net_table.py" line="+81"/>
+        <location filename="../gui/net/net_table.py" line="+83"/>
         <source>Your table is open: press Start in the lobby when everyone has sat down.</source>
         <translation>牌桌已開放：大家都入座後，在大廳按「開始」。</translation>
     </message>
@@ -1710,12 +1720,26 @@ Please install one. On Debian or Ubuntu:
         <translation>等待房主開始牌局…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Undo is off in a network game: the other players have seen the move</source>
         <translation>網路牌局不能復原：其他玩家都看過這一步了</translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Your move: %n second(s) before the computer plays it for you.</source>
+        <translation>
+            <numerusform>輪到你了：%n 秒後由電腦代你出牌。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 has %n second(s) to move.</source>
+        <translation>
+            <numerusform>%1 還有 %n 秒出牌。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+86"/>
+        <location line="+74"/>
         <source>The connection to the table was lost: trying to get it back… (the computer plays your seat meanwhile)</source>
         <translation>和牌桌的連線中斷了：正在重新連線…（這段時間由電腦替你打）</translation>
     </message>
@@ -4409,7 +4433,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+129"/>
+        <location filename="../gui/table/assist.py" line="+133"/>
         <source>Looking for a hint… %1%</source>
         <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
@@ -4486,7 +4510,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+110"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+134"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始階段：天牌</translation>
     </message>
@@ -4584,7 +4608,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../gui/games/tiandiren/text.py" line="+263"/>
+        <location filename="../gui/games/tiandiren/text.py" line="+266"/>
         <source>Pass</source>
         <translation>不要</translation>
     </message>
@@ -4614,7 +4638,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>輪到你出牌：一次出完即為地牌，也可出任意牌型。</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/text.py" line="-174"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-177"/>
         <source>Single</source>
         <translation>單張</translation>
     </message>
@@ -4699,7 +4723,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>%1 放棄搶地。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
@@ -4719,7 +4743,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>領出第 %1 輪</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-189"/>
         <source>Heaven (天牌)</source>
         <translation>天牌</translation>
     </message>
@@ -4774,12 +4798,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>本局結束。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
@@ -4815,7 +4839,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>剩餘玩家不足兩人：本局無實賽。</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-156"/>
         <source>Pair chain (對順)</source>
         <translation>對順</translation>
     </message>
@@ -4900,7 +4924,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>%1 可在下一手出完全部手牌（搶地）。</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+52"/>
         <source>%1 ×3 (all three kinds)</source>
         <translation>%1 ×3（三類天牌同局）</translation>
     </message>
@@ -4943,7 +4967,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenWords</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="-282"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-285"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 張</numerusform>

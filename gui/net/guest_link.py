@@ -52,6 +52,7 @@ class GuestLink(QObject):
     rejected = Signal(dict)
     chat = Signal(dict)
     notice = Signal(dict)
+    clock = Signal(dict)           # {"seat", "seconds"}: a person's move clock runs
     connection_lost = Signal()
     connection_back = Signal()
     closed = Signal(str, bool)     # the host's reason ("" when it just went), resumable
@@ -112,6 +113,11 @@ class GuestLink(QObject):
     @Slot(bool)
     def set_autoplay(self, on: bool) -> None:
         self._send(self.client.autoplay(on))
+
+    @Slot()
+    def skip(self) -> None:
+        """Skip ahead: the table plays on at once when no person has anything to do."""
+        self._send(self.client.skip())
 
     def _send(self, coro) -> None:
         if self._loop is None or not self.connected:
@@ -202,6 +208,7 @@ class GuestLink(QObject):
             return
         signal = {HostType.LOBBY: self.lobby, HostType.HINT: self.hint,
                   HostType.WHY_NOT: self.why_not, HostType.REJECTED: self.rejected,
-                  HostType.CHAT: self.chat, HostType.NOTICE: self.notice}.get(kind)
+                  HostType.CHAT: self.chat, HostType.NOTICE: self.notice,
+                  HostType.CLOCK: self.clock}.get(kind)
         if signal is not None:
             signal.emit(dict(message.data))

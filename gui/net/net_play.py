@@ -235,8 +235,7 @@ class NetPlay(QObject):
         window = self.window
         why = self.tr("Not in a network game: the game is the host's, and every player has "
                       "seen each move") if self.active else ""
-        for action in (window.act_save, window.assist.act_undo, window.assist.act_redo,
-                       window.assist.act_skip):
+        for action in (window.act_save, window.assist.act_undo, window.assist.act_redo):
             if self.active:
                 action.setEnabled(False)
             action.setToolTip(why)

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from engine.turn import Turn
+from engine.turn import Turn, TurnKind
 
 from ..lang.i18n import LanguageManager
 from ..userdata import prefs
@@ -61,6 +61,7 @@ class NetTable(QObject):
         table.hint_requested.connect(self._ask_hint)
         table.why_not.requested.connect(self._ask_why_not)
         table.autoplay_requested.connect(link.set_autoplay)
+        table.skip_requested.connect(link.skip)
         self.chat.say_phrase.connect(lambda phrase: link.send_chat(phrase=phrase))
         self.chat.say_text.connect(lambda text: link.send_chat(text=text))
 
@@ -71,6 +72,7 @@ class NetTable(QObject):
         link.why_not.connect(self._on_why_not)
         link.rejected.connect(self._on_rejected)
         link.notice.connect(self._on_notice)
+        link.clock.connect(self._on_clock)
         link.lobby.connect(self._on_lobby)
         link.chat.connect(self.chat.add_line)
         link.connection_lost.connect(self._on_lost)
@@ -87,7 +89,6 @@ class NetTable(QObject):
         """Undo is off in a network game: the button says why (again after a language change,
         which rewrites the button's own tooltip)."""
         assist = self.table.assist
-        assist.can_skip = False
         assist.set_undo_state({})
         assist.bar.undo_button.setToolTip(self.tr(
             "Undo is off in a network game: the other players have seen the move"))
@@ -104,7 +105,31 @@ class NetTable(QObject):
         self.last_turn = turn
         if self.keep_turns:
             self.turns_seen.append(turn)
+        if turn.result is not None and turn.kind is TurnKind.MOVE:
+            self._count(turn)
         self.table.take_turn(turn)
+
+    def _count(self, turn: Turn) -> None:
+        """A network game ended: counted in this player's own statistics (marked network)."""
+        from ..userdata import stats_file
+        stats_file.record_game(self.table.game_id, stats_file.result_of(turn))
+        stats_file.take_problems()
+
+    @Slot(dict)
+    def _on_clock(self, message: dict) -> None:
+        """A person's move clock started: everyone sees how long they have."""
+        seat, seconds = message.get("seat"), message.get("seconds")
+        names = self.table.names
+        if not isinstance(seat, int) or not 0 <= seat < len(names) or not isinstance(
+                seconds, (int, float)) or seconds <= 0:
+            return
+        if seat == self.link.seat:
+            text = self.tr("Your move: %n second(s) before the computer plays it for you.",
+                           "", int(seconds))
+        else:
+            text = self.tr("%1 has %n second(s) to move.", "", int(seconds)).replace(
+                "%1", names[seat])
+        self.table.set_status(text)
 
     @Slot(dict)
     def _on_hint(self, hint: dict) -> None:

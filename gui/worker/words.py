@@ -12,10 +12,6 @@ from engine.table import Note, Notice, Rejected, Rejection, Request
 from ..lang.arg import arg
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EngineWorker", text)
-
-
 def _reason(value: Any) -> str:
     return str(value) or type(value).__name__ if isinstance(value, BaseException) else str(value)
 
@@ -25,21 +21,21 @@ def note_text(note: Note, session: Any = None) -> str:
     params = note.params
     notice = note.notice
     if notice is Notice.AUTOSAVE_FAILED:
-        return arg(_tr("Autosave failed: %1"), _reason(params.get("reason", "")))
+        return arg(QCoreApplication.translate("EngineWorker", "Autosave failed: %1"), _reason(params.get("reason", "")))
     if notice is Notice.SAVE_FAILED:
         return _reason(params.get("reason", ""))
     if notice is Notice.NO_GAME:
-        return _tr("No game is running.")
+        return QCoreApplication.translate("EngineWorker", "No game is running.")
     if notice is Notice.LESSON_NOT_SAVED:
-        return _tr("A lesson is not saved: your own game stays in the autosave.")
+        return QCoreApplication.translate("EngineWorker", "A lesson is not saved: your own game stays in the autosave.")
     if notice is Notice.INTERNAL_ERROR:
-        return arg(_tr("Internal error, the move was not played: %1"), str(params.get("bug", "")))
+        return arg(QCoreApplication.translate("EngineWorker", "Internal error, the move was not played: %1"), str(params.get("bug", "")))
     if notice is Notice.CANNOT_GO_ON:
-        return _tr("The game cannot go on; it is kept in the autosave.")
+        return QCoreApplication.translate("EngineWorker", "The game cannot go on; it is kept in the autosave.")
     if notice is Notice.OTHERS_MOVED:
         seat = int(params.get("seat", 0))
         name = str(params.get("name") or "") or str(seat + 1)
-        return arg(_tr("%1 has played since your move: only they can take their move back."),
+        return arg(QCoreApplication.translate("EngineWorker", "%1 has played since your move: only they can take their move back."),
                    name)
     return ""
 
@@ -50,10 +46,10 @@ def rejection_text(rejected: Rejected) -> str:
     if rejected.request in (Request.HINT, Request.WHY_NOT, Request.SKIP):
         return ""
     if rejected.code in (Rejection.NOT_STARTED, Rejection.GAME_OVER):
-        return _tr("No game is running.")
+        return QCoreApplication.translate("EngineWorker", "No game is running.")
     if rejected.code is Rejection.NOT_YOUR_TURN:
-        return _tr("It is not your turn.")
-    return _tr("That move is not possible now.")
+        return QCoreApplication.translate("EngineWorker", "It is not your turn.")
+    return QCoreApplication.translate("EngineWorker", "That move is not possible now.")
 
 
 __all__ = ["note_text", "rejection_text"]
