@@ -21,7 +21,7 @@ from typing import Any, Callable
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from gui import __version__ as APP_VERSION
+from engine.version import __version__ as APP_VERSION
 
 from .authority import Authority, SeatPlan
 from .connection import Guest, GuestLimits
