@@ -1,9 +1,10 @@
 """Connections that never say hello (issue 32.8, found by a hostile guest): they once counted
 against one limit of 32 with everyone, so 31 of them closed every other join and every rejoin
 with 1013 "busy". Now they are counted per address (netplay/limits.WaitingRoom) and never
-against the seated guests: a flood from one address costs only that address."""
-import asyncio
+against the seated guests: a flood from one address costs only that address. And what a hello
+must be to be read at all (issue 32.10)."""
 import dataclasses
+import json
 
 from websockets.asyncio.client import connect
 
@@ -98,3 +99,26 @@ def test_a_rejoin_gets_in_while_its_own_address_floods():
                 await ws.close()
             await back.close()
     run(scenario(), 40)
+
+
+def test_a_hello_with_protocol_1_0_or_a_field_given_twice_is_a_bad_hello():
+    """docs/network.md (issue 32.10): `protocol` is the JSON integer 1; `1.0` is refused as
+    `bad_hello`, as is a hello with a field given twice; the close is 1008 with the code."""
+    hellos = ['{"type": "hello", "app": "0.2.0", "protocol": 1.0, "room": "%s", "name": "A"}',
+              '{"type": "hello", "app": "0.2.0", "protocol": 1, "room": "%s", "name": "A", '
+              '"name": "B"}']
+
+    async def scenario():
+        async with hosted() as table:
+            answers = []
+            for text in hellos:
+                ws = await connect(websocket_uri(table.address), proxy=None, ping_interval=None)
+                await ws.send(text % table.server.room)
+                answers.append(json.loads(await ws.recv()))
+                await ws.wait_closed()
+                answers.append((ws.close_code, ws.close_reason))
+            assert table.server.seats.free() == 2
+            return answers
+    answers = run(scenario())
+    assert [a["code"] for a in answers[0::2]] == ["bad_hello", "bad_hello"]
+    assert answers[1::2] == [(1008, "bad_hello")] * 2
