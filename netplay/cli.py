@@ -5,12 +5,13 @@
     jiupai tables
 
 `host` prints its address, room code and autosave, then runs until the game ends (bots in
-the seats that are not open), prints the final scores with the players' names and exits; Ctrl+C (or SIGTERM) closes the
-table, tells the guests and keeps the autosave for `--resume`. `join` plays a seat with the
-host's hints at the bot's level and prints the final scores, with the players' names, as its
-last line. The same work as
-`python main.py host …` from a checkout. No Qt is imported here. Messages are the English of
-netplay/words.py, as the other command-line output of Jiupai.
+the seats that are not open), prints the final scores with the players' names and exits;
+Ctrl+C (or SIGTERM) closes the table, tells the guests and keeps the autosave for `--resume`.
+`join` plays a seat with the host's hints at the bot's level and prints the final scores, with
+the players' names, as its last line. The same work as `python main.py host …` from a
+checkout, and as `jiupai-cli host …` (gui/system/commands.py dispatches all of them). No Qt is
+imported here. Messages are the English of netplay/words.py, as the other command-line
+output of Jiupai.
 """
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ import ipaddress
 import signal
 import socket
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 import engine
 from engine.data_folder import tables_folder
@@ -38,6 +39,7 @@ from .headless import HeadlessAuthority, Pace
 from .protocol import PROTOCOL_VERSION, JoinRefusal
 from .seats import SeatKind, Seats
 from .server import HostConfig, HostServer, new_room_code
+
 
 def say(text: str) -> None:
     print(text, flush=True)

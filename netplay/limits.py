@@ -7,8 +7,9 @@ them with a made-up clock instead of sleeping; the third needs no clock.
 from __future__ import annotations
 
 from collections import OrderedDict, deque
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Generic, Hashable, TypeVar
+from typing import Generic, TypeVar
 
 C = TypeVar("C", bound=Hashable)
 

@@ -69,7 +69,8 @@ def test_every_network_command_of_the_readme_runs_as_written(tmp_path):
     assert run["autosave"] == str(tmp_path / "data" / "Jiupai" / "tables" / f"{room}.jiupai")
     closed, status = run["closed"]
     assert status == 0
-    assert closed[-1] == f"the table is closed; reopen it with: jiupai host --resume {run['autosave']}"
+    reopen = f"the table is closed; reopen it with: jiupai host --resume {run['autosave']}"
+    assert closed[-1] == reopen
 
     record = json.loads(Path(run["autosave"]).read_text(encoding="utf-8"))["record"]
     points = [f"{v:g}" for v in engine.replay(record).returns()]
