@@ -5,12 +5,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from netplay import COMMANDS as NETWORK_COMMANDS  # noqa: E402
+from gui.system.commands import run as run_command  # noqa: E402  (imports no Qt)
 
-if __name__ == "__main__" and sys.argv[1:2] and sys.argv[1] in NETWORK_COMMANDS:
-    # `python main.py host …`: a network table without a window, so without importing Qt
-    from netplay.cli import main as network_main
-    sys.exit(network_main(sys.argv[1:]))
+if __name__ == "__main__":
+    # `python main.py host …`: a command (gui/system/commands.py), so without importing Qt
+    status = run_command(sys.argv)
+    if status is not None:
+        sys.exit(status)
 
 from gui.app import main  # noqa: E402
 

@@ -3,4 +3,6 @@
 Data files (translations, rules texts, icons) are found through `gui.userdata.paths`, which works the
 same in a checkout, an installed wheel and a bundle.
 """
-__version__ = "0.2.0"
+from engine.version import __version__
+
+__all__ = ["__version__"]

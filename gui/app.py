@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixm
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__
-from .system import gcguard
+from .system import commands, gcguard
 from .lang.i18n import LanguageManager, cjk_families
 from .userdata.paths import APP_ID, icon_files
 from .lang.arg import arg
@@ -78,17 +78,9 @@ def check_fonts(parent=None) -> bool:
 
 
 def parse_arguments(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    """Our options; anything else (Qt's own, such as -platform) is left for QApplication."""
-    parser = argparse.ArgumentParser(
-        prog="jiupai", description="九牌 Jiupai: four Chinese card games — 九九, 九局對決, "
-        "九尊, 天地人 — against computer opponents. Without options, opens the game window.")
-    parser.add_argument("--version", action="version", version=f"Jiupai {__version__}")
-    parser.add_argument("--install-desktop", action="store_true",
-                        help="add Jiupai to this user's desktop menu (launcher and icons in "
-                             "$XDG_DATA_HOME, default ~/.local/share) and exit")
-    parser.add_argument("--uninstall-desktop", action="store_true",
-                        help="remove what --install-desktop added and exit")
-    return parser.parse_known_args(argv[1:])
+    """Our options; anything else (Qt's own, such as -platform) is left for QApplication.
+    The parser, with the commands `--help` lists, is gui/system/commands.py's."""
+    return commands.parser().parse_known_args(argv[1:])
 
 
 def desktop_command(options: argparse.Namespace) -> int:
@@ -110,10 +102,9 @@ def desktop_command(options: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `jiupai`, `python -m gui` and `python main.py`."""
     argv = list(sys.argv if argv is None else argv)
-    from netplay import COMMANDS as NETWORK_COMMANDS
-    if argv[1:2] and argv[1] in NETWORK_COMMANDS:      # `jiupai host …`: a table, no window
-        from netplay.cli import main as network_main
-        return network_main(argv[1:])
+    status = commands.run(argv)             # `jiupai host …`: a command, no window
+    if status is not None:
+        return status
     options, qt_args = parse_arguments(argv)
     if options.install_desktop or options.uninstall_desktop:
         return desktop_command(options)

@@ -13,11 +13,8 @@ Pure Python, no Qt: the app's dialogs (phase 2) and the headless command line (`
 - `table_file` — the host's autosave, which reopens the table with its seats and keys.
 - `discovery` — the table advertised and found with mDNS/DNS-SD (zeroconf).
 - `words` — the English sentences a player reads (marked for translation).
-- `cli` — `jiupai host …`, `jiupai join …`, `jiupai tables`.
+- `cli` — `jiupai host …`, `jiupai join …`, `jiupai tables` (dispatched by
+  gui/system/commands.py).
 
 docs/network.md describes the protocol message by message and the trust model.
 """
-
-#: The command-line words that start a network table instead of the window
-#: (`jiupai host …`); importing this package costs nothing, so the app's entry point asks here.
-COMMANDS = ("host", "join", "tables")

@@ -5,11 +5,13 @@
     jiupai tables
 
 `host` prints its address, room code and autosave, then runs until the game ends (bots in
-the seats that are not open) and prints the final scores; Ctrl+C (or SIGTERM) closes the
-table, tells the guests and keeps the autosave for `--resume`. `join` plays a seat with the
-host's hints at the bot's level and prints the final scores as its last line. The same work as
-`python main.py host …` from a checkout. No Qt is imported here. Messages are the English of
-netplay/words.py, as the other command-line output of Jiupai.
+the seats that are not open), prints the final scores with the players' names and exits;
+Ctrl+C (or SIGTERM) closes the table, tells the guests and keeps the autosave for `--resume`.
+`join` plays a seat with the host's hints at the bot's level and prints the final scores, with
+the players' names, as its last line. The same work as `python main.py host …` from a
+checkout, and as `jiupai-cli host …` (gui/system/commands.py dispatches all of them). No Qt is
+imported here. Messages are the English of netplay/words.py, as the other command-line
+output of Jiupai.
 """
 from __future__ import annotations
 
@@ -20,13 +22,14 @@ import ipaddress
 import signal
 import socket
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import engine
-from engine import saves
+from engine.data_folder import tables_folder
+from engine.i18n import arg
 from engine.registry import BOT_LEVELS, game_ids
-from gui import __version__ as APP_VERSION
-from gui.lang.arg import arg
+from engine.version import __version__ as APP_VERSION
 
 from . import table_file, words
 from .client import GuestClient, JoinRefused
@@ -36,6 +39,7 @@ from .headless import HeadlessAuthority, Pace
 from .protocol import PROTOCOL_VERSION, JoinRefusal
 from .seats import SeatKind, Seats
 from .server import HostConfig, HostServer, new_room_code
+
 
 def say(text: str) -> None:
     print(text, flush=True)
@@ -90,6 +94,20 @@ def main(argv: list[str]) -> int:
         return asyncio.run(run(options))
     except KeyboardInterrupt:
         return 130
+
+
+def score_line(names: Sequence[object], returns: Sequence[float]) -> str:
+    """The last line of `host` and `join`: "final scores: 小華: 2, Bob: 2, Computer 1: 1" —
+    each seat's name and points in seat order. A seat without a name is a computer's, numbered
+    as the tables number them (gui/lang/seats.py: "Computer 1" is the first one)."""
+    shown, computers = [], 0
+    for seat, points in enumerate(returns):
+        name = names[seat] if seat < len(names) and isinstance(names[seat], str) else ""
+        if not name:
+            computers += 1
+            name = f"Computer {computers}"
+        shown.append(f"{name}: {points:g}")
+    return "final scores: " + ", ".join(shown)
 
 
 # ---- host --------------------------------------------------------------------------
@@ -155,7 +173,7 @@ async def run_host(options: argparse.Namespace) -> int:
         else:
             authority, seats, room = _new_table(options, pace)
             started, port = False, options.port or 0
-            path = options.save or saves.default_dir().parent / "tables" / f"{room}.jiupai"
+            path = options.save or tables_folder() / f"{room}.jiupai"
     except (ValueError, engine.RuleError, table_file.TableFileError) as exc:
         print(f"jiupai host: {exc}", file=sys.stderr)
         return 2
@@ -182,7 +200,7 @@ async def run_host(options: argparse.Namespace) -> int:
         await server.wait_over()
     state = authority.session.state if authority.session is not None else None
     if state is not None and state.is_over:
-        say("final scores: " + " ".join(f"{v:g}" for v in state.returns()))
+        say(score_line(seats.names(), state.returns()))
         return 0
     say(f"the table is closed; reopen it with: jiupai host --resume {path}")
     return 0
@@ -256,7 +274,8 @@ async def run_join(options: argparse.Namespace) -> int:
         return 1
     if returns is None:
         return 1
-    say("final scores: " + " ".join(f"{v:g}" for v in returns))
+    names = player.latest.observation.get("names") if player.latest is not None else None
+    say(score_line(names if isinstance(names, list) else [], returns))
     return 0
 
 

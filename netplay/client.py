@@ -19,7 +19,7 @@ from typing import Any, Callable
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from gui import __version__ as APP_VERSION
+from engine.version import __version__ as APP_VERSION
 
 from .protocol import (MAX_HOST_MESSAGE_BYTES, WEBSOCKET_PATH, ByeReason, ChatPhrase,
                        ClientType, HostMessage, HostType, JoinRefusal, ProtocolError, encode,

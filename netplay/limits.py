@@ -1,12 +1,17 @@
-"""Limits that keep one guest from costing the others their game: message rates, failed joins.
+"""Limits that keep one guest from costing the others their game: message rates, failed joins,
+connections that never say hello.
 
-Both take the time as an argument (seconds from any monotonic clock), so tests drive them
-with a made-up clock instead of sleeping.
+The first two take the time as an argument (seconds from any monotonic clock), so tests drive
+them with a made-up clock instead of sleeping; the third needs no clock.
 """
 from __future__ import annotations
 
-from collections import deque
+from collections import OrderedDict, deque
+from collections.abc import Hashable
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+C = TypeVar("C", bound=Hashable)
 
 
 @dataclass
@@ -65,3 +70,51 @@ class FailedJoins:
         self._seen.setdefault(address, deque()).append(now)
         if len(self._seen) > 4096:          # addresses are bounded too: forget the oldest
             self._seen.pop(next(iter(self._seen)))
+
+
+@dataclass
+class WaitingRoom(Generic[C]):
+    """The connections that have not said `hello` yet, per remote address (issue 32.8).
+
+    They once counted against one limit of 32 with the seated guests: 31 connections that
+    never said hello closed every other join and every rejoin with 1013 "busy". Now a
+    connection is never refused for want of room. An address keeps at most `per_address`
+    waiting connections: its next one closes that address's oldest; and past `most` waiting
+    ones in all, the oldest of all is closed. A guest says hello within milliseconds of
+    connecting, so a flood from one address costs only that address, a seated guest is never
+    counted here, and a rejoin with a seat key or a new join gets in while one address floods.
+    """
+
+    per_address: int = 4
+    most: int = 32
+    _order: OrderedDict[C, str] = field(default_factory=OrderedDict)   # oldest first
+    _count: dict[str, int] = field(default_factory=dict)
+
+    def enter(self, connection: C, address: str) -> list[C]:
+        """`connection` from `address` waits for its hello; the connections to close now to
+        make room for it (oldest first; already out of the room)."""
+        closing: list[C] = []
+        if self._count.get(address, 0) >= self.per_address:
+            closing.append(next(c for c, a in self._order.items() if a == address))
+            self.leave(closing[-1])
+        if len(self._order) >= self.most:
+            closing.append(next(iter(self._order)))
+            self.leave(closing[-1])
+        self._order[connection] = address
+        self._count[address] = self._count.get(address, 0) + 1
+        return closing
+
+    def leave(self, connection: C) -> None:
+        """It said hello, or it is gone (a second call does nothing)."""
+        address = self._order.pop(connection, None)
+        if address is None:
+            return
+        left = self._count[address] - 1
+        if left:
+            self._count[address] = left
+        else:
+            del self._count[address]
+
+    def waiting(self, address: str | None = None) -> int:
+        """How many connections wait for their hello (from `address`, or in all)."""
+        return len(self._order) if address is None else self._count.get(address, 0)

@@ -199,7 +199,9 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     if len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
         raise ProtocolError(f"a message may have at most {MAX_MESSAGE_BYTES} bytes")
     try:
-        data = json.loads(raw, parse_constant=_no_constant)
+        data = json.loads(raw, parse_constant=_no_constant, object_pairs_hook=_no_repeats)
+    except _Repeated as repeated:
+        raise ProtocolError(f"the field '{repeated.key}' appears twice") from None
     except (ValueError, RecursionError):
         raise ProtocolError("not a JSON document") from None
     if not isinstance(data, dict):
@@ -228,6 +230,28 @@ def parse_client(raw: str | bytes) -> ClientMessage:
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
+
+
+class _Repeated(ValueError):
+    """A field given twice: json would keep the last copy, so two readers of one message
+    could disagree (saves refuse it too: engine/save_head.py). `key` is one of the protocol's
+    own field names, or "?": a guest's bytes are never echoed."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key if key in _FIELD_NAMES else "?"
+
+
+_FIELD_NAMES = frozenset({"type"}.union(*(spec.keys() for spec in _SPECS.values())))
+
+
+def _no_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Repeated(key)
+        out[key] = value
+    return out
 
 
 def clean_name(name: str) -> str | None:

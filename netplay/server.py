@@ -21,11 +21,11 @@ from typing import Any, Callable
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from gui import __version__ as APP_VERSION
+from engine.version import __version__ as APP_VERSION
 
 from .authority import Authority, SeatPlan
 from .connection import Guest, GuestLimits
-from .limits import FailedJoins, TokenBucket
+from .limits import FailedJoins, TokenBucket, WaitingRoom
 from .protocol import (MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ROOM_CODE_DIGITS, ByeReason,
                        ClientMessage, ClientType, HostType, JoinRefusal, ProtocolError,
                        clean_name, encode, parse_client, refused)
@@ -48,12 +48,18 @@ class HostConfig:
     linger: float = 10.0            # at the end of the game: to send a slow guest the rest
     drop_wait: float = 15.0         # a dropped guest's seat waits this long before 托管
     start_when_full: bool = True    # begin as soon as every open seat is taken
-    max_connections: int = 32
+    waiting_per_address: int = 4    # connections without a hello yet (limits.WaitingRoom)
+    waiting_most: int = 32
     limits: GuestLimits = field(default_factory=GuestLimits)
 
 
 #: rejoins a second per seat, after a burst of 3
 REJOIN_RATE = 0.2
+
+
+def _address(ws: ServerConnection) -> str:
+    """The remote address without its port: what the per-address limits count."""
+    return str(ws.remote_address[0]) if ws.remote_address else "?"
 
 
 def new_room_code() -> str:
@@ -82,7 +88,9 @@ class HostServer:
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._failed = FailedJoins()
         self._rejoins: dict[int, TokenBucket] = {}
-        self._live = 0
+        self._waiting: WaitingRoom[ServerConnection] = WaitingRoom(
+            config.waiting_per_address, config.waiting_most)
+        self._tasks: set[asyncio.Task] = set()     # closings under way (kept referenced)
         self._server: Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: int | None = None
@@ -214,10 +222,14 @@ class HostServer:
 
     # ---- connections --------------------------------------------------------------------
     async def _connection(self, ws: ServerConnection) -> None:
-        if self._closing or self._live >= self.config.max_connections:
+        if self._closing:
             await ws.close(1013, "busy")
             return
-        self._live += 1
+        # room for this one: an address's oldest connection without a hello, past its few
+        for old in self._waiting.enter(ws, _address(ws)):
+            task = self._loop.create_task(old.close(1013, "busy"))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         guest: Guest | None = None
         try:
             guest = await self._handshake(ws)
@@ -226,7 +238,7 @@ class HostServer:
         except ConnectionClosed:
             pass
         finally:
-            self._live -= 1
+            self._waiting.leave(ws)
             if guest is not None:
                 if guest.leaving is not None:          # let its bye go out first
                     await guest.closed(self.config.close_timeout)
@@ -235,9 +247,10 @@ class HostServer:
     async def _handshake(self, ws: ServerConnection) -> Guest | None:
         try:
             raw = await asyncio.wait_for(ws.recv(), self.config.hello_timeout)
-        except TimeoutError:
+        except TimeoutError:         # not a guest yet: no `bye`, the close frame says it
             await ws.close(1008, ByeReason.TIMEOUT.value)
             return None
+        self._waiting.leave(ws)
         try:
             hello = parse_client(raw)
         except ProtocolError:
@@ -245,7 +258,7 @@ class HostServer:
         if hello is None or hello.type is not ClientType.HELLO:
             return await self._refuse(ws, JoinRefusal.BAD_HELLO)
         now = self._loop.time()
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        address = _address(ws)
         if self._failed.blocked(address, now):
             return await self._refuse(ws, JoinRefusal.ATTEMPTS)
         if hello["protocol"] != PROTOCOL_VERSION:

@@ -4,7 +4,7 @@ On the wire everything is a code (`protocol.py`); the reader's own program words
 reader's language. The English here is marked with QT_TRANSLATE_NOOP (engine/i18n.py): the
 app translates it with QCoreApplication.translate(context, text) in the contexts NetJoin,
 NetRejected, NetBye, NetNotice and NetChat (translations/*.ts), and the command line prints
-it as it is. %1, %2 … are filled with gui.lang.arg.arg.
+it as it is. %1, %2 … are filled with engine.i18n.arg.
 """
 from __future__ import annotations
 

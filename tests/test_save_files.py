@@ -187,11 +187,12 @@ def test_one_atomic_write_serves_saves_statistics_and_exports(tmp_path):
 
 
 def test_the_data_folder_is_decided_in_one_place(tmp_path, monkeypatch):
-    """Issue 25.7: the data folder comes from gui/userdata/paths.py (appdirs); the engine's
-    SaveStore takes a folder and has no default location."""
+    """Issue 25.7: the data folder comes from one place (appdirs), engine/data_folder.py since
+    the command line must find it without the window (issue 32.5); gui/userdata/paths.py builds
+    on it; the engine's SaveStore takes a folder and has no default location."""
     users = sorted(p.relative_to(ROOT).as_posix() for p in python_sources()
                    if re.search(r"^\s*(import appdirs|from appdirs)", p.read_text("utf-8"), re.M))
-    assert users == ["gui/userdata/paths.py"]
+    assert users == ["engine/data_folder.py"]
     assert not hasattr(SaveStore, "default") and not hasattr(engine.saves, "default_dir")
     assert not hasattr(engine.history.GameHistory, "default")
     if os.name == "posix" and not os.uname().sysname == "Darwin":
@@ -200,3 +201,5 @@ def test_the_data_folder_is_decided_in_one_place(tmp_path, monkeypatch):
         assert paths.saves_folder() == tmp_path / "Jiupai" / "saves"
         assert paths.stats_path() == tmp_path / "Jiupai" / "stats.json"
         assert paths.history_beside(paths.saves_folder()) == tmp_path / "Jiupai" / "history"
+        from engine.data_folder import tables_folder
+        assert tables_folder() == tmp_path / "Jiupai" / "tables"

@@ -36,10 +36,10 @@ def dependencies() -> list[str]:
 
 
 def version() -> str:
-    for line in (ROOT / "gui" / "__init__.py").read_text(encoding="utf-8").splitlines():
+    for line in (ROOT / "engine" / "version.py").read_text(encoding="utf-8").splitlines():
         if line.startswith("__version__"):
             return line.split("=")[1].strip().strip("\"'")
-    raise SystemExit("gui/__init__.py has no __version__")
+    raise SystemExit("engine/version.py has no __version__")
 
 
 def folder_size(path: Path) -> int:

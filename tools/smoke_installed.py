@@ -7,6 +7,7 @@ CI runs this after `pip install .` into a fresh venv, from another folder, with 
 and a Traditional-Chinese system locale. It fails (exit 1, one line per problem) when:
 - `gui`, `engine` or `netplay` is imported from the checkout instead of the installation;
 - `jiupai --version` / `--help` do not work, or the `jiupai` program does not keep running;
+- the console script `jiupai-cli` does not list or run the commands (host, join, tables);
 - the app does not start in 繁體中文 from the locale, or its translation did not load;
 - a rules text (4 games × 3 languages), the launcher, the metainfo or an icon is missing.
 """
@@ -44,6 +45,14 @@ def check_program(env: dict[str, str]) -> None:
           f"jiupai --version prints the version ({version.stdout.strip()!r})")
     usage = subprocess.run([program, "--help"], capture_output=True, text=True, env=env)
     check(usage.returncode == 0 and "--install-desktop" in usage.stdout, "jiupai --help works")
+    console = program.with_name(program.name.replace("jiupai", "jiupai-cli"))
+    listed = subprocess.run([console, "--help"], capture_output=True, text=True, env=env)
+    check(listed.returncode == 0 and all(f"\n  {word} " in listed.stdout
+                                         for word in ("host", "join", "tables")),
+          f"the console script {console.name} lists the commands host, join and tables")
+    joining = subprocess.run([console, "join", "--help"], capture_output=True, text=True, env=env)
+    check(joining.returncode == 0 and "--code" in joining.stdout,
+          f"{console.name} join --help prints the join command's options")
     proc = subprocess.Popen([program], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     try:

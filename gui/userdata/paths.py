@@ -1,11 +1,12 @@
 """Where the app's files are: the player's data folder, and the shipped data of this installation.
 
 **The player's data** (saves, finished games, statistics, the single-instance lock) live in
-one folder, decided here and nowhere else: appdirs' user data dir for "Jiupai" (Linux
+one folder, decided in engine/data_folder.py (so that the command line, which imports no part
+of the window, finds the same one): appdirs' user data dir for "Jiupai" (Linux
 `$XDG_DATA_HOME/Jiupai`, default ~/.local/share/Jiupai; macOS ~/Library/Application
 Support/Jiupai; Windows %LOCALAPPDATA%\\Jiupai\\Jiupai). Below it: `saves/` (the slots,
 engine.saves.SaveStore takes that folder), `history/` beside it (engine.history), and
-`stats.json`. The engine never picks a location itself.
+`stats.json`. The engine's classes never pick a location themselves.
 
 **The shipped data** — one helper for a checkout, an installed wheel and a bundle.
 
@@ -21,7 +22,7 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-import appdirs
+from engine.data_folder import APP_NAME, user_data_folder
 
 #: The data folders, by the name they have in the repository and in the package.
 DATA_FOLDERS = ("resources", "translations")
@@ -29,14 +30,8 @@ DATA_FOLDERS = ("resources", "translations")
 #: The application id: the launcher's file name, the icon's name and the AppStream id.
 APP_ID = "io.github.jiupai.Jiupai"
 
-
-#: appdirs' names of the app (its folder; on Windows also the "company" folder above it).
-APP_NAME = "Jiupai"
-
-
-def user_data_folder() -> Path:
-    """The folder of everything the player's games leave on disk (see the module docstring)."""
-    return Path(appdirs.user_data_dir(APP_NAME, APP_NAME))
+__all__ = ["APP_ID", "APP_NAME", "DATA_FOLDERS", "data_dir", "history_beside", "icon_dir",
+           "icon_files", "resource", "saves_folder", "stats_path", "user_data_folder"]
 
 
 def saves_folder() -> Path:

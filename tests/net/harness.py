@@ -190,10 +190,14 @@ async def wait_until(condition: Callable[[], bool], seconds: float = 5.0,
 class Program:
     """`python main.py ARGS` with its output read line by line in a thread."""
 
-    def __init__(self, *args: str) -> None:
-        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")
+    def __init__(self, *args: str, env: dict[str, str] | None = None,
+                 command: list[str] | None = None) -> None:
+        """`command` replaces `python main.py` (the README's test runs the entry point);
+        `env` is added to this process's environment."""
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1", **(env or {}))
+        command = command or [sys.executable, str(ROOT / "main.py")]
         self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "main.py"), *args], cwd=ROOT, env=env,
+            [*command, *args], cwd=ROOT, env=env,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8")
         self.lines: list[str] = []
         self._queue: queue.Queue[str | None] = queue.Queue()
@@ -243,17 +247,25 @@ class Program:
 
 
 @contextlib.contextmanager
-def programs():
-    """Programs started inside the block are all stopped at its end, whatever happens."""
+def programs(**kw: Any):
+    """Programs started inside the block are all stopped at its end, whatever happens
+    (`kw`: Program's `env` and `command` for each of them)."""
     started: list[Program] = []
     try:
-        yield lambda *args: started.append(Program(*args)) or started[-1]
+        yield lambda *args: started.append(Program(*args, **kw)) or started[-1]
     finally:
         for program in started:
             program.stop()
 
 
 def final_scores(lines: list[str]) -> tuple[float, ...]:
+    """The points of the last line, "final scores: Ann: 2, Bob: 1.5, Computer 1: 0"."""
+    return tuple(float(points) for _, points in named_scores(lines))
+
+
+def named_scores(lines: list[str]) -> list[tuple[str, str]]:
+    """(name, points) per seat from the last line (the test's names hold no ": " or ", ")."""
     last = lines[-1]
     assert last.startswith("final scores: "), f"the last line is not the scores: {lines[-5:]}"
-    return tuple(float(v) for v in last.removeprefix("final scores: ").split())
+    entries = last.removeprefix("final scores: ").split(", ")
+    return [tuple(entry.rsplit(": ", 1)) for entry in entries]

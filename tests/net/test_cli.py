@@ -11,7 +11,7 @@ import engine
 from engine.saves import write_file
 from netplay import cli
 
-from .harness import final_scores, programs
+from .harness import final_scores, named_scores, programs
 
 GAMES = [("ninety_nine", 4, ["--option", "match_hands=1"]),
          ("showdown", 2, ["--option", "innings=3"]),
@@ -42,6 +42,34 @@ def test_a_whole_game_with_two_joined_guests(tmp_path, game_id, players, extra):
     assert final_scores(host_lines) == recorded
     assert all(guest.proc.returncode == 0 for guest in guests) and host.proc.returncode == 0
     assert any(line.startswith("seat 0 key ") for line in outputs[0] + outputs[1])
+    # issue 34.12: the names too, the same in the three programs (the guests in the order
+    # they sat down)
+    shown = [[name for name, _ in named_scores(lines)] for lines in (*outputs, host_lines)]
+    assert shown[0] == shown[1] == shown[2]
+    assert sorted(shown[0][:2]) == sorted(["小華", "Bob"])
+    assert shown[0][2:] == [f"Computer {n}" for n in range(1, players - 1)]
+
+
+def test_the_host_without_save_writes_its_table_in_the_data_folder(tmp_path):
+    """Issue 32.5: `jiupai host` as the README writes it, without `--save`, crashed
+    (`saves.default_dir()` was gone) and every other test passed `--save`. Here the data
+    folder is a temporary one; the table plays to its end by itself and its autosave is
+    the data folder's tables/ROOM.jiupai."""
+    home = tmp_path / "home"
+    data = tmp_path / "data"
+    env = {"HOME": str(home), "XDG_DATA_HOME": str(data), "XDG_CONFIG_HOME": str(tmp_path / "c"),
+           "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    with programs(env=env) as start:
+        host = start("host", "--game", "ninety_nine", "--players", "4", "--open", "0",
+                     "--fill-after", "0", "--option", "match_hands=1", *HOST)
+        room = host.expect("room ").split()[1]
+        autosave = host.expect("autosave ").removeprefix("autosave ")
+        lines = host.finish(60)
+    assert host.proc.returncode == 0, lines
+    assert autosave == str(data / "Jiupai" / "tables" / f"{room}.jiupai")
+    record = json.loads((data / "Jiupai" / "tables" / f"{room}.jiupai").read_text("utf-8"))
+    assert final_scores(lines) == tuple(float(v) for v in engine.replay(record["record"]).returns())
+    assert [name for name, _ in named_scores(lines)] == [f"Computer {n}" for n in range(1, 5)]
 
 
 def test_the_host_closes_and_reopens_and_the_guests_take_their_seats_back(tmp_path):

@@ -54,6 +54,12 @@ def test_every_message_type_a_guest_sends_is_read(message):
     ('{"type": "hello", "app": "x", "protocol": 1, "room": "1", "name": {"a": 1}}', "name"),
     ("[" * 100_000 + "]" * 100_000, "bytes"),
     ("[" * 20_000 + "]" * 20_000, "JSON"),
+    # issue 32.10: a field given twice is refused as saves refuse it (json keeps the last)
+    ('{"type": "action", "notation": "AS", "move": 1, "move": 2}', "'move' appears twice"),
+    ('{"type": "bye", "type": "bye"}', "'type' appears twice"),
+    ('{"type": "bye", "Zz": 1, "Zz": 2}', "'?' appears twice"),
+    # a protocol number is a JSON integer: 1.0 is not one (the hello is `bad_hello`)
+    ('{"type": "hello", "app": "x", "protocol": 1.0, "room": "1", "name": "A"}', "protocol"),
 ])
 def test_a_bad_message_is_refused_with_what_is_wrong(raw, names):
     with pytest.raises(ProtocolError) as refused:
