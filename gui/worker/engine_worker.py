@@ -24,6 +24,8 @@ import engine
 from engine.session import Refused, Session
 from engine.turn import TurnKind
 
+from ..lang import problems
+from ..lang.arg import arg
 from ..userdata import prefs
 from .assist import Hints, why_not
 from .bots import SeatBots
@@ -141,7 +143,8 @@ class EngineWorker(QObject):
         try:
             self._begin(*from_slot(self.safety.saves(), slot))
         except Exception as exc:  # noqa: BLE001 - SaveError and friends: the message says why
-            self.error.emit(str(exc) or type(exc).__name__)
+            where = self.tr("The autosave") if slot == AUTOSAVE else arg(self.tr("Slot %1"), slot)
+            self.error.emit(arg(self.tr("%1 cannot be opened: %2"), where, problems.reason(exc)))
 
     @Slot(str, str)
     def start_lesson(self, game_id: str, lesson_id: str) -> None:

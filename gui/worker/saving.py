@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.session import Session
 
+from ..lang import problems
 from ..lang.arg import arg
 from .lessons import Lessons
 from .safety import Safety
@@ -49,7 +50,9 @@ class Saving:
             self.safety.saves().save(slot, session.state, self.meta(session, meta))
             self.saved(slot)
         except Exception as exc:  # noqa: BLE001 - SaveError and friends: the message says why
-            self.report(str(exc) or type(exc).__name__)
+            self.report(arg(QCoreApplication.translate(
+                "EngineWorker", "The game could not be saved in slot %1: %2"), slot,
+                problems.reason(exc)))
 
     def autosave(self, session: Session | None, meta: dict) -> None:
         if session is None or self.lessons.active():   # a lesson never replaces the autosave
@@ -58,7 +61,7 @@ class Saving:
             self.safety.autosave(session, self.meta(session, meta))
         except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
             self.report(arg(QCoreApplication.translate("EngineWorker", "Autosave failed: %1"),
-                            str(exc)))
+                            problems.reason(exc)))
 
 
 __all__ = ["Saving"]

@@ -2,6 +2,8 @@
 recovery), SeatBots (who moves a seat, 托管) and Saving (what is refused, what is told)."""
 from __future__ import annotations
 
+import errno
+
 import engine
 from engine.session import Session
 
@@ -119,7 +121,7 @@ def test_the_levels_a_meta_does_not_name_are_normal():
 
 class _BrokenStore:
     def save(self, slot, state, meta):
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
 
 def test_saving_tells_what_it_refuses_and_what_fails(tiny, store):
@@ -135,4 +137,4 @@ def test_saving_tells_what_it_refuses_and_what_fails(tiny, store):
     assert written == ["1"] and store.info("1").turn == 1
     saving.safety.store = _BrokenStore()
     saving.autosave(session, meta)
-    assert told[-1] == "Autosave failed: disk full"
+    assert told[-1] == "Autosave failed: the disk is full."
