@@ -3752,7 +3752,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location line="+1"/>
         <source>Let the others play on without pauses</source>
-        <translation>让电脑不停顿地出牌</translation>
+        <translation>让其他人不停顿地出牌</translation>
     </message>
     <message>
         <location line="+1"/>

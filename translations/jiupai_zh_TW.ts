@@ -3752,7 +3752,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location line="+1"/>
         <source>Let the others play on without pauses</source>
-        <translation>讓電腦不停頓地出牌</translation>
+        <translation>讓其他人不停頓地出牌</translation>
     </message>
     <message>
         <location line="+1"/>
