@@ -3185,8 +3185,13 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>牌桌还没回应就关闭了连接。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>another Jiupai keeps it locked.</source>
+        <translation>另一个九牌正锁定着它。</translation>
+    </message>
+    <message>
         <location line="+27"/>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>the file cannot be read.</source>
         <translation>无法读取文件。</translation>
     </message>
@@ -4430,12 +4435,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../gui/dialogs/stats.py" line="+77"/>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-108"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最强的对手计：一个困难、两个简单的电脑同桌，算作困难。</translation>
     </message>
@@ -4571,26 +4576,26 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The statistics file %1 was damaged (%2). It was set aside as %3 and the statistics start afresh.</source>
-        <translation>统计文件 %1 已损坏（%2）。已另存为 %3，统计从头开始。</translation>
+        <source>The statistics file %1 was damaged. It was set aside as %3 and the statistics start afresh.</source>
+        <translation>统计文件 %1 已损坏。已另存为 %3，统计从头开始。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics file %1 was written by a newer Jiupai (%2); this version leaves it as it is and counts nothing.</source>
-        <translation>统计文件 %1 由较新版的九牌写入（%2）；这个版本不动它，也不计入任何牌局。</translation>
+        <source>The statistics file %1 was written by a newer Jiupai; this version leaves it as it is and counts nothing.</source>
+        <translation>统计文件 %1 是较新版本的九牌写的；这个版本不会改动它，也不会记录任何对局。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics file %1 cannot be read (%2); nothing is counted.</source>
-        <translation>无法读取统计文件 %1（%2）；不计入任何牌局。</translation>
+        <source>The statistics file %1 cannot be read: %2 Nothing is counted.</source>
+        <translation>无法读取统计文件 %1：%2不会记录任何对局。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics could not be saved in %1 (%2).</source>
-        <translation>统计无法保存到 %1（%2）。</translation>
+        <source>The statistics could not be saved in %1: %2</source>
+        <translation>无法把统计保存到 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Forget the statistics of every game and level? This cannot be undone.</source>
         <translation>清除所有游戏、所有难度的统计？此操作无法撤销。</translation>
     </message>

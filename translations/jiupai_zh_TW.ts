@@ -3185,8 +3185,13 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>牌桌還沒回應就關閉了連線。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>another Jiupai keeps it locked.</source>
+        <translation>另一個九牌正鎖定著它。</translation>
+    </message>
+    <message>
         <location line="+27"/>
-        <location line="+16"/>
+        <location line="+28"/>
         <source>the file cannot be read.</source>
         <translation>無法讀取檔案。</translation>
     </message>
@@ -4430,12 +4435,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../gui/dialogs/stats.py" line="+77"/>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-108"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最強的對手計：一個困難、兩個簡單的電腦同桌，算作困難。</translation>
     </message>
@@ -4571,26 +4576,26 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The statistics file %1 was damaged (%2). It was set aside as %3 and the statistics start afresh.</source>
-        <translation>統計檔 %1 已損壞（%2）。已另存為 %3，統計從頭開始。</translation>
+        <source>The statistics file %1 was damaged. It was set aside as %3 and the statistics start afresh.</source>
+        <translation>統計檔 %1 已損壞。已另存為 %3，統計從頭開始。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics file %1 was written by a newer Jiupai (%2); this version leaves it as it is and counts nothing.</source>
-        <translation>統計檔 %1 由較新版的九牌寫入（%2）；這個版本不動它，也不計入任何牌局。</translation>
+        <source>The statistics file %1 was written by a newer Jiupai; this version leaves it as it is and counts nothing.</source>
+        <translation>統計檔 %1 是較新版本的九牌寫的；這個版本不會更動它，也不會記錄任何對局。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics file %1 cannot be read (%2); nothing is counted.</source>
-        <translation>無法讀取統計檔 %1（%2）；不計入任何牌局。</translation>
+        <source>The statistics file %1 cannot be read: %2 Nothing is counted.</source>
+        <translation>無法讀取統計檔 %1：%2不會記錄任何對局。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics could not be saved in %1 (%2).</source>
-        <translation>統計無法儲存到 %1（%2）。</translation>
+        <source>The statistics could not be saved in %1: %2</source>
+        <translation>無法把統計儲存到 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Forget the statistics of every game and level? This cannot be undone.</source>
         <translation>清除所有遊戲、所有難度的統計？此操作無法復原。</translation>
     </message>

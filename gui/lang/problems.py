@@ -71,6 +71,7 @@ _REASONS: dict[str, str] = {
     "port_taken": QT_TRANSLATE_NOOP("Problems", "another program already uses that port."),
     "no_address": QT_TRANSLATE_NOOP("Problems", "this computer has no such network address."),
     "closed": QT_TRANSLATE_NOOP("Problems", "the table closed the connection before it answered."),
+    "locked": QT_TRANSLATE_NOOP("Problems", "another Jiupai keeps it locked."),
 }
 
 
@@ -100,6 +101,18 @@ def listed(info: object) -> str:
         QCoreApplication.translate("Problems", "the file cannot be read.")
 
 
+class _Coded(Exception):
+    def __init__(self, code: str, number: int | None) -> None:
+        super().__init__(code)
+        self.code, self.errno = code, number
+
+
+def clause(code: str, number: int | None = None) -> str:
+    """The clause for a reason kept as a code and an OS error number (a problem noted
+    earlier and worded when shown, in the language on screen then)."""
+    return reason(_Coded(code, number))
+
+
 def reason(exc: BaseException) -> str:
     """One clause saying why `exc` happened, in the reader's language."""
     sentences = _sentences()
@@ -119,4 +132,4 @@ def reason(exc: BaseException) -> str:
     return QCoreApplication.translate("Problems", "an unexpected error occurred.")
 
 
-__all__ = ["listed", "reason", "reason_code", "sentence"]
+__all__ = ["clause", "listed", "reason", "reason_code", "sentence"]

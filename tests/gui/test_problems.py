@@ -181,3 +181,35 @@ def test_the_join_failure_and_the_goodbye_are_one_chinese_sentence(qapp, lang):
     bye = net_words.goodbye(ByeReason.HOST_CLOSED, resumable=True)
     assert "。 " not in bye and " " not in bye, bye
     assert bye.startswith(net_words.goodbye(ByeReason.HOST_CLOSED, resumable=False))
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN"])
+def test_a_statistics_problem_says_why_in_chinese(qapp, tmp_path, monkeypatch, lang):
+    """The statistics file's problems said "(No space left on device)" or "(version 99)"
+    inside the Chinese sentence."""
+    from gui.dialogs.stats import StatisticsDialog
+    from gui.userdata import stats_file
+    path = tmp_path / "stats.json"
+    stats_file.use_file(path)
+    stats_file.record_game("tiny", {"returns": [1, 0], "human_seat": 0, "game_id": "g1"})
+
+    def full(*_args):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    with monkeypatch.context() as patch:
+        patch.setattr(stats_file.os, "replace", full)
+        stats_file.record_game("tiny", {"returns": [0, 1], "human_seat": 0, "game_id": "g2"})
+    problems_noted = stats_file.take_problems()
+    path.write_text(json.dumps({"format": "jiupai-stats", "version": 99, "games": {}}))
+    stats_file.use_file(path)
+    stats_file.load_book()
+    problems_noted += stats_file.take_problems()
+    path.unlink()
+    os.mkfifo(path)
+    stats_file.use_file(path)
+    stats_file.load_book()
+    problems_noted += stats_file.take_problems()
+    assert [p.kind for p in problems_noted] == ["unwritable", "newer", "unreadable"]
+    assert LanguageManager.instance().set_language(lang, remember=False)
+    said = [StatisticsDialog.describe(p).replace(str(path), "") for p in problems_noted]
+    assert all(not english_words(text) for text in said), said
+    assert "磁碟已滿" in said[0] or "磁盘已满" in said[0], said
