@@ -3181,8 +3181,8 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>the table closed the connection before it answered.</source>
-        <translation>牌桌还没回应就关闭了连接。</translation>
+        <source>no Jiupai table answered at that address.</source>
+        <translation>那个地址没有九牌牌桌回应。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3190,7 +3190,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>另一个九牌正锁定着它。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <location line="+28"/>
         <source>the file cannot be read.</source>
         <translation>无法读取文件。</translation>

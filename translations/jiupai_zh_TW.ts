@@ -3181,8 +3181,8 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>the table closed the connection before it answered.</source>
-        <translation>牌桌還沒回應就關閉了連線。</translation>
+        <source>no Jiupai table answered at that address.</source>
+        <translation>那個位址沒有九牌牌桌回應。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3190,7 +3190,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>另一個九牌正鎖定著它。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <location line="+28"/>
         <source>the file cannot be read.</source>
         <translation>無法讀取檔案。</translation>

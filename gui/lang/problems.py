@@ -70,7 +70,7 @@ _REASONS: dict[str, str] = {
     "cut": QT_TRANSLATE_NOOP("Problems", "the connection was cut."),
     "port_taken": QT_TRANSLATE_NOOP("Problems", "another program already uses that port."),
     "no_address": QT_TRANSLATE_NOOP("Problems", "this computer has no such network address."),
-    "closed": QT_TRANSLATE_NOOP("Problems", "the table closed the connection before it answered."),
+    "closed": QT_TRANSLATE_NOOP("Problems", "no Jiupai table answered at that address."),
     "locked": QT_TRANSLATE_NOOP("Problems", "another Jiupai keeps it locked."),
 }
 
@@ -84,6 +84,8 @@ def reason_code(exc: BaseException) -> str:
     number = getattr(exc, "errno", None)
     if isinstance(number, int) and number in _OS_REASONS:
         return _OS_REASONS[number]
+    if isinstance(exc, TimeoutError):      # asyncio's too (an OSError without a number)
+        return "timeout"
     code = getattr(exc, "code", None)
     if isinstance(code, str) and code not in ("unreadable", "unwritable"):
         return code

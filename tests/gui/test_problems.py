@@ -213,3 +213,12 @@ def test_a_statistics_problem_says_why_in_chinese(qapp, tmp_path, monkeypatch, l
     said = [StatisticsDialog.describe(p).replace(str(path), "") for p in problems_noted]
     assert all(not english_words(text) for text in said), said
     assert "磁碟已滿" in said[0] or "磁盘已满" in said[0], said
+
+
+def test_a_join_that_meets_no_table_says_so(qapp):
+    """A web server or a silent port is not a Jiupai table (the client's Disconnected), and
+    a connection that times out says so, not "an unexpected error"."""
+    from netplay.client import Disconnected
+    no_table = net_words.failure(Disconnected(None, detail="no Jiupai table at ws://x"))
+    assert no_table == "The table cannot be reached: no Jiupai table answered at that address."
+    assert problems.reason(TimeoutError()) == "nobody answered in time."
