@@ -99,9 +99,9 @@ class GameInfo:
     options: tuple[OptionSpec, ...]
     default_variant: str = "standard"
     bot_levels: tuple[str, ...] = ("easy", "normal", "hard")
-    #: One line for the home screen (context EngineGames).
+    # One line for the home screen (context EngineGames).
     description: str = ""
-    #: Variant id -> its name (context EngineVariants); every game has "standard".
+    # Variant id -> its name (context EngineVariants); every game has "standard".
     variant_names: dict[str, str] = field(default_factory=lambda: dict(STANDARD_VARIANT),
                                           compare=False)
 
@@ -113,8 +113,8 @@ class GameInfo:
         raise RuleError(f"{self.id}: unknown option '{name}' (known options: {known})")
 
 
-#: Log lines for event kinds that several games share; a table that knows its own
-#: events better tells them itself. Fields come from the event plus {name}, the actor.
+# Log lines for event kinds that several games share; a table that knows its own
+# events better tells them itself. Fields come from the event plus {name}, the actor.
 EVENT_TEXTS = {
     "play": QT_TRANSLATE_NOOP("EngineEvents", "{name} plays {card}"),
     "draw": QT_TRANSLATE_NOOP("EngineEvents", "{name} draws a card"),

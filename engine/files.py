@@ -31,12 +31,17 @@ STALE_TEMP_SECONDS = 60     # an interrupted write's temp file; a younger one ma
 
 class FileReadError(JiupaiError):
     """A file that cannot be read as asked; `reason` says why, `missing` is True when there is
-    nothing at the path at all (not even a dangling link)."""
+    nothing at the path at all (not even a dangling link). `code` names the reason for a
+    program that words it itself ("missing", "not_file", "too_large", "unreadable"), with the
+    OS's `errno` when the OS refused."""
 
-    def __init__(self, reason: str, missing: bool = False) -> None:
+    def __init__(self, reason: str, missing: bool = False, code: str = "unreadable",
+                 errno: int | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.missing = missing
+        self.code = "missing" if missing else code
+        self.errno = errno
 
 
 def temp_name_prefix(path: Path) -> str:
@@ -113,9 +118,9 @@ def _open_error(path: Path, exc: OSError) -> FileReadError:
             except OSError:
                 target = "?"
             return FileReadError(f"cannot be read: it is a link to {target}, which does not "
-                                 "exist (no such file)")
+                                 "exist (no such file)", code="missing")
         return FileReadError("cannot be read: no such file", missing=True)
-    return FileReadError(f"cannot be read: {exc.strerror or exc}")
+    return FileReadError(f"cannot be read: {exc.strerror or exc}", errno=exc.errno)
 
 
 def _open_regular(path: Path, max_bytes: int) -> tuple[int, int]:
@@ -128,12 +133,14 @@ def _open_regular(path: Path, max_bytes: int) -> tuple[int, int]:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileReadError("is not a regular file")
+            raise FileReadError("is not a regular file", code="not_file")
         if info.st_size > max_bytes:
-            raise FileReadError(f"is too large ({info.st_size} bytes; at most {max_bytes})")
+            raise FileReadError(f"is too large ({info.st_size} bytes; at most {max_bytes})",
+                                code="too_large")
     except OSError as exc:
         os.close(fd)
-        raise FileReadError(f"cannot be read: {exc.strerror or exc}") from None
+        raise FileReadError(f"cannot be read: {exc.strerror or exc}",
+                            errno=exc.errno) from None
     except FileReadError:
         os.close(fd)
         raise
@@ -155,11 +162,12 @@ def read_bounded(path: Path | str, max_bytes: int) -> bytes:
     try:
         data = _read_upto(fd, max_bytes + 1)
     except OSError as exc:
-        raise FileReadError(f"cannot be read: {exc.strerror or exc}") from None
+        raise FileReadError(f"cannot be read: {exc.strerror or exc}",
+                            errno=exc.errno) from None
     finally:
         os.close(fd)
     if len(data) > max_bytes:                  # it grew while being read
-        raise FileReadError(f"is too large (more than {max_bytes} bytes)")
+        raise FileReadError(f"is too large (more than {max_bytes} bytes)", code="too_large")
     return data
 
 
@@ -176,7 +184,8 @@ def read_ends(path: Path | str, max_bytes: int, head: int, tail: int) -> tuple[b
             os.lseek(fd, max(0, size - tail), os.SEEK_SET)
             last = _read_upto(fd, tail)
     except OSError as exc:
-        raise FileReadError(f"cannot be read: {exc.strerror or exc}") from None
+        raise FileReadError(f"cannot be read: {exc.strerror or exc}",
+                            errno=exc.errno) from None
     finally:
         os.close(fd)
     return first, last, size

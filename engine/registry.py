@@ -22,7 +22,7 @@ GAME_PACKAGES: dict[str, str] = {
 }
 
 BOT_LEVELS = ("easy", "normal", "hard")
-#: Each level's name as the player sees it (context BotLevels).
+# Each level's name as the player sees it (context BotLevels).
 BOT_LEVEL_NAMES = {
     "easy": QT_TRANSLATE_NOOP("BotLevels", "Easy"),
     "normal": QT_TRANSLATE_NOOP("BotLevels", "Normal"),

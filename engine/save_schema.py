@@ -29,7 +29,13 @@ MAX_DEALER = 1000          # versions of a game's dealing code
 
 
 class SchemaError(ValueError):
-    """The document breaks the schema; the message names the field."""
+    """The document breaks the schema; the message names the field. `code` is "newer" for a
+    file of a newer save version (the reader should update, the file is fine), else
+    "damaged"."""
+
+    def __init__(self, message: str, code: str = "damaged") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 def check_document(doc: Any, fmt: str, version: int, whole: bool = True) -> None:
@@ -43,7 +49,7 @@ def check_document(doc: Any, fmt: str, version: int, whole: bool = True) -> None
     require_int(found, "version", 1, MAX_INT)
     if found > version:
         raise SchemaError(f"was written by a newer Jiupai (save version {found}); "
-                          "update to open it")
+                          "update to open it", code="newer")
     check_meta(doc.get("meta", {}))
     check_record(doc.get("record"))
     check_meta_against_record(doc.get("meta", {}), doc["record"], whole)

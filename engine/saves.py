@@ -44,13 +44,19 @@ SEAT_VIEW_FORMAT = "jiupai-seat-view"      # engine.seat_view.FORMAT (which impo
 
 
 class SaveError(JiupaiError):
-    """A slot that cannot be read or written; the message says what is wrong."""
+    """A slot that cannot be read or written; the message says what is wrong. `code` names
+    the reason for a program that words it in the reader's language (gui/lang/problems.py):
+    "empty", "missing", "not_file", "too_large", "unreadable", "unwritable" (these two with
+    the OS's `errno`), "seat_view", "newer", "damaged", "no_slot"."""
 
-    def __init__(self, slot: str, message: str) -> None:
+    def __init__(self, slot: str, message: str, code: str = "damaged",
+                 errno: int | None = None) -> None:
         where = f"slot {slot}" if slot in SLOTS else slot    # or a file's name
         super().__init__(f"{where}: {message}")
         self.slot = slot
         self.reason = message
+        self.code = code
+        self.errno = errno
 
 
 @dataclass
@@ -65,6 +71,7 @@ class SlotInfo:
     score_line: str = ""
     meta: dict[str, Any] = field(default_factory=dict)
     error: str | None = None
+    error_code: str = ""        # SaveError.code of `error` (words for it: gui/lang/problems.py)
 
 
 class SaveStore:
@@ -76,7 +83,7 @@ class SaveStore:
 
     def path(self, slot: str) -> Path:
         if slot not in SLOTS:
-            raise SaveError(str(slot), f"no such slot (slots: {', '.join(SLOTS)})")
+            raise SaveError(str(slot), f"no such slot (slots: {', '.join(SLOTS)})", "no_slot")
         return self.directory / f"{slot}.json"
 
     # ---- writing -------------------------------------------------------------------
@@ -90,7 +97,8 @@ class SaveStore:
         try:
             self.path(slot).unlink(missing_ok=True)
         except OSError as exc:
-            raise SaveError(slot, f"could not be deleted: {exc.strerror or exc}") from exc
+            raise SaveError(slot, f"could not be deleted: {exc.strerror or exc}", "unwritable",
+                            exc.errno) from exc
 
     def remove_stale_temp_files(self, min_age: float | None = None) -> int:
         """Delete temp files an interrupted save left behind; how many were removed."""
@@ -172,8 +180,8 @@ def file_info(path: Path | str) -> SlotInfo:
 # ---- reading, bounded ---------------------------------------------------------------------
 def _file_error(label: str, exc: FileReadError, empty_slot: bool) -> SaveError:
     if exc.missing and empty_slot:
-        return SaveError(label, "is empty")
-    return SaveError(label, exc.reason)
+        return SaveError(label, "is empty", "empty")
+    return SaveError(label, exc.reason, exc.code, exc.errno)
 
 
 def read_document(path: Path, label: str) -> dict[str, Any]:
@@ -186,7 +194,7 @@ def read_document(path: Path, label: str) -> dict[str, Any]:
     doc = _parse(label, raw)
     if isinstance(doc, dict) and doc.get("format") == SEAT_VIEW_FORMAT:
         raise SaveError(label, "is a shared game — what one player saw (a seat view): it can "
-                        "be watched as a replay, not opened as a game")
+                        "be watched as a replay, not opened as a game", "seat_view")
     head = _head_of(label, raw, len(raw), raw[-TAIL_BYTES:], complete=True)
     differs = agrees(head, doc) if isinstance(doc, dict) else None
     if differs:
@@ -194,7 +202,7 @@ def read_document(path: Path, label: str) -> dict[str, Any]:
     try:
         check_document(doc, FORMAT, VERSION)
     except SchemaError as exc:
-        raise SaveError(label, _damaged(str(exc))) from None
+        raise SaveError(label, _schema_reason(exc), exc.code) from None
     return doc
 
 
@@ -211,7 +219,7 @@ def read_head(path: Path, label: str) -> dict[str, Any]:
     try:
         check_document(head, FORMAT, VERSION, whole=False)
     except SchemaError as exc:
-        raise SaveError(label, _damaged(str(exc))) from None
+        raise SaveError(label, _schema_reason(exc), exc.code) from None
     return head
 
 
@@ -254,11 +262,12 @@ def head_info(path: Path, label: str, empty_is_none: bool) -> SlotInfo | None:
     except SaveError as exc:
         if empty_is_none and exc.reason == "is empty":
             return None
-        return SlotInfo(slot=label, error=exc.reason)
+        return SlotInfo(slot=label, error=exc.reason, error_code=exc.code)
     except RuleError as exc:
-        return SlotInfo(slot=label, error=_damaged(str(exc)))
+        return SlotInfo(slot=label, error=_damaged(str(exc)), error_code="damaged")
     except Exception as exc:  # noqa: BLE001 - one bad file must never break the list
-        return SlotInfo(slot=label, error=_damaged(f"{type(exc).__name__}: {exc}"))
+        return SlotInfo(slot=label, error=_damaged(f"{type(exc).__name__}: {exc}"),
+                        error_code="damaged")
 
 
 def _replayed(label: str, doc: dict[str, Any]) -> State:
@@ -271,7 +280,7 @@ def _replayed(label: str, doc: dict[str, Any]) -> State:
     try:
         check_replayed(doc.get("meta", {}), state)
     except SchemaError as exc:
-        raise SaveError(label, _damaged(str(exc))) from None
+        raise SaveError(label, _schema_reason(exc), exc.code) from None
     return state
 
 
@@ -280,7 +289,8 @@ def write_bytes(path: Path, data: bytes, label: str) -> None:
     try:
         atomic_write(path, data)
     except OSError as exc:
-        raise SaveError(label, f"could not write {path}: {exc.strerror or exc}") from exc
+        raise SaveError(label, f"could not write {path}: {exc.strerror or exc}", "unwritable",
+                        exc.errno) from exc
 
 
 def encode(doc: dict[str, Any]) -> bytes:
@@ -301,6 +311,11 @@ def _parse(label: str, raw: bytes) -> Any:
 
 def _damaged(reason: str) -> str:
     return f"is damaged ({reason})"
+
+
+def _schema_reason(exc: SchemaError) -> str:
+    """A newer version's file is not damaged: its message says to update (docs/saves.md)."""
+    return str(exc) if exc.code == "newer" else _damaged(str(exc))
 
 
 def _short(text: str, most: int = 160) -> str:

@@ -202,7 +202,7 @@ def read_seat_view(path: Path | str) -> SeatView:
     try:
         raw = read_bounded(path, MAX_BYTES)
     except FileReadError as exc:
-        raise SaveError(label, exc.reason) from None
+        raise SaveError(label, exc.reason, exc.code, exc.errno) from None
     try:
         doc = DECODER.decode(raw.decode("utf-8"))
     except RecursionError:
@@ -212,7 +212,7 @@ def read_seat_view(path: Path | str) -> SeatView:
     try:
         return check_seat_view(doc)
     except (SchemaError, TurnFormatError, RuleError) as exc:
-        raise SaveError(label, f"is damaged ({exc})") from None
+        raise SaveError(label, f"is damaged ({exc})", getattr(exc, "code", "damaged")) from None
 
 
 def check_seat_view(doc: Any) -> SeatView:
@@ -223,7 +223,7 @@ def check_seat_view(doc: Any) -> SeatView:
     require_int(doc.get("version"), "version", 1, 2**31)
     if doc["version"] > VERSION:
         raise SchemaError(f"was written by a newer Jiupai (seat view version "
-                          f"{doc['version']}); update to open it")
+                          f"{doc['version']}); update to open it", code="newer")
     meta = _checked_meta(doc.get("meta"))
     packed = doc.get("turns")
     require_list(packed, "turns", MAX_ACTIONS + 1)

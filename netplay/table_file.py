@@ -25,7 +25,14 @@ NET_VERSION = 1
 
 
 class TableFileError(ValueError):
-    """An autosave that cannot reopen a table; the message names the file and the problem."""
+    """An autosave that cannot reopen a table; the message names the file and the problem,
+    `code` names the problem for a program that words it itself: "not_table", "over", or a
+    SaveError's code ("damaged", "newer", …), with `errno` where the OS refused."""
+
+    def __init__(self, message: str, code: str = "damaged", errno: int | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.errno = errno
 
 
 @dataclass
@@ -50,10 +57,15 @@ def load(path: Path | str) -> TableSave:
     try:
         state, doc = saves.read_file(path)
     except saves.SaveError as exc:
-        raise TableFileError(str(exc)) from None
+        raise TableFileError(str(exc), exc.code, exc.errno) from None
     net = doc.get("meta", {}).get("net")
     if not isinstance(net, dict):
-        raise TableFileError(f"{path.name}: is a save file, but not of a network table")
+        raise TableFileError(f"{path.name}: is a save file, but not of a network table",
+                             "not_table")
+    version = net.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > NET_VERSION:
+        raise TableFileError(f"{path.name}: was written by a newer Jiupai (table version "
+                             f"{version}); update to reopen it", "newer")
     try:
         if not isinstance(net.get("version"), int) or net["version"] > NET_VERSION:
             raise ValueError("net.version is missing or newer than this program understands")
@@ -70,7 +82,8 @@ def load(path: Path | str) -> TableSave:
     except ValueError as exc:
         raise TableFileError(f"{path.name}: is damaged ({exc})") from None
     if state.is_over:
-        raise TableFileError(f"{path.name}: its game is over; there is nothing to reopen")
+        raise TableFileError(f"{path.name}: its game is over; there is nothing to reopen",
+                             "over")
     return TableSave(doc["record"], seats, room, port, host)
 
 

@@ -12,8 +12,8 @@ from engine.i18n import QT_TRANSLATE_NOOP
 
 from .protocol import ByeReason, ChatPhrase, JoinRefusal, Notice, RequestRefusal
 
-#: Filled with: %1 the host's Jiupai version, %2 its protocol version, %3 ours.
 JOIN_REFUSALS: dict[JoinRefusal, str] = {
+    #: Filled with: %1 the host's Jiupai version, %2 its protocol version, %3 ours.
     JoinRefusal.VERSION: QT_TRANSLATE_NOOP(
         "NetJoin", "This table runs Jiupai %1 (network protocol %2) and yours speaks protocol "
         "%3: install the same version of Jiupai to join."),
@@ -42,7 +42,7 @@ REQUEST_REFUSALS: dict[RequestRefusal, str] = {
     RequestRefusal.ILLEGAL: QT_TRANSLATE_NOOP("NetRejected", "That move is not allowed now."),
     RequestRefusal.WRONG_SEAT: QT_TRANSLATE_NOOP("NetRejected", "That is not your seat."),
     RequestRefusal.BUSY: QT_TRANSLATE_NOOP(
-        "NetRejected", "The table is still working on your last question."),
+        "NetRejected", "The table is still working on your last request."),
 }
 
 BYES: dict[ByeReason, str] = {

@@ -18,7 +18,7 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 from pathlib import Path
 
 import opencc
@@ -177,13 +177,20 @@ def label(text: str) -> str:
 
 
 def wrong_forms(lang: str, table: Iterable[Term], shown: Iterable[Text]) -> list[str]:
-    """Each struck form of `lang` found in a text of its term's scope (English ignores case)."""
+    """Each struck form of `lang` found in a text of its term's scope (English ignores case,
+    unless the struck form is the term in other capitals: ~~Lone Boat~~ for Lone boat)."""
     table, shown = list(table), list(shown)
-    fold = str.lower if lang == "en" else str
+
+    def fold(wrong: str, term: Term) -> Callable[[str], str]:
+        if lang == "en" and wrong.lower() != term.forms[lang].lower():
+            return str.lower
+        return str
+
     return [f"{text.where}: {wrong!r} where docs/terms.md:{term.line} says {term.forms[lang]!r}: "
             f"{text.text.strip()[:70]}"
             for term in table for wrong in term.wrong[lang]
-            for text in shown if fold(wrong) in fold(text.text) and in_scope(term, text)]
+            for text in shown if fold(wrong, term)(wrong) in fold(wrong, term)(text.text)
+            and in_scope(term, text)]
 
 
 def unlabelled(lang: str, table: Iterable[Term], shown: Iterable[Text]) -> list[str]:

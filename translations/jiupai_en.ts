@@ -177,7 +177,7 @@
 <context>
     <name>ShowdownText</name>
     <message numerus="yes">
-        <location filename="../gui/games/showdown/text.py" line="+73"/>
+        <location filename="../gui/games/showdown/text.py" line="+74"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>

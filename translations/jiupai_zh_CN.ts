@@ -95,8 +95,7 @@
     <message>
         <location filename="../gui/table/assist.py" line="+63"/>
         <source>Hint (H)</source>
-        <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks). the hint in words (&quot;&quot; when none): GameTable&apos;s status line shows it on your turn</extracomment>
-        <translation>提示 (H)</translation>
+        <translation>提示（H）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -106,7 +105,7 @@
     <message>
         <location line="+1"/>
         <source>Auto-play (T)</source>
-        <translation>托管 (T)</translation>
+        <translation>托管（T）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -121,7 +120,7 @@
     <message>
         <location line="+1"/>
         <source>Take back your last move (Ctrl+Z)</source>
-        <translation>收回你的上一步 (Ctrl+Z)</translation>
+        <translation>收回你的上一步（Ctrl+Z）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -131,12 +130,12 @@
     <message>
         <location line="+1"/>
         <source>Skip ahead (F)</source>
-        <translation>快进 (F)</translation>
+        <translation>快进（F）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Let the computers play on at once, to your next move or the end of the hand</source>
-        <translation>让电脑立即打下去，直到轮到你或这一手结束</translation>
+        <translation>让电脑立即打下去，直到轮到你或这一局结束</translation>
     </message>
 </context>
 <context>
@@ -152,7 +151,6 @@
     <message>
         <location filename="../engine/registry.py" line="+27"/>
         <source>Easy</source>
-        <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
         <translation>简单</translation>
     </message>
     <message>
@@ -183,13 +181,13 @@
     <name>CardsPage</name>
     <message>
         <location filename="../gui/dialogs/card_settings.py" line="+90"/>
-        <source>&amp;Deck:</source>
-        <translation>花色配色(&amp;D)：</translation>
+        <source>Card &amp;size:</source>
+        <translation>牌面大小(&amp;S)：</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Card &amp;size:</source>
-        <translation>牌面大小(&amp;S)：</translation>
+        <source>Suit &amp;colours:</source>
+        <translation>花色配色(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -232,13 +230,12 @@
     <message>
         <location filename="../gui/net/chat.py" line="+71"/>
         <source>Say</source>
-        <extracomment>lines kept on show (older ones scroll away)</extracomment>
         <translation>发送</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say the chosen phrase to everyone at the table</source>
-        <translation>把选好的话发给牌桌上的每个人</translation>
+        <translation>把选好的话发给全桌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -253,7 +250,7 @@
     <message>
         <location line="+1"/>
         <source>%1 lost the connection: the computer plays for them until they are back.</source>
-        <translation>%1 的连接断开了：在他回来之前由电脑代打。</translation>
+        <translation>%1 掉线了：回来之前由电脑代打。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -276,7 +273,6 @@
     <message>
         <location filename="../gui/tutorial/coach.py" line="+98"/>
         <source>First read the coach&apos;s note, then press Next.</source>
-        <extracomment>Events that end a hand (a watch step stops there, as engine.tutorial&apos;s play-through does).</extracomment>
         <translation>请先看完教练的说明，再按“下一步”。</translation>
     </message>
     <message>
@@ -287,7 +283,7 @@
     <message>
         <location line="+1"/>
         <source>Lesson complete! You may play the hand on.</source>
-        <translation>本课完成！你可以把这一手继续打下去。</translation>
+        <translation>本课完成！你可以把这一局继续打完。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -330,7 +326,6 @@
     <message>
         <location filename="../gui/table/counter_panel.py" line="+79"/>
         <source>Not seen yet</source>
-        <extracomment>The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as the game logs name them: in English a Chinese name here was a word of another language.</extracomment>
         <translation>还没见过的牌</translation>
     </message>
     <message>
@@ -344,7 +339,6 @@
     <message>
         <location filename="../engine/core.py" line="+119"/>
         <source>{name} plays {card}</source>
-        <extracomment>One line for the home screen (context EngineGames). Variant id -&gt; its name (context EngineVariants); every game has &quot;standard&quot;. Log lines for event kinds that several games share; a table that knows its own events better tells them itself. Fields come from the event plus {name}, the actor.</extracomment>
         <translation>{name} 出 {card}</translation>
     </message>
     <message>
@@ -661,7 +655,6 @@
     <message>
         <location filename="../engine/games/ninety_nine/options.py" line="+53"/>
         <source>Bloody</source>
-        <extracomment>Each variant&apos;s name (context EngineVariants).</extracomment>
         <translation>血腥版</translation>
     </message>
     <message>
@@ -678,9 +671,14 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker/words.py" line="+24"/>
+        <location filename="../gui/worker/words.py" line="+28"/>
         <source>Autosave failed: %1</source>
         <translation>自动存档失败：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be saved in slot %1: %2</source>
+        <translation>无法保存到存档位 %1：%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -717,6 +715,22 @@
         <location line="+1"/>
         <source>That move is not possible now.</source>
         <translation>现在不能这样出牌。</translation>
+    </message>
+    <message>
+        <location filename="../gui/worker/engine_worker.py" line="+218"/>
+        <source>The autosave</source>
+        <extracomment>called (in this thread) when a game has ended: the replay worker keeps it</extracomment>
+        <translation>自动存档</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slot %1</source>
+        <translation>存档位 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 无法打开：%2</translation>
     </message>
 </context>
 <context>
@@ -1078,7 +1092,6 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/net/join_dialog.py" line="+120"/>
         <source>Join a game on the network</source>
-        <extracomment>the seat last joined: {&quot;address&quot;, &quot;room&quot;, &quot;token&quot;}, so that joining the same table again (after the host reopened it, or after this window was closed) takes the same seat back how often the list is asked again, and how long each browse listens</extracomment>
         <translation>加入网络上的牌局</translation>
     </message>
     <message>
@@ -1089,7 +1102,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Not listed? Type the address the host&apos;s lobby shows.</source>
-        <translation>没有列出来？请输入房主大厅屏幕上显示的地址。</translation>
+        <translation>没有列出来？请输入房主大厅窗口中显示的地址。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1144,7 +1157,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/table/key_hooks.py" line="+90"/>
         <source>%1, selected</source>
-        <translation>%1，已选</translation>
+        <translation>%1，已选中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1350,11 +1363,21 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to &amp;home screen</source>
-        <translation>回到主界面(&amp;H)</translation>
+        <source>&amp;Back to home screen</source>
+        <translation>回到主界面(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Re&amp;open a network table…</source>
+        <translation>重新打开网络牌桌(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>E&amp;xport to continue elsewhere…</source>
+        <translation>导出续玩用牌局(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>&amp;Watch a replay…</source>
         <translation>观看回放(&amp;W)…</translation>
     </message>
@@ -1364,14 +1387,9 @@ Please install one. On Debian or Ubuntu:
         <translation>导入牌局(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Reopen a &amp;network table…</source>
-        <translation>重新打开网络牌桌(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Export game to share…</source>
-        <translation>导出牌局以分享(&amp;E)…</translation>
+        <translation>导出分享用牌局(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1379,12 +1397,7 @@ Please install one. On Debian or Ubuntu:
         <translation>供观看的文件：只有你看到的内容，不含其他玩家的牌（进行中的牌局无法从它接着玩）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Export to continue &amp;elsewhere…</source>
-        <translation>导出以在别处接着玩(&amp;L)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The whole game, to continue on another computer of yours: it holds every card</source>
         <translation>完整的牌局，可在你的另一台电脑上接着玩：文件里有所有的牌</translation>
     </message>
@@ -1489,22 +1502,22 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>You were disconnected for sending too many messages.</source>
-        <translation>你发送的消息太多，连接已断开。</translation>
+        <translation>你发送的消息太多，已被强制断线。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You were disconnected: your program sent messages the table cannot read.</source>
-        <translation>连接已断开：你的程序发送了牌桌读不懂的消息。</translation>
+        <translation>你已被强制断线：你的程序发送了牌桌读不懂的消息。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The connection was closed: nothing arrived in time.</source>
-        <translation>连接已关闭：迟迟没有收到任何消息。</translation>
+        <translation>连接超时：一直没有收到任何消息。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The connection was closed: it was too slow to keep up with the table.</source>
-        <translation>连接已关闭：速度太慢，跟不上牌桌。</translation>
+        <translation>网络太慢，跟不上牌局。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1512,23 +1525,29 @@ Please install one. On Debian or Ubuntu:
         <extracomment>Said after the host closed a table it can reopen.</extracomment>
         <translation>牌局已经保存：房主重新开桌后，你可以回到原来的座位。</translation>
     </message>
+    <message>
+        <location filename="../gui/net/net_words.py" line="+37"/>
+        <source>%1 %2</source>
+        <comment>why the table closed, then: the game is saved… (Chinese: no space between the sentences)</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>NetChat</name>
     <message>
-        <location line="+13"/>
+        <location filename="../netplay/words.py" line="+13"/>
         <source>Hello, everyone!</source>
         <translation>大家好！</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Good luck!</source>
-        <translation>祝你好运！</translation>
+        <translation>祝大家好运！</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nice move!</source>
-        <translation>好牌！</translation>
+        <translation>出得好！</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1543,7 +1562,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Hurry up, please!</source>
-        <translation>快点儿吧！</translation>
+        <translation>请快一点！</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1572,7 +1591,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>The room code is not this table&apos;s: ask the host for the code on their screen.</source>
-        <translation>房间号不是这张牌桌的：请向房主要他屏幕上显示的房间号。</translation>
+        <translation>房间号不对：请向房主确认他屏幕上显示的房间号。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1597,13 +1616,18 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>The table did not understand your program&apos;s greeting: is it Jiupai?</source>
-        <translation>牌桌看不懂你的程序发来的问候：这是九牌吗？</translation>
+        <translation>牌桌无法识别你的程序发来的连接请求：你用的是九牌吗？</translation>
+    </message>
+    <message>
+        <location filename="../gui/net/net_words.py" line="+14"/>
+        <source>The table cannot be reached: %1</source>
+        <translation>连不上牌桌：%1</translation>
     </message>
 </context>
 <context>
     <name>NetNotice</name>
     <message>
-        <location line="+37"/>
+        <location filename="../netplay/words.py" line="+37"/>
         <source>The table could not read a message from your program.</source>
         <translation>牌桌读不懂你的程序发来的一条消息。</translation>
     </message>
@@ -1621,20 +1645,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../gui/net/net_play.py" line="+74"/>
-        <location line="+65"/>
+        <location filename="../gui/net/net_play.py" line="+75"/>
+        <location line="+66"/>
         <source>Host</source>
-        <extracomment>the keys of the host&apos;s own seats at the tables this window opened, by room code (the table file keeps only hashes): reopening a table seats the host at its own seat again</extracomment>
         <translation>房主</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+55"/>
+        <location line="-60"/>
+        <location line="+56"/>
         <source>The table cannot be opened: %1</source>
         <translation>无法打开牌桌：%1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Reopen a network table</source>
         <translation>重新打开网络牌桌</translation>
     </message>
@@ -1644,7 +1667,12 @@ Please install one. On Debian or Ubuntu:
         <translation>九牌牌桌 (*.jiupai)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>The table %1 cannot be reopened: %2</source>
+        <translation>无法重新打开牌桌 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This table was not opened by Jiupai on this computer; the command jiupai host --resume can reopen it.</source>
         <translation>这张牌桌不是这台电脑上的九牌开的；可以用命令 jiupai host --resume 重新打开。</translation>
     </message>
@@ -1655,13 +1683,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+96"/>
-        <source>Not in a network game: the game is the host&apos;s, and every player has seen each move</source>
-        <translation>网络牌局不能用：牌局在房主那里，每一步大家都看过了</translation>
+        <source>Off at a network table: the host keeps the game and sets the pace, and everyone has seen each move.</source>
+        <translation>网络牌局中不可用：牌局由房主保管并掌控节奏，而且大家都已看过每一步。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The connection to the table is lost.</source>
-        <translation>和牌桌的连接断开了。</translation>
+        <translation>与牌桌的连接已断开。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1703,8 +1731,8 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>The table is still working on your last question.</source>
-        <translation>牌桌还在处理你上一个问题。</translation>
+        <source>The table is still working on your last request.</source>
+        <translation>牌桌还在处理你上一个请求。</translation>
     </message>
 </context>
 <context>
@@ -1741,7 +1769,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+74"/>
         <source>The connection to the table was lost: trying to get it back… (the computer plays your seat meanwhile)</source>
-        <translation>和牌桌的连接断开了：正在重新连接…（这段时间由电脑替你打）</translation>
+        <translation>与牌桌的连接已断开，正在重连…（期间由电脑代你出牌）</translation>
     </message>
 </context>
 <context>
@@ -2330,31 +2358,31 @@ Please install one. On Debian or Ubuntu:
         <location line="+5"/>
         <source>%1th</source>
         <comment>ordinal: 4th, 11th</comment>
-        <translation>第%1名</translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1st</source>
         <comment>ordinal: 1st, 21st</comment>
-        <translation>第%1名</translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1nd</source>
         <comment>ordinal: 2nd, 22nd</comment>
-        <translation>第%1名</translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1rd</source>
         <comment>ordinal: 3rd, 23rd</comment>
-        <translation>第%1名</translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2</source>
         <comment>a place: 3rd of 4</comment>
-        <translation>%2人中%1</translation>
+        <translation>%2 人中%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3075,11 +3103,144 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <location filename="../gui/lang/problems.py" line="+45"/>
+        <source>the slot is empty.</source>
+        <translation>这个存档位是空的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not there any more.</source>
+        <translation>文件已经不在了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a folder or a device, not a file.</source>
+        <translation>那是文件夹或设备，不是文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is far too large to be a Jiupai game.</source>
+        <translation>文件太大了，不可能是九牌的牌局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a shared game (what one player saw): it can be watched as a replay, not played on.</source>
+        <translation>这是分享用牌局（一位玩家看到的内容）：只能作为回放观看，不能接着玩。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it was written by a newer version of Jiupai: update Jiupai to open it.</source>
+        <translation>这是较新版本的九牌写的：请更新九牌后再打开。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged or was edited, so Jiupai cannot read it.</source>
+        <translation>文件已损坏或被修改过，九牌无法读取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no such save slot.</source>
+        <translation>没有这个存档位。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a saved game, but not of a network table (Game ▸ Load… opens it as a game against the computer).</source>
+        <translation>这是普通的存档，不是网络牌桌的（“游戏”▸“读取存档…”可以把它当作和电脑对战的牌局打开）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its game is over: there is nothing to reopen.</source>
+        <translation>牌局已经结束：没有什么可以重新打开的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full.</source>
+        <translation>磁盘已满。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk or folder is read-only.</source>
+        <translation>磁盘或文件夹是只读的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai is not allowed to use that file or folder.</source>
+        <translation>九牌没有权限使用那个文件或文件夹。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk reported a read or write error.</source>
+        <translation>磁盘报告了读写错误。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the computer at that address refused the connection: no table is open there.</source>
+        <translation>那个地址的电脑拒绝连接：那里没有开着的牌桌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nobody answered in time.</source>
+        <translation>等了太久都没有回应。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that computer cannot be reached on the network.</source>
+        <translation>网络上连不到那台电脑。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the connection was cut.</source>
+        <translation>连接中断了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program already uses that port.</source>
+        <translation>另一个程序已经在使用那个端口。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this computer has no such network address.</source>
+        <translation>这台电脑没有这个网络地址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no Jiupai table answered at that address.</source>
+        <translation>那个地址没有九牌牌桌回应。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another Jiupai keeps it locked.</source>
+        <translation>另一个九牌正锁定着它。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+28"/>
+        <source>the file cannot be read.</source>
+        <translation>无法读取文件。</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the system refused it (error %1).</source>
+        <translation>系统拒绝了这项操作（错误 %1）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file cannot be written.</source>
+        <translation>无法写入文件。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unexpected error occurred.</source>
+        <translation>发生了意外的错误。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <location filename="../gui/table/replay_bar.py" line="+128"/>
         <source>Step back</source>
-        <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
         <translation>上一步</translation>
     </message>
     <message>
@@ -3151,7 +3312,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location filename="../gui/games/primatum/text.py" line="+22"/>
         <location filename="../gui/table/replay_bar.py" line="+10"/>
         <source>Round %1</source>
-        <translation>第 %1 回合</translation>
+        <translation>第 %1 轮</translation>
     </message>
     <message>
         <location filename="../gui/table/replay_bar.py" line="+9"/>
@@ -3175,7 +3336,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="+256"/>
+        <location filename="../gui/games/showdown/text.py" line="+257"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -3201,19 +3362,38 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+87"/>
+        <location filename="../gui/worker/replay.py" line="+89"/>
+        <source>The autosave</source>
+        <translation>自动存档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot %1</source>
+        <translation>存档位 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 无法打开：%2</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>This game cannot be opened: %1</source>
         <translation>无法打开这个牌局：%1</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 无法写入：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The finished game could not be kept: %1</source>
         <translation>无法保存已结束的牌局：%1</translation>
     </message>
@@ -3221,7 +3401,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplaysDialog</name>
     <message>
-        <location filename="../gui/dialogs/replays.py" line="+35"/>
+        <location filename="../gui/dialogs/replays.py" line="+36"/>
         <source>Import game</source>
         <translation>导入牌局</translation>
     </message>
@@ -3233,12 +3413,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location line="+6"/>
         <source>Export game to share</source>
-        <translation>导出牌局以分享</translation>
+        <translation>导出分享用牌局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export game to continue elsewhere (holds every card)</source>
-        <translation>导出牌局以在别处接着玩（含所有的牌）</translation>
+        <translation>导出续玩用牌局（含所有的牌）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3408,7 +3588,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+19"/>
+        <source>The saves cannot be listed: %1</source>
+        <translation>无法列出存档：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Autosave</source>
         <translation>自动存档</translation>
     </message>
@@ -3423,27 +3608,37 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
+        <source>Newer version</source>
+        <translation>较新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Damaged</source>
         <translation>已损坏</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>%1 (with undo)</source>
         <translation>%1（用过撤销）</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>This slot is damaged: %1</source>
-        <translation>这个存档已损坏：%1</translation>
+        <source>This slot cannot be opened: %1</source>
+        <translation>无法打开这个存档：%1</translation>
     </message>
     <message>
         <location line="+26"/>
-        <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
-        <translation>存档位 %1 的存档已损坏（%2）。要覆盖吗？</translation>
+        <source>Slot %1 cannot be opened: %2 Overwrite it?</source>
+        <translation>存档位 %1 无法打开：%2要覆盖吗？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
+        <source>The save could not be deleted: %1</source>
+        <translation>无法删除存档：%1</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>Overwrite the game saved in slot %1?</source>
         <translation>要覆盖存档位 %1 的存档吗？</translation>
     </message>
@@ -3586,8 +3781,8 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Let them play without pauses</source>
-        <translation>让电脑不停顿地出牌</translation>
+        <source>Let the others play on without pauses</source>
+        <translation>让其他人不停顿地出牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3812,8 +4007,8 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>inning %1, %2, runs %3 to %4, %5; your hand: %6</source>
-        <translation>第 %1 局，%2，比分 %3 比 %4，%5；你的手牌：%6</translation>
+        <source>inning %1, %2, runs: you %3, them %4, %5; your hand: %6</source>
+        <translation>第 %1 局，%2，比分：你 %3 分，对手 %4 分，%5；你的手牌：%6</translation>
     </message>
 </context>
 <context>
@@ -3910,7 +4105,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownText</name>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="-235"/>
+        <location filename="../gui/games/showdown/text.py" line="-236"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -3965,9 +4160,9 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>打带跑，一垒安打</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No defence against %2 — %3</source>
-        <extracomment>reason code -&gt; sentence; %1 the black card, %2 the red card, %3 the outcome.</extracomment>
+        <extracomment>%1 the black card, %2 the red card, %3 the outcome</extracomment>
         <translation>放弃防守 %2，%3</translation>
     </message>
     <message>
@@ -4265,12 +4460,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../gui/dialogs/stats.py" line="+77"/>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-108"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最强的对手计：一个困难、两个简单的电脑同桌，算作困难。</translation>
     </message>
@@ -4366,7 +4561,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>%n win(s)</source>
         <comment>current streak: won in a row</comment>
         <translation>
-            <numerusform>连胜 %n 场</numerusform>
+            <numerusform>%n 场</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4406,26 +4601,26 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The statistics file %1 was damaged (%2). It was set aside as %3 and the statistics start afresh.</source>
-        <translation>统计文件 %1 已损坏（%2）。已另存为 %3，统计从头开始。</translation>
+        <source>The statistics file %1 was damaged. It was set aside as %3 and the statistics start afresh.</source>
+        <translation>统计文件 %1 已损坏。已另存为 %3，统计从头开始。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics file %1 was written by a newer Jiupai (%2); this version leaves it as it is and counts nothing.</source>
-        <translation>统计文件 %1 由较新版的九牌写入（%2）；这个版本不动它，也不计入任何牌局。</translation>
+        <source>The statistics file %1 was written by a newer Jiupai; this version leaves it as it is and counts nothing.</source>
+        <translation>统计文件 %1 是较新版本的九牌写的；这个版本不会改动它，也不会记录任何对局。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics file %1 cannot be read (%2); nothing is counted.</source>
-        <translation>无法读取统计文件 %1（%2）；不计入任何牌局。</translation>
+        <source>The statistics file %1 cannot be read: %2 Nothing is counted.</source>
+        <translation>无法读取统计文件 %1：%2不会记录任何对局。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics could not be saved in %1 (%2).</source>
-        <translation>统计无法保存到 %1（%2）。</translation>
+        <source>The statistics could not be saved in %1: %2</source>
+        <translation>无法把统计保存到 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Forget the statistics of every game and level? This cannot be undone.</source>
         <translation>清除所有游戏、所有难度的统计？此操作无法撤销。</translation>
     </message>
@@ -4435,7 +4630,6 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location filename="../gui/table/assist.py" line="+133"/>
         <source>Looking for a hint… %1%</source>
-        <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
     </message>
     <message>
@@ -4459,7 +4653,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location line="+18"/>
         <source>Nothing to do with that now.</source>
-        <translation>现在不能对它做什么。</translation>
+        <translation>现在不能选这个。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5071,7 +5265,6 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location filename="../gui/table/why_not.py" line="+128"/>
         <source>The game is over.</source>
-        <extracomment>How long a reason stays on the status line.</extracomment>
         <translation>游戏已经结束。</translation>
     </message>
     <message>

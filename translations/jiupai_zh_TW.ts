@@ -95,8 +95,7 @@
     <message>
         <location filename="../gui/table/assist.py" line="+63"/>
         <source>Hint (H)</source>
-        <extracomment>How long a hand&apos;s summary stays up under 托管 before play goes on (one to two ticks). the hint in words (&quot;&quot; when none): GameTable&apos;s status line shows it on your turn</extracomment>
-        <translation>提示 (H)</translation>
+        <translation>提示（H）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -106,7 +105,7 @@
     <message>
         <location line="+1"/>
         <source>Auto-play (T)</source>
-        <translation>託管 (T)</translation>
+        <translation>託管（T）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -121,7 +120,7 @@
     <message>
         <location line="+1"/>
         <source>Take back your last move (Ctrl+Z)</source>
-        <translation>收回你的上一步 (Ctrl+Z)</translation>
+        <translation>收回你的上一步（Ctrl+Z）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -131,12 +130,12 @@
     <message>
         <location line="+1"/>
         <source>Skip ahead (F)</source>
-        <translation>快轉 (F)</translation>
+        <translation>快轉（F）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Let the computers play on at once, to your next move or the end of the hand</source>
-        <translation>讓電腦立即打下去，直到輪到你或這一手結束</translation>
+        <translation>讓電腦立即打下去，直到輪到你或這一局結束</translation>
     </message>
 </context>
 <context>
@@ -152,7 +151,6 @@
     <message>
         <location filename="../engine/registry.py" line="+27"/>
         <source>Easy</source>
-        <extracomment>Each level&apos;s name as the player sees it (context BotLevels).</extracomment>
         <translation>簡單</translation>
     </message>
     <message>
@@ -183,18 +181,18 @@
     <name>CardsPage</name>
     <message>
         <location filename="../gui/dialogs/card_settings.py" line="+90"/>
-        <source>&amp;Deck:</source>
-        <translation>花色配色(&amp;D)：</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Card &amp;size:</source>
         <translation>牌面大小(&amp;S)：</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Suit &amp;colours:</source>
+        <translation>花色配色(&amp;C)：</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Felt:</source>
-        <translation>桌布(&amp;F)：</translation>
+        <translation>牌桌底色(&amp;F)：</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -232,13 +230,12 @@
     <message>
         <location filename="../gui/net/chat.py" line="+71"/>
         <source>Say</source>
-        <extracomment>lines kept on show (older ones scroll away)</extracomment>
-        <translation>說</translation>
+        <translation>送出</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say the chosen phrase to everyone at the table</source>
-        <translation>把選好的話說給牌桌上的每個人</translation>
+        <translation>把選好的話送給全桌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -253,7 +250,7 @@
     <message>
         <location line="+1"/>
         <source>%1 lost the connection: the computer plays for them until they are back.</source>
-        <translation>%1 的連線中斷了：在他回來之前由電腦代打。</translation>
+        <translation>%1 斷線了：回來之前由電腦代打。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -276,7 +273,6 @@
     <message>
         <location filename="../gui/tutorial/coach.py" line="+98"/>
         <source>First read the coach&apos;s note, then press Next.</source>
-        <extracomment>Events that end a hand (a watch step stops there, as engine.tutorial&apos;s play-through does).</extracomment>
         <translation>請先看完教練的說明，再按「下一步」。</translation>
     </message>
     <message>
@@ -287,7 +283,7 @@
     <message>
         <location line="+1"/>
         <source>Lesson complete! You may play the hand on.</source>
-        <translation>本課完成！你可以把這一手繼續打下去。</translation>
+        <translation>本課完成！你可以把這一局繼續打完。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -330,7 +326,6 @@
     <message>
         <location filename="../gui/table/counter_panel.py" line="+79"/>
         <source>Not seen yet</source>
-        <extracomment>The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as the game logs name them: in English a Chinese name here was a word of another language.</extracomment>
         <translation>還沒見過的牌</translation>
     </message>
     <message>
@@ -344,7 +339,6 @@
     <message>
         <location filename="../engine/core.py" line="+119"/>
         <source>{name} plays {card}</source>
-        <extracomment>One line for the home screen (context EngineGames). Variant id -&gt; its name (context EngineVariants); every game has &quot;standard&quot;. Log lines for event kinds that several games share; a table that knows its own events better tells them itself. Fields come from the event plus {name}, the actor.</extracomment>
         <translation>{name} 出 {card}</translation>
     </message>
     <message>
@@ -661,7 +655,6 @@
     <message>
         <location filename="../engine/games/ninety_nine/options.py" line="+53"/>
         <source>Bloody</source>
-        <extracomment>Each variant&apos;s name (context EngineVariants).</extracomment>
         <translation>血腥版</translation>
     </message>
     <message>
@@ -678,9 +671,14 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker/words.py" line="+24"/>
+        <location filename="../gui/worker/words.py" line="+28"/>
         <source>Autosave failed: %1</source>
         <translation>自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game could not be saved in slot %1: %2</source>
+        <translation>無法存到存檔欄位 %1：%2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -717,6 +715,22 @@
         <location line="+1"/>
         <source>That move is not possible now.</source>
         <translation>現在不能這樣出牌。</translation>
+    </message>
+    <message>
+        <location filename="../gui/worker/engine_worker.py" line="+218"/>
+        <source>The autosave</source>
+        <extracomment>called (in this thread) when a game has ended: the replay worker keeps it</extracomment>
+        <translation>自動存檔</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slot %1</source>
+        <translation>存檔欄位 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 無法開啟：%2</translation>
     </message>
 </context>
 <context>
@@ -1078,7 +1092,6 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/net/join_dialog.py" line="+120"/>
         <source>Join a game on the network</source>
-        <extracomment>the seat last joined: {&quot;address&quot;, &quot;room&quot;, &quot;token&quot;}, so that joining the same table again (after the host reopened it, or after this window was closed) takes the same seat back how often the list is asked again, and how long each browse listens</extracomment>
         <translation>加入網路上的牌局</translation>
     </message>
     <message>
@@ -1144,7 +1157,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location filename="../gui/table/key_hooks.py" line="+90"/>
         <source>%1, selected</source>
-        <translation>%1，已選</translation>
+        <translation>%1，已選取</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1350,11 +1363,21 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>Back to &amp;home screen</source>
-        <translation>回到主畫面(&amp;H)</translation>
+        <source>&amp;Back to home screen</source>
+        <translation>回到主畫面(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Re&amp;open a network table…</source>
+        <translation>重新開啟網路牌桌(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>E&amp;xport to continue elsewhere…</source>
+        <translation>匯出續玩用牌局(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>&amp;Watch a replay…</source>
         <translation>觀看重播(&amp;W)…</translation>
     </message>
@@ -1364,14 +1387,9 @@ Please install one. On Debian or Ubuntu:
         <translation>匯入牌局(&amp;I)…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Reopen a &amp;network table…</source>
-        <translation>重新開啟網路牌桌(&amp;N)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Export game to share…</source>
-        <translation>匯出牌局以分享(&amp;E)…</translation>
+        <translation>匯出分享用牌局(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1379,12 +1397,7 @@ Please install one. On Debian or Ubuntu:
         <translation>供觀看的檔案：只有你看到的內容，不含其他玩家的牌（進行中的牌局無法從它接著玩）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Export to continue &amp;elsewhere…</source>
-        <translation>匯出以在別處接著玩(&amp;L)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The whole game, to continue on another computer of yours: it holds every card</source>
         <translation>完整的牌局，可在你的另一臺電腦上接著玩：檔案裡有所有的牌</translation>
     </message>
@@ -1489,22 +1502,22 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+2"/>
         <source>You were disconnected for sending too many messages.</source>
-        <translation>你送出的訊息太多，連線已中斷。</translation>
+        <translation>你送出的訊息太多，已被強制斷線。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You were disconnected: your program sent messages the table cannot read.</source>
-        <translation>連線已中斷：你的程式送出了牌桌讀不懂的訊息。</translation>
+        <translation>你已被強制斷線：你的程式送出了牌桌讀不懂的訊息。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The connection was closed: nothing arrived in time.</source>
-        <translation>連線已關閉：一直等不到任何回應。</translation>
+        <translation>連線逾時：一直沒有收到回應。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The connection was closed: it was too slow to keep up with the table.</source>
-        <translation>連線已關閉：速度太慢，跟不上牌桌。</translation>
+        <translation>連線速度太慢，跟不上牌局。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1512,23 +1525,29 @@ Please install one. On Debian or Ubuntu:
         <extracomment>Said after the host closed a table it can reopen.</extracomment>
         <translation>牌局已經存檔：房主重新開桌後，你可以回到原來的座位。</translation>
     </message>
+    <message>
+        <location filename="../gui/net/net_words.py" line="+37"/>
+        <source>%1 %2</source>
+        <comment>why the table closed, then: the game is saved… (Chinese: no space between the sentences)</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>NetChat</name>
     <message>
-        <location line="+13"/>
+        <location filename="../netplay/words.py" line="+13"/>
         <source>Hello, everyone!</source>
         <translation>大家好！</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Good luck!</source>
-        <translation>祝好運！</translation>
+        <translation>祝大家好運！</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nice move!</source>
-        <translation>好牌！</translation>
+        <translation>出得好！</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1543,7 +1562,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+1"/>
         <source>Hurry up, please!</source>
-        <translation>快一點啦！</translation>
+        <translation>請快一點！</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1572,7 +1591,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>The room code is not this table&apos;s: ask the host for the code on their screen.</source>
-        <translation>房間代碼不是這張牌桌的：請向房主要他畫面上顯示的代碼。</translation>
+        <translation>房間代碼不正確：請向房主確認他畫面上顯示的代碼。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1597,13 +1616,18 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+3"/>
         <source>The table did not understand your program&apos;s greeting: is it Jiupai?</source>
-        <translation>牌桌看不懂你的程式送來的問候：這是九牌嗎？</translation>
+        <translation>牌桌無法辨識你的程式送來的連線請求：你用的是九牌嗎？</translation>
+    </message>
+    <message>
+        <location filename="../gui/net/net_words.py" line="+14"/>
+        <source>The table cannot be reached: %1</source>
+        <translation>連不上牌桌：%1</translation>
     </message>
 </context>
 <context>
     <name>NetNotice</name>
     <message>
-        <location line="+37"/>
+        <location filename="../netplay/words.py" line="+37"/>
         <source>The table could not read a message from your program.</source>
         <translation>牌桌讀不懂你的程式送來的一則訊息。</translation>
     </message>
@@ -1621,20 +1645,19 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../gui/net/net_play.py" line="+74"/>
-        <location line="+65"/>
+        <location filename="../gui/net/net_play.py" line="+75"/>
+        <location line="+66"/>
         <source>Host</source>
-        <extracomment>the keys of the host&apos;s own seats at the tables this window opened, by room code (the table file keeps only hashes): reopening a table seats the host at its own seat again</extracomment>
         <translation>房主</translation>
     </message>
     <message>
-        <location line="-59"/>
-        <location line="+55"/>
+        <location line="-60"/>
+        <location line="+56"/>
         <source>The table cannot be opened: %1</source>
         <translation>無法開啟牌桌：%1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-34"/>
         <source>Reopen a network table</source>
         <translation>重新開啟網路牌桌</translation>
     </message>
@@ -1644,7 +1667,12 @@ Please install one. On Debian or Ubuntu:
         <translation>九牌牌桌 (*.jiupai)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>The table %1 cannot be reopened: %2</source>
+        <translation>無法重新開啟牌桌 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>This table was not opened by Jiupai on this computer; the command jiupai host --resume can reopen it.</source>
         <translation>這張牌桌不是這臺電腦上的九牌開的；可以用指令 jiupai host --resume 重新開啟。</translation>
     </message>
@@ -1655,13 +1683,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+96"/>
-        <source>Not in a network game: the game is the host&apos;s, and every player has seen each move</source>
-        <translation>網路牌局不能用：牌局在房主那裡，每一步大家都看過了</translation>
+        <source>Off at a network table: the host keeps the game and sets the pace, and everyone has seen each move.</source>
+        <translation>網路牌局不能使用：牌局由房主保管並掌控節奏，而且大家都已看過每一步。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The connection to the table is lost.</source>
-        <translation>和牌桌的連線中斷了。</translation>
+        <translation>與牌桌的連線中斷了。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1703,8 +1731,8 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>The table is still working on your last question.</source>
-        <translation>牌桌還在處理你上一個問題。</translation>
+        <source>The table is still working on your last request.</source>
+        <translation>牌桌還在處理你上一個請求。</translation>
     </message>
 </context>
 <context>
@@ -1741,7 +1769,7 @@ Please install one. On Debian or Ubuntu:
     <message>
         <location line="+74"/>
         <source>The connection to the table was lost: trying to get it back… (the computer plays your seat meanwhile)</source>
-        <translation>和牌桌的連線中斷了：正在重新連線…（這段時間由電腦替你打）</translation>
+        <translation>與牌桌的連線中斷，正在重新連線…（期間由電腦代你出牌）</translation>
     </message>
 </context>
 <context>
@@ -2330,31 +2358,31 @@ Please install one. On Debian or Ubuntu:
         <location line="+5"/>
         <source>%1th</source>
         <comment>ordinal: 4th, 11th</comment>
-        <translation>第%1名</translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1st</source>
         <comment>ordinal: 1st, 21st</comment>
-        <translation>第%1名</translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1nd</source>
         <comment>ordinal: 2nd, 22nd</comment>
-        <translation>第%1名</translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1rd</source>
         <comment>ordinal: 3rd, 23rd</comment>
-        <translation>第%1名</translation>
+        <translation>第 %1 名</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2</source>
         <comment>a place: 3rd of 4</comment>
-        <translation>%2人中%1</translation>
+        <translation>%2 人中%1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3075,11 +3103,144 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message>
+        <location filename="../gui/lang/problems.py" line="+45"/>
+        <source>the slot is empty.</source>
+        <translation>這個存檔欄位是空的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is not there any more.</source>
+        <translation>檔案已經不在了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a folder or a device, not a file.</source>
+        <translation>那是資料夾或裝置，不是檔案。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is far too large to be a Jiupai game.</source>
+        <translation>檔案太大了，不可能是九牌的牌局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a shared game (what one player saw): it can be watched as a replay, not played on.</source>
+        <translation>這是分享用牌局（一位玩家看到的內容）：只能當重播觀看，不能接著玩。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it was written by a newer version of Jiupai: update Jiupai to open it.</source>
+        <translation>這是較新版本的九牌寫的：請更新九牌後再開啟。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged or was edited, so Jiupai cannot read it.</source>
+        <translation>檔案已損壞或被修改過，九牌無法讀取。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>there is no such save slot.</source>
+        <translation>沒有這個存檔欄位。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a saved game, but not of a network table (Game ▸ Load… opens it as a game against the computer).</source>
+        <translation>這是一般的存檔，不是網路牌桌的（「遊戲」▸「讀取存檔…」可以把它當成和電腦對打的牌局開啟）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its game is over: there is nothing to reopen.</source>
+        <translation>牌局已經結束：沒有什麼可以重新開啟。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full.</source>
+        <translation>磁碟已滿。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk or folder is read-only.</source>
+        <translation>磁碟或資料夾是唯讀的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai is not allowed to use that file or folder.</source>
+        <translation>九牌沒有權限使用那個檔案或資料夾。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk reported a read or write error.</source>
+        <translation>磁碟回報了讀寫錯誤。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the computer at that address refused the connection: no table is open there.</source>
+        <translation>那個位址的電腦拒絕連線：那裡沒有開著的牌桌。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nobody answered in time.</source>
+        <translation>等了太久都沒有回應。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>that computer cannot be reached on the network.</source>
+        <translation>網路上連不到那臺電腦。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the connection was cut.</source>
+        <translation>連線中斷了。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program already uses that port.</source>
+        <translation>另一個程式已經在使用那個連接埠。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this computer has no such network address.</source>
+        <translation>這臺電腦沒有這個網路位址。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no Jiupai table answered at that address.</source>
+        <translation>那個位址沒有九牌牌桌回應。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another Jiupai keeps it locked.</source>
+        <translation>另一個九牌正鎖定著它。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+28"/>
+        <source>the file cannot be read.</source>
+        <translation>無法讀取檔案。</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>the system refused it (error %1).</source>
+        <translation>系統拒絕了這項操作（錯誤 %1）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the file cannot be written.</source>
+        <translation>無法寫入檔案。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unexpected error occurred.</source>
+        <translation>發生了意外的錯誤。</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <location filename="../gui/table/replay_bar.py" line="+128"/>
         <source>Step back</source>
-        <extracomment>Seconds between moves while playing, by the speed chosen.</extracomment>
         <translation>上一步</translation>
     </message>
     <message>
@@ -3151,7 +3312,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location filename="../gui/games/primatum/text.py" line="+22"/>
         <location filename="../gui/table/replay_bar.py" line="+10"/>
         <source>Round %1</source>
-        <translation>第 %1 回合</translation>
+        <translation>第 %1 輪</translation>
     </message>
     <message>
         <location filename="../gui/table/replay_bar.py" line="+9"/>
@@ -3175,7 +3336,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>第 %1 輪</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="+256"/>
+        <location filename="../gui/games/showdown/text.py" line="+257"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -3201,19 +3362,38 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+87"/>
+        <location filename="../gui/worker/replay.py" line="+89"/>
+        <source>The autosave</source>
+        <translation>自動存檔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot %1</source>
+        <translation>存檔欄位 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 無法開啟：%2</translation>
+    </message>
+    <message>
         <location line="+4"/>
-        <location line="+131"/>
+        <location line="+133"/>
         <source>This game cannot be opened: %1</source>
         <translation>無法開啟這個牌局：%1</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-53"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 無法寫入：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The finished game could not be kept: %1</source>
         <translation>無法儲存已結束的牌局：%1</translation>
     </message>
@@ -3221,7 +3401,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplaysDialog</name>
     <message>
-        <location filename="../gui/dialogs/replays.py" line="+35"/>
+        <location filename="../gui/dialogs/replays.py" line="+36"/>
         <source>Import game</source>
         <translation>匯入牌局</translation>
     </message>
@@ -3233,12 +3413,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location line="+6"/>
         <source>Export game to share</source>
-        <translation>匯出牌局以分享</translation>
+        <translation>匯出分享用牌局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export game to continue elsewhere (holds every card)</source>
-        <translation>匯出牌局以在別處接著玩（含所有的牌）</translation>
+        <translation>匯出續玩用牌局（含所有的牌）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3408,7 +3588,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+19"/>
+        <source>The saves cannot be listed: %1</source>
+        <translation>無法列出存檔：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Autosave</source>
         <translation>自動存檔</translation>
     </message>
@@ -3423,27 +3608,37 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+20"/>
+        <source>Newer version</source>
+        <translation>較新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Damaged</source>
         <translation>已損壞</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
         <source>%1 (with undo)</source>
         <translation>%1（用過復原）</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>This slot is damaged: %1</source>
-        <translation>這個存檔已損壞：%1</translation>
+        <source>This slot cannot be opened: %1</source>
+        <translation>無法開啟這個存檔：%1</translation>
     </message>
     <message>
         <location line="+26"/>
-        <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
-        <translation>存檔欄位 %1 的存檔已損壞（%2）。要覆蓋嗎？</translation>
+        <source>Slot %1 cannot be opened: %2 Overwrite it?</source>
+        <translation>存檔欄位 %1 無法開啟：%2要覆蓋嗎？</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
+        <source>The save could not be deleted: %1</source>
+        <translation>無法刪除存檔：%1</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>Overwrite the game saved in slot %1?</source>
         <translation>要覆蓋存檔欄位 %1 的存檔嗎？</translation>
     </message>
@@ -3586,8 +3781,8 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Let them play without pauses</source>
-        <translation>讓電腦不停頓地出牌</translation>
+        <source>Let the others play on without pauses</source>
+        <translation>讓其他人不停頓地出牌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3812,8 +4007,8 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>inning %1, %2, runs %3 to %4, %5; your hand: %6</source>
-        <translation>第 %1 局，%2，比分 %3 比 %4，%5；你的手牌：%6</translation>
+        <source>inning %1, %2, runs: you %3, them %4, %5; your hand: %6</source>
+        <translation>第 %1 局，%2，比分：你 %3 分，對手 %4 分，%5；你的手牌：%6</translation>
     </message>
 </context>
 <context>
@@ -3910,7 +4105,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownText</name>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="-235"/>
+        <location filename="../gui/games/showdown/text.py" line="-236"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -3965,9 +4160,9 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>打帶跑，一壘安打</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No defence against %2 — %3</source>
-        <extracomment>reason code -&gt; sentence; %1 the black card, %2 the red card, %3 the outcome.</extracomment>
+        <extracomment>%1 the black card, %2 the red card, %3 the outcome</extracomment>
         <translation>放棄防守 %2，%3</translation>
     </message>
     <message>
@@ -4265,12 +4460,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <name>StatisticsDialog</name>
     <message>
         <location filename="../gui/dialogs/stats.py" line="+77"/>
-        <location line="+110"/>
+        <location line="+113"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-108"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最強的對手計：一個困難、兩個簡單的電腦同桌，算作困難。</translation>
     </message>
@@ -4366,7 +4561,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>%n win(s)</source>
         <comment>current streak: won in a row</comment>
         <translation>
-            <numerusform>連勝 %n 場</numerusform>
+            <numerusform>%n 場</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4406,26 +4601,26 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>The statistics file %1 was damaged (%2). It was set aside as %3 and the statistics start afresh.</source>
-        <translation>統計檔 %1 已損壞（%2）。已另存為 %3，統計從頭開始。</translation>
+        <source>The statistics file %1 was damaged. It was set aside as %3 and the statistics start afresh.</source>
+        <translation>統計檔 %1 已損壞。已另存為 %3，統計從頭開始。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics file %1 was written by a newer Jiupai (%2); this version leaves it as it is and counts nothing.</source>
-        <translation>統計檔 %1 由較新版的九牌寫入（%2）；這個版本不動它，也不計入任何牌局。</translation>
+        <source>The statistics file %1 was written by a newer Jiupai; this version leaves it as it is and counts nothing.</source>
+        <translation>統計檔 %1 是較新版本的九牌寫的；這個版本不會更動它，也不會記錄任何對局。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics file %1 cannot be read (%2); nothing is counted.</source>
-        <translation>無法讀取統計檔 %1（%2）；不計入任何牌局。</translation>
+        <source>The statistics file %1 cannot be read: %2 Nothing is counted.</source>
+        <translation>無法讀取統計檔 %1：%2不會記錄任何對局。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The statistics could not be saved in %1 (%2).</source>
-        <translation>統計無法儲存到 %1（%2）。</translation>
+        <source>The statistics could not be saved in %1: %2</source>
+        <translation>無法把統計儲存到 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Forget the statistics of every game and level? This cannot be undone.</source>
         <translation>清除所有遊戲、所有難度的統計？此操作無法復原。</translation>
     </message>
@@ -4435,7 +4630,6 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location filename="../gui/table/assist.py" line="+133"/>
         <source>Looking for a hint… %1%</source>
-        <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
     </message>
     <message>
@@ -4459,7 +4653,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location line="+18"/>
         <source>Nothing to do with that now.</source>
-        <translation>現在不能對它做什麼。</translation>
+        <translation>現在不能選這個。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5071,7 +5265,6 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     <message>
         <location filename="../gui/table/why_not.py" line="+128"/>
         <source>The game is over.</source>
-        <extracomment>How long a reason stays on the status line.</extracomment>
         <translation>遊戲已經結束。</translation>
     </message>
     <message>

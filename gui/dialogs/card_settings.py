@@ -87,7 +87,7 @@ class CardsPage(QWidget):
             combo.currentIndexChanged.connect(self._changed)
 
     def retranslateUi(self) -> None:
-        for label, text in zip(self.labels, (self.tr("&Deck:"), self.tr("Card &size:"),
+        for label, text in zip(self.labels, (self.tr("Suit &colours:"), self.tr("Card &size:"),
                                              self.tr("&Felt:"))):
             label.setText(text)
         chosen = self._chosen

@@ -17,6 +17,7 @@ import engine
 from engine.history import GameHistory
 from engine.saves import FILE_SUFFIX, file_info
 
+from ..lang import problems
 from ..lang.i18n import LanguageManager, game_name
 from ..userdata.paths import history_beside, saves_folder
 from .saves import _date, _player_names, _scores
@@ -104,7 +105,7 @@ class ReplaysDialog(QDialog):
     def _add(self, where: str, info: Any, source: dict, games: dict) -> None:
         if info.error:
             damaged = self.tr("Damaged")
-            text = f"{where} · {damaged}: {info.error}"
+            text = f"{where} · {damaged}: {problems.listed(info)}"
             source = None
         else:
             parts = [where, games.get(info.game, info.game), _player_names(info),

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 import engine
 
-from ..lang import seats
+from ..lang import problems, seats
 from ..lang.i18n import LanguageManager, game_name
 from ..lang.strings import join_list
 from ..worker.data import format_scores
@@ -104,7 +104,8 @@ class SavesDialog(QDialog):
         except Exception as exc:  # noqa: BLE001 - an unreadable save folder must not crash
             self.infos = {}
             self._listing_failed = True
-            self.problem.setText(str(exc))
+            self.problem.setText(arg(self.tr("The saves cannot be listed: %1"),
+                                     problems.reason(exc)))
         self._fill()
 
     def _fill(self) -> None:
@@ -119,7 +120,8 @@ class SavesDialog(QDialog):
             if info is None:
                 cells = [label, self.tr("(empty)"), "", "", "", ""]
             elif getattr(info, "error", None):
-                cells = [label, self.tr("Damaged"), "", _date(info.saved_at), "", str(info.error)]
+                cells = [label, self._problem_label(info), "", _date(info.saved_at), "",
+                         problems.listed(info)]
             else:
                 cells = [label, names.get(info.game, str(info.game)),
                          _player_names(info),
@@ -130,9 +132,14 @@ class SavesDialog(QDialog):
                 item.setData(Qt.ItemDataRole.UserRole, slot)
                 if info is not None and getattr(info, "error", None):
                     item.setForeground(QBrush(QColor("#b00020")))
-                    item.setToolTip(str(info.error))
+                    item.setToolTip(problems.listed(info))
                 self.table.setItem(row, col, item)
         self._update_buttons()
+
+    def _problem_label(self, info) -> str:
+        """The slot's column for a file it cannot open: a newer version's is not damaged."""
+        return self.tr("Newer version") if getattr(info, "error_code", "") == "newer" \
+            else self.tr("Damaged")
 
     def _score_text(self, info) -> str:
         """The score line, marked when the player took moves back in that game."""
@@ -153,8 +160,8 @@ class SavesDialog(QDialog):
         self.save_button.setEnabled(self.can_save and slot not in (None, "autosave"))
         self.load_button.setEnabled(info is not None and not damaged)
         self.delete_button.setEnabled(info is not None)
-        self.problem.setText(arg(self.tr("This slot is damaged: %1"), str(info.error))
-                             if damaged else "")
+        self.problem.setText(arg(self.tr("This slot cannot be opened: %1"),
+                                 problems.listed(info)) if damaged else "")
 
     # ---- actions -----------------------------------------------------------------------
     def _default_action(self) -> None:
@@ -179,7 +186,8 @@ class SavesDialog(QDialog):
         if info is None and not self._listing_failed:
             return True
         if info is not None and getattr(info, "error", None):
-            text = arg(self.tr("Slot %1 holds a damaged save (%2). Overwrite it?"), slot, str(info.error))
+            text = arg(self.tr("Slot %1 cannot be opened: %2 Overwrite it?"), slot,
+                       problems.listed(info))
         else:
             text = arg(self.tr("Overwrite the game saved in slot %1?"), slot)
         return self._confirm(text)
@@ -201,7 +209,8 @@ class SavesDialog(QDialog):
         try:
             self.store.delete(slot)
         except Exception as exc:  # noqa: BLE001
-            QMessageBox.warning(self, self.windowTitle(), str(exc))
+            QMessageBox.warning(self, self.windowTitle(), arg(
+                self.tr("The save could not be deleted: %1"), problems.reason(exc)))
         self.refresh()
 
     def _confirm(self, text: str) -> bool:

@@ -93,7 +93,7 @@ class SettingsDialog(QDialog):
         mode = self.when_out.currentData() or prefs.when_out()
         self.when_out.clear()
         modes = {"watch": self.tr("Watch the others play"),
-                 "fast": self.tr("Let them play without pauses"),
+                 "fast": self.tr("Let the others play on without pauses"),
                  "skip": self.tr("Skip ahead to my next move")}
         for key in prefs.WHEN_OUT:
             self.when_out.addItem(modes[key], key)

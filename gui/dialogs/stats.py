@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 import engine
 
 from ..userdata import stats_file
-from ..lang import strings
+from ..lang import problems, strings
 from ..lang.i18n import LanguageManager, game_name
 from ..userdata.stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
 from .stats_chart import ResultsChart
@@ -170,18 +170,21 @@ class StatisticsDialog(QDialog):
         """A problem with the statistics file, in words (also for the status bar)."""
         texts = {
             "damaged": QCoreApplication.translate(
-                "StatisticsDialog", "The statistics file %1 was damaged (%2). It was set "
-                "aside as %3 and the statistics start afresh."),
+                "StatisticsDialog", "The statistics file %1 was damaged. It was set aside as %3 "
+                "and the statistics start afresh."),
             "newer": QCoreApplication.translate(
-                "StatisticsDialog", "The statistics file %1 was written by a newer Jiupai "
-                "(%2); this version leaves it as it is and counts nothing."),
+                "StatisticsDialog", "The statistics file %1 was written by a newer Jiupai; "
+                "this version leaves it as it is and counts nothing."),
             "unreadable": QCoreApplication.translate(
-                "StatisticsDialog", "The statistics file %1 cannot be read (%2); nothing is "
+                "StatisticsDialog", "The statistics file %1 cannot be read: %2 Nothing is "
                 "counted."),
             "unwritable": QCoreApplication.translate(
-                "StatisticsDialog", "The statistics could not be saved in %1 (%2)."),
+                "StatisticsDialog", "The statistics could not be saved in %1: %2"),
         }
-        return arg(texts[problem.kind], problem.path, problem.detail, problem.moved_to)
+        # why, in the reader's language (the English detail is for the log)
+        why = problems.clause(problem.reason or ("unwritable" if problem.kind == "unwritable"
+                                                 else "unreadable"), problem.errno)
+        return arg(texts[problem.kind], problem.path, why, problem.moved_to)
 
     def _reset(self) -> None:
         answer = QMessageBox.question(self, self.tr("Statistics"), self.tr(

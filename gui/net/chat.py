@@ -17,7 +17,7 @@ from netplay.protocol import MAX_CHAT_CHARS, ChatPhrase
 from . import net_words
 from ..lang.arg import arg
 
-#: lines kept on show (older ones scroll away)
+# lines kept on show (older ones scroll away)
 KEEP_LINES = 50
 
 

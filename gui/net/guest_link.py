@@ -44,7 +44,7 @@ class GuestLink(QObject):
 
     joined = Signal(dict)          # the welcome: seat, key, game, host …
     refused = Signal(str, str)     # the refusal's code, its sentence in the reader's language
-    failed = Signal(str)           # nobody answered at that address (the detail)
+    failed = Signal(str)           # nobody answered: why, in the reader's language
     turn = Signal(object)          # an engine.turn.Turn for this seat
     lobby = Signal(dict)
     hint = Signal(dict)
@@ -142,10 +142,8 @@ class GuestLink(QObject):
             welcome = await client.join()
         except JoinRefused as refusal:
             return self._emit("refused", refusal)
-        except (Disconnected, OSError) as exc:
-            return self._emit("failed", str(exc))
         except Exception as exc:  # noqa: BLE001 - whatever went wrong, the dialog must hear it
-            return self._emit("failed", repr(exc))
+            return self._emit("failed", exc)      # (worded in the GUI thread: net_words)
         self._emit("joined", dict(welcome.data))
         while not self._leaving:
             try:
@@ -189,7 +187,7 @@ class GuestLink(QObject):
             self.refused.emit(value.code.value, net_words.refusal(
                 value.code, value.host_app, value.host_protocol))
         elif kind == "failed":
-            self.failed.emit(value)
+            self.failed.emit(net_words.failure(value))
         elif kind == "lost":
             self.connected = False
             self.connection_lost.emit()

@@ -25,10 +25,10 @@ from ..lang.i18n import LanguageManager, game_name
 from ..userdata import prefs
 from .guest_link import GuestLink
 
-#: the seat last joined: {"address", "room", "token"}, so that joining the same table again
-#: (after the host reopened it, or after this window was closed) takes the same seat back
+# the seat last joined: {"address", "room", "token"}, so that joining the same table again
+# (after the host reopened it, or after this window was closed) takes the same seat back
 LAST_SEAT = "net/last_seat"
-#: how often the list is asked again, and how long each browse listens
+# how often the list is asked again, and how long each browse listens
 REFRESH_MS = 5000
 BROWSE_SECONDS = 2.0
 

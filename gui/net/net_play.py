@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from ..lang import problems
 from ..lang.arg import arg
 from ..userdata import prefs
 from . import net_words
@@ -25,8 +26,8 @@ from .hosting import HostedTable, TablePlan
 from .net_table import NetTable
 
 log = logging.getLogger(__name__)
-#: the keys of the host's own seats at the tables this window opened, by room code (the
-#: table file keeps only hashes): reopening a table seats the host at its own seat again
+# the keys of the host's own seats at the tables this window opened, by room code (the
+# table file keeps only hashes): reopening a table seats the host at its own seat again
 HOST_KEYS = "net/host_keys"
 KEEP_KEYS = 10
 
@@ -77,7 +78,7 @@ class NetPlay(QObject):
             address = hosted.open()
         except OSError as exc:
             hosted.close()
-            self._tell(arg(self.tr("The table cannot be opened: %1"), str(exc)))
+            self._tell(arg(self.tr("The table cannot be opened: %1"), problems.reason(exc)))
             return None
         self._remember_key(hosted.room, hosted.key)
         self.hosted = hosted
@@ -115,7 +116,8 @@ class NetPlay(QObject):
         try:
             saved = table_file.load(path)
         except table_file.TableFileError as exc:
-            self._tell(str(exc))
+            self._tell(arg(self.tr("The table %1 cannot be reopened: %2"), Path(path).name,
+                           problems.reason(exc)))
             return None
         key = self._known_keys().get(saved.room)
         if key is None or saved.seats.by_key(key) is None:
@@ -132,7 +134,7 @@ class NetPlay(QObject):
             address = hosted.open()
         except OSError as exc:
             hosted.close()
-            self._tell(arg(self.tr("The table cannot be opened: %1"), str(exc)))
+            self._tell(arg(self.tr("The table cannot be opened: %1"), problems.reason(exc)))
             return None
         self.hosted = hosted
         self._sit_down(hosted, saved.seats.by_key(key).name or prefs.player_name()
@@ -233,8 +235,8 @@ class NetPlay(QObject):
         """The window's Save, Undo and Redo are off at a network table (say why); back at
         a local game they say nothing more."""
         window = self.window
-        why = self.tr("Not in a network game: the game is the host's, and every player has "
-                      "seen each move") if self.active else ""
+        why = self.tr("Off at a network table: the host keeps the game and sets the pace, "
+                      "and everyone has seen each move.") if self.active else ""
         for action in (window.act_save, window.assist.act_undo, window.assist.act_redo):
             if self.active:
                 action.setEnabled(False)

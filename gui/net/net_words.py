@@ -4,9 +4,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from netplay import words
+from netplay.client import Disconnected
 from netplay.protocol import (PROTOCOL_VERSION, ByeReason, ChatPhrase, JoinRefusal, Notice,
                               RequestRefusal)
 
+from ..lang import problems
 from ..lang.arg import arg
 
 
@@ -31,8 +33,22 @@ def goodbye(reason: ByeReason | None, resumable: bool) -> str:
         return ""
     text = QCoreApplication.translate("NetBye", words.BYES[reason])
     if resumable:
-        text += " " + QCoreApplication.translate("NetBye", words.RESUMABLE)
+        # One message, not two glued with a space: Chinese joins sentences without one.
+        text = arg(QCoreApplication.translate(
+            "NetBye", "%1 %2", "why the table closed, then: the game is saved… (Chinese: "
+            "no space between the sentences)"),
+            text, QCoreApplication.translate("NetBye", words.RESUMABLE))
     return text
+
+
+def failure(exc: BaseException) -> str:
+    """The one sentence for a join that got no answer (`exc`: the OS's or the link's)."""
+    if isinstance(exc, Disconnected):
+        why = goodbye(exc.reason, False) if exc.reason is not None else ""
+        why = why or problems.sentence("closed")
+    else:
+        why = problems.reason(exc)
+    return arg(QCoreApplication.translate("NetJoin", "The table cannot be reached: %1"), why)
 
 
 def notice(code: str) -> str:

@@ -27,7 +27,7 @@ from .counter_panel import CounterPanel
 from ..lang.arg import arg
 
 
-#: How long a hand's summary stays up under 托管 before play goes on (one to two ticks).
+# How long a hand's summary stays up under 托管 before play goes on (one to two ticks).
 AUTOPLAY_READ_MS = 1500
 
 
@@ -40,7 +40,7 @@ class AssistBar(QWidget):
         super().__init__(parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        #: the hint in words ("" when none): GameTable's status line shows it on your turn
+        # the hint in words ("" when none): GameTable's status line shows it on your turn
         self.hint_line = ""
         self.play_hint_button = QPushButton()
         self.play_hint_button.hide()
@@ -135,7 +135,7 @@ class TableAssist(QObject):
         self.bar.undo_button.clicked.connect(table.undo_requested)
         self.bar.skip_button.clicked.connect(self.skip)
         self.skipping = False
-        #: a network table (gui/net/net_table.py) turns it off: the host paces its bots
+        # a network table (gui/net/net_table.py) turns it off: the host paces its bots
         self.can_skip = True
         self.autoplay_on = False
         self.undo_enabled = False

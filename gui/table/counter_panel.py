@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from .card_look import CardLook, felt_colours
 from .words import card_name
 
-#: The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as
-#: the game logs name them: in English a Chinese name here was a word of another language.
+# The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as
+# the game logs name them: in English a Chinese name here was a word of another language.
 JOKERS = ("LJ", "BJ")
 
 

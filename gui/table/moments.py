@@ -31,10 +31,10 @@ from . import sound
 from .faces import pixel_font
 from .moment_effects import INKS, Effect, ease_out, envelope, paint_effect
 
-#: A moment's length is this many card moves (the animation speed), within these bounds.
+# A moment's length is this many card moves (the animation speed), within these bounds.
 MOVES = 2.5
 SHORTEST_MS, LONGEST_MS = 300, 900
-#: Above the cards and plates, below a card in flight (animation.FLIGHT_Z).
+# Above the cards and plates, below a card in flight (animation.FLIGHT_Z).
 MOMENT_Z = 9_000
 WORDS_PX = 58
 STAGE = (600.0, 380.0)        # the largest an effect is drawn, in scene units

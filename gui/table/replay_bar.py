@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSli
                                QWidget)
 from ..lang.arg import arg
 
-#: Seconds between moves while playing, by the speed chosen.
+# Seconds between moves while playing, by the speed chosen.
 SPEEDS = (2.0, 1.0, 0.5, 0.25)
 SLIDER_PAUSE_MS = 150
 

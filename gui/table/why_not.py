@@ -21,7 +21,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
 from ..lang.arg import arg
 
-#: How long a reason stays on the status line.
+# How long a reason stays on the status line.
 SHOW_MS = 4500
 
 

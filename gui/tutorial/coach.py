@@ -31,7 +31,7 @@ from .lessons import mark_done, next_lesson, pick
 from ..lang.arg import arg
 
 TICK_MS = 120
-#: Events that end a hand (a watch step stops there, as engine.tutorial's play-through does).
+# Events that end a hand (a watch step stops there, as engine.tutorial's play-through does).
 HAND_ENDS = {"hand_end", "round_end", "match_end", "game_end"}
 SHOW_AFTER = 2          # wrong tries before "Show me"
 

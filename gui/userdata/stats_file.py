@@ -49,11 +49,14 @@ LOCK_WAIT_MS = 10_000       # another process counting a game holds the lock for
 @dataclass
 class Problem:
     """Something the player should know about the file: `kind` is "damaged" (set aside as
-    `moved_to`), "newer", "unreadable" or "unwritable"; `detail` says what exactly."""
+    `moved_to`), "newer", "unreadable" or "unwritable"; `detail` says what exactly, in
+    English for the log; `reason` and `errno` say why in a form the dialog words."""
     kind: str
     path: str
     detail: str = ""
     moved_to: str = ""
+    reason: str = ""             # why, as a code gui/lang/problems.py words ("disk_full" …)
+    errno: int | None = None     # the OS's error number, when the OS refused
 
 
 def default_path() -> Path:
@@ -80,7 +83,7 @@ class StatsFile:
             if exc.missing:
                 self.writable = True
                 return StatsBook()
-            return self._refuse("unreadable", exc.reason)
+            return self._refuse("unreadable", exc.reason, exc.code, exc.errno)
         try:
             doc = json.loads(raw.decode("utf-8"), parse_constant=_no_constant)
             if not isinstance(doc, dict) or doc.get("format") != FORMAT:
@@ -107,10 +110,12 @@ class StatsFile:
             pass                      # tryLock says what is wrong
         lock = QLockFile(str(self.path) + ".lock")
         if not lock.tryLock(LOCK_WAIT_MS):
-            reasons = {QLockFile.LockError.LockFailedError: "another Jiupai keeps it locked",
-                       QLockFile.LockError.PermissionError: "its folder cannot be written"}
-            self.problems.append(Problem("unwritable", str(self.path),
-                                         reasons.get(lock.error(), "it cannot be locked")))
+            reasons = {QLockFile.LockError.LockFailedError: ("another Jiupai keeps it locked",
+                                                             "locked"),
+                       QLockFile.LockError.PermissionError: ("its folder cannot be written",
+                                                             "denied")}
+            detail, code = reasons.get(lock.error(), ("it cannot be locked", ""))
+            self.problems.append(Problem("unwritable", str(self.path), detail, reason=code))
             yield False
             return
         try:
@@ -118,9 +123,10 @@ class StatsFile:
         finally:
             lock.unlock()
 
-    def _refuse(self, kind: str, detail: str) -> StatsBook:
+    def _refuse(self, kind: str, detail: str, reason: str = "",
+                errno: int | None = None) -> StatsBook:
         self.writable = False
-        self.problems.append(Problem(kind, str(self.path), detail))
+        self.problems.append(Problem(kind, str(self.path), detail, reason=reason, errno=errno))
         return StatsBook(migrated=True)
 
     def _set_aside(self, reason: str) -> StatsBook:
@@ -132,7 +138,8 @@ class StatsFile:
         try:
             os.replace(self.path, target)
         except OSError as exc:
-            return self._refuse("unreadable", f"{reason}; {exc.strerror or exc}")
+            return self._refuse("unreadable", f"{reason}; {exc.strerror or exc}", "",
+                                exc.errno)
         self.writable = True
         self.problems.append(Problem("damaged", str(self.path), reason, str(target)))
         return StatsBook()
@@ -148,7 +155,8 @@ class StatsFile:
             atomic_write(self.path, data)
             return True
         except OSError as exc:
-            self.problems.append(Problem("unwritable", str(self.path), exc.strerror or str(exc)))
+            self.problems.append(Problem("unwritable", str(self.path), exc.strerror or str(exc),
+                                         errno=exc.errno))
             return False
 
 

@@ -95,16 +95,16 @@ class WindowMenus:
         w.act_continue.setText(QCoreApplication.translate("MainWindow", "&Continue last game"))
         w.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
         w.act_load.setText(QCoreApplication.translate("MainWindow", "&Load…"))
-        w.act_home.setText(QCoreApplication.translate("MainWindow", "Back to &home screen"))
+        w.act_home.setText(QCoreApplication.translate("MainWindow", "&Back to home screen"))
         w.act_replay.setText(QCoreApplication.translate("MainWindow", "&Watch a replay…"))
         w.act_import.setText(QCoreApplication.translate("MainWindow", "&Import game…"))
         w.act_reopen_table.setText(
-            QCoreApplication.translate("MainWindow", "Reopen a &network table…"))
+            QCoreApplication.translate("MainWindow", "Re&open a network table…"))
         w.act_export.setText(QCoreApplication.translate("MainWindow", "&Export game to share…"))
         w.act_export.setToolTip(QCoreApplication.translate(
             "MainWindow", "A file to watch: what you saw, no other player's cards (a game still being "
             "played cannot be continued from it)"))
-        w.act_export_full.setText(QCoreApplication.translate("MainWindow", "Export to continue &elsewhere…"))
+        w.act_export_full.setText(QCoreApplication.translate("MainWindow", "E&xport to continue elsewhere…"))
         w.act_export_full.setToolTip(QCoreApplication.translate(
             "MainWindow", "The whole game, to continue on another computer of yours: it holds every card"))
         w.act_quit.setText(QCoreApplication.translate("MainWindow", "&Quit"))

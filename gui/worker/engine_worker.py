@@ -27,6 +27,8 @@ from engine.table import (HERE, Address, Autoplay, Closed, HintAnswer, Message, 
                           UndoState, WhyNotAnswer)
 from engine.turn import Turn
 
+from ..lang import problems
+from ..lang.arg import arg
 from ..userdata import prefs
 from .lessons import Lessons
 from .opening import from_slot, new_deal, opened_session, resumed
@@ -213,7 +215,8 @@ class EngineWorker(QObject):
         try:
             self._open(*from_slot(self.safety.saves(), slot))
         except Exception as exc:  # noqa: BLE001 - SaveError and friends: the message says why
-            self.error.emit(str(exc) or type(exc).__name__)
+            where = self.tr("The autosave") if slot == AUTOSAVE else arg(self.tr("Slot %1"), slot)
+            self.error.emit(arg(self.tr("%1 cannot be opened: %2"), where, problems.reason(exc)))
 
     @Slot(str, str)
     def start_lesson(self, game_id: str, lesson_id: str) -> None:

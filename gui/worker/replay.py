@@ -33,6 +33,7 @@ from engine.saves import SaveError, read_file, write_file
 from engine.saves import write_bytes
 from engine.seat_view import SeatView, file_format, read_seat_view, write_seat_view
 
+from ..lang import problems
 from ..lang.seats import stored_names
 from engine.table.seats import human_seats_of
 from ..userdata.paths import history_beside, saves_folder
@@ -84,7 +85,10 @@ class ReplayWorker(QObject):
             else:
                 final, doc = read_file(str(source["path"]))
         except SaveError as exc:
-            self.error.emit(arg(self.tr("This game cannot be opened: %1"), str(exc)))
+            slot = str(source.get("slot", ""))
+            where = (self.tr("The autosave") if slot == "autosave" else
+                     arg(self.tr("Slot %1"), slot) if slot else Path(str(source["path"])).name)
+            self.error.emit(arg(self.tr("%1 cannot be opened: %2"), where, problems.reason(exc)))
             return
         except Exception as exc:  # noqa: BLE001 - an engine bug must not kill the thread
             traceback.print_exc()
@@ -173,7 +177,8 @@ class ReplayWorker(QObject):
                 state, meta = snapshot
                 self._write(path, state, meta, self._game.seats.viewer, share)
         except (SaveError, OSError) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(arg(self.tr("%1 could not be written: %2"), Path(path).name,
+                                problems.reason(exc)))
             return
         self.exported.emit(path)
 
@@ -195,7 +200,8 @@ class ReplayWorker(QObject):
         try:
             self._games().add(*snapshot)
         except SaveError as exc:     # a full disk must not stop the game
-            self.error.emit(arg(self.tr("The finished game could not be kept: %1"), str(exc)))
+            self.error.emit(arg(self.tr("The finished game could not be kept: %1"),
+                                problems.reason(exc)))
 
     # ---- internals ----------------------------------------------------------------------
     def _step(self) -> None:

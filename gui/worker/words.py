@@ -9,11 +9,15 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.table import Note, Notice, Rejected, Rejection, Request
 
+from ..lang import problems
 from ..lang.arg import arg
 
 
 def _reason(value: Any) -> str:
-    return str(value) or type(value).__name__ if isinstance(value, BaseException) else str(value)
+    """An OS or save error as one sentence in the reader's language (gui/lang/problems.py)."""
+    if isinstance(value, BaseException):
+        return problems.reason(value)
+    return str(value)
 
 
 def note_text(note: Note, session: Any = None) -> str:
@@ -21,9 +25,12 @@ def note_text(note: Note, session: Any = None) -> str:
     params = note.params
     notice = note.notice
     if notice is Notice.AUTOSAVE_FAILED:
-        return arg(QCoreApplication.translate("EngineWorker", "Autosave failed: %1"), _reason(params.get("reason", "")))
+        return arg(QCoreApplication.translate("EngineWorker", "Autosave failed: %1"),
+                   _reason(params.get("reason", "")))
     if notice is Notice.SAVE_FAILED:
-        return _reason(params.get("reason", ""))
+        return arg(QCoreApplication.translate(
+            "EngineWorker", "The game could not be saved in slot %1: %2"),
+            str(params.get("slot", "")), _reason(params.get("reason", "")))
     if notice is Notice.NO_GAME:
         return QCoreApplication.translate("EngineWorker", "No game is running.")
     if notice is Notice.LESSON_NOT_SAVED:

@@ -1,6 +1,8 @@
 """Languages: system default mapping and live retranslation of the open window."""
+import re
+
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from gui.lang import i18n
 from gui.dialogs.settings import SettingsDialog
@@ -59,3 +61,40 @@ def test_game_names_per_language():
         assert i18n.game_name(info, "zh_TW") == info.name_zh_tw
         assert i18n.game_name(info, "zh_CN") == info.name_zh_cn
         assert i18n.game_name(info, "en") == info.name_en
+
+
+def _mnemonic(text: str) -> str | None:
+    """The letter after a single & (Qt's accelerator; && is a literal &)."""
+    found = re.search(r"(?<!&)&([^&\s])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_menu_has_two_items_on_one_letter(qtbot, tiny, store, lang):
+    """TRANSLATION-REVIEW (third review): the Game menu had &Export / &elsewhere on E, &New
+    game / Reopen a &network table on N, &Hint / Back to &home screen on H, and (&L) twice in
+    Chinese. In each language, each menu (and the menu bar) gives each letter to one item."""
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    assert LanguageManager.instance().set_language(lang, remember=False)
+    qtbot.waitUntil(lambda: window.menu_game.title() == QCoreApplication.translate(
+        "MainWindow", "&Game"), timeout=2000)
+    menus = [("menu bar", [a for a in window.menuBar().actions()])]
+    seen = [window.menu_game, window.menu_view, window.menu_settings, window.menu_help]
+    while seen:
+        menu = seen.pop()
+        menus.append((menu.title(), menu.actions()))
+        seen += [a.menu() for a in menu.actions() if a.menu() is not None]
+    clashes = []
+    for title, actions in menus:
+        letters: dict[str, str] = {}
+        for action in actions:
+            letter = _mnemonic(action.text()) if not action.isSeparator() else None
+            if letter is None:
+                continue
+            if letter in letters:
+                clashes.append(f"{title}: {letters[letter]!r} and {action.text()!r} on {letter}")
+            letters[letter] = action.text()
+    assert not clashes, "\n".join(clashes)
+    assert len(menus) >= 5 and all(actions for _title, actions in menus)
+    window.close()

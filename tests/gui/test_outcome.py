@@ -28,8 +28,8 @@ def tiandiren_result(seat: int) -> dict:
     ("en", 1, "won · 900 points · 3rd of 4"),
     ("en", 2, "lost · 0 points · 4th of 4"),
     ("en", 3, "won · 2,000 points · 1st of 4".replace("2,000", "2000")),
-    ("zh_TW", 1, "勝出 · 900 分 · 4人中第3名"),
-    ("zh_CN", 2, "完败 · 0 分 · 4人中第4名"),
+    ("zh_TW", 1, "勝出 · 900 分 · 4 人中第 3 名"),
+    ("zh_CN", 2, "完败 · 0 分 · 4 人中第 4 名"),
 ])
 def test_the_end_of_game_line_says_won_the_points_and_the_place(lang, seat, line):
     """Issue 24.1: 「Seen: "You win!" while the table ranked the player 3rd with 900 points
@@ -53,9 +53,9 @@ def test_the_other_games_say_won_or_lost_by_the_top_score():
     old = {"returns": [2.0, 5.0, 1.0], "human_seat": 1}          # before "winners" existed
     assert result_line(old) == "won · 5 points · 1st of 3"
     LanguageManager.instance().set_language("zh_TW", remember=False)
-    assert result_line(tie) == "平手 · 4 分 · 3人中第1名"
+    assert result_line(tie) == "平手 · 4 分 · 3 人中第 1 名"
     LanguageManager.instance().set_language("zh_CN", remember=False)
-    assert result_line(tie) == "平局 · 4 分 · 3人中第1名"
+    assert result_line(tie) == "平局 · 4 分 · 3 人中第 1 名"
 
 
 def test_the_statistics_count_a_shengchu_as_a_win_and_keep_first_places(tmp_path):

@@ -255,7 +255,7 @@ def test_a_damaged_or_foreign_file_gives_a_message_and_changes_nothing(qtbot, st
             path = tmp_path / name
             path.write_bytes(data)
             message = wait_for(qtbot, errors, lambda p=path: window.replay.import_file(str(p)))[0]
-            assert message.startswith("This game cannot be opened: " + name), message
+            assert message.startswith(name + " cannot be opened: "), message
             qtbot.waitUntil(lambda: bool(window.findChildren(QMessageBox)), timeout=5000)
             assert any(name in text for text in close_boxes(window))
             assert window.replay.table is table and window.replay.bar.move == 9

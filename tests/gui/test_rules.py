@@ -1,4 +1,8 @@
 """Rules dialog: the language's file, English as fallback, a message when there is none."""
+import re
+
+import pytest
+
 from gui.dialogs import rules
 from gui.dialogs.rules import RulesDialog, rules_path
 
@@ -44,3 +48,48 @@ def test_every_games_rules_end_with_the_controls(qtbot):
         text = dialog.browser.toPlainText()
         assert word in text and "Ctrl+Z" in text, lang
     LanguageManager.instance().set_language("en", remember=False)
+
+
+#: The app's own words for what the Controls page must explain (context, source): Skip ahead,
+#: When I am out and its choices, the card looks, the two exports, network play.
+CONTROLS_WORDS = [
+    ("AssistActions", "S&kip ahead"),
+    ("SettingsDialog", "When I am &out:"),
+    ("SettingsDialog", "Watch the others play"),
+    ("SettingsDialog", "Let the others play on without pauses"),
+    ("SettingsDialog", "Skip ahead to my next move"),
+    ("CardsPage", "Card &size:"),
+    ("CardsPage", "Suit &colours:"),
+    ("CardsPage", "&Felt:"),
+    ("MainWindow", "&Export game to share…"),
+    ("MainWindow", "E&xport to continue elsewhere…"),
+    ("MainWindow", "&Import game…"),
+    ("ReplayBar", "Play from here"),
+    ("NewGameDialog", "Open to the &local network"),
+    ("HomeScreen", "&Join a game on the network…"),
+    ("MainWindow", "Re&open a network table…"),
+]
+
+
+def _label(text: str) -> str:
+    return re.sub(r"\(&\w\)|&", "", text).strip().rstrip(":：").strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
+def test_the_controls_page_explains_the_helpers_looks_exports_and_network(qtbot, lang):
+    """TRANSLATION-REVIEW, third review, item 28: the Controls page (F1, after each game's
+    rules) explained Hint, Auto-play, Undo and the card counter only. It also explains Skip
+    ahead, When I am out, the card looks, the two exports and network play, naming each in
+    the words the app shows in that language."""
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.lang.i18n import LanguageManager
+    LanguageManager.instance().set_language(lang, remember=False)
+    dialog = RulesDialog("tiandiren")
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    fold = str.lower if lang == "en" else str
+    missing = [word for context, source in CONTROLS_WORDS
+               if fold(word := _label(QCoreApplication.translate(context, source))) not in fold(text)]
+    LanguageManager.instance().set_language("en", remember=False)
+    assert not missing, (lang, missing)

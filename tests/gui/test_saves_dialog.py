@@ -79,7 +79,10 @@ def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one
     for slot, (name, (_, word)) in zip(bad_slots, cases):
         row = SLOTS.index(slot)
         assert dialog.table.item(row, 1).text() == "Damaged", name
-        assert word in dialog.table.item(row, 5).text(), name
+        # the player reads why in words of their language; the engine's detail is the log's
+        assert dialog.table.item(row, 5).text() == ("the file is damaged or was edited, so "
+                                                    "Jiupai cannot read it."), name
+        assert word in store.info(slot).error, name
     saved = []
     dialog.save_requested.connect(saved.append)
     for slot in ("1", bad_slots[0]):            # a filled and a damaged slot: both ask

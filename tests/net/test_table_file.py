@@ -60,7 +60,7 @@ def test_a_finished_game_is_not_reopened(tmp_path):
 @pytest.mark.parametrize("change,words", [
     (lambda net: net.update(room="12ab"), "net.room"),
     (lambda net: net.update(port=70000), "net.port"),
-    (lambda net: net.update(version=99), "net.version"),
+    (lambda net: net.update(version="1"), "net.version"),
     (lambda net: net["seats"].pop(), "net.seats"),
     (lambda net: net["seats"][0].update(key="abc"), "net.seats[0].key"),
 ])
@@ -72,3 +72,15 @@ def test_a_damaged_table_names_the_field(tmp_path, change, words):
     with pytest.raises(TableFileError) as damaged:
         table_file.load(path)
     assert "table.jiupai" in str(damaged.value) and words in str(damaged.value)
+
+
+def test_a_table_of_a_newer_version_says_so(tmp_path):
+    """A newer Jiupai's table is not called damaged: the reader should update (its code is
+    what the app words, gui/lang/problems.py)."""
+    path, _ = _saved(tmp_path, _played(5))
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["meta"]["net"]["version"] = 99
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(TableFileError, match="newer") as newer:
+        table_file.load(path)
+    assert newer.value.code == "newer"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core import STANDARD_VARIANT, OptionKind, OptionSpec
 from engine.i18n import QT_TRANSLATE_NOOP
 
-#: Choice value -> its name (context EngineValues), shared by the options below.
+# Choice value -> its name (context EngineValues), shared by the options below.
 VALUE_NAMES = {
     "standard": QT_TRANSLATE_NOOP("EngineValues", "Standard"),
     "bloody": QT_TRANSLATE_NOOP("EngineValues", "Bloody"),
@@ -66,7 +66,7 @@ VARIANTS = {
     "northwest": {"cards": "northwest"},
 }
 
-#: Each variant's name (context EngineVariants).
+# Each variant's name (context EngineVariants).
 VARIANT_NAMES = {
     **STANDARD_VARIANT,
     "bloody": QT_TRANSLATE_NOOP("EngineVariants", "Bloody"),

@@ -26,6 +26,6 @@ class ShowdownKeys(KeyHooks):
         seat = self.table.human_seat
         score = list(obs.get("score") or [0, 0]) + [0, 0]
         outs = self.tr("%n out(s)", "", int(obs.get("outs") or 0))
-        return arg(self.tr("inning %1, %2, runs %3 to %4, %5; your hand: %6"),
+        return arg(self.tr("inning %1, %2, runs: you %3, them %4, %5; your hand: %6"),
                    str(obs.get("inning", 1)), outs, str(score[seat]), str(score[1 - seat]),
                    self.turn_words(obs), self.hand_words(obs))

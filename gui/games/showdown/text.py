@@ -32,8 +32,9 @@ OUTCOMES = {
 }
 HIT_AND_RUN = QT_TRANSLATE_NOOP("ShowdownText", "single, hit and run")
 
-#: reason code -> sentence; %1 the black card, %2 the red card, %3 the outcome.
+# reason code -> sentence; %1 the black card, %2 the red card, %3 the outcome.
 REASONS = {
+    #: %1 the black card, %2 the red card, %3 the outcome
     "no_defence": QT_TRANSLATE_NOOP("ShowdownText", "No defence against %2 — %3"),
     "swap": QT_TRANSLATE_NOOP("ShowdownText", "Discard 1, draw 1 against %2 — %3"),
     "club7_failed": QT_TRANSLATE_NOOP("ShowdownText", "♣7 drew no help against %2 — %3"),

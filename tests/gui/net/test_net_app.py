@@ -387,7 +387,7 @@ def test_a_full_table_and_another_version_are_one_sentence_each(qtbot, windows):
 
 def test_a_language_switch_rewords_the_chat_and_the_undo_tooltip(qtbot, windows):
     """A phrase is an id on the wire: each reader's program words it, again when the
-    language changes (快一點啦！ in Traditional Chinese)."""
+    language changes (請快一點！ in Traditional Chinese)."""
     from gui.lang.i18n import LanguageManager
     host, guest = windows
     hosted = open_table(qtbot, host)
@@ -397,7 +397,7 @@ def test_a_language_switch_rewords_the_chat_and_the_undo_tooltip(qtbot, windows)
     host_chat = host.net.net_table.chat
     qtbot.waitUntil(lambda: "小華: Hurry up, please!" in host_chat.shown_lines(), timeout=5000)
     LanguageManager.instance().set_language("zh_TW", remember=False)
-    qtbot.waitUntil(lambda: "小華：快一點啦！" in host_chat.shown_lines(), timeout=5000)
+    qtbot.waitUntil(lambda: "小華：請快一點！" in host_chat.shown_lines(), timeout=5000)
     undo = host.table.assist.bar.undo_button
     qtbot.waitUntil(lambda: undo.toolTip() == "網路牌局不能復原：其他玩家都看過這一步了",
                     timeout=5000)
