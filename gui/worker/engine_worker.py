@@ -85,7 +85,7 @@ class EngineWorker(QObject):
         super().__init__()
         self.lessons = Lessons()
         self.safety = Safety(store)
-        #: called (in this thread) when a game has ended: the replay worker keeps it
+        # called (in this thread) when a game has ended: the replay worker keeps it
         self.on_finished: Callable[[], None] = lambda: None
         think = (prefs.think_ms() if think_ms is None else think_ms) / 1000
         self.table = Table(self, QtClock(self), keeper=SlotKeeper(self.safety, self._finished),

@@ -23,10 +23,11 @@ from engine.session import Session
 from gui.lang import problems
 from gui.lang.i18n import LanguageManager
 from gui.net import net_words
-from gui.worker.lessons import Lessons
+from engine.table import HERE, ManualClock, Note, Table
+from engine.table import SeatKind as Sits
 from gui.worker.safety import Safety
-from gui.worker.saving import Saving
-from gui.worker.seats import HotSeat
+from gui.worker.saving import SlotKeeper
+from gui.worker.words import note_text
 from netplay import table_file
 from netplay.seats import SeatKind, Seats
 from netplay.table_file import TableFileError
@@ -153,15 +154,22 @@ class _FullDisk:
     ("zh_CN", "自动存档失败：磁盘已满。")])
 def test_a_failed_save_says_why_in_the_players_language(qapp, tiny, store, lang, expected):
     told = []
-    seats = HotSeat()
-    seats.humans, seats.viewer = (0,), 0
-    saving = Saving(Safety(store), seats, Lessons(), told.append, lambda _slot: None)
+
+    class Words:            # the Table's notes for the screen here, worded as the worker does
+        def send(self, to, message):
+            if to is HERE and isinstance(message, Note):
+                told.append(note_text(message))
+    safety = Safety(_FullDisk())
+    table = Table(Words(), ManualClock(), keeper=SlotKeeper(safety, lambda: None))
     assert LanguageManager.instance().set_language(lang, remember=False)
-    saving.safety.store = _FullDisk()
     session = Session(engine.create("tiny", 3, "standard").new_state(seed=1), ["A", "B", "C"],
-                      (0,))
-    saving.autosave(session, {"names": ["A", "B", "C"], "human_seat": 0})
-    saving.save("2", session, {"names": ["A", "B", "C"], "human_seat": 0})
+                      ())
+    table.open(session, {"names": ["A", "B", "C"], "human_seat": 0},
+               [Sits.HERE, Sits.BOT, Sits.BOT])
+    table.stop()                          # the autosave of a game closed unfinished
+    table.open(session, {"names": ["A", "B", "C"], "human_seat": 0},
+               [Sits.HERE, Sits.BOT, Sits.BOT])
+    table.save("2")
     assert told[0] == expected
     if lang == "en":
         assert told[1] == "The game could not be saved in slot 2: the disk is full."
