@@ -41,11 +41,14 @@ class GameFacts:
 @dataclass(frozen=True)
 class SeatPlan:
     """Who plays which seat when the game starts: the names the game keeps, the seats whose
-    Turns go to the Outbox (the guests'), and the bots' levels."""
+    Turns go to the Outbox (the guests'), the bots' levels, and the seats played at the
+    host's own screen (an app that hosts: its player's seat is a seat *here* of the one
+    Table, not a guest of its own server)."""
 
     names: tuple[str, ...]
     remote: frozenset[int]
     bots: dict[int, str]
+    here: frozenset[int] = frozenset()
 
 
 class Outbox(Protocol):

@@ -20,7 +20,7 @@ from typing import Any
 import engine
 from engine.core import Game
 from engine.session import Session
-from engine.table import (Address, HintAnswer, Message, MoveClock, Note, Pace, Rejected,
+from engine.table import (HERE, Address, HintAnswer, Message, MoveClock, Note, Pace, Rejected,
                           SeatKind, Table, WhyNotAnswer)
 from engine.table.clock import Done
 from engine.turn import Turn
@@ -97,6 +97,10 @@ class HeadlessAuthority:
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="jiupai-ask")
         self.table: Table | None = None
         self._runner: _SplitRunner | None = None
+        self._here: frozenset[int] = frozenset()
+        #: the Table's messages for the host's own screen (an app that hosts), called in
+        #: the loop's thread; None at a headless table (they are only logged)
+        self.on_here: Callable[[Message], None] | None = None
 
     @classmethod
     def resumed(cls, record: dict[str, Any], pace: Pace = Pace(),
@@ -127,41 +131,44 @@ class HeadlessAuthority:
             session = Session(self._game.new_state(seed=self._seed), list(plan.names), ())
         else:
             session = Session.resume(self._record, list(plan.names), ())
-        kinds = [SeatKind.AWAY if seat in plan.remote else SeatKind.BOT
+        self._here = plan.here
+        kinds = [SeatKind.HERE if seat in plan.here else
+                 SeatKind.AWAY if seat in plan.remote else SeatKind.BOT
                  for seat in range(session.state.players)]
         levels = [plan.bots.get(seat, "") for seat in range(session.state.players)]
+        self.table.set_wait_here(bool(plan.here))    # the host's own table answers ready
         self.table.open(session, {"names": list(plan.names), "bot_levels": levels}, kinds)
         self._outbox_().applied(session.state.record(), session.state.is_over)
 
     def play(self, seat: int, notation: str, move: int) -> None:
         if self.table is None:
             return self._not_started(seat, ClientType.ACTION)
-        self.table.play(seat, notation, move)
+        self.table.play(self._frm(seat), notation, move)
         return None
 
     def hint(self, seat: int, move: int, level: str) -> None:
         if self.table is None:
             return self._not_started(seat, ClientType.HINT)
-        self._asking(lambda table: table.hint(seat, move, level))
+        self._asking(lambda table: table.hint(self._frm(seat), move, level))
         return None
 
     def why_not(self, seat: int, attempt: str, move: int) -> None:
         if self.table is None:
             return self._not_started(seat, ClientType.WHY_NOT)
-        self._asking(lambda table: table.why_not(seat, attempt))
+        self._asking(lambda table: table.why_not(self._frm(seat), attempt))
         return None
 
     def set_autoplay(self, seat: int, on: bool) -> None:
         if self.table is not None:
-            self.table.set_autoplay(seat, on)
+            self.table.set_autoplay(self._frm(seat), on)
 
     def skip_ahead(self, seat: int) -> None:
         """Play on at once when no person at the table has anything to do."""
         if self.table is not None:
-            self.table.skip_ahead(seat)
+            self.table.skip_ahead(self._frm(seat))
 
     def presence(self, seat: int, connected: bool) -> None:
-        if self.table is not None:
+        if self.table is not None and seat not in self._here:
             self.table.presence(seat, connected)
 
     def sync(self, seat: int) -> None:
@@ -170,7 +177,7 @@ class HeadlessAuthority:
 
     def ready(self, seat: int, seq: int) -> None:
         if self.table is not None:
-            self.table.ready(seat, seq)
+            self.table.ready(self._frm(seat), seq)
 
     def give_to_bot(self, seat: int, level: str = AUTOPLAY_LEVEL) -> None:
         """The host gives a person's seat to a bot for the rest of the game."""
@@ -188,7 +195,9 @@ class HeadlessAuthority:
         """The Table's messages for the seats away, as protocol messages (nobody plays at
         the host's own screen here: what is addressed to it is only logged)."""
         if to is None:
-            if isinstance(message, Note):
+            if self.on_here is not None:
+                self.on_here(message)
+            elif isinstance(message, Note):
                 print(f"jiupai host: {message.notice.value} {message.params}")
             return
         outbox = self._outbox_()
@@ -216,6 +225,10 @@ class HeadlessAuthority:
         # Progress, Autoplay, Skipping, UndoState: a guest's table shows these itself
 
     # ---- helpers --------------------------------------------------------------------------
+    def _frm(self, seat: int) -> Address:
+        """Who asks: the host's own screen for its seat, else the seat away."""
+        return HERE if seat in self._here else seat
+
     def _asking(self, ask: Callable[[Table], None]) -> None:
         """A guest's question runs in the question pool, not the bots' thread."""
         runner, table = self._runner, self.table

@@ -92,7 +92,7 @@ class Seats:
         seat = self.seats[index]
         key = secrets.token_urlsafe(24)
         seat.kind, seat.name, seat.key_hash = SeatKind.GUEST, name, hash_key(key)
-        seat.connected, seat.autoplay, seat.at_host = False, False, True
+        seat.connected, seat.autoplay, seat.at_host = True, False, True
         return key
 
     def by_key(self, key: str) -> Seat | None:

@@ -82,6 +82,7 @@ class HostServer:
         self.over = False
         self.log: Callable[[str], None] = lambda text: None
         self.on_lobby: Callable[[dict], None] = lambda lobby: None
+        self.on_chat: Callable[[dict], None] = lambda line: None
         #: every text queued to a guest, with its seat (tests read all of them)
         self.tap: Callable[[int, str], None] | None = None
         self._guests: dict[int, Guest] = {}
@@ -152,8 +153,10 @@ class HostServer:
             self.log(f"bots take the open seats {', '.join(str(s) for s in filled)}")
         for seat in self.seats.guests():
             self.authority.presence(seat, seat in self._guests)
-        self.authority.start(SeatPlan(tuple(self.seats.names()), frozenset(self.seats.guests()),
-                                      self.seats.bot_levels()))
+        here = frozenset(s.index for s in self.seats.seats if s.at_host)
+        self.authority.start(SeatPlan(tuple(self.seats.names()),
+                                      frozenset(self.seats.guests()) - here,
+                                      self.seats.bot_levels(), here))
         for seat in self.seats.guests():
             if self.seats[seat].autoplay:
                 self.authority.set_autoplay(seat, True)
@@ -386,6 +389,22 @@ class HostServer:
     def broadcast(self, message: dict[str, Any]) -> None:
         for guest in list(self._guests.values()):
             guest.send(message)
+        if message.get("type") == HostType.CHAT.value:
+            self.on_chat(message)             # the host's own screen reads the chat too
+
+    def host_chat(self, seat: int, phrase: str | None = None, text: str | None = None) -> None:
+        """A chat line from the player at the host's own screen (its seat `seat`)."""
+        from .protocol import ChatPhrase, clean_chat
+        line: dict[str, Any] = {"type": HostType.CHAT.value, "seat": seat,
+                                "name": self.seats[seat].name}
+        if phrase is not None and phrase in {p.value for p in ChatPhrase}:
+            line["phrase"] = phrase
+        else:
+            cleaned = clean_chat(text or "")
+            if cleaned is None:
+                return
+            line["text"] = cleaned
+        self.broadcast(line)
 
     def announce_lobby(self) -> None:
         """Every guest (and the host's own listener) is told who sits where now."""

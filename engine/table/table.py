@@ -298,8 +298,9 @@ class Table:
             return                         # (a finished game must not be announced twice)
         self.generation += 1
         self._bot_due = False
-        if not on and state.current_player == seat:
+        if not on and state.current_player == seat and frm is HERE:
             self._send_turn(frm, TurnKind.MOVE)    # the position, with its moves again
+            # (a guest away keeps its moves under 托管: nothing to send it again)
         self._advance()
 
     def skip_ahead(self, frm: Address) -> None:
@@ -346,9 +347,15 @@ class Table:
         self._try_bot()
 
     def sync(self, seat: int) -> None:
-        """The story so far for the seat away (a guest rejoining), in its place among its Turns."""
-        if self.session is not None and seat in self.away():
+        """The story so far for a seat's screen (a guest rejoining; the screen here taking a
+        table that was opened before it), in its place among its Turns."""
+        if self.session is None:
+            return
+        if seat in self.away():
             self._send_turn(seat, TurnKind.SYNC)
+        elif self.kinds[seat] is SeatKind.HERE and seat == self.seats.viewer:
+            self._send_turn(HERE, TurnKind.SYNC)
+            self._try_bot()
 
     def give_to_bot(self, seat: int, level: str = "normal") -> None:
         """The host gives a person's seat away to a bot (for the rest of the game)."""

@@ -75,12 +75,14 @@ def lan_address() -> str:
 
 class _Wire(QObject):
     lobby = Signal(dict)
+    chat = Signal(dict)
 
 
 class HostedTable(QObject):
     """One table this window hosts (see the module docstring)."""
 
     lobby = Signal(dict)          # who sits where (HostServer.on_lobby), in the GUI thread
+    chat = Signal(dict)           # a chat line of the table, in the GUI thread
 
     def __init__(self, plan: TablePlan, authority: HeadlessAuthority, seats: Seats, room: str,
                  key: str, started: bool = False, parent: QObject | None = None) -> None:
@@ -101,6 +103,8 @@ class HostedTable(QObject):
         self._wire = _Wire()
         self._wire.lobby.connect(self._on_lobby, Qt.ConnectionType.QueuedConnection)
         self.server.on_lobby = self._wire.lobby.emit          # (the loop's thread)
+        self._wire.chat.connect(self.chat, Qt.ConnectionType.QueuedConnection)
+        self.server.on_chat = self._wire.chat.emit
         self._advertiser = None
         self._loop: LoopThread | None = None
 
@@ -123,7 +127,7 @@ class HostedTable(QObject):
         seat = saved.seats.by_key(key)
         if seat is None:
             raise ValueError("this table's seat for you is not known here")
-        seat.at_host = True
+        seat.at_host, seat.connected = True, True
         authority = HeadlessAuthority.resumed(saved.record, pace=Pace(think=plan.think))
         return cls(plan, authority, saved.seats, saved.room, key, started=True, parent=parent)
 
@@ -175,6 +179,21 @@ class HostedTable(QObject):
         """Start the game: open seats go to bots."""
         if self._loop is not None:
             self._loop.call(self.server.begin)
+
+    def call(self, fn: Any) -> None:
+        """Call `fn()` on the server's loop (the Table lives there)."""
+        if self._loop is not None:
+            self._loop.call(fn)
+
+    def set_host_autoplay(self, on: bool) -> None:
+        """托管 for the host's own seat (the lobby shows it, as a guest's)."""
+        seat = self.my_seat
+
+        def switch() -> None:
+            self.seats[seat].autoplay = on
+            self.authority.set_autoplay(seat, on)
+            self.server.announce_lobby()
+        self.call(switch)
 
     @property
     def my_seat(self) -> int:

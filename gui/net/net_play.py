@@ -89,8 +89,9 @@ class NetPlay(QObject):
         return hosted
 
     def _sit_down(self, hosted: HostedTable, name: str) -> None:
-        """The host's own seat, joined like any guest's, over this computer's loopback."""
-        link = GuestLink(hosted.local_address, hosted.room, name, hosted.key, self)
+        """The host's own seat: a seat here of the table's one Table (gui/net/host_seat.py)."""
+        from .host_seat import HostSeat
+        link = HostSeat(hosted, name, self)
         self._take(link)
         link.start()
 
