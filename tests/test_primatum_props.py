@@ -4,8 +4,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
-from engine.games.primatum import GAME
 from engine.games.primatum.deck import cards_in_play, wen
+from engine.games.primatum.rules import Primatum
 
 
 def _check(st):
@@ -22,7 +22,7 @@ def _check(st):
 @settings(max_examples=25, deadline=None)
 @given(n=st_.integers(2, 5), seed=st_.integers(0, 10**6))
 def test_random_games_keep_invariants(n, seed):
-    st = GAME(n).new_state(seed=seed)
+    st = Primatum(n).new_state(seed=seed)
     rng = random.Random(seed)
     while not st.is_over:
         _check(st)

@@ -10,8 +10,8 @@ import pytest
 
 import engine
 from engine import IllegalAction
-from engine.games.tiandiren import play_for_cards
 from engine.games.tiandiren.deck import counts_of
+from engine.games.tiandiren.select import play_for_cards
 
 
 def deal(hands: list[str], **extra):
