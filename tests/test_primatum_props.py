@@ -1,5 +1,6 @@
 """九尊 property tests: cards are conserved and columns always obey 文牌數順法則."""
 import random
+from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st_
@@ -16,7 +17,7 @@ def _check(st):
     for terr in st.terr:
         assert terr[0] and terr[0][0].endswith("-K") or st.is_over
         for col in terr:
-            assert all(wen(b) <= wen(a) for a, b in zip(col, col[1:]))
+            assert all(wen(b) <= wen(a) for a, b in pairwise(col))
 
 
 @settings(max_examples=25, deadline=None)
