@@ -20,13 +20,15 @@ import ipaddress
 import signal
 import socket
 import sys
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import engine
-from engine import saves
 from engine.registry import BOT_LEVELS, game_ids
 from gui import __version__ as APP_VERSION
 from gui.lang.arg import arg
+from gui.userdata.paths import user_data_folder
 
 from . import table_file, words
 from .client import GuestClient, JoinRefused
@@ -36,6 +38,10 @@ from .headless import HeadlessAuthority, Pace
 from .protocol import PROTOCOL_VERSION, JoinRefusal
 from .seats import SeatKind, Seats
 from .server import HostConfig, HostServer, new_room_code
+
+if TYPE_CHECKING:
+    from .discovery import Advertiser
+
 
 def say(text: str) -> None:
     print(text, flush=True)
@@ -131,7 +137,7 @@ def lan_address() -> str:
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         try:
             probe.connect(("192.0.2.1", 9))          # TEST-NET-1: routing only
-            return probe.getsockname()[0]
+            return str(probe.getsockname()[0])
         except OSError:
             return "127.0.0.1"
 
@@ -141,6 +147,12 @@ def _is_loopback(bind: str) -> bool:
         return ipaddress.ip_address(bind).is_loopback
     except ValueError:
         return bind == "localhost"
+
+
+def default_table_path(room: str) -> Path:
+    """Where a table started without --save is autosaved: `tables/` in the player's data
+    folder (beside the app's `saves/`, gui/userdata/paths.py)."""
+    return user_data_folder() / "tables" / f"{room}.jiupai"
 
 
 async def run_host(options: argparse.Namespace) -> int:
@@ -155,7 +167,7 @@ async def run_host(options: argparse.Namespace) -> int:
         else:
             authority, seats, room = _new_table(options, pace)
             started, port = False, options.port or 0
-            path = options.save or saves.default_dir().parent / "tables" / f"{room}.jiupai"
+            path = options.save or default_table_path(room)
     except (ValueError, engine.RuleError, table_file.TableFileError) as exc:
         print(f"jiupai host: {exc}", file=sys.stderr)
         return 2
@@ -189,7 +201,8 @@ async def run_host(options: argparse.Namespace) -> int:
 
 
 @contextlib.asynccontextmanager
-async def _advertised(options: argparse.Namespace, server: HostServer, shown: str, port: int):
+async def _advertised(options: argparse.Namespace, server: HostServer, shown: str,
+                      port: int) -> AsyncIterator[None]:
     advertise = options.advertise
     if advertise is None:
         advertise = not _is_loopback(options.bind)
@@ -211,7 +224,7 @@ async def _advertised(options: argparse.Namespace, server: HostServer, shown: st
         await ad.close()
 
 
-def _announcing(server: HostServer, ad):
+def _announcing(server: HostServer, ad: Advertiser) -> Callable[[dict[str, Any]], None]:
     """The lobby's listener that announces the free seats again when their number changes."""
     shown = [server.seats.free()]
 
@@ -219,7 +232,7 @@ def _announcing(server: HostServer, ad):
         await ad.update(free)
         say(f"[host] announced: {free} free seat(s)")
 
-    def changed(lobby: dict) -> None:
+    def changed(lobby: dict[str, Any]) -> None:
         free = server.seats.free()
         if free != shown[0]:
             shown[0] = free
