@@ -126,7 +126,8 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--pairing", choices=sorted(PAIRINGS), action="append",
                         help="hard-normal and normal-easy unless named")
     parser.add_argument("--seating", choices=SEATINGS, default="duplicate",
-                        help="duplicate: every deal from every seat (default); rotate: a new deal every game, as the first runs")
+                        help="duplicate: every deal from every seat (default); "
+                             "rotate: a new deal every game, as the first runs")
     parser.add_argument("--verbose", action="store_true", help="a progress line every 10 games")
     parser.add_argument("--per-game", action="store_true",
                         help="a line per game (index, won) on stderr, to compare two bots on the same deals")

@@ -53,7 +53,7 @@ def collect(games: int, seed: int = 7) -> list[tuple[list[list[float]], int]]:
 def loglik(samples, w) -> float:
     out = 0.0
     for feats, y in samples:
-        u = [sum(a * b for a, b in zip(w, f)) for f in feats]
+        u = [sum(a * b for a, b in zip(w, f, strict=True)) for f in feats]
         top = max(u)
         out += u[y] - top - math.log(sum(math.exp(x - top) for x in u))
     return out / len(samples)
@@ -66,7 +66,7 @@ def fit(samples, epochs: int = 300, rate: float = 0.5, l2: float = 1e-3) -> list
     for t in range(1, epochs + 1):
         grad = [-l2 * x for x in w]
         for feats, y in samples:
-            u = [sum(a * b for a, b in zip(w, f)) for f in feats]
+            u = [sum(a * b for a, b in zip(w, f, strict=True)) for f in feats]
             top = max(u)
             e = [math.exp(x - top) for x in u]
             z = sum(e)
@@ -94,7 +94,7 @@ def main() -> None:
     print(f"# {len(samples)} positions; held-out mean log-likelihood {loglik(test, w):.4f} "
           f"(1 / survivors: {uniform:.4f})")
     print("WEIGHTS = (" + ", ".join(f"{x:.3f}" for x in w) + ")")
-    for name, x in zip(FEATURES, w):
+    for name, x in zip(FEATURES, w, strict=True):
         print(f"#   {name:<14} {x:+.3f}")
 
 

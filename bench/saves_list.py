@@ -1,4 +1,5 @@
-"""Listing the save slots (issue 25.6), and a long game's seat view (issue 25.1): `SaveStore.list()` and building the Saves dialog, with
+"""Listing the save slots (issue 25.6), and a long game's seat view (issue 25.1):
+`SaveStore.list()` and building the Saves dialog, with
 eleven slots each as large as a slot may be, eleven far larger ones (refused unread) and
 eleven ordinary ones. `python -m bench saves_list`.
 
@@ -69,7 +70,7 @@ def run(report: Report) -> None:
             store = fill(Path(folder), size)
             listed = median_ms(store.list)
 
-            def build() -> None:
+            def build(store: SaveStore = store) -> None:    # this size's store, bound now
                 dialog = SavesDialog(store, "load")
                 dialog.deleteLater()
 

@@ -42,7 +42,7 @@ def play_one(game_id: str, seed: int, store: SaveStore) -> tuple[int, str | None
     lo, hi = PLAYERS[game_id]
     game = engine.create(game_id, rng.randint(lo, hi))
     state = game.new_state(seed=seed)
-    levels = [l for l in ("easy", "normal") if l in engine.registry.parts(game_id).bots]
+    levels = [lv for lv in ("easy", "normal") if lv in engine.registry.parts(game_id).bots]
     bots = {seat: engine.make_bot(game, rng.choice(levels), seed=seed + seat)
             for seat in range(game.players) if rng.random() < 0.5}
     moves = 0

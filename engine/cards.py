@@ -44,7 +44,7 @@ def is_valid_card(card: str) -> bool:
     return len(card) >= 2 and card[-1] in SUITS and card[:-1] in RANKS
 
 
-def check_cards(cards, what: str) -> list[str]:
+def check_cards(cards: object, what: str) -> list[str]:
     """Validate a list of card notations from a setup or a save; RuleError names the bad one."""
     if isinstance(cards, str) or not isinstance(cards, (list, tuple)):
         raise RuleError(f"{what} must be a list of cards, got {cards!r}")

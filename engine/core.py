@@ -11,7 +11,7 @@ import random
 import secrets
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 from .i18n import QT_TRANSLATE_NOOP
 
@@ -61,7 +61,7 @@ class OptionSpec:
     name: str
     kind: OptionKind
     default: Any
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()
     help: str = ""
     label: str = ""
     value_names: dict[Any, str] = field(default_factory=dict, compare=False)
@@ -203,7 +203,7 @@ class Game:
     def validate(self) -> None:
         """Hook: refuse option combinations that make no sense together."""
 
-    def new_state(self, seed: int | None = None, setup: dict | None = None,
+    def new_state(self, seed: int | None = None, setup: dict[str, Any] | None = None,
                   dealer: int | None = None) -> "State":
         """A new position: same seed (and setup, and dealer version), same deal, same
         everything. `dealer` is a version of the dealing code (see DEALERS; None: current)."""
@@ -244,7 +244,7 @@ class State:
 
     game: Game
     seed: int
-    setup: dict | None
+    setup: dict[str, Any] | None
     history: list[str]
     dealer_version: int       # the version of the game's dealing code (Game.DEALERS)
     #: True in the hard bots' rollout worlds (engine/ai/search.py, SearchBot.sample): their
@@ -255,21 +255,21 @@ class State:
     #: past the horizon that no value reads (九局對決: the next half's deal).
     rollout = False
 
-    def _init_common(self, game: Game, seed: int, setup: dict | None) -> None:
+    def _init_common(self, game: Game, seed: int, setup: dict[str, Any] | None) -> None:
         self.game = game
         self.seed = seed
         self.setup = copy.deepcopy(setup) if setup else None
         self.history = []
-        self._legal_cache: list | None = None
+        self._legal_cache: list[Any] | None = None
         # Events that happen inside new_state (the first deal, a heaven phase): the GUI
         # animates them when a game starts, since new_state cannot return them.
         self.initial_events: list[Event] = []
 
     # ---- hooks for the games -------------------------------------------------
-    def _setup(self, rng: random.Random, setup: dict) -> None:
+    def _setup(self, rng: random.Random, setup: dict[str, Any]) -> None:
         raise NotImplementedError
 
-    def _legal_actions(self) -> list:
+    def _legal_actions(self) -> list[Any]:
         raise NotImplementedError
 
     def _apply(self, action: Any) -> list[Event]:
@@ -327,7 +327,7 @@ class State:
         return {s: {"table": {**self.observation(s), "current_player": None}}
                 for s in range(self.players)}
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Any]:
         if self._legal_cache is None:
             self._legal_cache = [] if self._current_player() is None else self._legal_actions()
         return list(self._legal_cache)
@@ -400,7 +400,8 @@ class State:
         return other
 
 
-def shuffle_unseen(cards: Iterable[str], rng: random.Random, key=None) -> list[str]:
+def shuffle_unseen(cards: Iterable[str], rng: random.Random,
+                   key: Callable[[str], Any] | None = None) -> list[str]:
     """Sort then shuffle, so the result depends only on the multiset and the rng."""
     pool = sorted(cards, key=key)
     rng.shuffle(pool)

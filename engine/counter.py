@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .parts import UnseenFn
 
 
 def card_counter(state: Any, seat: int) -> dict[str, dict[str, int]] | None:
@@ -20,13 +23,13 @@ def card_counter(state: Any, seat: int) -> dict[str, dict[str, int]] | None:
     return counts_from(state.game, state.observation(seat))
 
 
-def counts_from(game: Any, obs: dict) -> dict[str, dict[str, int]] | None:
+def counts_from(game: Any, obs: dict[str, Any]) -> dict[str, dict[str, int]] | None:
     """The counts from a seat's observation (the worker has it already)."""
     unseen = counter_of(game.info.id)
     return None if unseen is None else unseen(game, obs)
 
 
-def counter_of(game_id: str) -> Callable[[Any, dict], dict[str, dict[str, int]]] | None:
+def counter_of(game_id: str) -> UnseenFn | None:
     """The game's declared counter (engine/parts.py), or None when it has none."""
     from .registry import parts           # (registry imports the games; they import this)
     return parts(game_id).unseen

@@ -17,8 +17,23 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from .core import Game, GameInfo
+
+if TYPE_CHECKING:
+    from .ai.base import Bot
+    from .explain import Reason
+
+#: explain(state, attempt, seat) -> Reason | None (a game's "why not?").
+ExplainFn = Callable[[Any, str, "int | None"], "Reason | None"]
+#: unseen(game, observation) -> {group: {label: count}} (a game's card counter).
+UnseenFn = Callable[[Any, dict[str, Any]], dict[str, dict[str, int]]]
+#: sits_out(observation, seat) -> bool.
+SitsOutFn = Callable[[dict[str, Any], int], bool]
+_T = TypeVar("_T")
 
 
 def _load(ref: Any) -> Any:
@@ -29,18 +44,25 @@ def _load(ref: Any) -> Any:
     return getattr(importlib.import_module(module), attribute)
 
 
+def _subclass(obj: Any, base: type[_T], what: str) -> type[_T]:
+    """`obj`, a subclass of `base`; TypeError naming the declaration's field otherwise."""
+    if not (isinstance(obj, type) and issubclass(obj, base)):
+        raise TypeError(f"GameParts.{what}: {obj!r} is not a {base.__name__} subclass")
+    return obj
+
+
 @dataclass(frozen=True)
 class GameParts:
     """One game's declaration (see the module docstring)."""
 
     #: The Game subclass (or "module:Class").
-    game: Any
+    game: type[Game] | str
     #: Bot level ("easy", "normal", "hard") -> Bot subclass (or "module:Class").
-    bots: Mapping[str, Any]
+    bots: Mapping[str, type[Bot] | str]
     #: explain(state, attempt, seat) -> Reason | None, the game's "why not?".
-    explain: Any = None
+    explain: ExplainFn | str | None = None
     #: unseen(game, observation) -> {group: {label: count}}, the card counter (记牌器).
-    counter: Any = None
+    counter: UnseenFn | str | None = None
     #: The table areas a lesson step may highlight as "area:<name>".
     lesson_areas: tuple[str, ...] = ()
     #: Regular expressions of further area names (九尊's "column:<n>").
@@ -53,11 +75,11 @@ class GameParts:
     pauses: frozenset[str] = frozenset()
     #: sits_out(observation, seat) -> bool: the seat only watches until the hand ends (out
     #: of a 九九 hand, a 天地人 winner, 九尊's 大勝方 in phase 2); None: never.
-    sits_out: Any = None
+    sits_out: SitsOutFn | str | None = None
     #: The game's GameInfo, when it is declared apart from its rules (listing the games,
     #: as the home screen does, then imports no rules); None: the Game class's own.
-    info: Any = None
-    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+    info: GameInfo | None = None
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "pauses", frozenset(self.pauses))
@@ -70,30 +92,40 @@ class GameParts:
         return self._cache[name]
 
     @property
-    def game_class(self) -> type:
-        return self._resolved("game")
+    def game_class(self) -> type[Game]:
+        return _subclass(self._resolved("game"), Game, "game")
 
     @property
-    def game_info(self) -> Any:
+    def game_info(self) -> GameInfo:
         return self.info if self.info is not None else self.game_class.info
 
     @property
-    def bot_classes(self) -> dict[str, type]:
+    def bot_classes(self) -> dict[str, type[Bot]]:
         if "bots" not in self._cache:
-            self._cache["bots"] = {level: _load(ref) for level, ref in self.bots.items()}
-        return self._cache["bots"]
+            from .ai.base import Bot     # (with the first bot: listing the games needs none)
+            self._cache["bots"] = {level: _subclass(_load(ref), Bot, f"bots[{level!r}]")
+                                   for level, ref in self.bots.items()}
+        bots: dict[str, type[Bot]] = self._cache["bots"]
+        return bots
+
+    # The three functions below are what their declarations name (a "module:function" string
+    # is only known to be callable once loaded); tests/test_explain.py, tests/test_counter.py
+    # and the watching tests (test_primatum_rules, tests/gui/test_skip_ahead) call each game's.
 
     @property
-    def explainer(self) -> Callable | None:
-        return None if self.explain is None else self._resolved("explain")
+    def explainer(self) -> ExplainFn | None:
+        return None if self.explain is None else cast("ExplainFn", self._resolved("explain"))
 
     @property
-    def unseen(self) -> Callable | None:
-        return None if self.counter is None else self._resolved("counter")
+    def unseen(self) -> UnseenFn | None:
+        return None if self.counter is None else cast("UnseenFn", self._resolved("counter"))
 
-    def watching(self, obs: dict, seat: int) -> bool:
+    def watching(self, obs: dict[str, Any], seat: int) -> bool:
         """Does `seat` only watch now (see `sits_out`)?"""
-        return self.sits_out is not None and bool(self._resolved("sits_out")(obs, seat))
+        if self.sits_out is None:
+            return False
+        sits_out = cast("SitsOutFn", self._resolved("sits_out"))
+        return bool(sits_out(obs, seat))
 
     def is_lesson_area(self, name: str) -> bool:
         return name in self.lesson_areas or any(

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, RuleError, State
 from .i18n import QT_TRANSLATE_NOOP
 from .parts import GameParts
+
+if TYPE_CHECKING:
+    from .ai.base import Bot
+
 
 # Order is the order of the home screen. Each package declares PARTS (engine/parts.py).
 GAME_PACKAGES: dict[str, str] = {
@@ -80,7 +84,7 @@ def create(game_id: str, players: int, variant: str | None = None, **options: An
     return game_class(game_id)(players, variant, **options)
 
 
-def make_bot(game: Game, level: str = "normal", seed: int | None = None, **search: Any):
+def make_bot(game: Game, level: str = "normal", seed: int | None = None, **search: Any) -> Bot:
     """A bot for `game`. The `hard` bot also takes `iterations` (its search budget),
     `should_stop` (a callable checked between iterations) and `progress(done, total)`."""
     if level not in BOT_LEVELS:

@@ -82,7 +82,9 @@ class _Scanner:
         self.text, self.complete, self.i = text, complete, 0
 
     def _skip(self) -> None:
-        self.i = _WS.match(self.text, self.i).end()
+        match = _WS.match(self.text, self.i)
+        assert match is not None             # `[ \t\n\r]*` matches anywhere, if only ""
+        self.i = match.end()
         if self.i >= len(self.text):
             self._ran_out("it ends too early")
 

@@ -55,7 +55,8 @@ def check_document(doc: Any, fmt: str, version: int, whole: bool = True) -> None
     check_meta_against_record(doc.get("meta", {}), doc["record"], whole)
 
 
-def check_meta_against_record(meta: dict, record: dict, whole: bool = True) -> None:
+def check_meta_against_record(meta: dict[str, Any], record: dict[str, Any],
+                              whole: bool = True) -> None:
     """The meta describes the record's game: its seats are the record's seats, one name (one
     bot level, one score) per player, the same game, and (for a whole document) as many
     moves as the record has actions. A file where they disagree was edited; the message
@@ -84,7 +85,7 @@ def check_meta_against_record(meta: dict, record: dict, whole: bool = True) -> N
                           f"{len(record['actions'])} actions")
 
 
-def check_replayed(meta: dict, state: Any) -> None:
+def check_replayed(meta: dict[str, Any], state: Any) -> None:
     """What only the replayed position can tell: a save that says it is finished is (and
     one that says it is not is not), so Continue never offers a finished game."""
     if "over" in meta and meta["over"] != state.is_over:

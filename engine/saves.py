@@ -203,7 +203,8 @@ def read_document(path: Path, label: str) -> dict[str, Any]:
         check_document(doc, FORMAT, VERSION)
     except SchemaError as exc:
         raise SaveError(label, _schema_reason(exc), exc.code) from None
-    return doc
+    document: dict[str, Any] = doc        # check_document proved it a JSON object
+    return document
 
 
 def read_head(path: Path, label: str) -> dict[str, Any]:

@@ -61,15 +61,15 @@ class SeatView:
 
     @property
     def game(self) -> str:
-        return self.meta["game"]
+        return str(self.meta["game"])
 
     @property
     def players(self) -> int:
-        return self.meta["players"]
+        return int(self.meta["players"])
 
     @property
     def seat(self) -> int:
-        return self.meta["seat"]
+        return int(self.meta["seat"])
 
     @property
     def names(self) -> list[str]:
@@ -84,7 +84,7 @@ class SeatView:
     def finished(self) -> bool:
         return self.turns[-1].is_over
 
-    def events_upto(self, move: int) -> list[dict]:
+    def events_upto(self, move: int) -> list[dict[str, Any]]:
         """Every event the seat saw up to the position after `move` actions, in order: what
         a replay's log shows after a jump to that step."""
         last = max(0, min(move, self.moves))
@@ -108,7 +108,8 @@ def seat_turns(record: dict[str, Any], seat: int, names: list[str] | None = None
     return turns
 
 
-def seat_view_document(state: State, seat: int, meta: dict[str, Any] | None = None) -> dict:
+def seat_view_document(state: State, seat: int,
+                       meta: dict[str, Any] | None = None) -> dict[str, Any]:
     """The seat-view document of `state`'s game as `seat` saw it (see the module docstring).
     `meta` is the game's save meta (names, human_seats); only META_KEYS are kept."""
     meta = dict(meta or {})
@@ -116,8 +117,9 @@ def seat_view_document(state: State, seat: int, meta: dict[str, Any] | None = No
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
         raise RuleError(f"seat view: seat must be from 0 to {players - 1}, got {seat!r}")
     names = meta.get("names") if isinstance(meta.get("names"), list) else None
-    humans = meta.get("human_seats") if isinstance(meta.get("human_seats"), list) else []
-    humans = sorted({seat, *(h for h in humans if isinstance(h, int) and 0 <= h < players)})
+    listed = meta.get("human_seats")
+    humans = sorted({seat, *(h for h in (listed if isinstance(listed, list) else [])
+                             if isinstance(h, int) and 0 <= h < players)})
     record = state.record()
     turns = seat_turns(record, seat, names, humans)
     shown = {
@@ -147,7 +149,7 @@ def write_seat_view(path: Path | str, state: State, seat: int,
     write_bytes(path, raw, path.name)
 
 
-def _packed(turns: list[Turn]) -> list[dict]:
+def _packed(turns: list[Turn]) -> list[dict[str, Any]]:
     """Each turn's JSON with its observation as the change from the turn before."""
     out, before = [], None
     for turn in turns:

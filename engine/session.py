@@ -54,7 +54,7 @@ def decision_starts(actors: Sequence[int | None], humans: int | Collection[int])
             if seat in people and (i == 0 or actors[i - 1] != seat)]
 
 
-def legal_dicts(actions: Sequence[Any]) -> tuple[dict, ...]:
+def legal_dicts(actions: Sequence[Any]) -> tuple[dict[str, Any], ...]:
     """Actions as plain data: {"notation": str(a), **a._asdict()} where the action has fields
     (the tables read them: a 九九 card's target, a 九尊 pledge's column)."""
     out = []
@@ -91,7 +91,7 @@ class Session:
             raise ValueError("a Session starts from a fresh deal; use Session.resume")
 
     @classmethod
-    def resume(cls, record: dict, names: Sequence[str], humans: Collection[int],
+    def resume(cls, record: dict[str, Any], names: Sequence[str], humans: Collection[int],
                upto: int | None = None) -> "Session":
         """The game of `record` (its first `upto` actions), replayed once from the deal so
         that the story so far is known as events (the log a resumed game shows)."""
@@ -118,14 +118,14 @@ class Session:
         obs["counter"] = [[group, list(per.items())] for group, per in (counts or {}).items()]
         return obs
 
-    def legal_for(self, seat: int) -> tuple[dict, ...]:
+    def legal_for(self, seat: int) -> tuple[dict[str, Any], ...]:
         state = self.state
         if state.is_over or state.current_player != seat:
             return ()
         return legal_dicts(state.legal_actions())
 
     def turn(self, seat: int, kind: TurnKind, seq: int, actor: int | None = None,
-             events: Sequence[Event] = (), observation: dict | None = None) -> Turn:
+             events: Sequence[Event] = (), observation: dict[str, Any] | None = None) -> Turn:
         """The Turn `seat` is shown: `events` as that seat sees them, then its position."""
         state = self.state
         return Turn(seq=seq, kind=kind, seat=seat, actor=actor,
@@ -156,7 +156,7 @@ class Session:
                       people=self.humans)
 
     @staticmethod
-    def view_events(seat: int, events: Sequence[tuple[int | None, Event]]) -> list[dict]:
+    def view_events(seat: int, events: Sequence[tuple[int | None, Event]]) -> list[dict[str, Any]]:
         return [{"seat": actor, **ev.view(seat), "actor": actor} for actor, ev in events]
 
     # ---- moving the game on ----------------------------------------------------------
@@ -234,7 +234,7 @@ class Session:
         record = self.state.record()
         return Session.resume(record, self.names, self.humans, upto=moves)
 
-    def section(self) -> dict | None:
+    def section(self) -> dict[str, Any] | None:
         """The part of the game in play — 九九's hand, 九局對決's half-inning, a round — as the
         game declares its sections (engine/parts.py): {"number", "half"}, or None."""
         from .registry import parts            # (registry imports the games)
@@ -266,7 +266,7 @@ def seat_score(obs: dict[str, Any], returns: Sequence[float], seat: int) -> floa
     return float(value)
 
 
-def replay_with_actors(record: dict, upto: int | None = None) -> tuple[State, list[int | None]]:
+def replay_with_actors(record: dict[str, Any], upto: int | None = None) -> tuple[State, list[int | None]]:
     """Replay `record` (its first `upto` actions) and note who played each action."""
     players = int(record.get("players", 0))
     session = Session.resume(record, [""] * players, (), upto=upto)

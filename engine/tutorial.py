@@ -411,7 +411,8 @@ def play_through(lesson: Lesson) -> State:
     cannot be followed."""
     state = lesson.new_state()
     for outcome in walk_lesson(lesson):
-        state = outcome.state
+        if outcome.state is not None:     # walk_lesson gives every outcome its state
+            state = outcome.state
     return state
 
 

@@ -22,8 +22,9 @@ import ipaddress
 import signal
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import engine
 from engine.data_folder import tables_folder
@@ -39,6 +40,9 @@ from .headless import HeadlessAuthority, Pace
 from .protocol import PROTOCOL_VERSION, JoinRefusal
 from .seats import SeatKind, Seats
 from .server import HostConfig, HostServer, new_room_code
+
+if TYPE_CHECKING:
+    from .discovery import Advertiser
 
 
 def say(text: str) -> None:
@@ -149,7 +153,7 @@ def lan_address() -> str:
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         try:
             probe.connect(("192.0.2.1", 9))          # TEST-NET-1: routing only
-            return probe.getsockname()[0]
+            return str(probe.getsockname()[0])
         except OSError:
             return "127.0.0.1"
 
@@ -207,7 +211,8 @@ async def run_host(options: argparse.Namespace) -> int:
 
 
 @contextlib.asynccontextmanager
-async def _advertised(options: argparse.Namespace, server: HostServer, shown: str, port: int):
+async def _advertised(options: argparse.Namespace, server: HostServer, shown: str,
+                      port: int) -> AsyncIterator[None]:
     advertise = options.advertise
     if advertise is None:
         advertise = not _is_loopback(options.bind)
@@ -229,7 +234,7 @@ async def _advertised(options: argparse.Namespace, server: HostServer, shown: st
         await ad.close()
 
 
-def _announcing(server: HostServer, ad):
+def _announcing(server: HostServer, ad: Advertiser) -> Callable[[dict[str, Any]], None]:
     """The lobby's listener that announces the free seats again when their number changes."""
     shown = [server.seats.free()]
 
@@ -237,7 +242,7 @@ def _announcing(server: HostServer, ad):
         await ad.update(free)
         say(f"[host] announced: {free} free seat(s)")
 
-    def changed(lobby: dict) -> None:
+    def changed(lobby: dict[str, Any]) -> None:
         free = server.seats.free()
         if free != shown[0]:
             shown[0] = free

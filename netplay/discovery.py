@@ -66,7 +66,7 @@ class Advertiser:
         self._server = f"jiupai-{secrets.token_hex(4)}.local."
         # zeroconf announces a record a few times after it changes; the next change waits
         # for those, or a late announcement of the old record would be heard last
-        self._broadcast: asyncio.Future | None = None
+        self._broadcast: asyncio.Future[Any] | None = None
         self._lock = asyncio.Lock()
 
     def _service(self, free: int) -> AsyncServiceInfo:
@@ -85,8 +85,8 @@ class Advertiser:
         self._zc = AsyncZeroconf(interfaces=_interfaces(self._bind),
                                  ip_version=IPVersion.V4Only)
         self._info = self._service(free)
-        self._broadcast = await self._zc.async_register_service(self._info,
-                                                                allow_name_change=True)
+        self._broadcast = asyncio.ensure_future(await self._zc.async_register_service(
+            self._info, allow_name_change=True))       # (a future already: itself)
         self._name = self._info.name         # (another table may have had the name)
 
     async def update(self, free: int) -> None:
@@ -96,7 +96,7 @@ class Advertiser:
             if self._broadcast is not None:
                 await self._broadcast
             self._info = self._service(free)
-            self._broadcast = await self._zc.async_update_service(self._info)
+            self._broadcast = asyncio.ensure_future(await self._zc.async_update_service(self._info))
 
     async def close(self) -> None:
         if self._broadcast is not None and not self._broadcast.done():

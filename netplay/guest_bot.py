@@ -9,8 +9,8 @@ seconds. The final scores come from the last Turn: the game's returns, seat by s
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from engine.turn import Turn
 
@@ -66,7 +66,7 @@ class SeatPlayer:
         client = self.client
         while True:
             message = await client.receive()
-            if message.type is HostType.TURN:
+            if message.type is HostType.TURN and message.turn is not None:   # (a TURN has one)
                 await self._on_turn(message.turn)
                 if self.returns is not None:
                     return
@@ -121,7 +121,7 @@ class SeatPlayer:
             resumable = " " + words.RESUMABLE if message["resumable"] else ""
             self.say(words.BYES[reason] + resumable)
 
-    async def _quietly(self, sending) -> None:
+    async def _quietly(self, sending: Awaitable[None]) -> None:
         """Send, but let a closed connection be noticed by the reading: the host may have
         closed it after messages we have not read yet (the final turn among them)."""
         try:

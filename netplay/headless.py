@@ -23,6 +23,7 @@ from engine.session import Session
 from engine.table import (HERE, Address, HintAnswer, Message, MoveClock, Note, Pace, Rejected,
                           SeatKind, Table, WhyNotAnswer)
 from engine.table.clock import Done
+from engine.table.pace import DEFAULT_PACE
 from engine.turn import Turn
 
 from .authority import GameFacts, Outbox, SeatPlan
@@ -87,7 +88,7 @@ class HeadlessAuthority:
     """See the module docstring; the methods are the Authority's (netplay/authority.py)."""
 
     def __init__(self, game: Game, seed: int | None = None, record: dict[str, Any] | None = None,
-                 pace: Pace = Pace(), workers: int = 2) -> None:
+                 pace: Pace = DEFAULT_PACE, workers: int = 2) -> None:
         self._game = game
         self._seed = seed
         self._record = record
@@ -103,7 +104,7 @@ class HeadlessAuthority:
         self.on_here: Callable[[Message], None] | None = None
 
     @classmethod
-    def resumed(cls, record: dict[str, Any], pace: Pace = Pace(),
+    def resumed(cls, record: dict[str, Any], pace: Pace = DEFAULT_PACE,
                 workers: int = 2) -> HeadlessAuthority:
         """The game of a record (an autosave), to go on from where it stopped."""
         return cls(engine.registry.game_from_record(record), record=record, pace=pace,

@@ -170,7 +170,7 @@ def _one_of(values: tuple[str, ...]) -> Check:
     def check(key: str, value: Any) -> str:
         if value not in values:
             raise ProtocolError(f"'{key}' must be one of: {', '.join(values)}")
-        return value
+        return str(value)
     return check
 
 

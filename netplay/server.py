@@ -21,6 +21,7 @@ from typing import Any, Callable
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from engine.turn import Turn
 from engine.version import __version__ as APP_VERSION
 
 from .authority import Authority, SeatPlan
@@ -81,8 +82,8 @@ class HostServer:
         self.started = started        # a resumed table starts at once
         self.over = False
         self.log: Callable[[str], None] = lambda text: None
-        self.on_lobby: Callable[[dict], None] = lambda lobby: None
-        self.on_chat: Callable[[dict], None] = lambda line: None
+        self.on_lobby: Callable[[dict[str, Any]], None] = lambda lobby: None
+        self.on_chat: Callable[[dict[str, Any]], None] = lambda line: None
         #: every text queued to a guest, with its seat (tests read all of them)
         self.tap: Callable[[int, str], None] | None = None
         self._guests: dict[int, Guest] = {}
@@ -91,7 +92,7 @@ class HostServer:
         self._rejoins: dict[int, TokenBucket] = {}
         self._waiting: WaitingRoom[ServerConnection] = WaitingRoom(
             config.waiting_per_address, config.waiting_most)
-        self._tasks: set[asyncio.Task] = set()     # closings under way (kept referenced)
+        self._tasks: set[asyncio.Task[None]] = set()   # closings under way (kept referenced)
         self._server: Server | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: int | None = None
@@ -180,8 +181,14 @@ class HostServer:
             self.seats.release(seat, to_bot=to_bot)
         self.announce_lobby()
 
+    def _running_loop(self) -> asyncio.AbstractEventLoop:
+        """The loop the server runs on (start() takes it)."""
+        if self._loop is None:
+            raise RuntimeError("the host server is not started")
+        return self._loop
+
     # ---- Outbox (any thread) ------------------------------------------------------------
-    def turn(self, seat: int, turn) -> None:
+    def turn(self, seat: int, turn: Turn) -> None:
         self._call(self._turn_to_seat, seat, turn)
 
     def answer(self, seat: int, message: dict[str, Any]) -> None:
@@ -193,13 +200,13 @@ class HostServer:
     def failed(self, reason: str) -> None:
         self._call(self._failed_game, reason)
 
-    def _call(self, fn, *args) -> None:
+    def _call(self, fn: Callable[..., None], *args: Any) -> None:
         if threading.get_ident() == self._thread:
             fn(*args)
         elif self._loop is not None and not self._loop.is_closed():
             self._loop.call_soon_threadsafe(fn, *args)     # (a late call after the end: dropped)
 
-    def _turn_to_seat(self, seat: int, turn) -> None:
+    def _turn_to_seat(self, seat: int, turn: Turn) -> None:
         guest = self._guests.get(seat)
         if guest is not None:
             guest.messages.grant(3 if turn.my_turn else 1)   # ready (+ hint, action)
@@ -217,11 +224,11 @@ class HostServer:
         if over and not self.over:
             self.over = True
             self.log("the game is over")
-            self._loop.create_task(self.close(ByeReason.GAME_OVER))
+            self._running_loop().create_task(self.close(ByeReason.GAME_OVER))
 
     def _failed_game(self, reason: str) -> None:
         self.log(f"the game cannot go on: {reason}")
-        self._loop.create_task(self.close())
+        self._running_loop().create_task(self.close())
 
     # ---- connections --------------------------------------------------------------------
     async def _connection(self, ws: ServerConnection) -> None:
@@ -230,7 +237,7 @@ class HostServer:
             return
         # room for this one: an address's oldest connection without a hello, past its few
         for old in self._waiting.enter(ws, _address(ws)):
-            task = self._loop.create_task(old.close(1013, "busy"))
+            task = self._running_loop().create_task(old.close(1013, "busy"))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
         guest: Guest | None = None
@@ -259,42 +266,51 @@ class HostServer:
         except ProtocolError:
             hello = None
         if hello is None or hello.type is not ClientType.HELLO:
-            return await self._refuse(ws, JoinRefusal.BAD_HELLO)
-        now = self._loop.time()
+            await self._refuse(ws, JoinRefusal.BAD_HELLO)
+            return None
+        now = self._running_loop().time()
         address = _address(ws)
         if self._failed.blocked(address, now):
-            return await self._refuse(ws, JoinRefusal.ATTEMPTS)
+            await self._refuse(ws, JoinRefusal.ATTEMPTS)
+            return None
         if hello["protocol"] != PROTOCOL_VERSION:
-            return await self._refuse(ws, JoinRefusal.VERSION)
+            await self._refuse(ws, JoinRefusal.VERSION)
+            return None
         if hello["room"].strip() != self.room:
             self._failed.failed(address, now)
-            return await self._refuse(ws, JoinRefusal.ROOM_CODE)
+            await self._refuse(ws, JoinRefusal.ROOM_CODE)
+            return None
         name = clean_name(hello["name"])
         if name is None:
-            return await self._refuse(ws, JoinRefusal.NAME)
+            await self._refuse(ws, JoinRefusal.NAME)
+            return None
         return await self._seat(ws, hello, name, address, now)
 
     async def _seat(self, ws: ServerConnection, hello: ClientMessage, name: str,
                     address: str, now: float) -> Guest | None:
         if self._closing:
-            return await self._refuse(ws, JoinRefusal.TABLE_FULL)
+            await self._refuse(ws, JoinRefusal.TABLE_FULL)
+            return None
         key = hello["token"]
         if key:
             seat = self.seats.by_key(key)
             if seat is None:
                 self._failed.failed(address, now)
-                return await self._refuse(ws, JoinRefusal.TOKEN)
+                await self._refuse(ws, JoinRefusal.TOKEN)
+                return None
             # each rejoin costs the story of the game (a SYNC turn): a few a minute at most
             rejoins = self._rejoins.setdefault(seat.index, TokenBucket(REJOIN_RATE, 3))
             if not rejoins.allow(now):
-                return await self._refuse(ws, JoinRefusal.ATTEMPTS)
+                await self._refuse(ws, JoinRefusal.ATTEMPTS)
+                return None
             old = self._guests.pop(seat.index, None)
             if old is not None:
                 old.close(ByeReason.REPLACED)
         else:
             claimed = None if self.started else self.seats.claim(name)
             if claimed is None:
-                return await self._refuse(ws, JoinRefusal.TABLE_FULL)
+                await self._refuse(ws, JoinRefusal.TABLE_FULL)
+                return None
             seat, key = claimed
         guest = Guest(ws, seat.index, self.config.limits, self.tap)
         self._guests[seat.index] = guest
@@ -332,7 +348,7 @@ class HostServer:
 
     async def _serve(self, guest: Guest) -> None:
         """Read the guest's messages until it leaves; each one checked, limited, answered."""
-        loop = self._loop
+        loop = self._running_loop()
         count = 0
         async for raw in guest.ws:
             if guest.leaving is not None:
@@ -363,7 +379,7 @@ class HostServer:
 
     def _dropped(self, seat: Seat) -> None:
         self._cancel_timer(seat.index)
-        self._timers[seat.index] = self._loop.call_later(
+        self._timers[seat.index] = self._running_loop().call_later(
             self.config.drop_wait, self._give_up, seat.index)
 
     def _give_up(self, index: int) -> None:

@@ -92,8 +92,8 @@ class Autosaver:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
-        self._pending: tuple[dict, dict] | None = None
-        self._writing: asyncio.Task | None = None
+        self._pending: tuple[dict[str, Any], dict[str, Any]] | None = None
+        self._writing: asyncio.Task[None] | None = None
         self.error: str | None = None
 
     def submit(self, record: dict[str, Any], meta: dict[str, Any]) -> None:

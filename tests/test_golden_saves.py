@@ -59,7 +59,7 @@ def test_the_golden_saves_cover_every_game_and_variant_finished_and_not():
 
 def test_a_golden_save_in_a_slot_lists_and_loads(tmp_path):
     store = SaveStore(tmp_path)
-    for slot, name in zip(("1", "2", "3"), sorted(DIGESTS)[:3]):
+    for slot, name in zip(("1", "2", "3"), sorted(DIGESTS)[:3], strict=True):
         store.path(slot).write_bytes((GOLDEN / f"{name}.json").read_bytes())
         assert store.info(slot).error is None
         state, _ = store.load(slot)

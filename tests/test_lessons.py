@@ -55,12 +55,12 @@ def test_each_file_has_a_few_short_lessons(path):
             assert lesson.steps[-1].end, f"{lesson.id}: the last step should have \"end\": true"
 
 
-@pytest.mark.parametrize("lesson", lessons(), ids=lambda l: f"{l.game}-{l.id}")
+@pytest.mark.parametrize("lesson", lessons(), ids=lambda lesson: f"{lesson.game}-{lesson.id}")
 def test_every_lesson_plays_through_its_own_steps(lesson):
     check_lesson(lesson)
 
 
-@pytest.mark.parametrize("lesson", lessons(), ids=lambda l: f"{l.game}-{l.id}")
+@pytest.mark.parametrize("lesson", lessons(), ids=lambda lesson: f"{lesson.game}-{lesson.id}")
 def test_every_text_is_finished_in_the_right_script(lesson):
     opencc = pytest.importorskip("opencc")
     to_trad, to_simp = opencc.OpenCC("s2t"), opencc.OpenCC("t2s")
@@ -70,7 +70,7 @@ def test_every_text_is_finished_in_the_right_script(lesson):
         assert set(text) == set(LANGUAGES), where
         tw, cn = text["zh_TW"], text["zh_CN"]
         made = to_trad.convert(tw)
-        if len(made) != len(tw) or any(a != b and (a, b) not in as_is for a, b in zip(tw, made)):
+        if len(made) != len(tw) or any(a != b and (a, b) not in as_is for a, b in zip(tw, made, strict=True)):
             bad.append(f"{where}: Simplified in zh_TW: {tw!r} -> {made!r}")
         if to_simp.convert(cn) != cn:
             bad.append(f"{where}: Traditional in zh_CN: {cn!r} -> {to_simp.convert(cn)!r}")

@@ -4,8 +4,8 @@ import random
 import pytest
 
 import engine
-from engine.games.primatum import GAME
 from engine.games.primatum.actions import Act
+from engine.games.primatum.rules import Primatum
 
 
 def _play(game, levels, seed):
@@ -44,7 +44,7 @@ def test_normal_beats_easy(n):
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_choice_depends_only_on_observation(level):
-    game = GAME(3)
+    game = Primatum(3)
     rng = random.Random(3)
     for seed in range(4):
         st = game.new_state(seed=seed)
@@ -65,7 +65,7 @@ def test_choice_depends_only_on_observation(level):
 def _won_bout_state():
     terr = [[["Q-K", "Q9"], ["Q-H", "Q6"], ["Q-P"]], [["C-K", "C9"], ["C-H"], ["C-P"]],
             [["Z-K", "Z9"], ["Z-H"], ["Z-P"]], [["W-K", "W9"], ["W-H"], ["W-P"]]]
-    st = GAME(4).new_state(seed=1, setup={
+    st = Primatum(4).new_state(seed=1, setup={
         "territories": terr, "round_cards": ["文武"],
         "hands": [["Q5", "C8", "Z2", "N1", "Q3"], ["C1", "C2"], ["Z1", "Z3"], ["W1", "W2"]]})
     st.apply("play Q5")
@@ -84,7 +84,7 @@ def test_normal_pledges_high_wen_card_first():
 def test_normal_restores_a_headless_column():
     terr = [[["Q-K", "Q9"], [], ["Q-P"]], [["C-K", "C9"], [], ["C-P"]],
             [["Z-K", "Z9"], ["Z-H"], ["Z-P"]], [["W-K", "W9"], ["W-H"], ["W-P"]]]
-    st = GAME(4).new_state(seed=1, setup={
+    st = Primatum(4).new_state(seed=1, setup={
         "territories": terr, "round_cards": ["文武"],
         "hands": [["Q5", "C8", "C-H", "N1"], ["C1", "C2"], ["Z1", "Z3"], ["W1", "W2"]]})
     st.apply("play Q5")
@@ -95,7 +95,7 @@ def test_normal_restores_a_headless_column():
 
 def test_normal_keeps_own_cards_for_minor_fights():
     # 齊 can only beat C6 with its own Q2 (12); with a big hand and no one near out it passes
-    st = GAME(4).new_state(seed=1, setup={
+    st = Primatum(4).new_state(seed=1, setup={
         "round_cards": ["文武"],
         "hands": [["Q2", "C1", "Z1", "W1", "N1", "Z2"], ["C6", "C2", "C3", "C4", "C5"],
                   ["Z3", "Z4", "Z5", "Z6", "Z7"], ["W3", "W4", "W5", "W6", "W7"]],
@@ -111,7 +111,7 @@ def test_normal_loses_the_cheapest_column():
     hands = [[], ["N1"], ["Z5"], []]
     terr = [[["Q-K", "Q9"], ["Q-H"], ["Q-P"]], [["C-K", "C9"], ["C-H"], ["C-P"]],
             [["Z-K", "Z9", "Z8"], ["Z-H"], ["Z-P", "Z7", "Z6"]], [["W-K", "W9"], ["W-H"], ["W-P"]]]
-    st = GAME(4).new_state(seed=1, setup={"hands": hands, "phase": 2, "big_winner": 3,
+    st = Primatum(4).new_state(seed=1, setup={"hands": hands, "phase": 2, "big_winner": 3,
                                           "territories": terr, "round": 3, "start": 2,
                                           "round_cards": ["文武"]})
     st.apply("play N1")

@@ -2,13 +2,13 @@
 import pytest
 
 from engine import IllegalAction, RuleError
-from engine.games.primatum import GAME
+from engine.games.primatum.rules import Primatum
 from engine.games.primatum.deck import cards_in_play, initial_territory, number, wen
 from engine.games.primatum.combos import Kind, Shape, follows, shape_of, value_of
 
 
 def new(n, seed=1, **setup):
-    return GAME(n).new_state(seed=seed, setup=setup)
+    return Primatum(n).new_state(seed=seed, setup=setup)
 
 
 def legal(st):

@@ -141,5 +141,5 @@ def test_bad_setup_is_refused(setup, word):
 
 
 def test_no_options():
-    import engine.games.primatum as pkg
-    assert pkg.GAME.info.options == () and pkg.GAME.info.max_players == 5
+    from engine.games.primatum.rules import Primatum
+    assert Primatum.info.options == () and Primatum.info.max_players == 5

@@ -68,12 +68,12 @@ def test_every_hostile_file_is_named_and_the_good_slots_stay_listed(tmp_path):
     assert len(slots) >= 9
     cases = list(bad.items())
     for round_start in range(0, len(cases), len(slots)):
-        for slot, (_, (data, _)) in zip(slots, cases[round_start:round_start + len(slots)]):
+        for slot, (_, (data, _)) in zip(slots, cases[round_start:round_start + len(slots)], strict=False):
             store.path(slot).write_bytes(data)
         listed = {info.slot: info for info in store.list()}
         assert listed["1"].error is None and listed["1"].names == ["A", "B", "C"]
         assert listed["autosave"].error is None
-        for slot, (name, (_, word)) in zip(slots, cases[round_start:round_start + len(slots)]):
+        for slot, (name, (_, word)) in zip(slots, cases[round_start:round_start + len(slots)], strict=False):
             info = listed[slot]
             assert info.error and word in info.error, (name, info.error)
             with pytest.raises(SaveError):

@@ -341,6 +341,6 @@ def test_a_damaged_or_hostile_seat_view_is_a_clear_error(case, tmp_path):
     with pytest.raises(SaveError, match=re.escape(word)):
         read_seat_view(path)
     if case not in ("not json", "huge"):
-        with pytest.raises(Exception):
+        with pytest.raises(ValueError):     # SchemaError, or the RuleError of a replay
             check_seat_view(json.loads(path.read_text()))
     assert FORMAT == "jiupai-seat-view"

@@ -27,10 +27,10 @@ class Inbox:
         return [m for t, m in self.sent if t == to and isinstance(m, kind)]
 
 
-def _table(game_id="ninety_nine", players=3, kinds=None, seed=5, pace=Pace(think=0.5),
+def _table(game_id="ninety_nine", players=3, kinds=None, seed=5, pace=None,
            levels=None) -> tuple[Table, Inbox, ManualClock]:
     inbox, clock = Inbox(), ManualClock()
-    table = Table(inbox, clock, pace=pace)
+    table = Table(inbox, clock, pace=pace or Pace(think=0.5))
     game = engine.create(game_id, players)
     session = Session(game.new_state(seed=seed), [""] * players, ())
     kinds = kinds or [SeatKind.HERE] + [SeatKind.BOT] * (players - 1)

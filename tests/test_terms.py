@@ -282,7 +282,7 @@ def in_script(text: str, lang: str, scope: str | frozenset = "") -> bool:
     converted = (T2S if lang == "zh_CN" else S2T).convert(text)
     scopes = {scope} if isinstance(scope, str) else set(scope)
     return len(converted) == len(text) and all(
-        a == b or any((s, a, b) in AS_IS for s in scopes) for a, b in zip(text, converted))
+        a == b or any((s, a, b) in AS_IS for s in scopes) for a, b in zip(text, converted, strict=False))
 
 
 def test_each_languages_words_are_in_its_script():

@@ -10,8 +10,8 @@ import pytest
 
 import engine
 from engine import IllegalAction
-from engine.games.tiandiren import play_for_cards
 from engine.games.tiandiren.deck import counts_of
+from engine.games.tiandiren.select import play_for_cards
 
 
 def deal(hands: list[str], **extra):
@@ -216,7 +216,7 @@ def test_direct_finish_check_agrees_with_the_steps(seed):
         table = rng.choice(reach)                        # a same-body table to beat
         for against in (None, table):
             ok = set(all_finishes(c, body, against))
-            rest = [h - n for h, n in zip(c, needs(body))]
+            rest = [h - n for h, n in zip(c, needs(body), strict=True)]
             cards = [r for r in range(15) for _ in range(rest[r])]
             for _ in range(30):
                 pick = rng.sample(cards, min(len(cards), body.kickers * body.ksize))

@@ -8,8 +8,7 @@ import pytest
 
 import engine
 from engine import IllegalAction, RuleError
-from engine.games.tiandiren import heaven_odds
-from engine.games.tiandiren.deck import full_deck, rank_index
+from engine.games.tiandiren.deck import full_deck, heaven_odds, rank_index
 
 SPECIAL = {"2", "3", "LJ", "BJ"}
 
@@ -316,7 +315,7 @@ def test_determinize_keeps_observation_and_resamples_hidden_hands():
 
 
 def test_selection_helpers_map_cards_to_actions():
-    from engine.games.tiandiren import cards_for, play_for_cards
+    from engine.games.tiandiren.select import cards_for, play_for_cards
     s = small(2, ["3S 4S 6S 7S 2H 9S 9H", "8S"], round=3)
     assert [str(a) for a in play_for_cards(s, ["3S", "4S", "6S", "7S", "2H"])] == ["3-4-2(5)-6-7"]
     assert [str(a) for a in play_for_cards(s, ["9S", "9H"])] == ["9-9"]

@@ -240,7 +240,7 @@ def test_pick_text_falls_back_to_english():
 def test_a_file_is_read_as_plain_bounded_json(tmp_path):
     good = tmp_path / "ninety_nine.json"
     good.write_text(json.dumps(file_dict()), encoding="utf-8")
-    assert [l.id for l in load_lessons_file(good, "ninety_nine")] == ["totals"]
+    assert [lesson.id for lesson in load_lessons_file(good, "ninety_nine")] == ["totals"]
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": NaN}', encoding="utf-8")
     with pytest.raises(RuleError, match="broken.json: cannot read lessons"):

@@ -8,8 +8,8 @@ The .ts files are the only place translations live: edit them in Qt Linguist
 
 1. `pyside6-lupdate` scans gui/, engine/, netplay/ and main.py (tr(),
    QCoreApplication.translate(), and QT_TRANSLATE_NOOP, which the engine and netplay
-   import from engine/i18n.py) into the .ts files. It keeps every translation already there, adds new strings as unfinished,
-   drops strings no longer in the sources, and records where each string is used
+   import from engine/i18n.py) into the .ts files. It keeps every translation already there,
+   adds new strings as unfinished, drops strings no longer in the sources, and records where each string is used
    (relative locations), so Linguist can show a translator the line.
    jiupai_zh_TW.ts and jiupai_zh_CN.ts hold every string; jiupai_en.ts holds only
    the plurals ("%n card(s)" -> "1 card" / "%n cards"), because English is the

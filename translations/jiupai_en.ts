@@ -83,7 +83,7 @@
 <context>
     <name>PrimatumText</name>
     <message numerus="yes">
-        <location filename="../gui/games/primatum/text.py" line="+39"/>
+        <location filename="../gui/games/primatum/text.py" line="+41"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · %2 in hand · %n card</numerusform>

@@ -149,7 +149,7 @@
 <context>
     <name>BotLevels</name>
     <message>
-        <location filename="../engine/registry.py" line="+27"/>
+        <location filename="../engine/registry.py" line="+31"/>
         <source>Easy</source>
         <translation>簡單</translation>
     </message>
@@ -682,32 +682,32 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-24"/>
         <source>A lesson is not saved: your own game stays in the autosave.</source>
         <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Internal error, the move was not played: %1</source>
         <translation>內部錯誤，這一步沒有執行：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The game cannot go on; it is kept in the autosave.</source>
         <translation>這局無法繼續；已保留在自動存檔中。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 has played since your move: only they can take their move back.</source>
         <translation>你出牌之後 %1 已經出過牌：只有他本人可以復原自己的出牌。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>It is not your turn.</source>
         <translation>還沒輪到你。</translation>
     </message>
@@ -719,7 +719,6 @@
     <message>
         <location filename="../gui/worker/engine_worker.py" line="+218"/>
         <source>The autosave</source>
-        <extracomment>called (in this thread) when a game has ended: the replay worker keeps it</extracomment>
         <translation>自動存檔</translation>
     </message>
     <message>
@@ -773,13 +772,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+185"/>
-        <location filename="../gui/table/status_text.py" line="+97"/>
+        <location filename="../gui/table/status_text.py" line="+98"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-42"/>
-        <location line="+43"/>
+        <location filename="../gui/table/status_text.py" line="-43"/>
+        <location line="+44"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -800,7 +799,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-37"/>
+        <location filename="../gui/table/status_text.py" line="-38"/>
         <source>Your turn</source>
         <translation>輪到你了</translation>
     </message>
@@ -810,7 +809,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 思考中… %2%</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
     </message>
@@ -1007,7 +1006,7 @@ Please install one. On Debian or Ubuntu:
         <translation>壓這手牌不會讓你的手牌更容易出完。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>This play empties your hand.</source>
         <translation>這手牌出完就沒牌了。</translation>
     </message>
@@ -1646,13 +1645,13 @@ Please install one. On Debian or Ubuntu:
     <name>NetPlay</name>
     <message>
         <location filename="../gui/net/net_play.py" line="+75"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Host</source>
         <translation>房主</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+56"/>
+        <location line="-61"/>
+        <location line="+57"/>
         <source>The table cannot be opened: %1</source>
         <translation>無法開啟牌桌：%1</translation>
     </message>
@@ -2581,7 +2580,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumText</name>
     <message>
-        <location filename="../gui/games/primatum/text.py" line="+80"/>
+        <location filename="../gui/games/primatum/text.py" line="+82"/>
         <source>Qi</source>
         <translation>齊</translation>
     </message>
@@ -2746,12 +2745,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-105"/>
         <source>%1 chooses the column that loses territory.</source>
         <translation>%1 選擇損失領土的宮牌列。</translation>
     </message>
@@ -2791,12 +2790,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>%1 已摸中立國的牌</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+118"/>
         <source>Big winner: %1</source>
         <translation>大勝方：%1</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-116"/>
         <source>Played this round: %1</source>
         <translation>本回合已出：%1 張</translation>
     </message>
@@ -2906,7 +2905,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>第二階段：%1；%2 為先。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 loses %2 from %3. The King is lost!</source>
         <translation>%1 從%3除去 %2。王牌已失！</translation>
     </message>
@@ -2916,7 +2915,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>%1 從%3除去 %2。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>%1 ahead of %2: equal cards; palace cards %3 beats %4</source>
         <translation>%1 勝 %2：卡牌數目相同；宮牌 %3 勝 %4</translation>
     </message>
@@ -2931,13 +2930,13 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>%1 勝 %2：全部相同；%1 較後成為起始國</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+31"/>
+        <location line="-87"/>
+        <location line="+32"/>
         <source>Round %1 is over.</source>
         <translation>第 %1 回合結束。</translation>
     </message>
     <message numerus="yes">
-        <location line="-288"/>
+        <location line="-290"/>
         <source>%1 · %2 in hand · %n card(s)</source>
         <translation>
             <numerusform>%1 · 手牌 %2 · 領域 %n 張</numerusform>
@@ -3032,7 +3031,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>大亂方：尚未產生</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>%1: big winner (大勝方)</source>
         <translation>%1：大勝方</translation>
     </message>
@@ -3057,7 +3056,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>回合牌 %1；%2 為起始國</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Phase 2: %1</source>
         <translation>第二階段：%1</translation>
     </message>
@@ -3077,7 +3076,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>大亂方 %1 從%3損失 %2。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>%1 lost the King: the game ends at once.</source>
         <translation>%1 失去王牌：遊戲立即結束。</translation>
     </message>
@@ -3474,7 +3473,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>最近 %1 局：勝 %2、平 %3、負 %4</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>No finished games yet</source>
         <translation>還沒有打完的牌局</translation>
     </message>

@@ -29,10 +29,11 @@ class Bot:
         has nothing to say; a game's bot explains what its heuristic weighed."""
         return None
 
-    def _check_turn(self, state: Any, seat: int) -> list:
+    def _check_turn(self, state: Any, seat: int) -> list[Any]:
         if state.current_player != seat:
             raise ValueError(f"bot asked to move for seat {seat}, but seat {state.current_player} is to act")
-        return state.legal_actions()
+        legal: list[Any] = state.legal_actions()
+        return legal
 
 
 class RandomBot(Bot):

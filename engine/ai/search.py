@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Sequence
 
-from engine.core import RuleError
+from engine.core import Event, RuleError
 from engine.i18n import QT_TRANSLATE_NOOP
 
 from .base import Bot
@@ -61,8 +61,8 @@ class SearchBot(Bot):
         self.should_stop = should_stop
         self.progress = progress
         self._stopped = False
-        self._policy: Any = None
-        self._default: Any = None         # the normal bot whose move the search must beat
+        self._policy: Bot | None = None
+        self._default: Bot | None = None        # the normal bot whose move the search must beat
         self.last_iterations = 0          # how many iterations the last choice ran (for benches)
         self.last_rollout_moves = 0
 
@@ -98,7 +98,7 @@ class SearchBot(Bot):
             return candidates[0]
         return self._search(state, seat, candidates, rng, self.budget_for(obs), default)
 
-    def _search(self, state: Any, seat: int, candidates: Sequence, rng: random.Random,
+    def _search(self, state: Any, seat: int, candidates: Sequence[Any], rng: random.Random,
                 budget: int, default: Any = None) -> Any:
         """Every candidate in every sampled world, with the same rollout randomness
         (common random numbers): the differences between candidates then come from the
@@ -145,12 +145,12 @@ class SearchBot(Bot):
         best = max(range(k), key=lambda j: (means[j], -j))
         if default is None or best == default:
             return best
-        diffs = [a - b for a, b in zip(values[best], values[default])]
+        diffs = [a - b for a, b in zip(values[best], values[default], strict=True)]
         mean = sum(diffs) / n
         var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
         return best if mean > self.confidence * (var / n) ** 0.5 else default
 
-    def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list) -> float:
+    def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list[Event]) -> float:
         """Play on from `world` (where the candidate move made `events`) with the rollout
         policy to the horizon — the end of the game or an event of a kind in
         `horizon_events` — and return the value for `seat` in [0, 1]."""
@@ -178,27 +178,32 @@ class SearchBot(Bot):
         world.rollout = True
         return world
 
-    def budget_for(self, obs: dict) -> int:
+    def budget_for(self, obs: dict[str, Any]) -> int:
         """Iterations for this decision: the budget, or less where rollouts are long (a
         function of the observation only, so the choice stays repeatable and fair)."""
         return self.budget
 
-    def candidates(self, obs: dict, legal: list, seat: int) -> list:
+    def candidates(self, obs: dict[str, Any], legal: list[Any], seat: int) -> list[Any]:
         """The moves worth searching (all legal ones unless a game prunes)."""
         return legal
 
-    def default_move(self, state: Any, seat: int, candidates: list) -> Any:
+    def default_move(self, state: Any, seat: int, candidates: list[Any]) -> Any:
         """The move the search must beat clearly to be played: the `normal` bot's choice
         (it reads only the seat's observation, so this stays fair). Always searched."""
         if self._default is None:
-            self._default = (self.default_class or self.policy_class)(self.game, 0)
+            self._default = self._policy_type(self.default_class or self.policy_class)(self.game, 0)
         return self._default.choose(state, seat)
 
     def rollout_policy(self, world: Any, player: int, rng: random.Random) -> Any:
         """The move `player` makes in a rollout: the game's `normal` bot by default."""
         if self._policy is None:
-            self._policy = self.policy_class(self.game, 0)
+            self._policy = self._policy_type(self.policy_class)(self.game, 0)
         return self._policy.choose(world, player)
+
+    def _policy_type(self, cls: type[Bot] | None) -> type[Bot]:
+        if cls is None:
+            raise TypeError(f"{type(self).__name__} names no policy_class (its rollout policy)")
+        return cls
 
     def start_mark(self, world: Any, seat: int) -> Any:
         """What `value` compares the rollout's end with (the score before it, say)."""
@@ -209,7 +214,7 @@ class SearchBot(Bot):
         raise NotImplementedError
 
 
-def reaches(events: list, kinds: frozenset[str]) -> bool:
+def reaches(events: list[Event], kinds: frozenset[str]) -> bool:
     """Whether one of `events` is of a kind in `kinds` (a rollout's horizon): a plain loop,
     which is cheaper than any() over a generator on a path that runs every rollout move."""
     for e in events:

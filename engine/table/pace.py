@@ -40,10 +40,14 @@ class Pace:
     move_clock: float | None = None
 
 
+#: The pace a table has unless told otherwise.
+DEFAULT_PACE = Pace()
+
+
 class Pacer:
     """Which screens are behind, the pause, skipping (see the module docstring)."""
 
-    def __init__(self, pace: Pace = Pace()) -> None:
+    def __init__(self, pace: Pace = DEFAULT_PACE) -> None:
         self.pace = pace
         self.wait_here = False            # a table on the screen here answers ready(seq)
         self.when_out = WhenOut.WATCH
@@ -115,4 +119,4 @@ def watching(state: Any, viewer: int) -> bool:
     return bool(declared.watching(state.observation(viewer), viewer))
 
 
-__all__ = ["Pace", "Pacer", "WhenOut", "at_pause", "watching"]
+__all__ = ["DEFAULT_PACE", "Pace", "Pacer", "WhenOut", "at_pause", "watching"]

@@ -28,14 +28,14 @@ from typing import Any, Protocol
 from ..core import Event
 from ..session import Refusal, Refused, Session
 from ..turn import Result, Turn, TurnKind
-from .assist import HINT_LEVELS, HintGate, UndoLine, suggestion, why_not
+from .assist import HINT_LEVELS, HintGate, suggestion, why_not
 from .bots import SeatBots
 from .clock import Clock, InlineRunner, Runner, Timer
 from .messages import (HERE, Address, Autoplay, Closed, HintAnswer, Message, MoveClock, Note,
                        Notice, Opened, Outbox, Progress, Rejected, Rejection, Request, Saved,
                        Skipping, UndoState, WhyNotAnswer)
 from .meta import bot_levels, carried_meta, opened_info
-from .pace import Pace, Pacer, at_pause, watching
+from .pace import DEFAULT_PACE, Pace, Pacer, at_pause, watching
 from .seats import HotSeat, SeatKind, without_hands
 from .undo import Rewinder
 
@@ -73,7 +73,8 @@ class Table:
     """See the module docstring."""
 
     def __init__(self, outbox: Outbox, clock: Clock, runner: Runner | None = None,
-                 keeper: Keeper | None = None, pace: Pace = Pace(), network: bool = False) -> None:
+                 keeper: Keeper | None = None, pace: Pace = DEFAULT_PACE,
+                 network: bool = False) -> None:
         self.outbox = outbox
         self.clock = clock
         self.runner: Runner = runner or InlineRunner()
@@ -244,8 +245,9 @@ class Table:
         seat, state = self._seat(frm), session.state
         at = len(state.history)
         level = level if level in HINT_LEVELS else self.hint_level
-        dropped = lambda: (self.stopping() or self.hint_gate.dropped(at)  # noqa: E731
-                           or len(session.state.history) != at)
+        def dropped() -> bool:
+            return (self.stopping() or self.hint_gate.dropped(at)
+                    or len(session.state.history) != at)
         hooks = {"should_stop": dropped, "progress": lambda done, total: self.send(
             frm, Progress(seat, at, min(100, 100 * done // max(1, total)), hint=True))}
         bot = self.bots.make(state, seat, level or "normal", hooks)
@@ -578,7 +580,7 @@ class Table:
         if result is None:
             return None
         levels = tuple("" if kind is not SeatKind.BOT else str(level)
-                       for kind, level in zip(self.kinds, self.meta.get("bot_levels", ())))
+                       for kind, level in zip(self.kinds, self.meta.get("bot_levels", ()), strict=False))
         return dataclasses.replace(result, game_id=str(self.meta.get("game_id", "")),
                                    seconds=self.played_seconds(),
                                    undo_used=bool(self.meta.get("undo_used")),

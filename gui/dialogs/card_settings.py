@@ -73,7 +73,7 @@ class CardsPage(QWidget):
         self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 3 + 4)
         self.preview = CardPreview()
         form = QFormLayout()
-        for label, field in zip(self.labels, (self.colours, self.card_size, self.felt)):
+        for label, field in zip(self.labels, (self.colours, self.card_size, self.felt), strict=True):
             label.setBuddy(field)
             form.addRow(label, field)
         layout = QVBoxLayout(self)
@@ -88,7 +88,7 @@ class CardsPage(QWidget):
 
     def retranslateUi(self) -> None:
         for label, text in zip(self.labels, (self.tr("Suit &colours:"), self.tr("Card &size:"),
-                                             self.tr("&Felt:"))):
+                                             self.tr("&Felt:")), strict=True):
             label.setText(text)
         chosen = self._chosen
         self._fill(self.colours, ((DeckColours.TWO, self.tr("Two colours (♥ ♦ red, ♠ ♣ black)")),

@@ -50,7 +50,7 @@ class SettingsDialog(QDialog):
         self.labels = [QLabel() for _ in range(7)]
         fields = (self.language, self.speed, self.think, self.when_out, self.name,
                   self.strong_hints, sound_row)
-        for label, field in zip(self.labels, fields):
+        for label, field in zip(self.labels, fields, strict=True):
             label.setBuddy(self.volume if field is sound_row else field)
             self.form.addRow(label, field)
         self.form.addRow("", self.sound_note)
@@ -80,7 +80,7 @@ class SettingsDialog(QDialog):
         texts = (self.tr("&Language:"), self.tr("&Animation speed:"),
                  self.tr("Bot &thinking pause:"), self.tr("When I am &out:"), self.tr("Your &name:"),
                  self.tr("&Hints:"), self.tr("Sound &volume:"))
-        for label, text in zip(self.labels, texts):
+        for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         current = self.speed.currentData() or prefs.animation_speed()
         self.speed.clear()

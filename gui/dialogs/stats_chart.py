@@ -34,7 +34,8 @@ class ResultsChart(QWidget):
         self.results = list(results)[-RECENT:]
         counts = {o: sum(r.outcome == o for r in self.results) for o in COLOURS}
         self.setAccessibleDescription(
-            arg(self.tr("Last %1 results: %2 won, %3 drawn, %4 lost"), str(len(self.results)), str(counts["win"]), str(counts["draw"]), str(counts["loss"])))
+            arg(self.tr("Last %1 results: %2 won, %3 drawn, %4 lost"), str(len(self.results)),
+                str(counts["win"]), str(counts["draw"]), str(counts["loss"])))
         self.update()
 
     # ---- geometry ------------------------------------------------------------------

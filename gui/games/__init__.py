@@ -49,7 +49,7 @@ def parts(game_id: str) -> TableParts:
         return _GENERIC
     try:
         declared = importlib.import_module(TABLE_PACKAGES[game_id]).PARTS
-        declared.table_class                  # import the table itself now, not mid-game
+        _ = declared.table_class              # import the table itself now, not mid-game
     except Exception:  # noqa: BLE001 - a broken table must not take the window down
         log.exception("the table of %s failed to load; playing it on GenericTable", game_id)
         return _GENERIC

@@ -212,7 +212,10 @@ def paint_face(painter: QPainter, rect: QRectF, card: str | CustomFace | None,
         _paint_custom(painter, rect, CustomFace(big=str(card or "?"), colour="#555555"))
 
 
-def _paper(painter: QPainter, rect: QRectF, edge: QColor = QColor("#8a8a8a")) -> None:
+PAPER_EDGE = QColor("#8a8a8a")
+
+
+def _paper(painter: QPainter, rect: QRectF, edge: QColor = PAPER_EDGE) -> None:
     painter.setPen(QPen(edge, 1.2))
     grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
     grad.setColorAt(0.0, QColor("#ffffff"))

@@ -56,7 +56,7 @@ class GenericTable(GameTable):
         hand = obs.get("hand") if isinstance(obs.get("hand"), list) else []
         rect = self.scene.sceneRect()
         xs = fan(len(hand), rect.center().x(), rect.width() - 80, 10)
-        for i, (card, x) in enumerate(zip(hand, xs)):
+        for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
             item = CardItem(card if isinstance(card, str) else CustomFace(big=str(card)))
             item.setPos(QPointF(x, rect.bottom() - CARD_H - 30))
             item.setZValue(i)

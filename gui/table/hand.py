@@ -30,7 +30,7 @@ class TableHand:
         (`every`: the list of all the items, in order)."""
         items: dict[str, CardItem] = {}
         made: list[CardItem] = []
-        for i, (card, pos) in enumerate(zip(cards, positions)):
+        for i, (card, pos) in enumerate(zip(cards, positions, strict=False)):
             item = CardItem(card)
             item.setPos(pos)
             item.setZValue(z + i)

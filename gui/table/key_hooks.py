@@ -74,7 +74,7 @@ class KeyHooks(QObject):
             codes = [str(getattr(item, "card", "")) for item in items]
         return [KeyTarget(("card", code, copy), item,
                           lambda item=item, code=code: self.card_state(item, self.card_text(code)))
-                for item, (code, copy) in zip(items, numbered(codes))]
+                for item, (code, copy) in zip(items, numbered(codes), strict=True)]
 
     def targets(self) -> list[KeyTarget]:
         """What a chosen card goes to (seats, columns); none by default."""

@@ -60,7 +60,8 @@ class TableStatus:
         if table.legal:
             return table.handover.turn_line() or QCoreApplication.translate("GameTable", "Your turn")
         if 0 <= seat < len(names) and self.think_percent >= 0:
-            return arg(QCoreApplication.translate("GameTable", "%1 is thinking… %2%"), names[seat], str(self.think_percent))
+            return arg(QCoreApplication.translate("GameTable", "%1 is thinking… %2%"), names[seat],
+                       str(self.think_percent))
         if 0 <= seat < len(names):
             return arg(QCoreApplication.translate("GameTable", "%1 is thinking…"), names[seat])
         return ""

@@ -33,6 +33,7 @@ from __future__ import annotations
 import logging
 from collections import deque
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
@@ -220,7 +221,7 @@ class TurnQueue(QObject):
             if self._call(table.hold_after, event, rest):
                 showing.held_event = event
                 self._holds.add(HOLD)
-                table.anim.call(lambda: self._show_held(showing, event))
+                table.anim.call(partial(self._show_held, showing, event))
                 return False
         if table.anim.is_busy():
             self._waiting_anim = True

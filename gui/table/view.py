@@ -10,6 +10,7 @@ from .faces import set_view_scale
 
 SCENE_W = 1200.0
 SCENE_H = 800.0
+SCENE_RECT = QRectF(0, 0, SCENE_W, SCENE_H)   # the default scene; QGraphicsScene copies it
 
 
 class TableView(QGraphicsView):
@@ -25,7 +26,7 @@ class TableView(QGraphicsView):
     look_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None,
-                 scene_rect: QRectF = QRectF(0, 0, SCENE_W, SCENE_H)) -> None:
+                 scene_rect: QRectF = SCENE_RECT) -> None:
         super().__init__(parent)
         scene = QGraphicsScene(scene_rect, self)
         self.setScene(scene)

@@ -300,8 +300,8 @@ class Coach(QObject):
         self._place_key = key
         self.bubble.set_text_scale(scale)
         self.bubble.fit_width(width)
-        shift = lambda r: r.translated(origin)          # viewport -> table coordinates
-        avoid = [(shift(r), 10) for r in rects] + [(shift(r), 3) for r in clear]
+        # viewport -> table coordinates
+        avoid = [(r.translated(origin), 10) for r in rects] + [(r.translated(origin), 3) for r in clear]
         if table.overlay.isVisible():                   # a hand's summary: keep its middle free
             panel = QRect(area.left() + area.width() // 4, area.top() + area.height() // 5,
                           area.width() // 2, area.height() * 3 // 5)

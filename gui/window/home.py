@@ -158,7 +158,7 @@ class HomeScreen(QWidget):
         self.quit_button.setText(self.tr("&Quit"))
         self.join_button.setText(self.tr("&Join a game on the network…"))
         self._name_learn_button()
-        for row, entry in enumerate(self.entries):
+        for entry in self.entries:
             info = entry.info
             top = info.table_max_players
             if info.min_players == top:

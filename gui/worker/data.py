@@ -32,7 +32,7 @@ def format_scores(names: list[str], values: list) -> str:
     """"Me: 3 · Computer 1: 1" — a colon between a name and its score, since a name may end
     in a number ("Computer 1 1" read as a score of 11); 「電腦 1：1」 in Chinese."""
     pair = QCoreApplication.translate("MainWindow", "%1: %2")
-    return " · ".join(arg(pair, n, _num(v)) for n, v in zip(names, values))
+    return " · ".join(arg(pair, n, _num(v)) for n, v in zip(names, values, strict=False))
 
 
 def _observed_scores(obs: dict) -> list | None:

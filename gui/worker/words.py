@@ -34,16 +34,21 @@ def note_text(note: Note, session: Any = None) -> str:
     if notice is Notice.NO_GAME:
         return QCoreApplication.translate("EngineWorker", "No game is running.")
     if notice is Notice.LESSON_NOT_SAVED:
-        return QCoreApplication.translate("EngineWorker", "A lesson is not saved: your own game stays in the autosave.")
+        return QCoreApplication.translate(
+            "EngineWorker", "A lesson is not saved: your own game stays in the autosave.")
     if notice is Notice.INTERNAL_ERROR:
-        return arg(QCoreApplication.translate("EngineWorker", "Internal error, the move was not played: %1"), str(params.get("bug", "")))
+        return arg(QCoreApplication.translate(
+            "EngineWorker", "Internal error, the move was not played: %1"),
+            str(params.get("bug", "")))
     if notice is Notice.CANNOT_GO_ON:
-        return QCoreApplication.translate("EngineWorker", "The game cannot go on; it is kept in the autosave.")
+        return QCoreApplication.translate(
+            "EngineWorker", "The game cannot go on; it is kept in the autosave.")
     if notice is Notice.OTHERS_MOVED:
         seat = int(params.get("seat", 0))
         name = str(params.get("name") or "") or str(seat + 1)
-        return arg(QCoreApplication.translate("EngineWorker", "%1 has played since your move: only they can take their move back."),
-                   name)
+        return arg(QCoreApplication.translate(
+            "EngineWorker", "%1 has played since your move: only they can take their move back."),
+            name)
     return ""
 
 

@@ -17,7 +17,7 @@ def test_home_lists_every_registered_game(qtbot):
     qtbot.addWidget(home)
     infos = engine.list_games()
     assert home.games.count() == len(infos) >= 1
-    for entry, info in zip(home.entries, infos):
+    for entry, info in zip(home.entries, infos, strict=True):
         assert info.name_zh_tw in entry.title.text()
         assert entry.description.text()  # every real game has a one-line description
 

@@ -47,7 +47,8 @@ def check(window, where: str, shots: str | None = None, lang: str = "en",
         out += [f"{where} {w}×{h}: {p}" for p in found]
         if shots:
             path = shot(window, f"{shots}_{w}x{h}", lang)
-            if docs and (w == 800 or shots.endswith("_end")) and not shots.endswith("_counter"):     # <game>_<lang>.png is mid-hand, large
+            # <game>_<lang>.png is mid-hand, large
+            if docs and (w == 800 or shots.endswith("_end")) and not shots.endswith("_counter"):
                 to_docs(path)
     return out
 

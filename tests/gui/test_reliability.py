@@ -39,7 +39,7 @@ def test_switching_language_mid_animation_never_stalls(qtbot, store):
     prefs.put("ui/animation_speed", "fast")
     rng = random.Random(5)
     switches = 0
-    for game_id, count in zip(driver.GAMES, (13, 13, 12, 12)):
+    for game_id, count in zip(driver.GAMES, (13, 13, 12, 12), strict=True):
         window = driver.start(qtbot, store, game_id, seed=3)
         table = window.table
         done = 0

@@ -67,7 +67,7 @@ def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one
     good_doc(store, "autosave")
     cases = list(hostile_files(doc).items())[:9]
     bad_slots = [s for s in SLOTS if s not in ("1", "autosave")]
-    for slot, (name, (data, _)) in zip(bad_slots, cases):
+    for slot, (_name, (data, _)) in zip(bad_slots, cases, strict=False):
         store.path(slot).write_bytes(data)
     asked = []
     monkeypatch.setattr(QMessageBox, "question",
@@ -76,7 +76,7 @@ def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one
     qtbot.addWidget(dialog)
     assert dialog.table.item(SLOTS.index("1"), 2).text() == "A, B, C"
     assert dialog.table.item(SLOTS.index("autosave"), 2).text() == "A, B, C"
-    for slot, (name, (_, word)) in zip(bad_slots, cases):
+    for slot, (name, (_, word)) in zip(bad_slots, cases, strict=False):
         row = SLOTS.index(slot)
         assert dialog.table.item(row, 1).text() == "Damaged", name
         # the player reads why in words of their language; the engine's detail is the log's

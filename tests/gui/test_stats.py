@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def results(outcomes: str, scores: list[float | None]) -> list[Result]:
     kinds = {"W": "win", "L": "loss", "D": "draw"}
     return [Result(kinds[o], s, seconds=60 * (i + 1), undo_used=(i == 2))
-            for i, (o, s) in enumerate(zip(outcomes, scores))]
+            for i, (o, s) in enumerate(zip(outcomes, scores, strict=True))]
 
 
 def test_streaks_and_averages_from_a_concrete_list():

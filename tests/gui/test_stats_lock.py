@@ -51,7 +51,7 @@ def test_two_processes_recording_150_games_each_keep_all_300(tmp_path):
             if proc.poll() is None:
                 proc.kill()
                 proc.wait()
-    for proc, (out, err) in zip(procs, outputs):
+    for proc, (out, err) in zip(procs, outputs, strict=True):
         assert proc.returncode == 0, err
         assert out.strip() == "lost 0 []", (out, err)
     book = stats_file.StatsFile(path).load()

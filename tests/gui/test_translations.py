@@ -53,7 +53,7 @@ def _simplified_left(ctx: str, text: str, converted: str) -> bool:
         return True
     return any(a != b and not any(ctx.startswith(prefix) and (a, b) == (char, made)
                                   for prefix, char, made in TRADITIONAL_AS_IS)
-               for a, b in zip(text, converted))
+               for a, b in zip(text, converted, strict=False))
 
 
 def test_traditional_has_no_simplified_characters():

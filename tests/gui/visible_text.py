@@ -9,9 +9,9 @@ items with their headers, the window title and the menus.
 
 `problems(texts, lang, allowed)` names every text that holds words of another language:
 in English any CJK outside parentheses (a Chinese game term may follow its English name in
-parentheses, once: the log's lines say it without), in 简体 a character OpenCC's t2s changes (Traditional only), in 繁體 one that
-s2t changes, and in Chinese any English word of two letters or more (card notation such as
-9♠, numbers and the player names the user typed are fine).
+parentheses, once: the log's lines say it without), in 简体 a character OpenCC's t2s changes
+(Traditional only), in 繁體 one that s2t changes, and in Chinese any English word of two
+letters or more (card notation such as 9♠, numbers and the player names the user typed are fine).
 """
 from __future__ import annotations
 
@@ -200,7 +200,7 @@ def problems(texts: list[str], lang: str, allowed: tuple[str, ...] = (),
                 bad.append(f"{text!r}: English words {words}")
             convert = _T2S if lang == "zh_CN" else _S2T
             shown = convert.convert(plain)     # whole texts: OpenCC converts by phrase
-            wrong = [a for a, b in zip(plain, shown) if a != b and (a, b) not in as_is]
+            wrong = [a for a, b in zip(plain, shown, strict=False) if a != b and (a, b) not in as_is]
             if wrong:
                 script = "Traditional" if lang == "zh_CN" else "Simplified"
                 bad.append(f"{text!r}: {script} characters {''.join(wrong)}")

@@ -232,7 +232,7 @@ class Program:
             self.proc.wait(timeout=seconds)
         except subprocess.TimeoutExpired:
             self.stop()
-            raise AssertionError(f"still running after {seconds} s: {self.lines[-20:]}")
+            raise AssertionError(f"still running after {seconds} s: {self.lines[-20:]}") from None
         while (line := self._queue.get(timeout=5)) is not None:
             self.lines.append(line)
         return self.lines

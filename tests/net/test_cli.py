@@ -139,6 +139,15 @@ def test_bad_command_lines_and_files_get_one_clear_line(tmp_path, capsys, args, 
     assert len(err) == 1 and words in err[0], err
 
 
+def test_a_table_without_save_is_autosaved_in_the_player_s_data_folder(monkeypatch, tmp_path):
+    """Issue 32: `jiupai host --game ninety_nine --players 4 --open 2`, as the README writes
+    it (no --save), crashed: it asked engine.saves for a default_dir() that no longer exists."""
+    from engine import data_folder
+    monkeypatch.setattr(data_folder.appdirs, "user_data_dir", lambda *names: str(tmp_path / "data"))
+    assert data_folder.tables_folder() / "483920.jiupai" == \
+        tmp_path / "data" / "tables" / "483920.jiupai"
+
+
 def test_joining_with_the_wrong_code_says_so_in_one_sentence(tmp_path):
     with programs() as start:
         host, address, room, save = start_host(start, tmp_path, "showdown", 2, [])

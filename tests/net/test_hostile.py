@@ -75,7 +75,7 @@ def test_messages_that_break_the_schema_are_answered_and_change_nothing():
             before, mark = fingerprint(table), hostile.mark()
             for frame in BAD_FRAMES:
                 await hostile.client.send_raw(frame)
-            for i in range(len(BAD_FRAMES)):
+            for _frame in BAD_FRAMES:
                 mark = hostile.messages.index(await hostile.wait(
                     is_type(HostType.NOTICE, code="bad_message"), after=mark)) + 1
             assert fingerprint(table) == before

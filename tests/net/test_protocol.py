@@ -69,8 +69,8 @@ def test_a_bad_message_is_refused_with_what_is_wrong(raw, names):
 
 def test_a_refusal_never_echoes_the_guest_s_bytes():
     secret = "AS KH 10D" * 3
-    for raw in ('{"type": "action", "notation": 1, "move": 1, "%s": 0}' % secret,
-                '{"type": "%s"}' % secret):
+    for raw in (f'{{"type": "action", "notation": 1, "move": 1, "{secret}": 0}}',
+                f'{{"type": "{secret}"}}'):
         with pytest.raises(ProtocolError) as refused:
             parse_client(raw)
         assert secret not in str(refused.value)

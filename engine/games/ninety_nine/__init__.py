@@ -11,7 +11,9 @@ engine reference is docs/rules/ninety_nine.md.
 from ...parts import GameParts
 from .info import INFO
 
-#: Everything the rest of the program asks of this game (engine/parts.py).
+#: Everything the rest of the program asks of this game (engine/parts.py). The package
+#: imports nothing but its GameInfo, so listing the games (the home screen) loads no rules;
+#: code that wants a class imports it from the module that defines it.
 PARTS = GameParts(
     info=INFO,
     game="engine.games.ninety_nine.rules:NinetyNineGame",
@@ -25,21 +27,3 @@ PARTS = GameParts(
     sits_out="engine.games.ninety_nine.watching:sits_out",
     pauses=frozenset({"hand_end", "match_end"}),
 )
-
-
-#: Names this package offers that live in modules the home screen does not need.
-_LAZY = {"Action": "rules", "NinetyNineGame": "rules", "NinetyNineState": "rules", "EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
-
-
-def __getattr__(name: str):
-    if name == "BOTS":
-        return PARTS.bot_classes
-    if name == "GAME":
-        return PARTS.game_class
-    if name in _LAZY:
-        import importlib
-        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-__all__ = ["PARTS", "Action", "GAME", "BOTS", "NinetyNineGame", "NinetyNineState"]

@@ -6,7 +6,7 @@ from typing import Any
 from engine.ai.base import Bot
 
 from . import reasons
-from .cardsets import ESCAPES, Fx
+from .cardsets import ESCAPES, Effect, Fx
 from .rules import MAX_TOTAL, Action
 
 # How much a bot hates spending an escape card, by what it does (higher: keep longer).
@@ -21,7 +21,8 @@ class EasyBot(Bot):
     level = "easy"
 
     def choose(self, state: Any, seat: int) -> Action:
-        return self.rng.choice(self._check_turn(state, seat))
+        legal: list[Action] = self._check_turn(state, seat)
+        return self.rng.choice(legal)
 
 
 class NormalBot(Bot):
@@ -35,9 +36,9 @@ class NormalBot(Bot):
         return reasons.explain(state, seat, notation)
 
     def choose(self, state: Any, seat: int) -> Action:
-        legal = self._check_turn(state, seat)
+        legal: list[Action] = self._check_turn(state, seat)
         obs = state.observation(seat)
-        effects = state.game.effects
+        effects: dict[str, Effect] = state.game.effects
         if obs["pending"] is not None:
             return max(legal, key=lambda a: _worth(effects[a.cards[0]].kind, effects[a.cards[0]].amount))
         numbers = [a for a in legal if not any(effects[c].kind in ESCAPES for c in a.cards)]
@@ -45,7 +46,8 @@ class NormalBot(Bot):
             return self._best_number(obs, numbers, effects)
         return self._best_escape(obs, legal, effects, seat)
 
-    def _best_number(self, obs: dict, plays: list[Action], effects) -> Action:
+    def _best_number(self, obs: dict[str, Any], plays: list[Action],
+                     effects: dict[str, Effect]) -> Action:
         hand = obs["hand"]
 
         def after(a: Action) -> tuple[int, int]:
@@ -56,7 +58,7 @@ class NormalBot(Bot):
             escapes = sum(effects[c].kind in ESCAPES for c in rest)
             return total, escapes
 
-        def key(a: Action):
+        def key(a: Action) -> tuple[int, int, str]:
             total, escapes = after(a)
             # With an escape in hand, push the total up to squeeze the others; without, keep it low.
             pressure = total if escapes else -total
@@ -64,16 +66,18 @@ class NormalBot(Bot):
 
         return max(plays, key=key)
 
-    def _best_escape(self, obs: dict, plays: list[Action], effects, seat: int) -> Action:
+    def _best_escape(self, obs: dict[str, Any], plays: list[Action], effects: dict[str, Effect],
+                     seat: int) -> Action:
         players = obs["players"]
         high = obs["total"] >= MAX_TOTAL - 20
 
-        def key(a: Action):
+        def key(a: Action) -> tuple[float, float, str]:
             kind = effects[a.cards[0]].kind
-            cost = ESCAPE_RANK.get(kind, 0)
+            cost: float = ESCAPE_RANK.get(kind, 0)
             if kind is Fx.ANY or kind is Fx.K_CHOICE:
                 cost += _label_cost(a.label, high)
             t = a.target
+            aim: float
             if t < 0:
                 aim = 0
             elif kind is Fx.FILL:
@@ -87,14 +91,14 @@ class NormalBot(Bot):
         return max(plays, key=key)
 
 
-def _amount(effect, label: str) -> int:
+def _amount(effect: Effect, label: str) -> int:
     if effect.kind is Fx.PLUSMINUS or effect.kind is Fx.CHOOSE:
         return int(label)
     amount = effect.amount
     return amount if isinstance(amount, int) else 0
 
 
-def _worth(kind: str, amount) -> float:
+def _worth(kind: str, amount: int | tuple[int, ...]) -> float:
     """Which card to keep or take when sanctioned: escapes first, then small numbers."""
     if kind in ESCAPES:
         return 10 + ESCAPE_RANK.get(kind, 0)

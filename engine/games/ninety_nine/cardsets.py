@@ -5,7 +5,7 @@ house-rule options (♠A, K, jokers, western A) into a table for every card stri
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from engine.cards import RANKS, SUITS
 
@@ -38,7 +38,22 @@ class Fx:
 
 class Effect(NamedTuple):
     kind: str
+    #: The number the card adds (or ±, or sets); the choices, for CHOOSE (western A: 1 or 11).
     amount: int | tuple[int, ...] = 0
+
+
+def one_amount(effect: Effect) -> int:
+    """The amount of an effect of any kind but CHOOSE (whose amount is its choices)."""
+    amount = effect.amount
+    if isinstance(amount, tuple):
+        raise TypeError(f"a {effect.kind} effect has choices {amount}, not one amount")
+    return amount
+
+
+def choices_of(effect: Effect) -> tuple[int, ...]:
+    """The amounts a player may choose between (one, unless the kind is CHOOSE)."""
+    amount = effect.amount
+    return amount if isinstance(amount, tuple) else (amount,)
 
 
 def _adds(*ranks: str) -> dict[str, Effect]:
@@ -83,18 +98,18 @@ HALVED_RANKS = frozenset({"4", "5", "10", "J", "Q", "K"})
 HALVED_SUITS = ("S", "H")
 
 
-def uses_jokers(options: dict) -> bool:
+def uses_jokers(options: dict[str, Any]) -> bool:
     return options["cards"] == "northwest" or (
         options["cards"] in ("standard", "bloody") and options["joker"] != "none")
 
 
-def spade_ace_resets(options: dict) -> bool:
+def spade_ace_resets(options: dict[str, Any]) -> bool:
     """Original rules: ♠A 歸零, unless the Joker or the K takes over resetting (then ♠A is +1 / a plain A)."""
     return (options["cards"] in ("standard", "bloody") and options["joker"] != "reset"
             and options["king"] != "choice")
 
 
-def effect_table(options: dict) -> dict[str, Effect]:
+def effect_table(options: dict[str, Any]) -> dict[str, Effect]:
     """Every card string -> its effect under these options."""
     base = dict(CARD_SETS[options["cards"]])
     if options["king"] == "choice" and base["K"].kind == Fx.TO99:
@@ -113,7 +128,7 @@ def effect_table(options: dict) -> dict[str, Effect]:
     return table
 
 
-def any_choices(options: dict) -> list[tuple[str, Effect]]:
+def any_choices(options: dict[str, Any]) -> list[tuple[str, Effect]]:
     """What a Joker 'as any function card' may be (bloody ruling): label -> effect."""
     out = [("=reset", Effect(Fx.RESET)), ("=reverse", Effect(Fx.REVERSE)),
            ("=designate", Effect(Fx.DESIGNATE)), ("=pass", Effect(Fx.PASS)),
@@ -129,7 +144,7 @@ def any_choices(options: dict) -> list[tuple[str, Effect]]:
     return out
 
 
-def build_deck(players: int, options: dict) -> list[str]:
+def build_deck(players: int, options: dict[str, Any]) -> list[str]:
     """One 52-card deck per 5 players (rounded up), jokers where the set uses them (rulings)."""
     n_decks = max(1, -(-players // 5))
     halved = options["halved"]

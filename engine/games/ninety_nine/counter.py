@@ -21,13 +21,13 @@ def label(card: str) -> str:
     return card if card in JOKERS else rank_of(card)
 
 
-def unseen(game: Any, obs: dict) -> dict[str, dict[str, int]]:
+def unseen(game: Any, obs: dict[str, Any]) -> dict[str, dict[str, int]]:
     universe, order = _deck(game.players, tuple(sorted(game.options.items())))
     return {"cards": remaining(universe, list(obs["hand"]) + list(obs["pile_cards"]), label, order)}
 
 
 @lru_cache(maxsize=64)
-def _deck(players: int, options: tuple) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _deck(players: int, options: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The deck of a game and its ranks in counter order, made once per set of options:
     every observation sent asks for them (a network table of 8 asks 7 times a move)."""
     universe = tuple(build_deck(players, dict(options)))

@@ -18,9 +18,15 @@ from typing import Any
 from engine.ai.search import SearchBot
 
 from .ai import ESCAPE_RANK, NormalBot, _amount, _label_cost, _worth
-from .cardsets import ESCAPES, Fx
-from .rules import MAX_TOTAL
+from .cardsets import ESCAPES, Effect, Fx
+from .rules import MAX_TOTAL, Action
 from .value import Valuer
+
+#: A number play's rank when pressing the total up or keeping it low (RolloutPolicy._facts).
+Rank = tuple[int, int, str, Action]
+#: What RolloutPolicy needs of an action: (escape?, total change, size, cost, kind,
+#: notation, up, down); only a number play's up and down are ever read.
+Fact = tuple[bool, int, int, float, "str | None", str, Rank, Rank]
 
 
 class RolloutPolicy:
@@ -36,16 +42,17 @@ class RolloutPolicy:
         # `down` rank a number play when pressing the total up / keeping it low, with the
         # notation (unique) deciding ties and the action last, so that max() of them needs
         # no key function (this runs on every rollout move).
-        self._facts: dict[Any, tuple] = {}
+        self._facts: dict[Action, Fact] = {}
 
-    def _fact(self, a: Any) -> tuple:
+    def _fact(self, a: Action) -> Fact:
         effects = self.effects
+        unread = (0, 0, str(a), a)          # the up / down of a sanction step or an escape
         if a.kind != "play":
             e = effects[a.cards[0]]
-            return (False, 0, 0, -_worth(e.kind, e.amount), None, str(a), None, None)
+            return (False, 0, 0, -_worth(e.kind, e.amount), None, str(a), unread, unread)
         kind = effects[a.cards[0]].kind
         if any(effects[c].kind in ESCAPES for c in a.cards):
-            return (True, 0, 0, ESCAPE_RANK.get(kind, 0), kind, str(a), None, None)
+            return (True, 0, 0, ESCAPE_RANK.get(kind, 0), kind, str(a), unread, unread)
         amounts = [_amount(effects[c], a.label) for c in a.cards]
         delta, size = sum(amounts), sum(abs(x) for x in amounts)
         return (False, delta, size, 0, kind, str(a), (delta, size, str(a), a), (-delta, size, str(a), a))
@@ -56,7 +63,9 @@ class RolloutPolicy:
         if legal[0].kind != "play":          # a sanction: keep / take the most useful card
             rows = [(facts.get(a) or facts.setdefault(a, self._fact(a)), a) for a in legal]
             return min(rows, key=lambda r: r[0][3])[1]
-        ups, downs, escapes = [], [], []
+        ups: list[Rank] = []
+        downs: list[Rank] = []
+        escapes: list[tuple[Fact, Action]] = []
         for a in legal:
             f = facts.get(a)
             if f is None:
@@ -72,7 +81,7 @@ class RolloutPolicy:
         return max(escapes, key=lambda r: _escape_key(world, player, r[0], r[1]))[1]
 
 
-def _escape_key(world: Any, player: int, fact: tuple, a: Any) -> tuple:
+def _escape_key(world: Any, player: int, fact: Fact, a: Action) -> tuple[float, float, str]:
     """NormalBot._best_escape's ranking, from the world's public counts: the cheapest escape,
     aimed at the opponent with the fewest cards (a swap at the one with the most)."""
     kind, cost, t = fact[4], fact[3], a.target
@@ -95,27 +104,29 @@ class HardBot(SearchBot):
     epsilon = 0.05
 
     _valuer: Valuer | None = None
+    _rollout_policy: RolloutPolicy | None = None    # made on first use
 
-    def candidates(self, obs: dict, legal: list, seat: int) -> list:
+
+    def candidates(self, obs: dict[str, Any], legal: list[Action], seat: int) -> list[Action]:
         """One play per distinct effect: two cards of a rank with the same label and target
         (a 6♥ and a 6♦) do the same, so searching both only halves the worlds per move."""
         effects = self.game.effects
-        seen: dict[tuple, Any] = {}
+        seen: dict[tuple[object, ...], Action] = {}
         for a in legal:
             seen.setdefault(self._key(a, effects), a)
         return list(seen.values())
 
     @staticmethod
-    def _key(a: Any, effects: dict) -> tuple:
+    def _key(a: Action, effects: dict[str, Effect]) -> tuple[object, ...]:
         return (a.kind, tuple(effects[c] for c in a.cards), a.label, a.target)
 
-    def default_move(self, state: Any, seat: int, candidates: list) -> Any:
+    def default_move(self, state: Any, seat: int, candidates: list[Any]) -> Any:
         """The normal bot's move, as the candidate that does the same."""
         move = super().default_move(state, seat, candidates)
         key, effects = self._key(move, self.game.effects), self.game.effects
         return next((a for a in candidates if self._key(a, effects) == key), move)
 
-    def budget_for(self, obs: dict) -> int:
+    def budget_for(self, obs: dict[str, Any]) -> int:
         """Rollouts to the next elimination are longest with few players (with two they
         run to the end of the hand) and hands longer with many: 2 players search 2/3 of
         the budget, 3 players 3/4, 6–8 players 5/n (bench hard: median 0.5–0.8 s in every
@@ -126,9 +137,9 @@ class HardBot(SearchBot):
         return self.budget if players <= 5 else max(1, self.budget * 5 // players)
 
     def rollout_policy(self, world: Any, player: int, rng: random.Random) -> Any:
-        if self._policy is None:
-            self._policy = RolloutPolicy(self.game)
-        return self._policy.choose(world, player)
+        if self._rollout_policy is None:
+            self._rollout_policy = RolloutPolicy(self.game)
+        return self._rollout_policy.choose(world, player)
 
     # Rollouts stop at the next elimination (or the end of the hand): a third of a hand's
     # moves on average with four players, so three times the worlds for the same time.

@@ -18,6 +18,11 @@ Nothing here changes the play; standard and western cards never fill these lists
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import NinetyNineState
+
 
 Known = dict[tuple[int, int], list[str]]
 
@@ -83,7 +88,7 @@ def of(known: Known, seat: int) -> dict[int, list[str]]:
     return {holder: seen for (observer, holder), seen in known.items() if observer == seat}
 
 
-def resample(state, seat: int, rng: random.Random):
+def resample(state: NinetyNineState, seat: int, rng: random.Random) -> NinetyNineState:
     """State.determinize for 九九: a clone of `state` in which other players' hands, the
     sanction pool (unless shown to `seat`) and the stock are dealt again from the cards
     `seat` has not seen, except the cards it saw go into a hand and not come out again: they

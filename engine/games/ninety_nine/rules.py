@@ -29,7 +29,7 @@ from .info import INFO
 
 from . import knowledge
 from .cardsets import (ESCAPES, NO_DRAW, TARGETED, Effect, Fx, any_choices, build_deck,
-                       effect_table)
+                       choices_of, effect_table, one_amount)
 from .setup import apply_setup
 
 MAX_TOTAL = 99
@@ -73,13 +73,14 @@ class NinetyNineGame(Game):
         self.hand_size, self.win_45x, self.double_play = o["hand_size"], o["win_45x"], o["double_play"]
         # Caches shared by every state of this game (the plays of a card depend only on the
         # options, the total and who can be chosen), filled on first use:
-        self.memo: dict[tuple, list] = {}      # (card, total, targets...) -> plays, targeted cards
+        # (card, total, targets...) -> plays, for targeted cards
+        self.memo: dict[tuple[object, ...], list[Action]] = {}
         # [total][card] -> plays, None until known (and always None for targeted cards)
-        self.plays_at: list[dict[str, list | None]] = [dict.fromkeys(self.effects)
-                                                       for _ in range(MAX_TOTAL + 1)]
-        self.playable: list[frozenset | None] = [None] * (MAX_TOTAL + 1)  # [total] -> cards
+        self.plays_at: list[dict[str, list[Action] | None]] = [dict.fromkeys(self.effects)
+                                                               for _ in range(MAX_TOTAL + 1)]
+        self.playable: list[frozenset[str] | None] = [None] * (MAX_TOTAL + 1)  # [total] -> cards
 
-    def playable_at(self, total: int) -> frozenset:
+    def playable_at(self, total: int) -> frozenset[str]:
         """The cards that can be played at `total` (those whose holder is not eliminated)."""
         cards = self.playable[total]
         if cards is None:
@@ -87,14 +88,14 @@ class NinetyNineGame(Game):
                 c for c, e in self.effects.items() if _has_play(e, total))
         return cards
 
-    state_class = None  # set below
-
 
 class NinetyNineState(State):
     """One position of a 九九 match."""
 
+    game: NinetyNineGame
+
     # ---- setup -------------------------------------------------------------------
-    def _setup(self, rng: random.Random, setup: dict) -> None:
+    def _setup(self, rng: random.Random, setup: dict[str, Any]) -> None:
         n = self.game.players
         self.rng = random.Random(rng.getrandbits(64))
         self.points = [0] * n
@@ -104,7 +105,7 @@ class NinetyNineState(State):
         self.match_over = False
         self.initial_events = self._deal(setup)
 
-    def _deal(self, setup: dict | None = None) -> list[Event]:
+    def _deal(self, setup: dict[str, Any] | None = None) -> list[Event]:
         g, n = self.game, self.game.players
         self.hand_no += 1
         self.dealer = (self.dealer + 1) % n if self.hand_no > 1 else self.dealer
@@ -128,7 +129,8 @@ class NinetyNineState(State):
         self.protected = [False] * n
         self.streak = [0] * n
         self.order: list[int] = []
-        self.last: list[dict[str, Any]] = []
+        # (seat, cards, label, target, total) of the last plays, for observation()
+        self.last: list[tuple[int, tuple[str, ...], str, int, int]] = []
         self.known: knowledge.Known = {}     # (observer, holder) -> cards seen go there
         if setup:
             apply_setup(self, setup)
@@ -212,6 +214,7 @@ class NinetyNineState(State):
             cards = self.hands[target] if stage == "keep" else self.sanction_pool
             return [Action(stage, (c,)) for c in sorted(set(cards))]
         seat, out = self.turn, []
+        assert seat is not None             # (asked only while the game goes on)
         at = self.game.plays_at[self.total]
         for card in sorted(set(self.hands[seat])):
             plays = at[card]
@@ -222,13 +225,15 @@ class NinetyNineState(State):
             out += self._pairs(seat)
         return out
 
-    def _card_plays(self, seat: int, card: str, at: dict[str, list]) -> list[Action]:
+    def _card_plays(self, seat: int, card: str,
+                    at: dict[str, list[Action] | None]) -> list[Action]:
         """The plays of one card, memoised per game since hands repeat cards all the time:
         in `at` (this total's table) when they depend only on the total, else in the memo
         keyed by what decides who can be chosen (see _targets) and, unless the card is an
         escape (which never depends on the total), by the total."""
         effect = self.game.effects[card]
         kind, total = effect.kind, self.total
+        key: tuple[object, ...]
         if kind is Fx.ANY:
             key = (card, total, tuple(self._targets(seat, Fx.DESIGNATE)),
                    tuple(self._targets(seat, Fx.STEAL)))
@@ -240,25 +245,28 @@ class NinetyNineState(State):
             plays = at[card] = []
             self._expand(seat, card, effect, "", plays)
             return plays
-        plays = self.game.memo.get(key)
-        if plays is None:
-            plays = self.game.memo[key] = []
-            self._expand(seat, card, effect, "", plays)
-        return plays
+        memo = self.game.memo.get(key)
+        if memo is None:
+            memo = self.game.memo[key] = []
+            self._expand(seat, card, effect, "", memo)
+        return memo
 
-    def _expand(self, seat: int, card: str, effect: Effect, prefix: str, out: list) -> None:
-        kind, amount, total = effect.kind, effect.amount, self.total
+    def _expand(self, seat: int, card: str, effect: Effect, prefix: str,
+                out: list[Action]) -> None:
+        kind, total = effect.kind, self.total
         if kind is Fx.ANY:
             for label, eff in self.game.any_choices:
                 self._expand(seat, card, eff, label, out)
             return
+        if kind is Fx.CHOOSE:
+            out.extend(Action("play", (card,), f"+{a}") for a in choices_of(effect)
+                       if total + a <= MAX_TOTAL)
+            return
+        amount = one_amount(effect)
         if kind is Fx.PLUSMINUS:
             for sign, delta in (("+", amount), ("-", -amount)):
                 if 0 <= total + delta <= MAX_TOTAL:
                     out.append(Action("play", (card,), f"{sign}{amount}"))
-            return
-        if kind is Fx.CHOOSE:
-            out.extend(Action("play", (card,), f"+{a}") for a in amount if total + a <= MAX_TOTAL)
             return
         if kind is Fx.K_CHOICE:
             out.extend(Action("play", (card,), lab) for lab in ("=99", "=0"))
@@ -295,7 +303,7 @@ class NinetyNineState(State):
         out = []
         for i, a in enumerate(values):
             for b in values[i:]:
-                if (a != b or hand[a] > 1) and effects[a].amount + effects[b].amount <= room:
+                if (a != b or hand[a] > 1) and one_amount(effects[a]) + one_amount(effects[b]) <= room:
                     out.append(Action("play", (a, b)))
         return out
 
@@ -308,6 +316,7 @@ class NinetyNineState(State):
                 return self._sanction_keep(cards[0])
             return self._sanction_take(cards[0])
         seat = self.turn
+        assert seat is not None             # (State.apply refuses a move once the game is over)
         hand = self.hands[seat]
         for c in cards:
             hand.remove(c)
@@ -325,6 +334,7 @@ class NinetyNineState(State):
         won = self.game.win_45x and self._streak(seat, action)
         if fx is _ADD:
             # Most plays: a number card (or a pair, or a label) moves the total, nothing else.
+            assert isinstance(amount, int)  # (only CHOOSE has choices; its label chose one)
             total = self.total = before + amount
             nxt, draws, post = None, 1, None
         else:
@@ -344,7 +354,7 @@ class NinetyNineState(State):
     def _resolve(self, effect: Effect, action: Action) -> Effect:
         """The effect of a play whose first card has `effect`, as its label or pair makes it."""
         if len(action.cards) == 2:
-            return Effect(Fx.ADD, effect.amount + self.game.effects[action.cards[1]].amount)
+            return Effect(Fx.ADD, one_amount(effect) + one_amount(self.game.effects[action.cards[1]]))
         if effect.kind is Fx.ANY:
             return self.game.any_effects[action.label]
         if effect.kind is Fx.PLUSMINUS or effect.kind is Fx.CHOOSE:
@@ -353,12 +363,15 @@ class NinetyNineState(State):
             return Effect(Fx.TO99 if action.label == "=99" else Fx.RESET)
         return effect
 
-    def _effect(self, seat: int, action: Action, effect: Effect, events: list[Event]):
+    def _effect(self, seat: int, action: Action, effect: Effect, events: list[Event]
+                ) -> tuple[int | None, int, tuple[str, int] | None]:
         """Apply one effect; returns (next seat or None for the usual, cards to draw, post-step)."""
         kind, target = effect.kind, action.target
-        nxt, draws, post = None, (0 if kind in NO_DRAW else 1), None
+        nxt: int | None = None
+        post: tuple[str, int] | None = None
+        draws = 0 if kind in NO_DRAW else 1
         if kind is Fx.ADD or kind is Fx.ADD_DRAW2 or kind is Fx.ADD_SKIP or kind is Fx.ADD_SWAP:
-            self.total += effect.amount
+            self.total += one_amount(effect)
             if kind is Fx.ADD_DRAW2:
                 draws = 2
             elif kind is Fx.ADD_SKIP:
@@ -394,7 +407,8 @@ class NinetyNineState(State):
             self.pending = ("keep", seat, target)
         return nxt, draws, post
 
-    def _after_play(self, seat: int, draws: int, post, nxt: int | None, events: list[Event],
+    def _after_play(self, seat: int, draws: int, post: tuple[str, int] | None, nxt: int | None,
+                    events: list[Event],
                     won: bool) -> None:
         self._draw(seat, draws, events)
         if post is not None:
@@ -484,6 +498,7 @@ class NinetyNineState(State):
                             {s: {"hand": list(self.hands[s])} for s in living}))
 
     def _sanction_keep(self, card: str) -> list[Event]:
+        assert self.pending is not None     # (keep is legal only while a sanction is pending)
         _, sanctioner, target = self.pending
         hand = self.hands[target]
         hand.remove(card)
@@ -495,6 +510,7 @@ class NinetyNineState(State):
                       {target: {"card": card}, sanctioner: {"offered_cards": list(self.sanction_pool)}})]
 
     def _sanction_take(self, card: str) -> list[Event]:
+        assert self.pending is not None     # (take is legal only while a sanction is pending)
         _, sanctioner, target = self.pending
         self.sanction_pool.remove(card)
         self.hands[sanctioner].append(card)
@@ -576,13 +592,14 @@ NinetyNineGame.state_class = NinetyNineState
 def _has_play(effect: Effect, total: int) -> bool:
     """Whether a card with this effect can be played at `total` (rulings: nothing over 99;
     function cards never exceed). Tabulated per total by NinetyNineGame.playable_at."""
-    kind, amount = effect
+    kind = effect.kind
     if kind in ESCAPES:
         return True
+    if kind is Fx.CHOOSE:
+        return total + min(choices_of(effect)) <= MAX_TOTAL
+    amount = one_amount(effect)
     if kind is Fx.PLUSMINUS:
         return total + amount <= MAX_TOTAL or total - amount >= 0
-    if kind is Fx.CHOOSE:
-        return total + min(amount) <= MAX_TOTAL
     return total + amount <= MAX_TOTAL
 
 

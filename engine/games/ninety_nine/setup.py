@@ -3,14 +3,18 @@ alive and where the unnamed cards go. Bad values raise RuleError naming the key 
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING, Any
 
 from engine.cards import check_cards
 from engine.core import RuleError
 
+if TYPE_CHECKING:
+    from .rules import NinetyNineState
+
 MAX_TOTAL = 99
 
 
-def apply_setup(state, setup: dict) -> None:
+def apply_setup(state: NinetyNineState, setup: dict[str, Any]) -> None:
     """Rig the first hand of `state` (a NinetyNineState) from a setup dict; see rules.py."""
     n = state.game.players
     known = {"hands", "stock", "pile", "total", "starter", "direction", "points", "alive", "rest"}
@@ -61,14 +65,14 @@ def apply_setup(state, setup: dict) -> None:
         state.n_alive = sum(state.alive)
 
 
-def per_seat(setup: dict, key: str, n: int) -> list:
+def per_seat(setup: dict[str, Any], key: str, n: int) -> list[Any]:
     value = setup[key]
     if not isinstance(value, list) or len(value) != n:
         raise RuleError(f"ninety_nine setup: '{key}' must list one value per seat ({n}), got {value!r}")
     return value
 
 
-def int_in(setup: dict, key: str, default: int | None, lo: int, hi: int) -> int:
+def int_in(setup: dict[str, Any], key: str, default: int | None, lo: int, hi: int) -> int:
     value = setup.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise RuleError(f"ninety_nine setup: '{key}' must be a whole number from {lo} to {hi}, got {value!r}")

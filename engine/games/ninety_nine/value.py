@@ -74,7 +74,7 @@ class Valuer:
         scores = {}
         for s, alive in enumerate(world.alive):
             if alive:
-                scores[s] = sum(a * b for a, b in zip(w, self.features(world, s)))
+                scores[s] = sum(a * b for a, b in zip(w, self.features(world, s), strict=True))
         top = max(scores.values())
         exp = {s: math.exp(u - top) for s, u in scores.items()}
         total = sum(exp.values())

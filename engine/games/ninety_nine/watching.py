@@ -2,8 +2,10 @@
 do until the next hand is dealt — the others play on to the last one standing."""
 from __future__ import annotations
 
+from typing import Any
 
-def sits_out(obs: dict, seat: int) -> bool:
+
+def sits_out(obs: dict[str, Any], seat: int) -> bool:
     players = obs.get("players") or []
     if obs.get("match_over") or not 0 <= seat < len(players):
         return False

@@ -5,12 +5,14 @@ a Chinese encyclopedia-style description of its basic game: the 斌 (文武) car
 cards and round cards, the five-step round, bouts, pledging (押) and the score. It leaves the
 2–3 player neutral hand and the 縱橫 / 國策 cards aside, and the project's rulings decide those
 gaps (docs/rulings.md). The rules a player reads are resources/rules/<lang>/primatum.md; the
-engine reference is docs/rules/primatum.md. This module gives GAME and BOTS to engine.registry.
+engine reference is docs/rules/primatum.md. This module declares its PARTS for engine.registry.
 """
 from ...parts import GameParts
 from .info import INFO
 
-#: Everything the rest of the program asks of this game (engine/parts.py).
+#: Everything the rest of the program asks of this game (engine/parts.py). The package
+#: imports nothing but its GameInfo, so listing the games (the home screen) loads no rules;
+#: code that wants a class imports it from the module that defines it.
 PARTS = GameParts(
     info=INFO,
     game="engine.games.primatum.rules:Primatum",
@@ -25,21 +27,3 @@ PARTS = GameParts(
     sits_out="engine.games.primatum.watching:sits_out",
     pauses=frozenset({"round_end", "game_over"}),
 )
-
-
-#: Names this package offers that live in modules the home screen does not need.
-_LAZY = {"Primatum": "rules", "PrimatumState": "rules", "EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
-
-
-def __getattr__(name: str):
-    if name == "BOTS":
-        return PARTS.bot_classes
-    if name == "GAME":
-        return PARTS.game_class
-    if name in _LAZY:
-        import importlib
-        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-__all__ = ["PARTS", "GAME", "BOTS", "Primatum", "PrimatumState", "EasyBot", "NormalBot"]

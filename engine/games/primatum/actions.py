@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 from typing import NamedTuple
 
@@ -35,14 +36,14 @@ class Action(NamedTuple):
             return f"pledge {self.cards[0]} {self.col}"
         if self.kind is Act.LOSE:
             return f"lose {self.col}"
-        return self.kind.value
+        return str(self.kind.value)
 
 
 PASS = Action(Act.PASS)
 DRAW = Action(Act.DRAW)
 
 
-def play(cards) -> Action:
+def play(cards: Iterable[str]) -> Action:
     return Action(Act.PLAY, tuple(cards))
 
 

@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from engine.ai.base import Bot
@@ -27,22 +28,22 @@ def _own(card: str, seat: int) -> bool:
     return COUNTRY_OF[card] == seat
 
 
-def _top(cards, ph: str, seat: int) -> int:
+def _top(cards: Iterable[str], ph: str, seat: int) -> int:
     """The combination's value (combos.value_of: each own card +10 on its own)."""
     return max(card_value(c, ph, seat) for c in cards)
 
 
-def _loss_cost(columns, col: int, count: int) -> tuple[int, int, int]:
+def _loss_cost(columns: list[list[str]], col: int, count: int) -> tuple[int, int, int]:
     removed = T.removed_cards(columns[col], count)
     lost_head = len(removed) == len(columns[col])
     return (len(removed) + (2 if lost_head else 0), -len(columns[col]), col)
 
 
-class _Keeps(dict):
+class _Keeps(dict[str, float]):
     """Each card's keep value for one decision, worked out when first asked: a card is in
     many of the combinations the bot weighs."""
 
-    def __init__(self, bot: "NormalBot", obs: dict, seat: int) -> None:
+    def __init__(self, bot: "NormalBot", obs: dict[str, Any], seat: int) -> None:
         super().__init__()
         self.bot, self.obs, self.seat = bot, obs, seat
 
@@ -57,7 +58,7 @@ class EasyBot(Bot):
     level = "easy"
 
     def choose(self, state: Any, seat: int) -> Action:
-        legal = self._check_turn(state, seat)
+        legal: list[Action] = self._check_turn(state, seat)
         obs = state.observation(seat)
         if obs["stage"] != "play":
             return self.rng.choice(legal)
@@ -88,7 +89,7 @@ class NormalBot(Bot):
         legal = self._check_turn(state, seat)
         return self.decide(state.observation(seat), legal, seat)
 
-    def decide(self, obs: dict, legal: list[Action], seat: int) -> Action:
+    def decide(self, obs: dict[str, Any], legal: list[Action], seat: int) -> Action:
         """The choice from an observation and the legal actions (the hard bot's rollouts
         call it with views.policy_view, the part of the observation read here)."""
         if obs["stage"] == "draw":
@@ -113,7 +114,7 @@ class NormalBot(Bot):
 
     # ---- pledging -------------------------------------------------------------------
     @staticmethod
-    def _pledge_score(obs: dict, action: Action, seat: int) -> tuple:
+    def _pledge_score(obs: dict[str, Any], action: Action, seat: int) -> tuple[int, int, int, int]:
         card, col = action.cards[0], action.col
         column = obs["territories"][seat]["columns"][col]
         if not column:   # restoring a head beats any ordinary pledge; a 后/公子 beats a regent
@@ -123,10 +124,10 @@ class NormalBot(Bot):
         return (1, wen(card) - 3 * own_penalty, -slack, len(column))
 
     # ---- leading --------------------------------------------------------------------
-    def _keep_value(self, obs: dict, card: str, seat: int) -> float:
+    def _keep_value(self, obs: dict[str, Any], card: str, seat: int) -> float:
         """How much the bot wants to keep a card in hand for later."""
         ph = obs["phase_type"]
-        val = number(card, ph) + (10 if _own(card, seat) else 0)
+        val: float = number(card, ph) + (10 if _own(card, seat) else 0)
         if obs["phase"] == 1:
             nxt = obs["next_phase_type"]
             val += 0.5 * number(card, nxt)           # phase 2 will need strong cards
@@ -135,26 +136,27 @@ class NormalBot(Bot):
         return val
 
     @staticmethod
-    def _pledgeable(obs: dict, card: str, seat: int) -> bool:
+    def _pledgeable(obs: dict[str, Any], card: str, seat: int) -> bool:
         cols = obs["territories"][seat]["columns"]
         return bool(T.pledge_columns(cols, card, seat))
 
     @staticmethod
-    def _lead_score(obs: dict, action: Action, seat: int, keeps: _Keeps) -> float:
+    def _lead_score(obs: dict[str, Any], action: Action, seat: int, keeps: _Keeps) -> float:
         cards = action.cards
         keep = sum(keeps[c] for c in cards) / len(cards)
         return 6 * len(cards) - keep
 
     # ---- following ------------------------------------------------------------------
     @staticmethod
-    def _follow_cost(obs: dict, action: Action, seat: int, keeps: _Keeps) -> tuple:
+    def _follow_cost(obs: dict[str, Any], action: Action, seat: int,
+                     keeps: _Keeps) -> tuple[int, int, float, str]:
         ph = obs["phase_type"]
         own = sum(1 for c in action.cards if _own(c, seat))
         keep = sum(keeps[c] for c in action.cards)
         return (own if obs["phase"] == 1 else 0, _top(action.cards, ph, seat), keep, str(action))
 
     @staticmethod
-    def _worth_fighting(obs: dict, action: Action, seat: int) -> bool:
+    def _worth_fighting(obs: dict[str, Any], action: Action, seat: int) -> bool:
         """Spend 尊牌 only when the fight matters; plain cards are always worth a try."""
         if not any(_own(c, seat) for c in action.cards):
             return True

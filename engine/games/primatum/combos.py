@@ -15,9 +15,10 @@ previous play's value.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 from functools import lru_cache
-from itertools import combinations, product
+from itertools import combinations, pairwise, product
 from typing import NamedTuple
 
 from .deck import COUNTRY_OF, card_order, number
@@ -38,13 +39,13 @@ class Shape(NamedTuple):
 MIN_STRAIGHT = 5
 
 
-def shape_of(cards, phase_type: str) -> Shape | None:
+def shape_of(cards: Iterable[str], phase_type: str) -> Shape | None:
     """The combination's shape, or None when the cards form no combination."""
     return _shape(tuple(cards), phase_type)
 
 
 @lru_cache(maxsize=8192)    # every play is judged by the rules, the views and the bots
-def _shape(cards: tuple, phase_type: str) -> Shape | None:
+def _shape(cards: tuple[str, ...], phase_type: str) -> Shape | None:
     nums = sorted(number(c, phase_type) for c in cards)
     if not nums:
         return None
@@ -52,9 +53,17 @@ def _shape(cards: tuple, phase_type: str) -> Shape | None:
         return Shape(Kind.SINGLE, 1, nums[0])
     if nums[0] == nums[-1]:
         return Shape(Kind.SAME, len(nums), nums[0])
-    if len(nums) >= MIN_STRAIGHT and all(b == a + 1 for a, b in zip(nums, nums[1:])):
+    if len(nums) >= MIN_STRAIGHT and all(b == a + 1 for a, b in pairwise(nums)):
         return Shape(Kind.STRAIGHT, len(nums), nums[-1])
     return None
+
+
+def play_shape(cards: Iterable[str], phase_type: str) -> Shape:
+    """The shape of cards played as a combination (which always have one)."""
+    shape = shape_of(cards, phase_type)
+    if shape is None:
+        raise ValueError(f"{' '.join(cards)} form no combination in {phase_type}")
+    return shape
 
 
 def card_value(card: str, phase_type: str, country: int) -> int:
@@ -62,25 +71,25 @@ def card_value(card: str, phase_type: str, country: int) -> int:
     return number(card, phase_type) + (10 if COUNTRY_OF[card] == country else 0)
 
 
-def value_of(cards, phase_type: str, country: int) -> int:
+def value_of(cards: Iterable[str], phase_type: str, country: int) -> int:
     """A combination's value: its largest card, each card counted with its own 尊牌 +10."""
     assert shape_of(cards, phase_type) is not None, cards
     return max(card_value(c, phase_type, country) for c in cards)
 
 
-def _by_number(hand, phase_type: str) -> dict[int, list[str]]:
+def _by_number(hand: Iterable[str], phase_type: str) -> dict[int, list[str]]:
     groups: dict[int, list[str]] = {}
     for c in sorted(hand, key=card_order):
         groups.setdefault(number(c, phase_type), []).append(c)
     return groups
 
 
-def _canon(cards) -> tuple[str, ...]:
+def _canon(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=card_order))
 
 
 def _sames(groups: dict[int, list[str]], size: int | None) -> list[tuple[str, ...]]:
-    out = []
+    out: list[tuple[str, ...]] = []
     for n in sorted(groups):
         cards = groups[n]
         sizes = range(2, len(cards) + 1) if size is None else (size,)
@@ -91,7 +100,7 @@ def _sames(groups: dict[int, list[str]], size: int | None) -> list[tuple[str, ..
 
 
 def _straights(groups: dict[int, list[str]], size: int | None) -> list[tuple[str, ...]]:
-    out = []
+    out: list[tuple[str, ...]] = []
     for start in range(1, 10):
         lengths = range(MIN_STRAIGHT, 11 - start) if size is None else (size,)
         for length in lengths:
@@ -102,17 +111,18 @@ def _straights(groups: dict[int, list[str]], size: int | None) -> list[tuple[str
     return out
 
 
-def all_plays(hand, phase_type: str) -> list[tuple[str, ...]]:
+def all_plays(hand: Iterable[str], phase_type: str) -> list[tuple[str, ...]]:
     """Every combination a leader (先) may play from `hand`."""
     groups = _by_number(hand, phase_type)
     singles = [(c,) for c in sorted(hand, key=card_order)]
     return singles + _sames(groups, None) + _straights(groups, None)
 
 
-def follows(hand, phase_type: str, shape: Shape, min_value: int,
+def follows(hand: Iterable[str], phase_type: str, shape: Shape, min_value: int,
             country: int) -> list[tuple[str, ...]]:
     """Every combination that may follow (打) a play of `shape` worth `min_value`."""
     groups = _by_number(hand, phase_type)
+    cands: list[tuple[str, ...]]
     if shape.kind is Kind.SINGLE:
         cands = [(c,) for c in sorted(hand, key=card_order)]
     elif shape.kind is Kind.SAME:

@@ -19,7 +19,7 @@ def label(card: str) -> str:
     return card
 
 
-def unseen(game: Any, obs: dict) -> dict[str, dict[str, int]]:
+def unseen(game: Any, obs: dict[str, Any]) -> dict[str, dict[str, int]]:
     playing = list(obs.get("countries") or [])
     universe = list(BIN_CARDS) + [f"{c}-{k}" for c in playing for k in PALACE_KINDS]
     seen = list(obs["hand"]) + list(obs.get("pile") or [])

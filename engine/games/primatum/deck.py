@@ -11,6 +11,8 @@ Countries, seated clockwise in this order: 齊 Qi `Q`, 楚 Chu `C`, 趙 Zhao `Z`
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 COUNTRIES = ("Q", "C", "Z", "W", "N")
 COUNTRY_ZH = ("齊", "楚", "趙", "魏", "秦")
 COUNTRY_EN = ("Qi", "Chu", "Zhao", "Wei", "Qin")
@@ -73,7 +75,7 @@ CARD_KEYS: dict[str, tuple[int, int, int]] = {c: card_key(c) for c in NUMBERS}
 card_order = CARD_KEYS.__getitem__
 
 
-def sort_cards(cards) -> list[str]:
+def sort_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=card_order)
 
 

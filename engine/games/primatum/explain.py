@@ -20,7 +20,7 @@ from typing import Any
 from engine.explain import Common, Reason, turn_reason
 
 from . import territory as T
-from .combos import follows, shape_of, value_of
+from .combos import follows, play_shape, value_of
 from .deck import COUNTRY_OF, palace_kind, wen
 from .rules import Stage
 
@@ -80,7 +80,7 @@ def _play(state: Any, cards: list[str]) -> Reason | None:
     if not state.plays:
         return Reason(Why.NO_COMBINATION, {"cards": cards})
     _, last, need = state.plays[-1]
-    shape = shape_of(last, ph)
+    shape = play_shape(last, ph)
     params = {"cards": cards, "shape": shape.kind.value, "size": shape.size, "value": need}
     # Same shape at any value: are the cards part of one? Then only the value is short.
     same = [c for c in follows(hand, ph, shape, 0, seat) if sel <= set(c)]

@@ -20,13 +20,14 @@ class HardBot(SearchBot):
     policy_class = NormalBot
 
     horizon_events = frozenset({"round_end"})
+    _normal: NormalBot | None = None          # the rollout policy, made on first use
 
     def rollout_policy(self, world: Any, player: int, rng: Any) -> Any:
         """The normal bot, deciding from views.policy_view (the part of the observation
         it reads) instead of the whole observation."""
-        if self._policy is None:
-            self._policy = NormalBot(self.game, 0)
-        return self._policy.decide(views.policy_view(world, player), world.legal_actions(), player)
+        if self._normal is None:
+            self._normal = NormalBot(self.game, 0)
+        return self._normal.decide(views.policy_view(world, player), world.legal_actions(), player)
 
     def value(self, world: Any, seat: int, start: Any) -> float:
         points = world.returns()

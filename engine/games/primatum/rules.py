@@ -21,7 +21,7 @@ from . import territory as T
 from .actions import DRAW, PASS, Act, Action, lose, play, pledge
 from .deck import (ROUND_CARDS, ROUNDS, card_order, cards_in_play, initial_territory,
                     palace_kind, sort_cards)
-from .combos import all_plays, follows, shape_of, value_of
+from .combos import Shape, all_plays, follows, play_shape, value_of
 from .setup import check_setup
 
 
@@ -35,8 +35,15 @@ class Stage(str, Enum):
 class PrimatumState(State):
     """One 九尊 position. Fields are plain lists so that clone() stays cheap."""
 
+    # The seats a round names as it goes (None until then): the last bout's winner, phase
+    # 1's 大勝方 and phase 2's 大亂方, and who takes the neutral hand.
+    last_winner: int | None
+    big_winner: int | None
+    big_loser: int | None
+    neutral_taker: int | None
+
     # ---- setup ------------------------------------------------------------------
-    def _setup(self, rng: random.Random, setup: dict) -> None:
+    def _setup(self, rng: random.Random, setup: dict[str, Any]) -> None:
         cfg = check_setup(setup, self.game.players)
         n = self.n = self.game.players
         self.rng = random.Random(rng.randrange(1 << 62))
@@ -48,16 +55,16 @@ class PrimatumState(State):
             rest.remove(c)
         self.rng.shuffle(rest)
         # earlier rounds (setup 'round' > 1) used up cards we do not know: drop from the end
-        self.round_deck = (cfg["round_cards"] + rest)[:len(ROUND_CARDS) - (self.round_no - 1)]
+        self.round_deck: list[str] = (cfg["round_cards"] + rest)[:len(ROUND_CARDS) - (self.round_no - 1)]
         self.used_round_cards: list[str] = []
-        self.round_log: list[dict] = []
+        self.round_log: list[dict[str, Any]] = []
         self.end_reason: str | None = None
         if cfg["hands"] is None:
             self.initial_events = self._start_round(self.round_no)
             return
         self._rigged_round(cfg)
 
-    def _rigged_round(self, cfg: dict) -> None:
+    def _rigged_round(self, cfg: dict[str, Any]) -> None:
         n = self.n
         self._begin_round_fields(self.round_no)
         self.hands = [sort_cards(h) for h in cfg["hands"]]
@@ -88,6 +95,7 @@ class PrimatumState(State):
         self.passes: list[int] = []
         self.must_lead = self.may_pledge = False
         self.last_winner = self.big_winner = self.big_loser = self.neutral_taker = None
+
 
     def _start_round(self, round_no: int) -> list[Event]:
         """The original rules, step 1: draw the round card, shuffle and deal all 斌 cards not on a
@@ -159,7 +167,7 @@ class PrimatumState(State):
         seat, ph, hand = self.turn, self.phase_type, self.hands[self.turn]
         if self.plays:
             _, cards, val = self.plays[-1]
-            return list(_follow_actions(tuple(hand), ph, shape_of(cards, ph), val, seat)) + [PASS]
+            return list(_follow_actions(tuple(hand), ph, play_shape(cards, ph), val, seat)) + [PASS]
         acts = list(_lead_actions(tuple(hand), ph))
         if not self.must_lead:
             acts.append(PASS)
@@ -182,7 +190,7 @@ class PrimatumState(State):
         ph = self.phase_type
         value = value_of(cards, ph, seat)
         ev = [Event("play", {"seat": seat, "cards": list(cards), "lead": not self.plays,
-                             "combo": shape_of(cards, ph).kind.value, "value": value,
+                             "combo": play_shape(cards, ph).kind.value, "value": value,
                              "phase": self.phase, "phase_type": ph,
                              "hand_size": len(self.hands[seat])})]
         self.plays.append((seat, cards, value))
@@ -261,12 +269,14 @@ class PrimatumState(State):
     def _start_phase2(self) -> list[Event]:
         self.phase, self.stage = 2, Stage.PLAY
         self.plays, self.passes, self.must_lead, self.may_pledge = [], [], False, False
+        winner = self.big_winner
+        assert winner is not None           # (phase 2 follows phase 1's 大勝方)
         active = self._active()
         ev = [Event("phase_start", {"phase": 2, "phase_type": self.phase_type,
                                     "watching": [s for s in range(self.n) if s not in active]})]
         if len(active) <= 1:
-            return ev + self._end_phase2(active[0] if active else self.big_winner)
-        self.turn = self._next_active(self.big_winner)
+            return ev + self._end_phase2(active[0] if active else winner)
+        self.turn = self._next_active(winner)
         ev[0].data["leader"] = self.turn
         return ev
 
@@ -360,12 +370,12 @@ class PrimatumState(State):
 # the bots' rollouts list them on every move, for hands that recur across the candidate moves
 # played out in one imagined deal.
 @lru_cache(maxsize=4096)
-def _lead_actions(hand: tuple, phase_type: str) -> tuple[Action, ...]:
+def _lead_actions(hand: tuple[str, ...], phase_type: str) -> tuple[Action, ...]:
     return tuple(play(c) for c in all_plays(hand, phase_type))
 
 
 @lru_cache(maxsize=4096)
-def _follow_actions(hand: tuple, phase_type: str, shape: Any, value: int, seat: int
+def _follow_actions(hand: tuple[str, ...], phase_type: str, shape: Shape, value: int, seat: int
                     ) -> tuple[Action, ...]:
     return tuple(play(c) for c in follows(hand, phase_type, shape, value, seat))
 

@@ -40,7 +40,7 @@ def _err(key: str, why: str) -> RuleError:
     return RuleError(f"{GID}: setup '{key}' {why}")
 
 
-def _seat(setup: dict, key: str, players: int) -> int | None:
+def _seat(setup: dict[str, Any], key: str, players: int) -> int | None:
     if key not in setup:
         return None
     value = setup[key]
@@ -60,13 +60,13 @@ def _cards(value: Any, key: str, in_play: set[str]) -> list[str]:
     return list(value)
 
 
-def _per_seat(value: Any, key: str, players: int) -> list:
+def _per_seat(value: Any, key: str, players: int) -> list[Any]:
     if not isinstance(value, (list, tuple)) or len(value) != players:
         raise _err(key, f"must be a list with one entry per seat ({players}), got {value!r}")
     return list(value)
 
 
-def _territories(setup: dict, players: int, in_play: set[str]) -> list[list[list[str]]] | None:
+def _territories(setup: dict[str, Any], players: int, in_play: set[str]) -> list[list[list[str]]] | None:
     if "territories" not in setup:
         return None
     out = []
@@ -80,7 +80,7 @@ def _territories(setup: dict, players: int, in_play: set[str]) -> list[list[list
     return out
 
 
-def check_setup(setup: dict, players: int) -> dict[str, Any]:
+def check_setup(setup: dict[str, Any], players: int) -> dict[str, Any]:
     """Return the validated setup values; RuleError names the bad key and why."""
     if not isinstance(setup, dict):
         raise RuleError(f"{GID}: setup must be an object, got {setup!r}")
@@ -123,7 +123,7 @@ def check_setup(setup: dict, players: int) -> dict[str, Any]:
     return out
 
 
-def _check_places(out: dict, players: int) -> None:
+def _check_places(out: dict[str, Any], players: int) -> None:
     places = [c for terr in out["territories"] or [] for col in terr for c in col]
     for key in ("hands",):
         places += [c for h in out[key] or [] for c in h]
@@ -150,7 +150,7 @@ def _check_places(out: dict, players: int) -> None:
             raise _err("hands", f"holds '{clash[0]}', which lies on a standard territory")
 
 
-def _check_phase(setup: dict, out: dict, players: int) -> None:
+def _check_phase(setup: dict[str, Any], out: dict[str, Any], players: int) -> None:
     phase = setup.get("phase", 1)
     if phase not in (1, 2) or isinstance(phase, bool):
         raise _err("phase", f"must be 1 or 2, got {phase!r}")

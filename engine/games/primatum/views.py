@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import territory as T
 from .deck import COUNTRIES, ROUNDS, palace_kind
-from .combos import shape_of
+from .combos import play_shape
 
 if TYPE_CHECKING:
     from .rules import PrimatumState
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def _bout(st: "PrimatumState") -> dict[str, Any]:
     ph = st.phase_type
-    plays = [{"seat": s, "cards": list(c), "combo": shape_of(c, ph).kind.value, "value": v}
+    plays = [{"seat": s, "cards": list(c), "combo": play_shape(c, ph).kind.value, "value": v}
              for s, c, v in st.plays]
     return {"plays": plays, "passes": list(st.passes), "must_lead": st.must_lead,
             "may_pledge": st.may_pledge,
@@ -27,7 +27,7 @@ def _bout(st: "PrimatumState") -> dict[str, Any]:
 
 def _territories(st: "PrimatumState") -> list[dict[str, Any]]:
     out = []
-    for seat, terr in enumerate(st.terr):
+    for terr in st.terr:
         heads = [col[0] if col else None for col in terr]
         out.append({"columns": [list(col) for col in terr], "heads": heads,
                     "head_kinds": [(palace_kind(h) or "regent") if h else None for h in heads],
@@ -71,8 +71,9 @@ def public_view(st: "PrimatumState") -> dict[str, Any]:
 
 def policy_view(st: "PrimatumState", seat: int) -> dict[str, Any]:
     """The part of `observation(seat)` that the `normal` bot reads (ai.py), with the same
-    values (of the territories and the bout, some of their keys): what the hard bot's rollouts hand it on every move (building the whole
-    observation — the pile, the round log, the ranking — was a fifth of a rollout).
+    values (of the territories and the bout, some of their keys): what the hard bot's rollouts
+    hand it on every move (building the whole observation — the pile, the round log, the
+    ranking — was a fifth of a rollout).
     tests/test_primatum_bots.py checks that it is a part of the observation and that the
     bot decides the same from it."""
     return {

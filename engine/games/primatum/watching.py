@@ -3,7 +3,9 @@ first in phase 1 — sits out phase 2 (「大勝方觀戰」); with two or three
 the neutral hand and plays on (docs/rulings.md)."""
 from __future__ import annotations
 
+from typing import Any
 
-def sits_out(obs: dict, seat: int) -> bool:
+
+def sits_out(obs: dict[str, Any], seat: int) -> bool:
     return (obs.get("phase") == 2 and obs.get("big_winner") == seat
             and obs.get("neutral_taker") != seat and obs.get("stage") == "play")

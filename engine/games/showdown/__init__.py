@@ -10,7 +10,9 @@ are resources/rules/<lang>/showdown.md; the engine reference is docs/rules/showd
 from ...parts import GameParts
 from .info import INFO
 
-#: Everything the rest of the program asks of this game (engine/parts.py).
+#: Everything the rest of the program asks of this game (engine/parts.py). The package
+#: imports nothing but its GameInfo, so listing the games (the home screen) loads no rules;
+#: code that wants a class imports it from the module that defines it.
 PARTS = GameParts(
     info=INFO,
     game="engine.games.showdown.rules:ShowdownGame",
@@ -23,21 +25,3 @@ PARTS = GameParts(
     sections={"half_inning_start": "inning"},
     pauses=frozenset({"half_inning_end", "game_over"}),
 )
-
-
-#: Names this package offers that live in modules the home screen does not need.
-_LAZY = {"ShowdownGame": "rules", "ShowdownState": "rules", "EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard"}
-
-
-def __getattr__(name: str):
-    if name == "BOTS":
-        return PARTS.bot_classes
-    if name == "GAME":
-        return PARTS.game_class
-    if name in _LAZY:
-        import importlib
-        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-__all__ = ["PARTS", "GAME", "BOTS", "ShowdownGame", "ShowdownState"]

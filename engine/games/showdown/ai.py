@@ -37,7 +37,7 @@ class EasyBot(Bot):
     level = "easy"
 
     def choose(self, state: Any, seat: int) -> Action:
-        legal = self._check_turn(state, seat)
+        legal: list[Action] = self._check_turn(state, seat)
         obs = state.observation(seat)
         first = legal[0].kind
         if first is Kind.PLAY:
@@ -72,7 +72,7 @@ class NormalBot(Bot):
         return reasons.explain(state, seat, notation)
 
     def choose(self, state: Any, seat: int) -> Action:
-        legal = self._check_turn(state, seat)
+        legal: list[Action] = self._check_turn(state, seat)
         if len(legal) == 1:
             return legal[0]
         return self.decide(state.observation(seat), legal)

@@ -19,7 +19,7 @@ def label(card: str) -> str:
     return card if card in ("LJ", "BJ") else card[:-1]
 
 
-def unseen(game: Any, obs: dict) -> dict[str, dict[str, int]]:
+def unseen(game: Any, obs: dict[str, Any]) -> dict[str, dict[str, int]]:
     mine = "red" if obs.get("role") == "attacker" else "black"
     table = [c for c in ((obs.get("attack") or {}).get("card"), obs.get("defence")) if c]
     out = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import judge as J
-from .deck import BLACK_DECK, RED_DECK, black_value
+from .deck import BLACK_DECK, RED_DECK, VALUE, black_value
 
 # Expected runs for the rest of a half-inning by outs and base state (index 1B + 2*2B + 4*3B);
 # the shape of baseball's RE24 table, scaled up a little for this higher-scoring game.
@@ -34,7 +34,7 @@ def expectancy(bases: list[bool], outs: int, keep_runners: bool) -> float:
     return RUN_EXPECTANCY[outs][base_index(bases)]
 
 
-_GAINS: dict[tuple, float] = {}
+_GAINS: dict[tuple[object, ...], float] = {}
 
 
 def gain_at(verdict: J.Verdict, bases: list[bool], outs: int, opts: dict[str, Any]) -> float:
@@ -129,7 +129,7 @@ def _red_keep(card: str, outs: int) -> float:
     if card == "LJ":
         base = 0.35
     else:
-        v = J.VALUE[card[:-1]]
+        v = VALUE[card[:-1]]
         base = RED_KEEP.get(v, 0.012 * v)
         if card == "3D":
             base += 0.05

@@ -13,10 +13,12 @@ import random
 from typing import Any
 
 from engine.ai.search import SearchBot
+from engine.core import Event
 
 from . import evaluate as E
 from . import judge as J
 from . import views
+from .actions import Action
 from .ai import LJ_NAMES, NormalBot
 from .deck import BLACK_DECK
 
@@ -29,9 +31,9 @@ class RolloutPolicy(NormalBot):
 
     def __init__(self, game: Any, seed: int | None = None) -> None:
         super().__init__(game, seed)
-        self._memo: dict[tuple, float] = {}
+        self._memo: dict[tuple[object, ...], float] = {}
 
-    def _attack(self, obs: dict[str, Any], legal: list) -> Any:
+    def _attack(self, obs: dict[str, Any], legal: list[Action]) -> Action:
         outs = obs["outs"]
         size = obs["opponent_hand_size"]
         bases = tuple(obs["bases"][obs["batting"]])
@@ -58,17 +60,19 @@ class HardBot(SearchBot):
     epsilon = 0.05
 
     horizon_events = frozenset({"half_inning_end"})
+    _rollout_policy: RolloutPolicy | None = None    # made on first use
 
     def start_mark(self, world: Any, seat: int) -> Any:
         view = views.policy_view(world, seat)
         return view["score"], view["batting"]
 
-    def rollout(self, world: Any, seat: int, rng: random.Random, start: Any, events: list) -> float:
+    def rollout(self, world: Any, seat: int, rng: random.Random, start: Any,
+                events: list[Event]) -> float:
         """SearchBot.rollout with the policy's own view of the world (views.policy_view: the
         part of the observation it reads), one a move."""
-        if self._policy is None:
-            self._policy = RolloutPolicy(self.game, 0)
-        policy, eps, moves = self._policy, self.epsilon, 0
+        if self._rollout_policy is None:
+            self._rollout_policy = RolloutPolicy(self.game, 0)
+        policy, eps, moves = self._rollout_policy, self.epsilon, 0
         while not any(e.kind == "half_inning_end" for e in events):
             player = world.current_player
             if player is None:
@@ -85,7 +89,7 @@ class HardBot(SearchBot):
 
     def value(self, world: Any, seat: int, start: Any) -> float:
         if world.is_over:
-            return (world.returns()[seat] + 1) / 2
+            return float(world.returns()[seat] + 1) / 2
         obs = views.policy_view(world, seat)       # the score, the bases and the options
         (before, batting) = start
         score = obs["score"]

@@ -59,7 +59,11 @@ class Attack(NamedTuple):
 @lru_cache(maxsize=None)    # at most 27 cards × 26 names × 2: the bots' rollouts ask it every move
 def make_attack(card: str, named: str | None, penalty: bool) -> Attack:
     """小王 resolves as the named card; a blind draw (阶段1) counts one rank lower."""
-    face = named if card == "LJ" else card
+    face = card
+    if card == "LJ":
+        if named is None:
+            raise ValueError("小王 (LJ) is played as a card it names")
+        face = named
     value = VALUE[face[:-1]] - (1 if penalty else 0)
     return Attack(card, face[-1], value, named if card == "LJ" else None, penalty)
 
@@ -100,7 +104,7 @@ def hit(attack: Attack, reason: str) -> Verdict:
     return Verdict(outcome, reason, batter_to, advance, attack.value == 11)
 
 
-_VERDICTS: dict[tuple, Verdict] = {}
+_VERDICTS: dict[tuple[object, ...], Verdict] = {}
 
 
 def judge(attack: Attack, defence: str | None, plain: bool = False) -> Verdict:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from enum import Enum
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Game, RuleError, State
@@ -19,7 +20,7 @@ from . import judge as J
 from . import views
 from .actions import ACCEPT, CLUB7, DRAW, NODEFENCE, Action, Kind
 from .setup import HAND_SIZE, fresh_deck, parse_setup, rigged_zones
-from .deck import BLACK_DECK, NAMEABLE, RED_DECK, card_order
+from .deck import BLACK_DECK, NAMEABLE, RED_DECK, black_value, card_order
 from .scoring import Scoreboard
 
 COLOURS = ("red", "black")
@@ -44,7 +45,7 @@ class ShowdownGame(Game):
 
 class ShowdownState(State):
     # ---- setup ----------------------------------------------------------------------
-    def _setup(self, rng: random.Random, setup: dict) -> None:
+    def _setup(self, rng: random.Random, setup: dict[str, Any]) -> None:
         rig = parse_setup(setup)
         self.rng = random.Random(rng.randrange(1 << 62))
         self.away = rig.away if rig.away is not None else self.rng.randrange(2)
@@ -93,7 +94,7 @@ class ShowdownState(State):
             hand = self.hand["red"]
             if not hand:
                 return [DRAW]
-            acts = []
+            acts: list[Action] = []
             for card in sorted(hand, key=card_order):
                 acts += _PLAYS[card]
             return acts
@@ -107,8 +108,8 @@ class ShowdownState(State):
             return [_DEFENCES[hand[0]]]
         if not hand:
             return [DRAW, NODEFENCE]
-        loose = self.game.options["losing_defence"]
-        acts = [_DEFENCES[c] for c in hand if loose or J.playable(self.attack, c)]
+        loose, attack = self.game.options["losing_defence"], self._attack()
+        acts = [_DEFENCES[c] for c in hand if loose or J.playable(attack, c)]
         if not self.can_hold():
             if "7C" in hand and not self.club7_used:
                 acts.append(CLUB7)
@@ -119,7 +120,14 @@ class ShowdownState(State):
 
     def can_hold(self) -> bool:
         """'有牌可防' (the original rules, 阶段2): some black card in hand is >= the attack (大王 always is)."""
-        return any(J.holds(self.attack, c) for c in self.hand["black"])
+        attack = self._attack()
+        return any(J.holds(attack, c) for c in self.hand["black"])
+
+    def _attack(self) -> J.Attack:
+        """The attack the defence answers (from the play until the table is cleared)."""
+        attack = self.attack
+        assert attack is not None, "no attack on the table"
+        return attack
 
     # ---- apply ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -151,10 +159,10 @@ class ShowdownState(State):
         plain, self.blind["black"] = self.blind["black"], False
         self.defence = action.card
         ev = Event("defend", {"seat": self.fielding, "card": action.card, "blind": plain})
-        return [ev] + self._settle(J.judge(self.attack, action.card, plain), plain)
+        return [ev] + self._settle(J.judge(self._attack(), action.card, plain), plain)
 
     def _do_nodefence(self, action: Action) -> list[Event]:
-        return [Event("no_defence", {"seat": self.fielding})] + self._settle(J.judge(self.attack, None))
+        return [Event("no_defence", {"seat": self.fielding})] + self._settle(J.judge(self._attack(), None))
 
     def _do_swap(self, action: Action) -> list[Event]:
         """弃1摸1: discard, draw; the new card cannot defend now, the attack takes effect."""
@@ -167,7 +175,7 @@ class ShowdownState(State):
             self.hand["black"].append(drawn)
         ev = Event("swap", {"seat": self.fielding, "discarded": action.card},
                    {self.fielding: {"drawn": drawn}})
-        return [ev] + events + self._settle(J.hit(self.attack, "swap"))
+        return [ev] + events + self._settle(J.hit(self._attack(), "swap"))
 
     def _do_club7(self, action: Action) -> list[Event]:
         """♣7 战术轮换: discard ♣7, draw; a card that holds is played at once (the original rules, 10.2)."""
@@ -176,15 +184,15 @@ class ShowdownState(State):
         self.club7_used = True
         events: list[Event] = []
         drawn = self._draw("black", events)
-        rescue = drawn is not None and J.holds(self.attack, drawn)
+        rescue = drawn is not None and J.holds(self._attack(), drawn)
         data = {"seat": self.fielding, "holds": rescue, "card": drawn if rescue else None}
         events.insert(0, Event("club7", data, {self.fielding: {"drawn": drawn}}))
-        if rescue:
+        if rescue and drawn is not None:
             self.defence = drawn
-            return events + self._settle(J.judge(self.attack, drawn))
+            return events + self._settle(J.judge(self._attack(), drawn))
         if drawn is not None:
             self.hand["black"].append(drawn)
-        return events + self._settle(J.hit(self.attack, "club7_failed"))
+        return events + self._settle(J.hit(self._attack(), "club7_failed"))
 
     def _do_answer(self, action: Action) -> list[Event]:
         """The attacker discards a red card: 大王's perfect out becomes a plain out."""
@@ -194,15 +202,17 @@ class ShowdownState(State):
         return [ev] + self._finish(J.ANSWERED)
 
     def _do_accept(self, action: Action) -> list[Event]:
-        return [Event("accept", {"seat": self.batting})] + self._finish(self.pending)
+        verdict = self.pending
+        assert verdict is not None          # (accepting answers a perfect out)
+        return [Event("accept", {"seat": self.batting})] + self._finish(verdict)
 
     # ---- stages 3 and 4 -------------------------------------------------------------
     def _settle(self, verdict: J.Verdict, plain: bool = False) -> list[Event]:
-        a = self.attack
+        a = self._attack()
         ev = Event("judgement", {
             "attack": a.card, "named": a.named, "counts_as": a.counts_as, "red_value": a.value,
             "defence": self.defence, "blind_defence": plain,
-            "black_value": None if self.defence is None else J.black_value(self.defence),
+            "black_value": None if self.defence is None else black_value(self.defence),
             "outcome": verdict.outcome.value, "reason": verdict.reason})
         if verdict.outcome is J.Outcome.PERFECT_OUT:
             self.pending = verdict
@@ -244,7 +254,7 @@ class ShowdownState(State):
     def _clear_table(self, verdict: J.Verdict) -> None:
         """Played cards: out markers stay (never ♣8), jokers leave the half-inning, the rest
         is discarded (the original rules, 阶段4)."""
-        card = self.attack.card
+        card = self._attack().card
         (self.removed if card == "LJ" else self.discard["red"]).append(card)
         d = self.defence
         if d is not None:
@@ -358,7 +368,7 @@ class ShowdownState(State):
 
     def _quick_win(self) -> bool:
         opts = self.game.options
-        return opts["quick_mode"] and self.board.total(self.batting) >= opts["quick_target"]
+        return bool(opts["quick_mode"]) and self.board.total(self.batting) >= opts["quick_target"]
 
     def _game_over(self) -> list[Event]:
         a, b = self.board.totals()
@@ -409,4 +419,5 @@ _ANSWERS = {c: Action(Kind.ANSWER, c) for c in RED_DECK}
 _DEFENCES = {c: Action(Kind.DEFEND, c) for c in BLACK_DECK}
 _SWAPS = {c: Action(Kind.SWAP, c) for c in BLACK_DECK}
 # Each action kind's step (_apply), looked up once rather than by name on every move.
-_DO = {kind: getattr(ShowdownState, "_do_" + kind.value) for kind in Kind}
+_DO: dict[Kind, Callable[[ShowdownState, Action], list[Event]]] = {
+    kind: getattr(ShowdownState, "_do_" + kind.value) for kind in Kind}

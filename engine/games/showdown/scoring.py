@@ -13,8 +13,10 @@ class Scoreboard:
 
     @classmethod
     def from_rig(cls, runs: list[list[int]], hits: list[list[int]], inning: int) -> "Scoreboard":
-        pad = lambda rows: [list(r) + [0] * (inning - len(r)) for r in rows]  # noqa: E731
+        def pad(rows: list[list[int]]) -> list[list[int]]:
+            return [list(r) + [0] * (inning - len(r)) for r in rows]
         return cls(pad(runs), pad(hits))
+
 
     def open_inning(self, inning: int) -> None:
         for rows in (self.runs, self.hits):

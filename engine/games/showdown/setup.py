@@ -58,14 +58,14 @@ class Rig:
     swap_used: bool = False
 
 
-def _int(setup: dict, key: str, lo: int, hi: int, default: int) -> int:
+def _int(setup: dict[str, Any], key: str, lo: int, hi: int, default: int) -> int:
     value = setup.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise RuleError(f"showdown setup: '{key}' must be a whole number from {lo} to {hi}, got {value!r}")
     return value
 
 
-def _pair(setup: dict, key: str, length: int | None, inning: int) -> list[list]:
+def _pair(setup: dict[str, Any], key: str, length: int | None, inning: int) -> list[list[int]]:
     value = setup[key]
     if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(
             isinstance(v, (list, tuple)) for v in value):
@@ -105,7 +105,7 @@ def parse_setup(setup: dict[str, Any]) -> Rig:
     rig.half = 0 if half == "top" else 1
     rig.outs = _int(setup, "outs", 0, 2, 0)
     if "bases" in setup:
-        rig.bases = _pair(setup, "bases", 3, rig.inning)
+        rig.bases = [[bool(b) for b in side] for side in _pair(setup, "bases", 3, rig.inning)]
     for key in ("runs", "hits"):
         if key in setup:
             setattr(rig, key, _pair(setup, key, None, rig.inning))
@@ -136,7 +136,7 @@ def parse_setup(setup: dict[str, Any]) -> Rig:
 def rigged_zones(rig: Rig, colour: str, rng: random.Random) -> dict[str, list[str]]:
     """Hand, deck (top = end), discard and markers of one colour from the rig; unplaced cards
     are shuffled, a missing hand is dealt from them, a rigged deck top sits above them."""
-    placed = set()
+    placed: set[str] = set()
     for key, cards in rig.zones.items():
         if key.startswith(colour) or (colour == "black" and key == "out_markers") or key == "removed":
             placed.update(c for c in cards if (c in RED_SET) == (colour == "red"))

@@ -10,7 +10,9 @@ resources/rules/<lang>/tiandiren.md; the engine reference is docs/rules/tiandire
 from ...parts import GameParts
 from .info import INFO
 
-#: Everything the rest of the program asks of this game (engine/parts.py).
+#: Everything the rest of the program asks of this game (engine/parts.py). The package
+#: imports nothing but its GameInfo, so listing the games (the home screen) loads no rules;
+#: code that wants a class imports it from the module that defines it.
 PARTS = GameParts(
     info=INFO,
     game="engine.games.tiandiren.rules:Tiandiren",
@@ -24,21 +26,3 @@ PARTS = GameParts(
     sits_out="engine.games.tiandiren.watching:sits_out",
     pauses=frozenset({"game_over"}),
 )
-
-
-#: Names this package offers that live in modules the home screen does not need.
-_LAZY = {"Tiandiren": "rules", "TiandirenState": "rules", "EasyBot": "ai", "NormalBot": "ai", "HardBot": "hard", "heaven_odds": "deck", "cards_for": "select", "play_for_cards": "select"}
-
-
-def __getattr__(name: str):
-    if name == "BOTS":
-        return PARTS.bot_classes
-    if name == "GAME":
-        return PARTS.game_class
-    if name in _LAZY:
-        import importlib
-        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-__all__ = ["PARTS", "GAME", "BOTS", "Tiandiren", "TiandirenState", "heaven_odds", "play_for_cards", "cards_for"]

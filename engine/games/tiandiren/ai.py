@@ -24,7 +24,7 @@ from typing import Any
 from engine.ai.base import Bot
 
 from . import reasons
-from .combos import Body, Kind, Pass, Play, needs, parse_play, parse_step
+from .combos import Action, Body, Kind, Play, needs, parse_play, parse_step
 from .deck import counts_of
 from .kickers import first_finish, pending_options, steps_of, with_kicks
 from .plan import LooseKickers, estimate
@@ -38,19 +38,21 @@ def planned_play(c: list[int], body: Body, table: Play | None) -> Play:
 # The body step and each kicker step of one turn ask the same, and the hard bot's rollouts
 # the same hands again and again.
 @lru_cache(maxsize=8192)
-def _planned(c: tuple, body: Body, table: Play | None) -> Play:
+def _planned(c: tuple[int, ...], body: Body, table: Play | None) -> Play:
     boat = body.kind == Kind.BOAT
     hand = list(c)
-    rem = [h - n for h, n in zip(hand, needs(body))]
+    rem = [h - n for h, n in zip(hand, needs(body), strict=True)]
     kk = LooseKickers(hand)
-    tied = (table is not None and (table.kind, table.top, table.length, table.ksize)
-            == (body.kind, body.top, body.length, body.ksize))
-    got = (kk.beating(rem, body.ksize, table.kick, boat) if tied
+    # the kickers to beat: the table's, when it shows the same body
+    tied = (table.kick if table is not None and (table.kind, table.top, table.length, table.ksize)
+            == (body.kind, body.top, body.length, body.ksize) else None)
+    got = (kk.beating(rem, body.ksize, tied, boat) if tied is not None
            else kk.pick(rem, body.kickers, body.ksize, boat))
     plan = body.play(*got) if got is not None else None
     # LooseKickers takes real cards, so its choice is one the rules allow (kickers.py)
     # whenever the cards are there and, against the same body, it is higher
-    if plan is None or any(n > h for n, h in zip(needs(plan), hand)) or (tied and plan.kick <= table.kick):
+    if (plan is None or any(n > h for n, h in zip(needs(plan), hand, strict=True))
+            or (tied is not None and plan.kick <= tied)):
         plan = first_finish(hand, body, table)
     if body.kickers > 1:
         return plan
@@ -62,17 +64,21 @@ def _planned(c: tuple, body: Body, table: Play | None) -> Play:
 
 
 def _minus(c: list[int], play: Play) -> list[int]:
-    return [x - y for x, y in zip(c, needs(play))]
+    return [x - y for x, y in zip(c, needs(play), strict=True)]
 
 
-def _table(obs: dict) -> Play | None:
-    return None if obs.get("table") is None else parse_play(obs["table"])
+def _table(obs: dict[str, Any]) -> Play | None:
+    """The play to beat (the table shows a play, never a pass)."""
+    play = None if obs.get("table") is None else parse_play(obs["table"])
+    return play if isinstance(play, Play) else None
 
 
-def _next_kick(obs: dict, legal: list) -> Any:
+def _next_kick(obs: dict[str, Any], legal: list[Action]) -> Action:
     """The next kicker step of the planned play for the pending body."""
     pending = obs["pending"]
     body = parse_step(pending["body"])
+    if not isinstance(body, Body):       # (a pending play is always a body)
+        return legal[0]
     plan = planned_play(counts_of(obs["hand"]), body, _table(obs))
     steps = steps_of(plan)
     done = len(pending["kick"])
@@ -81,7 +87,7 @@ def _next_kick(obs: dict, legal: list) -> Any:
     return legal[0]
 
 
-def _emptying(legal: list, left: int) -> Play | Body | None:
+def _emptying(legal: list[Action], left: int) -> Play | Body | None:
     best = None
     for a in legal:
         if isinstance(a, (Play, Body)) and a.size == left and (best is None or a.cls < best.cls):
@@ -94,16 +100,16 @@ def _after(c: list[int], play: Play | Body, table: Play | None = None) -> list[i
     if isinstance(play, Body):
         play = planned_play(c, play, table)
     need = needs(play)
-    return [x - y for x, y in zip(c, need)]
+    return [x - y for x, y in zip(c, need, strict=True)]
 
 
 @lru_cache(maxsize=1024)    # a function of the hand and the leads alone; rollouts repeat them
-def _best_lead(hand: tuple, plays: tuple) -> Play | Body:
+def _best_lead(hand: tuple[int, ...], plays: tuple[Play | Body, ...]) -> Play | Body:
     """The normal bot's lead: one candidate per shape, the lowest top (the cheapest way to
     shed that shape), then the one that leaves the fewest plays (largest first)."""
     c = list(hand)
     plain = [a for a in plays if a.cls == 0] or plays
-    shapes: dict[tuple, Play] = {}
+    shapes: dict[tuple[int, ...], Play | Body] = {}
     for a in plain:
         key = (a.kind, a.length, a.ksize)
         if key not in shapes or a.top < shapes[key].top:
@@ -146,9 +152,7 @@ class NormalBot(Bot):
         choice = self.choose(state, seat)
         if isinstance(choice, Body):
             obs = state.observation(seat)
-            table = obs.get("table")
-            return str(planned_play(counts_of(obs.get("hand") or []), choice,
-                                    parse_play(table) if table else None))
+            return str(planned_play(counts_of(obs.get("hand") or []), choice, _table(obs)))
         return str(choice)
 
     def choose(self, state: Any, seat: int) -> Any:
@@ -168,10 +172,11 @@ class NormalBot(Bot):
             return self._lead(c, plays)
         return self._follow(obs, seat, c, plays, legal[0])
 
-    def _lead(self, c: list[int], plays: list[Play]) -> Play:
+    def _lead(self, c: list[int], plays: list[Play | Body]) -> Play | Body:
         return _best_lead(tuple(c), tuple(plays))
 
-    def _follow(self, obs: dict, seat: int, c: list[int], plays: list[Play], pass_: Pass) -> Any:
+    def _follow(self, obs: dict[str, Any], seat: int, c: list[int], plays: list[Play | Body],
+                pass_: Action) -> Action:
         if not plays:
             return pass_
         now = estimate(c)
@@ -187,7 +192,7 @@ class NormalBot(Bot):
             return bombs[0]
         return pass_
 
-    def _decisive(self, obs: dict, seat: int, c: list[int], bomb: Play) -> bool:
+    def _decisive(self, obs: dict[str, Any], seat: int, c: list[int], bomb: Play | Body) -> bool:
         """A bomb decides the trick when the rest goes out in one lead, or someone is close."""
         if estimate(_after(c, bomb)) <= 1:
             return True

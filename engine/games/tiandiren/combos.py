@@ -41,16 +41,17 @@ class Kind(IntEnum):
     SHIP = 10       # 飞船: two jokers (top 2 = BJBJ, 1 = BJLJ, 0 = LJLJ)
 
 
-BOMB_CLASS = {Kind.BOMB: 1, Kind.SUPER: 2, Kind.SHIP: 3}
-LINK_SIZE = {Kind.SINGLE: 1, Kind.PAIR: 2, Kind.STRAIGHT: 1, Kind.PAIRS: 2, Kind.TRIO: 3,
-             Kind.QUAD: 4, Kind.BOAT: 1}
-KICKERS_PER_LINK = {Kind.TRIO: 1, Kind.QUAD: 2, Kind.BOAT: 1}
+# Keyed by int: a Play's `kind` is a plain int (a Kind compares and hashes as its value).
+BOMB_CLASS: dict[int, int] = {Kind.BOMB: 1, Kind.SUPER: 2, Kind.SHIP: 3}
+LINK_SIZE: dict[int, int] = {Kind.SINGLE: 1, Kind.PAIR: 2, Kind.STRAIGHT: 1, Kind.PAIRS: 2,
+                             Kind.TRIO: 3, Kind.QUAD: 4, Kind.BOAT: 1}
+KICKERS_PER_LINK: dict[int, int] = {Kind.TRIO: 1, Kind.QUAD: 2, Kind.BOAT: 1}
 SHIP_NAMES = ("LJ-LJ", "BJ-LJ", "BJ-BJ")
-KIND_NAMES = {Kind.SINGLE: "单张", Kind.PAIR: "对子", Kind.STRAIGHT: "顺子", Kind.PAIRS: "对顺",
+KIND_NAMES: dict[int, str] = {Kind.SINGLE: "单张", Kind.PAIR: "对子", Kind.STRAIGHT: "顺子", Kind.PAIRS: "对顺",
               Kind.TRIO: "火箭", Kind.QUAD: "星舰", Kind.BOAT: "孤舟", Kind.BOMB: "无人机",
               Kind.SUPER: "超级无人机", Kind.SHIP: "飞船"}
 
-_EMPTY: tuple = ()
+_EMPTY: tuple[int, ...] = ()
 
 
 class Pass(NamedTuple):
@@ -72,9 +73,9 @@ class Play(NamedTuple):
     top: int
     length: int = 1
     ksize: int = 0
-    kick: tuple = _EMPTY
-    wild: tuple = _EMPTY
-    kwild: tuple = _EMPTY
+    kick: tuple[int, ...] = _EMPTY
+    wild: tuple[int, ...] = _EMPTY
+    kwild: tuple[int, ...] = _EMPTY
 
     def __str__(self) -> str:
         return notation(self)
@@ -109,15 +110,24 @@ class Body(NamedTuple):
     top: int
     length: int = 1
     ksize: int = 1
-    wild: tuple = _EMPTY
+    wild: tuple[int, ...] = _EMPTY
 
     def __str__(self) -> str:
         hole = "?" if self.ksize == 1 else "?-?"
         return _body_text(self.kind, self.top, self.length, self.wild) + ("+" + hole) * self.kickers
 
-    cls = 0
-    kick = _EMPTY           # no kicker chosen yet: `needs(body)` counts the body's cards
-    kwild = _EMPTY
+    # Read like a Play's fields (a NamedTuple's class attributes would be fields):
+    @property
+    def cls(self) -> int:
+        return 0
+
+    @property
+    def kick(self) -> tuple[int, ...]:
+        return _EMPTY       # no kicker chosen yet: `needs(body)` counts the body's cards
+
+    @property
+    def kwild(self) -> tuple[int, ...]:
+        return _EMPTY
 
     def body_ranks(self) -> range:
         return range(self.top - self.length + 1, self.top + 1)
@@ -132,7 +142,7 @@ class Body(NamedTuple):
         """Cards of the finished play, kickers included."""
         return LINK_SIZE[self.kind] * self.length + self.kickers * self.ksize
 
-    def play(self, kick: tuple, kwild: tuple) -> Play:
+    def play(self, kick: tuple[int, ...], kwild: tuple[int, ...]) -> Play:
         """The finished play with these kickers (ranks high to low; `kwild` the pair
         kickers made of one natural card and one 2)."""
         return Play(self.kind, self.top, self.length, self.ksize, tuple(kick), self.wild, tuple(kwild))
@@ -151,6 +161,10 @@ class Kick(NamedTuple):
         if self.ksize == 1:
             return "+" + name
         return f"+{name}-2({name})" if self.wild else f"+{name}-{name}"
+
+
+#: A legal action of 天地人: a play, a pass, or a step of a play with kickers.
+Action = Play | Pass | Body | Kick
 
 
 def body_of(play: Play) -> Body:
@@ -179,7 +193,7 @@ def _link_tokens(r: int, s: int, wild_count: int) -> list[str]:
     return [name] * (s - wild_count) + [f"2({name})"] * wild_count
 
 
-def _body_text(kind: int, top: int, length: int, wild: tuple) -> str:
+def _body_text(kind: int, top: int, length: int, wild: tuple[int, ...]) -> str:
     s = LINK_SIZE[kind]
     body: list[str] = []
     for r in range(top - length + 1, top + 1):
@@ -244,7 +258,7 @@ def parse_play(text: str) -> Play | Pass:
     ranks = [r for r, _ in toks]
     if ranks != sorted(ranks):
         raise NotationError(text)
-    groups: list[list] = []
+    groups: list[list[int]] = []     # [rank, cards, wild 2s] per link
     for r, w in toks:
         if groups and groups[-1][0] == r:
             groups[-1][1] += 1
@@ -284,6 +298,11 @@ def parse_play(text: str) -> Play | Pass:
     return Play(kind, top, length, ksize, kick, wild, kwild)
 
 
+#: The kicker-carrying type a body written as a plain play stands for (`LJ+?`, `3-3-3+?`,
+#: `8-8-8-8+?-?+?-?`).
+_CARRIER: dict[int, int] = {Kind.SINGLE: Kind.BOAT, Kind.SUPER: Kind.TRIO, Kind.BOMB: Kind.QUAD}
+
+
 @lru_cache(maxsize=4096)
 def parse_step(text: str) -> Play | Pass | Body | Kick:
     """Like `parse_play`, and also the two steps of a play with kickers: a `Body`
@@ -303,7 +322,7 @@ def parse_step(text: str) -> Play | Pass | Body | Kick:
     body = parse_play(body_text)
     if not isinstance(body, Play):
         raise NotationError(text)
-    kind = {Kind.SINGLE: Kind.BOAT, Kind.SUPER: Kind.TRIO, Kind.BOMB: Kind.QUAD}.get(body.kind, body.kind)
+    kind = _CARRIER.get(body.kind, body.kind)
     if kind == Kind.BOAT and body.top < LJ or kind not in KICKERS_PER_LINK:
         raise NotationError(text)
     length = 1 if body.kind in (Kind.BOMB, Kind.SUPER) else body.length
@@ -315,7 +334,7 @@ def parse_step(text: str) -> Play | Pass | Body | Kick:
     return out
 
 
-def _parse_kickers(texts: list[str]) -> tuple[tuple, tuple, int]:
+def _parse_kickers(texts: list[str]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     if not texts:
         return _EMPTY, _EMPTY, 0
     kick, kwild, sizes = [], [], set()
@@ -341,17 +360,19 @@ def _parse_kickers(texts: list[str]) -> tuple[tuple, tuple, int]:
     return tuple(sorted(kick, reverse=True)), tuple(sorted(kwild, reverse=True)), sizes.pop()
 
 
-def needs(p: Play) -> list[int]:
-    """The count vector of concrete cards the play uses (2s include the wild ones)."""
+def needs(p: Play | Body) -> list[int]:
+    """The count vector of concrete cards the play uses (2s include the wild ones; a Body's:
+    those of its body)."""
     return list(_needs(p))
 
 
 @lru_cache(maxsize=16384)    # asked for every play a bot weighs; the caller gets its own list
-def _needs(p: Play) -> tuple:
+def _needs(p: Play | Body) -> tuple[int, ...]:
     return tuple(_count_needs(p))
 
 
-def _count_needs(p: Play) -> list[int]:
+def _count_needs(p: Play | Body) -> list[int]:
+
     need = [0] * 15
     kind = p.kind
     if kind == Kind.SHIP:

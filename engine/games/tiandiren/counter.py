@@ -14,7 +14,7 @@ def label(card: str) -> str:
     return RANK_NAMES[rank_index(card)]
 
 
-def unseen(game: Any, obs: dict) -> dict[str, dict[str, int]]:
+def unseen(game: Any, obs: dict[str, Any]) -> dict[str, dict[str, int]]:
     played = [card for entry in obs.get("log") or [] for card in entry[3]]
     universe = full_deck(len(obs.get("hand_counts") or []) or game.players)
     return {"cards": remaining(universe, list(obs["hand"]) + played, label, RANK_NAMES)}

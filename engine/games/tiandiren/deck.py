@@ -7,6 +7,7 @@ each rank); suits matter only when a play is turned back into concrete cards.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 from math import comb
 
@@ -37,7 +38,7 @@ def card_key(card: str) -> tuple[int, int]:
     return (RANK_INDEX[card[:-1]], SUITS.index(card[-1]))
 
 
-def counts_of(cards) -> list[int]:
+def counts_of(cards: Iterable[str]) -> list[int]:
     """The count vector of a list of cards."""
     cnt = [0] * NRANKS
     ranks = RANK_OF_CARD

@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.explain import Common, Reason, turn_reason
 
-from .combos import BOMB_CLASS, Body, Kind, Play, beats, needs
+from .combos import BOMB_CLASS, Action, Body, Kick, Kind, Play, beats, needs
 from .deck import BJ, LJ, TWO, counts_of
 from .kickers import pending_options
 from .movegen import lead_plays
@@ -70,17 +70,17 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     return _why(state, cards, len(hand))
 
 
-def _may_grow(legal: list, want: list[int], hand: list[int], table: Play | None) -> bool:
+def _may_grow(legal: list[Action], want: list[int], hand: list[int], table: Play | None) -> bool:
     """Are the selected cards (count vector `want`) part of some legal play, which more
     cards would complete? For a body (a play with kickers) the kicker steps must be able
     to take the selected cards beyond the body's (`_kickers_take`)."""
     size = sum(want)
     for action in legal:
         if isinstance(action, Play):
-            if all(w <= n for w, n in zip(want, needs(action))):
+            if all(w <= n for w, n in zip(want, needs(action), strict=True)):
                 return True
         elif isinstance(action, Body) and size < action.size:
-            extra = [max(0, w - n) for w, n in zip(want, needs(action))]
+            extra = [max(0, w - n) for w, n in zip(want, needs(action), strict=True)]
             if _kickers_take(hand, action, table, extra):
                 return True
     return False
@@ -100,7 +100,7 @@ def _kickers_take(hand: list[int], body: Body, table: Play | None, extra: list[i
     no_wild_two = body.ksize == 1 or body.kind == Kind.BOAT    # 2s only as rank-2 kickers
     budget = [KICK_SEARCH_NODES]
 
-    def walk(kicks: tuple, need: list[int]) -> bool:
+    def walk(kicks: tuple[Kick, ...], need: list[int]) -> bool:
         left = body.kickers - len(kicks)
         if not any(need):                    # the steps always offer a way to finish
             return left == 0 or bool(pending_options(hand, body, kicks, table))
@@ -110,7 +110,7 @@ def _kickers_take(hand: list[int], body: Body, table: Play | None, extra: list[i
         if budget[0] < 0:
             return True
         for kick in pending_options(hand, body, kicks, table):
-            rest = [max(0, n - t) for n, t in zip(need, kick_needs(kick))]
+            rest = [max(0, n - t) for n, t in zip(need, kick_needs(kick), strict=True)]
             # later steps are at this kick's rank or lower: a card above it is now or never
             if any(rest[r] for r in range(kick.rank + 1, TWO)):
                 continue

@@ -14,7 +14,7 @@ from typing import Any
 from engine.ai.search import SearchBot, top_share
 
 from .ai import NormalBot, _after
-from .combos import Body, Kick, Play
+from .combos import Action, Body, Kick, Play
 from .deck import counts_of
 from .plan import estimate
 
@@ -28,23 +28,25 @@ class HardBot(SearchBot):
     # from a chain) wrecks the hand, and the rollout would mostly measure that.
     epsilon = 0.0
 
-    def budget_for(self, obs: dict) -> int:
+    def budget_for(self, obs: dict[str, Any]) -> int:
         """A rollout plays out every hand, so its cost grows with the cards still held:
         fewer iterations while the hands are full (3 players × 54 cards: a fifth of the
         budget, so that the worst decision stays well under 3 s)."""
-        held = sum(n for n, st in zip(obs["hand_counts"], obs["status"]) if st == "playing")
+        held: int = sum(n for n, st in zip(obs["hand_counts"], obs["status"], strict=True)
+                        if st == "playing")
         return max(min(self.budget, 12), min(self.budget, self.budget * 30 // max(1, held)))
 
-    def candidates(self, obs: dict, legal: list, seat: int) -> list:
+    def candidates(self, obs: dict[str, Any], legal: list[Action], seat: int) -> list[Action]:
         kicks = [a for a in legal if isinstance(a, Kick)]
         if kicks:                  # a kicker step: the loosest few (and the normal bot's pick)
-            return sorted(kicks, key=lambda a: (a.ksize, a.rank, a.wild))[:FOLLOWS]
+            return [*sorted(kicks, key=lambda a: (a.ksize, a.rank, a.wild))[:FOLLOWS]]
+
         plays = [a for a in legal if isinstance(a, (Play, Body))]   # a Body: a play with kickers
         if len(plays) <= LEADS:
             return legal
         c = counts_of(obs["hand"])
         keep = LEADS if obs["table"] is None else FOLLOWS
-        cheapest: dict[tuple, Play | Body] = {}
+        cheapest: dict[tuple[int, ...], Play | Body] = {}
         for a in plays:
             key = (a.kind, a.length, a.ksize, a.cls)
             if key not in cheapest or a.top < cheapest[key].top:

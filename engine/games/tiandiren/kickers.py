@@ -23,7 +23,7 @@ from .combos import KICKERS_PER_LINK, Body, Kick, Kind, Play, needs
 from .deck import TWO
 
 ACE = 11
-Key = tuple  # (rank, natural): the order in which kickers are chosen, high to low
+Key = tuple[int, bool]  # (rank, natural): the order in which kickers are chosen, high to low
 TOP_KEY: Key = (TWO, True)
 
 
@@ -73,7 +73,7 @@ def take(rem: list[int], kick: Kick, boat: bool) -> bool:
 
 
 def kick_options(rem: list[int], ksize: int, boat: bool, left: int, upper: Key,
-                 to_beat: tuple | None, first_only: bool = False) -> list[Kick]:
+                 to_beat: tuple[int, ...] | None, first_only: bool = False) -> list[Kick]:
     """The kickers that may come next, high to low.
 
     `left` kickers are still to choose (this one included), none above `upper` (the key of
@@ -112,7 +112,7 @@ def can_attach(rem: list[int], body: Body, table: Play | None) -> bool:
     return bool(kick_options(rem, body.ksize, boat, body.kickers, TOP_KEY, tie, True))
 
 
-def _tie(body: Body, kicks: tuple, table: Play | None) -> tuple | None:
+def _tie(body: Body, kicks: tuple[Kick, ...], table: Play | None) -> tuple[int, ...] | None:
     """The table's kickers still tied after `kicks`, or None when nothing is left to beat."""
     if (table is None or table.kind != body.kind or table.top != body.top
             or table.length != body.length or table.ksize != body.ksize):
@@ -123,31 +123,32 @@ def _tie(body: Body, kicks: tuple, table: Play | None) -> tuple | None:
     return table.kick[len(ranks):]
 
 
-def with_kicks(body: Body, kicks: tuple) -> Play:
+def with_kicks(body: Body, kicks: tuple[Kick, ...]) -> Play:
     """The play `body` makes with `kicks` (all of them, or those chosen so far)."""
     return body.play(tuple(k.rank for k in kicks),
                      tuple(sorted((k.rank for k in kicks if k.wild), reverse=True)))
 
 
-def pending_options(c: list[int], body: Body, kicks: tuple, table: Play | None) -> list[Kick]:
+def pending_options(c: list[int], body: Body, kicks: tuple[Kick, ...], table: Play | None) -> list[Kick]:
     """The next kicker choices for `body` with `kicks` chosen so far; `c` is the whole
     hand (the body's cards are still in it)."""
     return list(_pending(tuple(c), body, kicks, table))
 
 
 @lru_cache(maxsize=4096)    # a kicker step's list is asked for by the rules and by the bots
-def _pending(c: tuple, body: Body, kicks: tuple, table: Play | None) -> tuple:
+def _pending(c: tuple[int, ...], body: Body, kicks: tuple[Kick, ...],
+             table: Play | None) -> tuple[Kick, ...]:
     return tuple(_pending_options(c, body, kicks, table))
 
 
-def _pending_options(c: tuple, body: Body, kicks: tuple, table: Play | None) -> list[Kick]:
-    rem = [h - n for h, n in zip(c, needs(with_kicks(body, kicks)))]
+def _pending_options(c: tuple[int, ...], body: Body, kicks: tuple[Kick, ...], table: Play | None) -> list[Kick]:
+    rem = [h - n for h, n in zip(c, needs(with_kicks(body, kicks)), strict=True)]
     upper = key(kicks[-1]) if kicks else TOP_KEY
     return kick_options(rem, body.ksize, body.kind == Kind.BOAT, body.kickers - len(kicks), upper,
                         _tie(body, kicks, table))
 
 
-def steps_of(play: Play) -> tuple:
+def steps_of(play: Play) -> tuple[Kick, ...]:
     """A finished play's kickers as the steps that choose them, in key order."""
     out = []
     wild = list(play.kwild)
@@ -177,16 +178,16 @@ def finish(c: list[int], play: Play, table: Play | None) -> bool:
     wild, kick = list(play.kwild), list(play.kick)
     if any(wild.count(k) > kick.count(k) for k in set(wild)):
         return False
-    if any(n > h for n, h in zip(needs(play), c)):
+    if any(n > h for n, h in zip(needs(play), c, strict=True)):
         return False
     body = Body(play.kind, play.top, play.length, play.ksize, play.wild)
     tie = _tie(body, (), table)
-    return tie is None or play.kick > table.kick
+    return tie is None or play.kick > tie        # (a tie: the table's kickers, all of them)
 
 
 def first_finish(c: list[int], body: Body, table: Play | None = None) -> Play:
     """Finish `body` with the first allowed kicker at each step (tests and benchmarks)."""
-    kicks: tuple = ()
+    kicks: tuple[Kick, ...] = ()
     for _ in range(body.kickers):
         kicks += (pending_options(c, body, kicks, table)[0],)
     return with_kicks(body, kicks)
@@ -196,7 +197,7 @@ def all_finishes(c: list[int], body: Body, table: Play | None = None, limit: int
     """Every finished play of `body` (for tests and small hands; stops after `limit`)."""
     out: list[Play] = []
 
-    def walk(kicks: tuple) -> None:
+    def walk(kicks: tuple[Kick, ...]) -> None:
         if len(out) >= limit:
             return
         if len(kicks) == body.kickers:

@@ -13,19 +13,20 @@ combination where 2s stand in holds at least one natural card of its own ranks.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from .combos import Body, Kind, Play, beats
 from .deck import BJ, LJ, TWO
 from .kickers import can_attach
 
-_E: tuple = ()
+_E: tuple[int, ...] = ()
 ACE = 11
 # (kind, link size, shortest chain, wild allowed) for the chain-shaped types.
 CHAINS = ((Kind.STRAIGHT, 1, 5, True), (Kind.PAIRS, 2, 3, True))
 
 
-def chain_body(c: list[int], s: int, lo: int, hi: int, wild_ok: bool) -> tuple | None:
+def chain_body(c: list[int], s: int, lo: int, hi: int, wild_ok: bool) -> tuple[int, ...] | None:
     """The wild ranks needed to build links lo..hi of size s from `c`, or None if impossible."""
     n2, wild, nat = c[TWO], [], 0
     for r in range(lo, hi + 1):
@@ -44,7 +45,8 @@ def chain_body(c: list[int], s: int, lo: int, hi: int, wild_ok: bool) -> tuple |
     return tuple(wild) if wild else _E
 
 
-def windows(c: list[int], s: int, min_len: int, wild_ok: bool):
+def windows(c: list[int], s: int, min_len: int,
+            wild_ok: bool) -> Iterator[tuple[int, int, tuple[int, ...]]]:
     """(top, length, wild) of every buildable chain of links of size s, length >= min_len."""
     n2 = c[TWO]
     for lo in range(ACE + 1):
@@ -72,7 +74,7 @@ def _rem_after(c: list[int], lo: int, hi: int, s: int, w2: int) -> list[int]:
     return rem
 
 
-def _simple(c: list[int], out: list, above: int = -1, pairs: bool = True, singles: bool = True) -> None:
+def _simple(c: list[int], out: list[Play | Body], above: int = -1, pairs: bool = True, singles: bool = True) -> None:
     """Singles (jokers are the top singles) and pairs (natural or one card + a wild 2)."""
     if singles:
         for r in range(above + 1, 15):
@@ -108,7 +110,8 @@ def bombs(c: list[int], table: Play | None = None) -> list[Play]:
     return out
 
 
-def _kicker_bodies(c: list[int], kind: Kind, length: int | None, min_top: int):
+def _kicker_bodies(c: list[int], kind: int, length: int | None,
+                   min_top: int) -> Iterator[tuple[int, int, tuple[int, ...]]]:
     """(top, length, wild) of every 火箭 / 星舰 body (any length unless given), top >= min_top."""
     s, wild_ok = (3, True) if kind == Kind.TRIO else (4, False)
     if length is None:
@@ -122,12 +125,14 @@ def _kicker_bodies(c: list[int], kind: Kind, length: int | None, min_top: int):
         yield TWO, 1, _E                         # natural triple of 2s
 
 
-def _kicker_plays(c: list[int], kind: Kind, out: list, table: Play | None = None) -> None:
+def _kicker_plays(c: list[int], kind: int, out: list[Play | Body], table: Play | None = None) -> None:
     """火箭 (kind TRIO) or 星舰 (QUAD): bare plays, and a `Body` for each kicker shape the
     hand can finish (beating `table` when given); the kickers are chosen next (kickers.py)."""
     s = 3 if kind == Kind.TRIO else 4
+    shapes: tuple[int, ...]
     if table is None:
         bodies, shapes = _kicker_bodies(c, kind, None, 0), (0, 1, 2)
+
     else:
         bodies, shapes = _kicker_bodies(c, kind, table.length, table.top), (table.ksize,)
     low = sum(c[:TWO + 1])                       # every card a kicker may be, body included
@@ -155,7 +160,7 @@ def _kicker_plays(c: list[int], kind: Kind, out: list, table: Play | None = None
                 out.append(body)
 
 
-def _boats(c: list[int], out: list, table: Play | None = None) -> None:
+def _boats(c: list[int], out: list[Play | Body], table: Play | None = None) -> None:
     """孤舟: a `Body` per joker and kicker shape (a lone joker is a single, in `_simple`)."""
     for j in (LJ, BJ):
         if not c[j] or (table is not None and j < table.top):
@@ -181,17 +186,17 @@ def follow_plays(c: list[int], table: Play) -> list[Play | Body]:
 # for the same hands again and again (every candidate move is played out in the same
 # imagined deal), so the last several hundred answers are kept, as tuples nobody can change.
 @lru_cache(maxsize=512)
-def _leads(c: tuple) -> tuple:
+def _leads(c: tuple[int, ...]) -> tuple[Play | Body, ...]:
     return tuple(_lead_plays(list(c)))
 
 
 @lru_cache(maxsize=2048)
-def _follows(c: tuple, table: Play) -> tuple:
+def _follows(c: tuple[int, ...], table: Play) -> tuple[Play | Body, ...]:
     return tuple(_follow_plays(list(c), table))
 
 
 def _lead_plays(c: list[int]) -> list[Play | Body]:
-    out: list[Play] = []
+    out: list[Play | Body] = []
     _simple(c, out)
     for kind, s, min_len, wild_ok in CHAINS:
         for top, L, w in windows(c, s, min_len, wild_ok):
@@ -204,7 +209,8 @@ def _lead_plays(c: list[int]) -> list[Play | Body]:
 
 
 def _follow_plays(c: list[int], table: Play) -> list[Play | Body]:
-    out: list[Play] = []
+    out: list[Play | Body] = []
+
     kind = table.kind
     if kind == Kind.SINGLE:
         _simple(c, out, table.top, pairs=False)

@@ -54,7 +54,7 @@ def estimate(cnt: list[int]) -> int:
 
 
 @lru_cache(maxsize=16384)   # the bots weigh every lead by it, the same hands many times a search
-def _estimate(cnt: tuple) -> int:
+def _estimate(cnt: tuple[int, ...]) -> int:
     c = list(cnt)
     jokers = c[LJ] + c[BJ]
     plays = jokers // 2
@@ -99,7 +99,7 @@ class LooseKickers:
         rem[TWO] -= w2
         return rem
 
-    def singles(self, rem: list[int], k: int, order: list[int]) -> tuple | None:
+    def singles(self, rem: list[int], k: int, order: list[int]) -> tuple[int, ...] | None:
         out: list[int] = []
         for r in order:                      # one per rank first
             if rem[r] > 0:
@@ -116,7 +116,7 @@ class LooseKickers:
                 return tuple(sorted(out, reverse=True))
         return None
 
-    def pairs(self, rem: list[int], k: int, allow_two: bool = True) -> tuple[tuple, tuple] | None:
+    def pairs(self, rem: list[int], k: int, allow_two: bool = True) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         out, kw = [], []
         rem = list(rem)
         for r in self.pair_order:            # natural pairs, one per rank
@@ -145,13 +145,15 @@ class LooseKickers:
             return None
         return tuple(sorted(out, reverse=True)), tuple(sorted(kw, reverse=True))
 
-    def pick(self, rem: list[int], k: int, ksize: int, boat: bool = False) -> tuple[tuple, tuple] | None:
+    def pick(self, rem: list[int], k: int, ksize: int,
+             boat: bool = False) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         if ksize == 1:
             got = self.singles(rem, k, self.boat_singles if boat else self.single_order)
             return None if got is None else (got, ())
         return self.pairs(rem, k, allow_two=not boat)
 
-    def beating(self, rem: list[int], ksize: int, table_kick: tuple, boat: bool) -> tuple[tuple, tuple] | None:
+    def beating(self, rem: list[int], ksize: int, table_kick: tuple[int, ...],
+                boat: bool) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         """The canonical kickers above `table_kick` (same count), or None.
 
         Keeps the longest prefix of the table's kickers and raises the next one by the

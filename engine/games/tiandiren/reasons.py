@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.i18n import QT_TRANSLATE_NOOP
 
-from .combos import parse_play
+from .combos import Play, parse_play
 
 
 def explain(state: Any, seat: int, notation: str) -> str | None:
@@ -18,6 +18,8 @@ def explain(state: Any, seat: int, notation: str) -> str | None:
         return QT_TRANSLATE_NOOP(
             "HintReasons", "Beating this would not make your hand easier to play out.")
     play = parse_play(notation)
+    if not isinstance(play, Play):      # (a pass is answered above)
+        return None
     if play.size >= len(obs.get("hand") or []):
         return QT_TRANSLATE_NOOP("HintReasons", "This play empties your hand.")
     if play.cls:

@@ -33,7 +33,8 @@ from engine.core import Event, Game, IllegalAction, RuleError, State, shuffle_un
 
 from .info import INFO
 
-from .combos import PASS, Body, Kick, NotationError, Pass, Play, body_of, needs, parse_step
+from .combos import (PASS, Action, Body, Kick, NotationError, Pass, Play, body_of, needs,
+                     parse_step)
 from .deck import HAND_SIZE, Heaven, card_key, counts_of, full_deck, heaven_kinds, rank_index
 from .kickers import finish, pending_options, with_kicks
 from .movegen import follow_plays, lead_plays
@@ -47,7 +48,7 @@ class TiandirenState(State):
     """Public fields are listed in `_public`; hands are the only hidden information."""
 
     # ---- setup ------------------------------------------------------------------
-    def _setup(self, rng: random.Random, setup: dict) -> None:
+    def _setup(self, rng: random.Random, setup: dict[str, Any]) -> None:
         n = self.game.players
         _check_setup(setup, n)
         self.rng = random.Random(rng.randrange(1 << 62))
@@ -58,7 +59,7 @@ class TiandirenState(State):
         self.rng.shuffle(deck)
         self.dealer = setup.get("dealer", dealer)
         self.zhuang = setup.get("zhuang", zhuang)
-        self.queue = list(setup.get("jiefeng", queue))
+        self.queue: list[int] = list(setup.get("jiefeng", queue))
         if "hands" in setup:
             hands = [list(h) for h in setup["hands"]]
         else:   # dealt one at a time, clockwise from the dealer
@@ -68,7 +69,7 @@ class TiandirenState(State):
         self.qpos = 0
         self.status = [PLAYING] * n
         self.scores = [0] * n
-        self.heaven: list[dict | None] = [None] * n
+        self.heaven: list[dict[str, Any] | None] = [None] * n
         self.round = 0
         self.phase = "play"
         self.turn: int | None = None
@@ -78,8 +79,8 @@ class TiandirenState(State):
         self.passes = 0
         self.first_lead = False
         self.no_match = False
-        self.pending: tuple | None = None        # (Body, the Kick steps chosen so far)
-        self.log: list[list] = []
+        self.pending: tuple[Body, tuple[Kick, ...]] | None = None   # (Body, its Kick steps so far)
+        self.log: list[list[Any]] = []           # [round, seat, notation, cards] per move
         self.initial_events: list[Event] = [Event("deal", {
             "dealer": self.dealer, "zhuang": self.zhuang, "jiefeng": list(self.queue),
             "hand_counts": [len(h) for h in self.hands]},
@@ -103,7 +104,7 @@ class TiandirenState(State):
         and no player holds more than one kind. A player with two or three kinds scores the
         double-hand line (一人独有双天牌) and then nobody gets ×3.
         """
-        kinds = [heaven_kinds(c) if len(h) == HAND_SIZE else [] for c, h in zip(self.cnt, self.hands)]
+        kinds = [heaven_kinds(c) if len(h) == HAND_SIZE else [] for c, h in zip(self.cnt, self.hands, strict=True)]
         holders = [s for s in range(self.players) if kinds[s]]
         if not holders:
             return False
@@ -117,9 +118,9 @@ class TiandirenState(State):
             pts = heaven_points(kinds[s], role) * factor
             self.status[s] = "heaven"
             self.scores[s] = pts
-            self.heaven[s] = {"kinds": [k.value for k in kinds[s]], "role": role.value, "score": pts,
-                              "triple": factor > 1}
-            events.append(Event("heaven", {"seat": s, "kinds": self.heaven[s]["kinds"],
+            heaven = self.heaven[s] = {"kinds": [k.value for k in kinds[s]], "role": role.value,
+                                       "score": pts, "triple": factor > 1}
+            events.append(Event("heaven", {"seat": s, "kinds": heaven["kinds"],
                                            "role": role.value, "triple": factor > 1, "score": pts}))
         return True
 
@@ -154,7 +155,7 @@ class TiandirenState(State):
             return self._start_round(3, self._next_jiefeng())
         return Event("round_start", {"round": rnd, "leader": leader})
 
-    def _lead_options(self, seat: int) -> list:
+    def _lead_options(self, seat: int) -> list[Play | Body]:
         plays = lead_plays(self.cnt[seat])
         if self.round == 3 or (self.round == 1 and self.first_lead):
             return plays
@@ -178,28 +179,38 @@ class TiandirenState(State):
     def _current_player(self) -> int | None:
         return self.turn
 
-    def _legal_actions(self) -> list:
+    def _legal_actions(self) -> list[Action]:
         seat = self.turn
+        assert seat is not None             # (asked only while the game goes on)
+        out: list[Action] = []
         if self.pending is not None:
             body, kicks = self.pending
-            return pending_options(self.cnt[seat], body, kicks, self.table)
+            out += pending_options(self.cnt[seat], body, kicks, self.table)
+            return out
         if self.phase == "qiangdi":
             left = len(self.hands[seat])
-            return [PASS] + [p for p in lead_plays(self.cnt[seat]) if p.size == left]
+            out.append(PASS)
+            out += [p for p in lead_plays(self.cnt[seat]) if p.size == left]
+            return out
         if self.table is None:
-            return self._lead_options(seat)
+            out += self._lead_options(seat)
+            return out
         plays = follow_plays(self.cnt[seat], self.table)
         if self.round != 3:
             left = len(self.hands[seat])
             plays = [p for p in plays if p.size < left]
-        return [PASS] + plays
+        out.append(PASS)
+        out += plays
+        return out
 
     def _apply(self, action: Any) -> list[Event]:
         seat = self.turn
+        assert seat is not None             # (State.apply refuses a move once the game is over)
         if isinstance(action, Body):
             self.pending = (action, ())
             return [Event("kickers", {"seat": seat, "body": str(action)})]
         if isinstance(action, Kick):
+            assert self.pending is not None     # (a kicker step is legal only after its body)
             body, kicks = self.pending
             kicks += (action,)
             if len(kicks) < body.kickers:
@@ -260,6 +271,7 @@ class TiandirenState(State):
             self.turn = self._next_alive(seat)
             return events
         winner = self.table_seat
+        assert winner is not None           # (a pass answers a play on the table)
         events.append(Event("trick_end", {"round": self.round, "winner": winner}))
         if self.round == 1:
             left = len(self.hands[winner])
@@ -322,7 +334,7 @@ class TiandirenState(State):
             "pending": self._pending_view(),
         }
 
-    def _pending_view(self) -> dict | None:
+    def _pending_view(self) -> dict[str, Any] | None:
         """The body whose kickers the player to act is choosing, and those chosen so far."""
         if self.pending is None:
             return None
@@ -346,7 +358,7 @@ class TiandirenState(State):
         others = [s for s in range(self.players) if s != seat]
         pool = shuffle_unseen([c for s in others for c in self.hands[s]], rng)
         kept: dict[int, list[str]] = {s: [] for s in others}
-        if self.pending is not None and self.turn != seat:
+        if self.pending is not None and self.turn is not None and self.turn != seat:
             # the body (and kickers) being chosen are public: that hand keeps their ranks
             need = needs(with_kicks(*self.pending))
             for card in list(pool):
@@ -381,7 +393,7 @@ class TiandirenState(State):
         return o
 
 
-def _check_setup(setup: dict, n: int) -> None:
+def _check_setup(setup: dict[str, Any], n: int) -> None:
     known = {"hands", "dealer", "zhuang", "jiefeng", "round"}
     for key in setup:
         if key not in known:
@@ -427,6 +439,7 @@ class Tiandiren(Game):
         except NotationError:
             action = None
         if action is not None and (state.is_legal(action) or (
-                isinstance(action, Play) and state.whole_play_ok(action))):
+                isinstance(action, Play) and isinstance(state, TiandirenState)
+                and state.whole_play_ok(action))):
             return action
         raise IllegalAction(f"tiandiren: '{text}' is not a legal action now")

@@ -7,10 +7,11 @@ table sends that notation, and the engine takes it as the body step and its kick
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from .combos import Body, Kick, Play, needs
+from .combos import Action, Body, Kick, Play, needs
 from .deck import BJ, LJ, TWO, counts_of, rank_index
 from .kickers import finish
 
@@ -33,8 +34,8 @@ def kicker_splits(rest: list[int], body: Body) -> list[Play]:
     if rest[LJ] or rest[BJ] or sum(rest) != body.kickers * body.ksize:
         return []
     if body.ksize == 1:
-        kick = tuple(r for r in range(TWO, -1, -1) for _ in range(rest[r]))
-        return [body.play(kick, ())]
+        singles = tuple(r for r in range(TWO, -1, -1) for _ in range(rest[r]))
+        return [body.play(singles, ())]
     ranks = [r for r in range(TWO) if rest[r]]
     # at each rank: how many of its cards pair with a wild 2 (same parity as the count)
     choices = [range(rest[r] % 2, rest[r] + 1, 2) for r in ranks]
@@ -43,8 +44,9 @@ def kicker_splits(rest: list[int], body: Body) -> list[Play]:
         twos = rest[TWO] - sum(wilds)
         if twos < 0 or twos % 2:
             continue
-        kick, kwild = [TWO] * (twos // 2), []
-        for r, w in zip(ranks, wilds):
+        kick = [TWO] * (twos // 2)
+        kwild: list[int] = []
+        for r, w in zip(ranks, wilds, strict=True):
             kick += [r] * ((rest[r] - w) // 2 + w)
             kwild += [r] * w
         out.append(body.play(tuple(sorted(kick, reverse=True)), tuple(sorted(kwild, reverse=True))))
@@ -53,7 +55,8 @@ def kicker_splits(rest: list[int], body: Body) -> list[Play]:
     return out
 
 
-def plays_for_selection(steps: list, hand: list[str], cards: list[str], table: Play | None) -> list[Any]:
+def plays_for_selection(steps: Sequence[Action], hand: list[str], cards: list[str],
+                        table: Play | None) -> list[Any]:
     """The actions the selected `cards` make: a legal play or kicker step with exactly
     those cards, or a whole play with kickers whose body step is in `steps` (the legal
     actions now) and whose kickers are allowed from `hand` against `table`."""
@@ -69,7 +72,7 @@ def plays_for_selection(steps: list, hand: list[str], cards: list[str], table: P
             if kick_needs(a) == want:
                 out.append(a)
         elif isinstance(a, Body) and a.size == size:
-            rest = [w - n for w, n in zip(want, needs(a))]
+            rest = [w - n for w, n in zip(want, needs(a), strict=True)]
             if min(rest) < 0:
                 continue
             c = counts_of(hand) if c is None else c

@@ -113,7 +113,7 @@ class PrimatumBoard(QObject):
             rect = QRectF(positions[0], QPointF(positions[0].x() + CARD_W * scale,
                                                 positions[0].y() + CARD_H * scale))
             self.table.scene.addRect(rect, QColor(255, 255, 255, 90), QColor(0, 0, 0, 40)).setZValue(1)
-        for i, (code, pos) in enumerate(zip(cards, positions)):
+        for i, (code, pos) in enumerate(zip(cards, positions, strict=False)):
             item = self.card_item(code, "文")
             item.setScale(scale)
             item.setPos(pos)
@@ -196,13 +196,13 @@ class PrimatumBoard(QObject):
             self._text(text, QPointF(BOUT_LEFT, below), 15, "#ffd27f",
                        width=BOUT_RIGHT - BOUT_LEFT, left=True)
         kind = obs.get("phase_type") or "文"
-        for row, (play, y) in enumerate(zip(shown, bout_positions(len(shown)))):
+        for row, (play, y) in enumerate(zip(shown, bout_positions(len(shown)), strict=False)):
             newest = row == len(shown) - 1
             label = f"{self.table.name(play['seat'])} · {play['value']}"
             self._text(label, QPointF(BOUT_LEFT, y + 6), 16 if newest else 14,
                        "#ffffff" if newest else "#cfe3d6", bold=newest, width=BOUT_LABEL_W, left=True)
             xs = bout_card_xs(len(play["cards"]), BOUT_LEFT + BOUT_LABEL_W + 6)
-            for i, (code, x) in enumerate(zip(play["cards"], xs)):
+            for i, (code, x) in enumerate(zip(play["cards"], xs, strict=True)):
                 item = self.card_item(code, kind, "QCZWN".index(code[0]) == play["seat"])
                 item.setScale(BOUT_SCALE)
                 item.setPos(QPointF(x, y))
@@ -242,7 +242,7 @@ class PrimatumBoard(QObject):
                       key=lambda c: (card_numbers(c)[index], "QCZWN".index(c[0]), c))
         seat = int(obs.get("seat", self.table.human_seat))
         neutral = obs.get("neutral_size") is not None      # the side column reaches low
-        for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand), neutral))):
+        for i, (code, pos) in enumerate(zip(hand, hand_positions(len(hand), neutral), strict=True)):
             item = self.card_item(code, kind, "QCZWN".index(code[0]) == seat)
             item.setToolTip(self.words.card_tip(code, obs, seat))
             item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -335,7 +335,7 @@ class PrimatumBoard(QObject):
         count = len((self.table.observation.get("bout") or {}).get("plays") or []) + 1
         y = bout_positions(count)[-1]
         step = self.table.anim.step()
-        for code, x in zip(cards, bout_card_xs(len(cards), BOUT_LEFT + BOUT_LABEL_W + 6)):
+        for code, x in zip(cards, bout_card_xs(len(cards), BOUT_LEFT + BOUT_LABEL_W + 6), strict=True):
             step.move(self._flying(code, self._source(seat, code), 0.72), QPointF(x, y))
 
     def _animate_pledge(self, ev: dict) -> None:

@@ -139,7 +139,7 @@ def compare(a, b) -> tuple[str, int, int, int]:
         return "cards", 0, a.cards, b.cards
     if a.palace != b.palace:
         return "palace", 0, a.palace, b.palace
-    for i, (x, y) in enumerate(zip(a.rows, b.rows)):
+    for i, (x, y) in enumerate(zip(a.rows, b.rows, strict=False)):
         if x != y:
             return "row", i + 2, x, y
     return "start", 0, a.start_order, b.start_order

@@ -7,6 +7,8 @@ public territories: the table explains the ranking, it does not decide it.
 """
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QCoreApplication, QObject
 
 from engine.games.primatum.combos import card_value
@@ -281,7 +283,8 @@ class PrimatumText(QObject):
         return arg(self.takes_neutral(ev.get("count", 0)), who)
 
     def _say_phase_start(self, ev: dict, who: str) -> str:
-        return arg(self.tr("Phase 2: %1; %2 leads."), self.fight_name(ev.get("phase_type", "文")), self.name(ev.get("leader")))
+        return arg(self.tr("Phase 2: %1; %2 leads."), self.fight_name(ev.get("phase_type", "文")),
+                   self.name(ev.get("leader")))
 
     def _say_big_loser(self, ev: dict, who: str) -> str:
         return arg(self.big_loser(ev.get("count", 1)), who)
@@ -309,7 +312,8 @@ class PrimatumText(QObject):
                     "#ff8a80", 3.0)
         if kind == "round_start":
             return (arg(self.tr("Round %1"), str(ev.get("round"))),
-                    arg(self.tr("Round card %1; %2 starts"), ev.get("round_card", ""), self.name(ev.get("start"))), "#ffffff", 2.0)
+                    arg(self.tr("Round card %1; %2 starts"), ev.get("round_card", ""),
+                        self.name(ev.get("start"))), "#ffffff", 2.0)
         if kind == "phase_start":
             return (arg(self.tr("Phase 2: %1"), self.fight_name(ev.get("phase_type", "文"))),
                     self.fight_hint(ev.get("phase_type", "文")), "#8fd3ff", 1.6)
@@ -329,7 +333,9 @@ class PrimatumText(QObject):
         if log.get("big_winner") is not None:
             lines.append(arg(self.tr("Big winner: %1"), self.name(log["big_winner"])))
         if log.get("big_loser") is not None:
-            lines.append(arg(self.tr("%1, the big loser, lost %2 from %3."), self.name(log["big_loser"]), self.cards_text(log.get("removed") or []), self.column_name(int(log.get("column", 0)))))
+            lines.append(arg(self.tr("%1, the big loser, lost %2 from %3."), self.name(log["big_loser"]),
+                             self.cards_text(log.get("removed") or []),
+                             self.column_name(int(log.get("column", 0)))))
         scores = obs.get("scores") or []
         order = sorted(range(len(scores)), key=lambda s: -scores[s])
         return title, "\n".join(lines), [(self.name(s), str(scores[s])) for s in order]
@@ -358,7 +364,7 @@ class PrimatumText(QObject):
             lines = [self.tr("No more cards could be dealt: the game ends.")]
         else:
             lines = [self.tr("Five rounds played.")]
-        ties = [self.tie_text(a, b) for a, b in zip(table, table[1:])
+        ties = [self.tie_text(a, b) for a, b in pairwise(table)
                 if a["standing"] is not None and b["standing"] is not None]
         ties = [t for t in ties if t]
         lines += ties or [self.tr("Ranked by the number of cards on each territory.")]

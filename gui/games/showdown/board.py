@@ -74,7 +74,7 @@ class ShowdownBoard(QObject):
         self.scene.addItem(field)
         batting = obs.get("batting", 0)
         bases = (obs.get("bases") or [[False] * 3, [False] * 3])[batting]
-        for key, occupied in zip(BASE_KEYS, bases):
+        for key, occupied in zip(BASE_KEYS, bases, strict=True):
             if occupied:
                 runner = Runner(batting)
                 runner.setPos(BASES[key])
@@ -132,7 +132,7 @@ class ShowdownBoard(QObject):
                        bool(ab.get("swap_available")))]
         other = obs.get("fielding", 1)
         waiting = (obs.get("bases") or [[False] * 3, [False] * 3])[other]
-        names = [w for w, on in zip((self.tr("1st"), self.tr("2nd"), self.tr("3rd")), waiting) if on]
+        names = [w for w, on in zip((self.tr("1st"), self.tr("2nd"), self.tr("3rd")), waiting, strict=True) if on]
         if names:
             board.footer = arg(self.tr("%1's runners wait on base: %2"), self.name(other),
                                   join_list(names))

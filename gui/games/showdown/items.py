@@ -13,6 +13,9 @@ from ...table import CARD_H, CARD_W, text_floor
 
 from .layout import (ABILITY_RECT, BASE_ORDER, BASES, HOME, INFO_RECT, LINE_RECT, MOUND,
                      RUNNER_R, SEAT_COLOURS, elided, font)
+#: A Panel's default fill: black at half strength over the felt.
+PANEL_FILL = QColor(0, 0, 0, 120)
+
 
 class Field(QGraphicsItem):
     """The ballpark: outfield grass, infield dirt, foul lines, bases and their names."""
@@ -117,7 +120,7 @@ class Panel(QGraphicsItem):
     """A dark rounded box with centred, wrapped lines of text (first line bigger)."""
 
     def __init__(self, rect: QRectF, lines: list[str], sizes: tuple[int, ...] = (24, 17),
-                 border: str = "#ffffff", fill: QColor = QColor(0, 0, 0, 120)) -> None:
+                 border: str = "#ffffff", fill: QColor = PANEL_FILL) -> None:
         super().__init__()
         self.rect, self.lines, self.sizes = QRectF(rect), list(lines), sizes
         self.border, self.fill = QColor(border), fill
@@ -190,7 +193,8 @@ class InfoBoard(QGraphicsItem):
         box = QRectF(r.right() - dots_w - 8, r.top() + 10, dots_w, r.height() - 20)
         painter.setFont(font(16, bold=True))
         painter.setPen(QColor("#d9e8dd"))
-        painter.drawText(QRectF(box.left(), box.top(), box.width(), 26), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+        painter.drawText(QRectF(box.left(), box.top(), box.width(), 26),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
                          elided(painter, self.outs_label, box.width()))
         for i in range(3):
             centre = QPointF(box.left() + box.width() / 2 + (i - 1) * 40, box.top() + 58)
@@ -252,7 +256,7 @@ class LineScore(QGraphicsItem):
             painter.drawText(QRectF(x0 + 16, y, name_w - 20, row_h), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, elided(painter, name, name_w - 22))
             painter.setFont(font(17))
-            for x, text in zip(xs, cells):
+            for x, text in zip(xs, cells, strict=False):
                 painter.drawText(QRectF(x, y, cell, row_h), Qt.AlignmentFlag.AlignCenter, text)
             painter.setFont(font(18, bold=True))
             painter.setPen(QColor("#f2c230"))

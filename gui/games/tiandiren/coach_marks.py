@@ -1,6 +1,7 @@
 """Where the lesson coach points on the 天地人 table (gui/tutorial/coach.py): the scene
 rectangles of a step's highlight names (`card:<card>`, `action:<notation>`, `area:<name>`
-with table, heaven (the announcement, else the plates), queue, score) and the buttons an action is made with (Pass, Play)."""
+with table, heaven (the announcement, else the plates), queue, score) and the buttons an action
+is made with (Pass, Play)."""
 from __future__ import annotations
 
 import shiboken6

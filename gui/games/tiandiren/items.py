@@ -218,7 +218,7 @@ class HeavenPanel(QGraphicsObject):
             lines = [(text, font(px, bold), colour) for text, px, bold, colour in lines]
             heights = [f.pixelSize() * 1.3 for _, f, _ in lines]
             y = box.center().y() - sum(heights) / 2
-            for (text, line_font, colour), height in zip(lines, heights):
+            for (text, line_font, colour), height in zip(lines, heights, strict=True):
                 painter.setFont(line_font)
                 painter.setPen(QColor(colour))
                 painter.drawText(QRectF(box.left(), y, box.width(), height), Qt.AlignmentFlag.AlignLeft

@@ -54,7 +54,7 @@ class HandView:
         size = card_scale()
         width = self.pixel_width()
         rows = hand_rows(self.rows, size)
-        for i, (card, (x, y)) in enumerate(zip(hand, hand_layout(hand, CARD_W * size, rows))):
+        for i, (card, (x, y)) in enumerate(zip(hand, hand_layout(hand, CARD_W * size, rows), strict=True)):
             pool = spare.get(card)
             item = pool.pop(0) if pool else None
             if item is None or look != self._look:

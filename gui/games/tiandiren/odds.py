@@ -1,12 +1,12 @@
 """The "Heaven odds" dialog: the exact chance of each heaven hand for the table's N
-(engine.games.tiandiren.heaven_odds; hypergeometric over N decks)."""
+(engine.games.tiandiren.deck.heaven_odds; hypergeometric over N decks)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from engine.games.tiandiren import heaven_odds
+from engine.games.tiandiren.deck import heaven_odds
 from ...lang.arg import arg
 
 

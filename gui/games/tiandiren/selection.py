@@ -10,6 +10,7 @@ its notation is turned into this hand's cards.
 """
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from engine.games.tiandiren.combos import Body, Kick, NotationError, Play, needs, parse_play, parse_step
@@ -125,7 +126,7 @@ def hand_layout(hand: list[str], card_w: float, row_y: tuple[float, float]) -> l
     for r, idx in enumerate(rows):
         if not idx:
             continue
-        groups = sum(1 for a, b in zip(idx, idx[1:]) if ranks[a] != ranks[b])
+        groups = sum(1 for a, b in pairwise(idx) if ranks[a] != ranks[b])
         width = HAND_RIGHT - HAND_LEFT - card_w - groups * GROUP_GAP
         step = min(MAX_STEP, width / max(1, len(idx) - 1))
         total = step * (len(idx) - 1) + groups * GROUP_GAP + card_w

@@ -245,7 +245,7 @@ def test_three_player_game_to_the_end(qtbot, store):
         assert shown[name].split(" · ")[0] == f"{returns[seat]:,.0f}"
         on_board = next(v for k, v in board.items() if k.startswith(name))
         assert on_board.split(" · ")[0] == f"{returns[seat]:,.0f}"
-    winners = [n for n, r in zip(table.names, returns) if r]
+    winners = [n for n, r in zip(table.names, returns, strict=True) if r]
     assert all(n in table.overlay.message.text() for n in winners)
     assert counts["plays"] >= 1 and counts["passes"] >= 1 and counts["hints"] >= 1, counts
     window.close()
