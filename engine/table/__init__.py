@@ -3,9 +3,27 @@ in plain Python (engine/table/table.py says how; the adapters are gui/worker/ an
 from __future__ import annotations
 
 from .clock import Clock, InlineRunner, ManualClock, Runner, Timer
-from .messages import (HERE, Address, Autoplay, Closed, HintAnswer, Message, MoveClock, Note,
-                       Notice, Opened, Outbox, Progress, Rejected, Rejection, Request, Saved,
-                       Skipping, UndoState, WhyNotAnswer)
+from .messages import (
+                       HERE,
+                       Address,
+                       Autoplay,
+                       Closed,
+                       HintAnswer,
+                       Message,
+                       MoveClock,
+                       Note,
+                       Notice,
+                       Opened,
+                       Outbox,
+                       Progress,
+                       Rejected,
+                       Rejection,
+                       Request,
+                       Saved,
+                       Skipping,
+                       UndoState,
+                       WhyNotAnswer,
+)
 from .pace import Pace, WhenOut
 from .seats import SeatKind
 from .table import Keeper, NoKeeper, Table

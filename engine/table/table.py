@@ -20,53 +20,41 @@ changes nothing.
 """
 from __future__ import annotations
 
-import dataclasses
 import threading
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from ..core import Event
 from ..session import Refusal, Refused, Session
-from ..turn import Result, Turn, TurnKind
-from .assist import HINT_LEVELS, HintGate, suggestion, why_not
+from ..turn import TurnKind
+from .answers import Answers
 from .bots import SeatBots
 from .clock import Clock, InlineRunner, Runner, Timer
-from .messages import (HERE, Address, Autoplay, Closed, HintAnswer, Message, MoveClock, Note,
-                       Notice, Opened, Outbox, Progress, Rejected, Rejection, Request, Saved,
-                       Skipping, UndoState, WhyNotAnswer)
+from .keeper import Keeper, NoKeeper
+from .messages import (
+    HERE,
+    Address,
+    Autoplay,
+    Closed,
+    Message,
+    MoveClock,
+    Note,
+    Notice,
+    Opened,
+    Outbox,
+    Rejection,
+    Request,
+    Saved,
+    Skipping,
+)
 from .meta import bot_levels, carried_meta, opened_info
 from .pace import DEFAULT_PACE, Pace, Pacer, at_pause, watching
-from .seats import HotSeat, SeatKind, without_hands
+from .screens import Screens
+from .seats import HotSeat, SeatKind
 from .undo import Rewinder
 
 _REFUSALS = {Refusal.GAME_OVER: Rejection.GAME_OVER, Refusal.NOT_YOUR_TURN: Rejection.NOT_YOUR_TURN,
              Refusal.STALE: Rejection.STALE, Refusal.ILLEGAL: Rejection.ILLEGAL}
-
-
-class Keeper(Protocol):
-    """Where a table's game is kept: the holder's save slots, or a network table's file."""
-
-    def autosave(self, session: Session, meta: dict[str, Any]) -> None:
-        """Raises when the game could not be written (the table says so; play goes on)."""
-
-    def save(self, slot: str, session: Session, meta: dict[str, Any]) -> None:
-        """Raises when the game could not be written to `slot`."""
-
-    def finished(self, session: Session, meta: dict[str, Any]) -> None:
-        """The game has ended (kept among the finished games); must not raise."""
-
-
-class NoKeeper:
-    """A table whose games are kept nowhere (tests, benches)."""
-
-    def autosave(self, session: Session, meta: dict[str, Any]) -> None:
-        pass
-
-    def save(self, slot: str, session: Session, meta: dict[str, Any]) -> None:
-        pass
-
-    def finished(self, session: Session, meta: dict[str, Any]) -> None:
-        pass
 
 
 class Table:
@@ -88,11 +76,10 @@ class Table:
         self._closing = threading.Event()
         self.seats = HotSeat()
         self.pacer = Pacer(pace)
-        self.bots = SeatBots(self.stopping, self._thinking)
+        self.bots = SeatBots(self.stopping, lambda seat, percent: self.screens.thinking(seat, percent))
         self.rewinder = Rewinder(lambda note: self.send(HERE, note))
-        self.hint_gate = HintGate()
-        self.hint_level = "normal"
-        self._busy: set[tuple[Request, Address]] = set()
+        self.answers = Answers(self)
+        self.screens = Screens(self)
         self._bot_due = False
         self._timers: dict[str, Timer] = {}
         self._opened_at = clock.now()
@@ -112,7 +99,7 @@ class Table:
 
     def cancel_hint(self, move: int) -> None:
         """Thread-safe: the player played move `move` while its hint was searched."""
-        self.hint_gate.cancel(move)
+        self.answers.gate.cancel(move)
 
     def people(self) -> tuple[int, ...]:
         return tuple(s for s, kind in enumerate(self.kinds) if kind is not SeatKind.BOT)
@@ -137,7 +124,7 @@ class Table:
         self.pacer.set_when_out(mode)
 
     def set_hint_level(self, level: str) -> None:
-        self.hint_level = level if level in HINT_LEVELS else "normal"
+        self.answers.set_level(level)
 
     def set_wait_here(self, on: bool) -> None:
         """A table on the screen here answers ready(seq): bots wait for it."""
@@ -153,8 +140,7 @@ class Table:
         self.generation += 1
         self._cancel_timers()
         self._closing.clear()
-        self.hint_gate.reset()
-        self._busy.clear()
+        self.answers.reset()
         self.pacer.reset()
         self._bot_due = False
         self.lesson = lesson
@@ -181,27 +167,27 @@ class Table:
             self.send(HERE, Opened(opened_info(session.state, session.names, self.seats.viewer,
                                                self.seats.humans, self.meta)))
         if covered:
-            self._cover(self.seats.viewer)
+            self.screens.cover(self.seats.viewer)
             self._show_away()
         else:
             self._show_game()
 
     def _show_game(self) -> None:
         """A game opened: its story (a resumed game) or its opening, to every screen."""
-        state = self._session().state
+        state = self.session_().state
         if self.seats.present():
-            self._send_turn(HERE, TurnKind.SYNC if state.history else TurnKind.OPENING,
+            self.screens.turn(HERE, TurnKind.SYNC if state.history else TurnKind.OPENING,
                             events=state.initial_events)
-            self._undo_state()
+            self.screens.undo_state()
         self._show_away()
         if state.is_over:                  # a finished game opened: kept among the finished
-            self.keeper.finished(self._session(), self.save_meta())
+            self.keeper.finished(self.session_(), self.save_meta())
         self._advance()
 
     def _show_away(self) -> None:
-        state = self._session().state
+        state = self.session_().state
         for seat in self.away():
-            self._send_turn(seat, TurnKind.SYNC if state.history else TurnKind.OPENING,
+            self.screens.turn(seat, TurnKind.SYNC if state.history else TurnKind.OPENING,
                             events=state.initial_events)
 
     # ---- requests --------------------------------------------------------------------------
@@ -209,21 +195,21 @@ class Table:
         """An action of the seat `frm` speaks for (answering move `move`; None: unchecked)."""
         session = self.session
         if session is None or session.state.is_over:
-            return self._reject(frm, Request.ACTION, Rejection.NOT_STARTED if session is None
+            return self.screens.reject(frm, Request.ACTION, Rejection.NOT_STARTED if session is None
                                 else Rejection.GAME_OVER)
-        seat = self._seat(frm)
+        seat = self.seat_of(frm)
         if frm is HERE and self.seats.awaiting is not None:
-            return self._reject(frm, Request.ACTION, Rejection.NOT_YOUR_TURN)
+            return self.screens.reject(frm, Request.ACTION, Rejection.NOT_YOUR_TURN)
         moves = len(session.state.history)
         try:
             events = session.play(seat, notation, move)
         except Refused as refused:
-            return self._reject(frm, Request.ACTION, _REFUSALS[refused.code])
+            return self.screens.reject(frm, Request.ACTION, _REFUSALS[refused.code])
         except Exception as exc:  # noqa: BLE001 - an engine bug: report it, keep the game
             restored = self.rewinder.recover(session, exc, moves)
             if restored is not None:
                 self.session = restored
-                self._send_turn(frm, TurnKind.MOVE)
+                self.screens.turn(frm, TurnKind.MOVE)
             return None
         self.rewinder.line.forget()        # a new move: nothing left to redo
         self._after_move(seat, events)
@@ -235,59 +221,18 @@ class Table:
         self._try_bot()
 
     def hint(self, frm: Address, move: int | None = None, level: str | None = None) -> None:
-        """A hint for the seat's move: the bot's choice, never played."""
-        session = self.session
-        code = self._not_now(frm, move)
-        if code is None and (Request.HINT, frm) in self._busy:
-            code = Rejection.BUSY
-        if code is not None or session is None:
-            return self._reject(frm, Request.HINT, code or Rejection.NOT_STARTED)
-        seat, state = self._seat(frm), session.state
-        at = len(state.history)
-        level = level if level in HINT_LEVELS else self.hint_level
-        def dropped() -> bool:
-            return (self.stopping() or self.hint_gate.dropped(at)
-                    or len(session.state.history) != at)
-        hooks = {"should_stop": dropped, "progress": lambda done, total: self.send(
-            frm, Progress(seat, at, min(100, 100 * done // max(1, total)), hint=True))}
-        bot = self.bots.make(state, seat, level or "normal", hooks)
-        position = state if self.runner.inline else state.clone()
-        self._busy.add((Request.HINT, frm))
-
-        def done(answer: Any, error: BaseException | None) -> None:
-            self._busy.discard((Request.HINT, frm))
-            if error is not None:
-                self._failed_answer(frm, Request.HINT, error)
-            elif not dropped():
-                self.send(frm, HintAnswer(at, *answer))
-        self.runner.run(lambda: suggestion(position, seat, bot), done)
-        return None
+        """A hint for the seat's move: the bot's choice, never played (engine/table/answers.py)."""
+        self.answers.hint(frm, move, level)
 
     def why_not(self, frm: Address, attempt: str) -> None:
         """Why the seat's `attempt` (a card, a selection) is not legal, for its screen to word."""
-        session = self.session
-        if session is None:
-            return self._reject(frm, Request.WHY_NOT, Rejection.NOT_STARTED)
-        if (Request.WHY_NOT, frm) in self._busy:
-            return self._reject(frm, Request.WHY_NOT, Rejection.BUSY)
-        seat, state = self._seat(frm), session.state
-        position = state if self.runner.inline else state.clone()
-        self._busy.add((Request.WHY_NOT, frm))
-
-        def done(answer: Any, error: BaseException | None) -> None:
-            self._busy.discard((Request.WHY_NOT, frm))
-            if error is not None:
-                return self._failed_answer(frm, Request.WHY_NOT, error)
-            self.send(frm, WhyNotAnswer(len(state.history), attempt, *answer))
-            return None
-        self.runner.run(lambda: why_not(position, seat, str(attempt)), done)
-        return None
+        self.answers.why_not(frm, attempt)
 
     def set_autoplay(self, frm: Address, on: bool) -> None:
         """托管: the normal bot plays the seat `frm` speaks for, or gives it back. Pending
         calls are dropped (a new generation) and the next move is scheduled afresh, so a
         move never runs twice and the seat is never left waiting."""
-        seat = self._seat(frm)
+        seat = self.seat_of(frm)
         if on and self.lesson is not None:    # a lesson's steps expect the learner's moves
             self.send(frm, Autoplay(seat, False))
             return
@@ -301,7 +246,7 @@ class Table:
         self.generation += 1
         self._bot_due = False
         if not on and state.current_player == seat and frm is HERE:
-            self._send_turn(frm, TurnKind.MOVE)    # the position, with its moves again
+            self.screens.turn(frm, TurnKind.MOVE)    # the position, with its moves again
             # (a guest away keeps its moves under 托管: nothing to send it again)
         self._advance()
 
@@ -312,7 +257,7 @@ class Table:
         if state is None or state.is_over or self.pacer.skipping:
             return
         if self._person_to_play(state.current_player):
-            return self._reject(frm, Request.SKIP, Rejection.NOT_YOUR_TURN) if frm is not HERE \
+            return self.screens.reject(frm, Request.SKIP, Rejection.NOT_YOUR_TURN) if frm is not HERE \
                 else None
         self._skip(True)
         self._advance()
@@ -322,14 +267,14 @@ class Table:
         """Back to the start of the previous decision of the player at the screen here."""
         if not self._undo_allowed(frm):
             return
-        session = self._session()
+        session = self.session_()
         others = set(self.seats.humans) - {self.seats.viewer}
         self._reopen(self.rewinder.undone(session, (self.seats.viewer,), others))
 
     def redo(self, frm: Address = HERE) -> None:
         """Forward along the undone line to the next decision (or its end)."""
         if self._undo_allowed(frm):
-            self._reopen(self.rewinder.redone(self._session(), (self.seats.viewer,)))
+            self._reopen(self.rewinder.redone(self.session_(), (self.seats.viewer,)))
 
     def take_seat(self, seat: int) -> None:
         """Hot-seat: the player of `seat` clicked the cover; show the game from that seat."""
@@ -339,8 +284,8 @@ class Table:
             self.seats.opening_due = False
             self._show_game()
             return
-        self._send_turn(HERE, TurnKind.SYNC)       # the story as this seat saw it
-        self._undo_state()
+        self.screens.turn(HERE, TurnKind.SYNC)       # the story as this seat saw it
+        self.screens.undo_state()
         self._advance()
 
     def presence(self, seat: int, connected: bool) -> None:
@@ -354,9 +299,9 @@ class Table:
         if self.session is None:
             return
         if seat in self.away():
-            self._send_turn(seat, TurnKind.SYNC)
+            self.screens.turn(seat, TurnKind.SYNC)
         elif self.kinds[seat] is SeatKind.HERE and seat == self.seats.viewer:
-            self._send_turn(HERE, TurnKind.SYNC)
+            self.screens.turn(HERE, TurnKind.SYNC)
             self._try_bot()
 
     def give_to_bot(self, seat: int, level: str = "normal") -> None:
@@ -398,20 +343,20 @@ class Table:
 
     # ---- moving the game on ------------------------------------------------------------
     def _after_move(self, seat: int, events: list[Event]) -> None:
-        self.hint_gate.reset()
+        self.answers.gate.reset()
         self._cancel_timer("clock")
         self.bots.once.discard(seat)
         self._autosave()                   # first: what the screens show is on disk
-        state = self._session().state
+        state = self.session_().state
         ends_skip = self.pacer.skipping and (at_pause(state, events)
                                              or self._person_to_play(state.current_player))
-        self._send_all(TurnKind.MOVE, seat, events)
+        self.screens.all(TurnKind.MOVE, seat, events)
         if ends_skip:
             self._skip(False)
         if self.kinds[seat] is SeatKind.HERE:
-            self._undo_state()
+            self.screens.undo_state()
         if state.is_over:
-            self.keeper.finished(self._session(), self.save_meta())
+            self.keeper.finished(self.session_(), self.save_meta())
         self._advance()
 
     def _advance(self) -> None:
@@ -464,7 +409,7 @@ class Table:
         seat, moves = state.current_player, len(state.history)
         if not self.bots.plays(seat):
             return                         # 托管 was switched off meanwhile: the person plays
-        session = self._session()
+        session = self.session_()
         bot = self.bots.of(state, seat)
         position = state if self.runner.inline else state.clone()
 
@@ -493,7 +438,7 @@ class Table:
         if viewer in self.bots.autoplay:
             self.bots.autoplay.discard(viewer)
             self.send(HERE, Autoplay(viewer, False))
-        self._cover(seat)
+        self.screens.cover(seat)
 
     def _start_move_clock(self, seat: int) -> None:
         """A person away is to move: their move clock runs, shown to everyone; when it runs
@@ -501,9 +446,9 @@ class Table:
         seconds = self.pacer.pace.move_clock
         if seconds is None or self.stopping():
             return
-        for to in self._screens():
+        for to in self.screens.addresses():
             self.send(to, MoveClock(seat, seconds))
-        generation, move = self.generation, len(self._session().state.history)
+        generation, move = self.generation, len(self.session_().state.history)
 
         def ran_out() -> None:
             self._timers.pop("clock", None)
@@ -512,7 +457,7 @@ class Table:
                     or len(state.history) != move or state.current_player != seat):
                 return
             self.bots.once.add(seat)
-            for to in self._screens():
+            for to in self.screens.addresses():
                 self.send(to, Note(Notice.TIMED_OUT, {"seat": seat}))
             self._advance()
         self._cancel_timer("clock")
@@ -543,80 +488,13 @@ class Table:
     def send(self, to: Address, message: Message) -> None:
         self.outbox.send(to, message)
 
-    def _screens(self) -> list[Address]:
-        return ([HERE] if self.seats.present() else []) + list(self.away())
-
-    def _send_all(self, kind: TurnKind, actor: int | None = None,
-                  events: Sequence[Event] = ()) -> None:
-        for to in self._screens():
-            self._send_turn(to, kind, actor, events)
-
-    def _send_turn(self, to: Address, kind: TurnKind, actor: int | None = None,
-                   events: Sequence[Event] = ()) -> None:
-        """The next Turn for a screen: `actor`'s `events` (a MOVE), the story so far (SYNC),
-        the deal (OPENING) or the position again (a MOVE without events)."""
-        session = self._session()
-        seat = self._seat(to)
-        seq = self.pacer.next_seq(to)
-        turn = (session.story(seat, seq) if kind is TurnKind.SYNC
-                else session.turn(seat, kind, seq, actor, events))
-        # 托管 here: the screen offers no move (a click on the felt takes the seat back); a
-        # guest away keeps its moves, since its own move takes the seat back (netplay)
-        legal = () if to is HERE and seat in self.bots.autoplay else turn.legal
-        self.send(to, dataclasses.replace(turn, legal=legal, fast=self.pacer.skipping,
-                                          result=self._result(turn.result)))
-
-    def _cover(self, seat: int) -> None:
-        """Hot-seat: person `seat` is next; the screen shows nobody's cards until they click."""
-        session = self._session()
-        viewer = self.seats.viewer
-        seq = self.pacer.next_seq(HERE)
-        self.send(HERE, Turn(seq=seq, kind=TurnKind.COVER, seat=viewer, actor=None, events=(),
-                             observation=without_hands(session.observe(viewer)), to_move=seat,
-                             legal=(), move=len(session.state.history)))
-
-    def _result(self, result: Result | None) -> Result | None:
-        """The rules' result with what the table knows of the game (for the statistics)."""
-        if result is None:
-            return None
-        levels = tuple("" if kind is not SeatKind.BOT else str(level)
-                       for kind, level in zip(self.kinds, self.meta.get("bot_levels", ()), strict=False))
-        return dataclasses.replace(result, game_id=str(self.meta.get("game_id", "")),
-                                   seconds=self.played_seconds(),
-                                   undo_used=bool(self.meta.get("undo_used")),
-                                   bot_levels=levels, people=self.people(),
-                                   network=self.network)
-
-    def _undo_state(self) -> None:
-        undo, redo, used = self.rewinder.line.info(
-            self.session, (self.seats.viewer,), bool(self.meta.get("undo_used")),
-            self.lesson is None and not self.away())
-        self.send(HERE, UndoState(undo, redo, used))
-
-    def _thinking(self, seat: int, percent: int) -> None:
-        move = len(self.state.history) if self.state is not None else 0
-        for to in self._screens():
-            self.send(to, Progress(seat, move, percent))
-
-    def _reject(self, frm: Address, request: Request, code: Rejection) -> None:
-        state = self.state
-        self.send(frm, Rejected(request, code, len(state.history) if state else 0,
-                                state.current_player if state else None))
-
-    def _failed_answer(self, frm: Address, request: Request, error: BaseException) -> None:
-        """A hint or an explanation that failed must not end the game."""
-        from .undo import bug_text
-        bug_text(error)
-        if frm is not HERE:
-            self._reject(frm, request, Rejection.ILLEGAL)
-
     # ---- small helpers -------------------------------------------------------------------
-    def _session(self) -> Session:
+    def session_(self) -> Session:
         if self.session is None:
             raise RuntimeError("no game is open at this table")
         return self.session
 
-    def _seat(self, frm: Address) -> int:
+    def seat_of(self, frm: Address) -> int:
         return self.seats.viewer if frm is HERE else int(frm)
 
     def _person_to_play(self, seat: int | None) -> bool:
@@ -624,13 +502,13 @@ class Table:
         return seat is not None and self.kinds[seat] is not SeatKind.BOT \
             and not self.bots.plays(seat)
 
-    def _not_now(self, frm: Address, move: int | None) -> Rejection | None:
+    def not_now(self, frm: Address, move: int | None) -> Rejection | None:
         state = self.state
         if state is None:
             return Rejection.NOT_STARTED
         if state.is_over:
             return Rejection.GAME_OVER
-        if state.current_player != self._seat(frm):
+        if state.current_player != self.seat_of(frm):
             return Rejection.NOT_YOUR_TURN
         if move is not None and move != len(state.history):
             return Rejection.STALE
