@@ -7,6 +7,7 @@ table, and offers the menus and shortcuts desktop users expect.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Slot
@@ -18,7 +19,7 @@ import engine
 from .system import gcguard
 from .userdata import prefs
 from .window.assist_actions import AssistActions
-from .window.home import HomeScreen, continue_label
+from .window.home import hosted_label, HomeScreen, continue_label
 from .window.menus import WindowMenus
 from .tutorial.controller import TutorialController
 from .lang.i18n import LanguageManager, game_name
@@ -211,8 +212,20 @@ class MainWindow(QMainWindow):
             self.host.stop_game()
 
     def continue_game(self) -> None:
+        table = self._hosted_last()
+        if table is not None:               # the hosted game's autosave is its table file
+            self.net.reopen(table[0])
+            return
         self._send_pace()
         self.host.request_resume_slot.emit("autosave")
+
+    def _hosted_last(self) -> tuple[Path, dict] | None:
+        """The table this window hosted last, when its game is newer than the autosave's."""
+        from .net import last_table
+        found = last_table.last_table()
+        if found is None or not last_table.newer_than(found[0], self.store.path("autosave")):
+            return None
+        return found
 
     def load_game(self) -> None:
         from .dialogs.saves import SavesDialog
@@ -344,6 +357,9 @@ class MainWindow(QMainWindow):
     def refresh_continue(self) -> None:
         """Enable Continue when the autosave slot holds a readable, unfinished game."""
         text = continue_label(self.store, "autosave")
+        hosted = self._hosted_last()
+        if hosted is not None:
+            text = hosted_label(hosted[1])
         self.home.set_continue(text)
         self.act_continue.setEnabled(text is not None)
 

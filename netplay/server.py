@@ -220,6 +220,7 @@ class HostServer:
     def _applied(self, record: dict[str, Any], over: bool) -> None:
         if self.autosaver is not None:
             meta = document_meta(self.seats, self.room, self.port, self.config.host_name, over)
+            meta["turn"] = len(record.get("actions") or [])   # "move 12" on Continue
             self.autosaver.submit(record, meta)
         if over and not self.over:
             self.over = True

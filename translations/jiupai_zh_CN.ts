@@ -1431,7 +1431,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+282"/>
+        <location filename="../gui/main_window.py" line="+295"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1462,8 +1462,14 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <location line="+14"/>
         <source>Last game: %1 — %2</source>
         <translation>上一局：%1，%2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>network table %1 · move %2</source>
+        <translation>网络牌桌 %1 · 第 %2 步</translation>
     </message>
     <message>
         <location filename="../gui/worker/data.py" line="+34"/>
@@ -1645,13 +1651,13 @@ Please install one. On Debian or Ubuntu:
     <name>NetPlay</name>
     <message>
         <location filename="../gui/net/net_play.py" line="+75"/>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Host</source>
         <translation>房主</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+57"/>
+        <location line="-63"/>
+        <location line="+58"/>
         <source>The table cannot be opened: %1</source>
         <translation>无法打开牌桌：%1</translation>
     </message>
@@ -1676,12 +1682,12 @@ Please install one. On Debian or Ubuntu:
         <translation>这张牌桌不是这台电脑上的九牌开的；可以用命令 jiupai host --resume 重新打开。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The table is open again at %1, room code %2: your friends join it as before and take their seats back.</source>
         <translation>牌桌已在 %1 重新打开，房间号 %2：朋友像之前一样加入，就能回到自己的座位。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
         <source>Off at a network table: the host keeps the game and sets the pace, and everyone has seen each move.</source>
         <translation>网络牌局中不可用：牌局由房主保管并掌控节奏，而且大家都已看过每一步。</translation>
     </message>
@@ -3311,7 +3317,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location filename="../gui/games/primatum/text.py" line="+22"/>
         <location filename="../gui/table/replay_bar.py" line="+10"/>
         <source>Round %1</source>
-        <translation>第 %1 轮</translation>
+        <translation>第 %1 回合</translation>
     </message>
     <message>
         <location filename="../gui/table/replay_bar.py" line="+9"/>
@@ -4560,7 +4566,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>%n win(s)</source>
         <comment>current streak: won in a row</comment>
         <translation>
-            <numerusform>%n 场</numerusform>
+            <numerusform>连胜 %n 场</numerusform>
         </translation>
     </message>
     <message numerus="yes">

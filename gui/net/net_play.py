@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMessageBox
 from ..lang import problems
 from ..lang.arg import arg
 from ..userdata import prefs
-from . import net_words
+from . import last_table, net_words
 from .guest_link import GuestLink
 from .hosting import HostedTable, TablePlan
 from .net_table import NetTable
@@ -28,7 +28,7 @@ from .net_table import NetTable
 log = logging.getLogger(__name__)
 # the keys of the host's own seats at the tables this window opened, by room code (the
 # table file keeps only hashes): reopening a table seats the host at its own seat again
-HOST_KEYS = "net/host_keys"
+HOST_KEYS = last_table.HOST_KEYS
 KEEP_KEYS = 10
 
 
@@ -81,6 +81,7 @@ class NetPlay(QObject):
             self._tell(arg(self.tr("The table cannot be opened: %1"), problems.reason(exc)))
             return None
         self._remember_key(hosted.room, hosted.key)
+        self._note_table(hosted)
         self.hosted = hosted
         self.lobby = LobbyDialog(hosted, address, self.window)
         self.lobby.cancelled.connect(self.window.go_home)
@@ -138,12 +139,18 @@ class NetPlay(QObject):
             self._tell(arg(self.tr("The table cannot be opened: %1"), problems.reason(exc)))
             return None
         self.hosted = hosted
+        self._note_table(hosted)
         self._sit_down(hosted, saved.seats.by_key(key).name or prefs.player_name()
                        or self.tr("Host"))
         self._tell(arg(self.tr("The table is open again at %1, room code %2: your friends "
                                "join it as before and take their seats back."),
                        address, hosted.room))
         return hosted
+
+    def _note_table(self, hosted: HostedTable) -> None:
+        """This table's file is the hosted game's autosave: Continue reopens it."""
+        if hosted.autosave is not None:
+            last_table.remember(hosted.autosave)
 
     def _tables_folder(self) -> Path | None:
         folder = getattr(self.window.store, "directory", None)

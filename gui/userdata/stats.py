@@ -49,10 +49,14 @@ class Result:
     undo_used: bool = False
     at: str = ""                   # when it ended, ISO 8601 (UTC)
     first: bool | None = None      # on top of the returns; None: not recorded (older files)
+    network: bool = False          # played at a network table (LAN), against people too
 
     def to_json(self) -> dict[str, Any]:
-        return {"outcome": self.outcome, "score": self.score, "seconds": self.seconds,
-                "undo_used": self.undo_used, "at": self.at, "first": self.first}
+        out = {"outcome": self.outcome, "score": self.score, "seconds": self.seconds,
+               "undo_used": self.undo_used, "at": self.at, "first": self.first}
+        if self.network:
+            out["network"] = True
+        return out
 
     @classmethod
     def from_json(cls, data: Any, where: str) -> "Result":
@@ -67,7 +71,8 @@ class Result:
         return cls(outcome, score, _count(data.get("seconds", 0), f"{where}.seconds"),
                    _flag(data.get("undo_used", False), f"{where}.undo_used"),
                    _text(data.get("at", ""), f"{where}.at"),
-                   None if first is None else _flag(first, f"{where}.first"))
+                   None if first is None else _flag(first, f"{where}.first"),
+                   _flag(data.get("network", False), f"{where}.network"))
 
 
 @dataclass

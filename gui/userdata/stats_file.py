@@ -203,7 +203,7 @@ def record_game(game: str, result: dict, at: datetime | None = None) -> bool:
                    float(score) if isinstance(score, (int, float)) else None,
                    max(0, int(result.get("seconds") or 0)), result.get("undo_used") is True,
                    (at or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
-                   first_place(returns, seat))
+                   first_place(returns, seat), result.get("network") is True)
     key = result.get("game_id") if isinstance(result.get("game_id"), str) else None
     with current().locked() as held:    # re-read under the lock: another process may have
         if not held:                    # counted a game since this one last read the file

@@ -202,3 +202,17 @@ def continue_label(store, slot: str) -> str | None:
         where = arg(QCoreApplication.translate("MainWindow", "%1 · %2"), where, scores)
     return arg(QCoreApplication.translate("MainWindow", "Last game: %1 — %2"),
                names.get(info.game, info.game), where)
+
+
+def hosted_label(head: dict) -> str:
+    """"Last game: 九九 — network table 483920 · move 12" for Continue when the last game is
+    one this window hosted (its table file's head)."""
+    names = {g.id: game_name(g, LanguageManager.instance().language) for g in engine.list_games()}
+    record, meta = head.get("record") or {}, head.get("meta") or {}
+    room = str((meta.get("net") or {}).get("room", ""))
+    turn = meta.get("turn")
+    where = arg(QCoreApplication.translate("MainWindow", "network table %1 · move %2"), room,
+                str(turn if isinstance(turn, int) else len(record.get("actions") or [])))
+    game = str(record.get("game", ""))
+    return arg(QCoreApplication.translate("MainWindow", "Last game: %1 — %2"),
+               names.get(game, game), where)

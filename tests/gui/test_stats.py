@@ -305,3 +305,16 @@ def test_the_dialog_names_a_damaged_file(qtbot, tmp_path):
     assert dialog.problem.isVisibleTo(dialog)
     assert str(path) in dialog.problem.text() and "stats.json.bad" in dialog.problem.text()
     assert (tmp_path / "stats.json.bad").read_text() == "{not json"
+
+
+def test_a_network_game_is_counted_and_marked_as_one(tmp_path):
+    """Issue 32: a hosted or joined game counts in the player's own statistics, marked as a
+    network game (the result of its last Turn says so)."""
+    path = tmp_path / "stats.json"
+    stats_file.use_file(path)
+    assert stats_file.record_game("tiny", {"returns": [1, 0], "winners": [0], "human_seat": 1,
+                                           "human_seats": [1], "game_id": "n1", "network": True,
+                                           "bot_levels": ["", ""]})
+    recent = stats_file.StatsFile(path).load().summary("tiny").recent
+    assert [(r.outcome, r.network) for r in recent] == [("loss", True)]
+    assert json.loads(path.read_text())["games"]["tiny"]["all"]["recent"][0]["network"] is True

@@ -401,3 +401,63 @@ def test_a_language_switch_rewords_the_chat_and_the_undo_tooltip(qtbot, windows)
     undo = host.table.assist.bar.undo_button
     qtbot.waitUntil(lambda: undo.toolTip() == "網路牌局不能復原：其他玩家都看過這一步了",
                     timeout=5000)
+
+
+def test_the_hosts_continue_reopens_its_table_where_it_stopped(qtbot, windows):
+    """Issue 32: "A hosted game has what a local one has: the host's Continue (the table file
+    is the autosave; the home screen's Continue reopens the table)"."""
+    host, guest = windows
+    hosted = open_table(qtbot, host)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host.net.lobby.start_button.click()
+    rng = random.Random(4)
+
+    def some_moves() -> bool:
+        for window in (host, guest):
+            driver.step(window.table, rng)
+        session = hosted.authority.session
+        return session is not None and len(session.state.history) >= 5
+    qtbot.waitUntil(some_moves, timeout=15000)
+    host.go_home()                                    # the table closes, its file is written
+    moves = len(json.loads(hosted.autosave.read_text(encoding="utf-8"))["record"]["actions"])
+    qtbot.waitUntil(lambda: host.act_continue.isEnabled(), timeout=5000)
+    assert hosted.room in host.home.continue_info.text()
+    host.continue_game()
+    qtbot.waitUntil(lambda: host.net.net_table is not None
+                    and host.net.net_table.last_turn is not None, timeout=5000)
+    again = host.net.hosted
+    assert again is not None and again.room == hosted.room
+    assert host.net.net_table.last_turn.move == moves     # the game goes on where it stopped
+
+
+def test_a_network_game_counts_in_each_players_own_statistics(qtbot, windows, tmp_path):
+    """Issue 32: "statistics for every person at the table in their own statistics (marked as
+    network games)": the last Turn's Result reaches the host's screen and the guest's."""
+    from gui.userdata import stats_file
+    counted: list[tuple[str, dict]] = []
+    real = stats_file.record_game
+    stats_file.record_game = lambda game, result, at=None: counted.append((game, result)) or True
+    try:
+        host, guest = windows
+        hosted = open_table(qtbot, host)
+        join(qtbot, guest, hosted)
+        qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+        host.net.lobby.start_button.click()
+        rng = random.Random(5)
+
+        def both_over() -> bool:
+            for window in (host, guest):
+                if window.table is not None:
+                    driver.step(window.table, rng)
+            return driver.game_over(host) and driver.game_over(guest)
+        qtbot.waitUntil(both_over, timeout=60000)
+        qtbot.waitUntil(lambda: len(counted) == 2, timeout=5000)
+    finally:
+        stats_file.record_game = real
+    state = hosted.authority.session.state
+    seats = sorted(result["human_seat"] for _, result in counted)
+    assert seats == [0, GUEST_SEAT] and all(game == GAME for game, _ in counted)
+    for _, result in counted:
+        assert result["network"] is True and result["human_seats"] == [result["human_seat"]]
+        assert result["winners"] == sorted(state.winners())
