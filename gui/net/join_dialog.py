@@ -125,7 +125,7 @@ class JoinDialog(QDialog):
         """Join, or Rejoin where our seat is kept (its key is remembered)."""
         kept = joined_tables.key_for(self.address.text().strip(), self.code.text().strip())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
-            self.tr("&Rejoin") if kept else self.tr("&Join"))
+            self.tr("Re&join") if kept else self.tr("&Join"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -19,12 +19,8 @@ from ..lang.arg import arg
 if TYPE_CHECKING:
     from .game_table import GameTable
 
-#: the badge's colour: a muted red, apart from the games' own badges (out, dealer, banker)
+# the badge's colour: a muted red, apart from the games' own badges (out, dealer, banker)
 AWAY_COLOUR = "#7b4a4a"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameTable", text)
 
 
 class AwaySeats:
@@ -46,11 +42,14 @@ class AwaySeats:
 
     def badges(self, seat: int) -> tuple[tuple[str, str], ...]:
         """The plate's badge for an away seat (none for a seat whose person is here)."""
-        return ((_tr("Offline"), AWAY_COLOUR),) if seat in self.seats else ()
+        if seat not in self.seats:
+            return ()
+        return ((QCoreApplication.translate("GameTable", "Offline"), AWAY_COLOUR),)
 
     def names(self, names: list[str]) -> list[str]:
         """The scoreboard's names, an away seat's marked."""
-        return [arg(_tr("%1 (offline)"), name) if seat in self.seats else name
+        marked = QCoreApplication.translate("GameTable", "%1 (offline)")
+        return [arg(marked, name) if seat in self.seats else name
                 for seat, name in enumerate(names)]
 
     def status(self, seat: int) -> str | None:
@@ -59,7 +58,9 @@ class AwaySeats:
             return None
         name = self.table.name(seat)
         if self.seats[seat]:
-            return arg(_tr("%1 lost the connection: the computer plays for them until they "
-                           "are back."), name)
-        return arg(_tr("%1 lost the connection: waiting a moment for them, then the "
-                       "computer plays for them."), name)
+            return arg(QCoreApplication.translate(
+                "GameTable", "%1 lost the connection: the computer plays for them until they "
+                "are back."), name)
+        return arg(QCoreApplication.translate(
+            "GameTable", "%1 lost the connection: waiting a moment for them, then the "
+            "computer plays for them."), name)

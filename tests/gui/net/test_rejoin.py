@@ -105,8 +105,7 @@ def test_a_dropped_guest_rejoins_its_own_seat_from_the_list_without_the_room_cod
     # picked for the player: the address and the room code are filled, the button says so
     assert dialog.address.text() == f"127.0.0.1:{hosted.port}"
     assert dialog.code.text() == hosted.room
-    assert dialog.buttons.buttons()[0].text().replace("&", "") in ("Rejoin", "Cancel")
-    assert any(b.text() == "&Rejoin" for b in dialog.buttons.buttons())
+    assert any(b.text() == "Re&join" for b in dialog.buttons.buttons())
     dialog.join()
     qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
     assert guest.net.link.seat == GUEST_SEAT
