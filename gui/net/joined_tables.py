@@ -38,7 +38,7 @@ class JoinedTable:
     when: float = 0.0          # time.time() of the join
 
     @classmethod
-    def from_json(cls, data: object) -> "JoinedTable | None":
+    def from_json(cls, data: object) -> JoinedTable | None:
         if not isinstance(data, dict):
             return None
         text = {k: data.get(k) for k in ("address", "room", "token", "game", "host")}

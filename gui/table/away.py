@@ -26,7 +26,7 @@ AWAY_COLOUR = "#7b4a4a"
 class AwaySeats:
     """One table's away seats: {seat: whether 托管 plays it now}."""
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table: GameTable) -> None:
         self.table = table
         self.seats: dict[int, bool] = {}
 
