@@ -830,13 +830,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+10"/>
-        <source>%1 lost the connection: the computer plays for them until they are back.</source>
+        <source>The computer plays for %1 until they are back.</source>
         <translation>%1 掉线了：回来之前由电脑代打。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 lost the connection: waiting a moment for them, then the computer plays for them.</source>
-        <translation>%1 掉线了：稍等片刻，之后由电脑代打。</translation>
+        <location line="+2"/>
+        <source>Waiting for %1 to reconnect…</source>
+        <translation>等待 %1 重新连接…</translation>
     </message>
 </context>
 <context>

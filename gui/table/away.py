@@ -5,7 +5,7 @@ A network table hears who is connected from the host's lobby message (`connected
 player is shown — an "Offline" badge on its plate (each game adds `badges(seat)` to the
 plate it builds) and "(offline)" after its name in the scoreboard, which a screen reader
 reads — and the status line never says "… is thinking" for it: it says that the computer
-plays for them until they are back (or, before 托管 takes over, that it soon will). When
+plays for them until they are back (before 托管 takes over: that the table waits). When
 they come back, the lobby says so and the marks go.
 """
 from __future__ import annotations
@@ -59,8 +59,5 @@ class AwaySeats:
         name = self.table.name(seat)
         if self.seats[seat]:
             return arg(QCoreApplication.translate(
-                "GameTable", "%1 lost the connection: the computer plays for them until they "
-                "are back."), name)
-        return arg(QCoreApplication.translate(
-            "GameTable", "%1 lost the connection: waiting a moment for them, then the "
-            "computer plays for them."), name)
+                "GameTable", "The computer plays for %1 until they are back."), name)
+        return arg(QCoreApplication.translate("GameTable", "Waiting for %1 to reconnect…"), name)

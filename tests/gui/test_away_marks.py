@@ -36,10 +36,9 @@ def test_an_away_seat_is_marked_on_every_table(qtbot, tmp_path, game_id):
     assert table.scoreboard.item(AWAY, 0).text() == f"{name} (offline)"
     table.legal = []                              # (the status of another seat's move)
     table.result.set_thinking(AWAY)
-    assert table.result.text() == (f"{name} lost the connection: the computer plays for them "
-                                   "until they are back.")
+    assert table.result.text() == f"The computer plays for {name} until they are back."
     table.away.set({AWAY: False})                 # dropped, 托管 not yet playing
-    assert "waiting a moment" in table.result.text()
+    assert table.result.text() == f"Waiting for {name} to reconnect…"
     table.away.set({})                            # back
     assert table.result.text() == f"{name} is thinking…"
     qtbot.waitUntil(lambda: all(("Offline", "#7b4a4a") not in p.state.badges

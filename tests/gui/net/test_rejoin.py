@@ -189,8 +189,7 @@ def test_every_table_marks_a_dropped_seat_and_says_the_computer_plays_for_them(
     qtbot.waitUntil(played_on, timeout=30000)
     for who in ("host", "other"):
         assert "小華 is thinking…" not in lines[who], lines[who]
-    assert ("小華 lost the connection: the computer plays for them until they are back."
-            in lines["host"] + lines["other"])
+    assert "The computer plays for 小華 until they are back." in lines["host"] + lines["other"]
     # back: the marks go
     seated(qtbot, guest, hosted, "小華", finder=None)
     assert guest.net.link.seat == GUEST_SEAT
@@ -199,3 +198,46 @@ def test_every_table_marks_a_dropped_seat_and_says_the_computer_plays_for_them(
         assert window.table.scoreboard.item(GUEST_SEAT, 0).text() == "小華"
         plates = [p for p in plates_of(window.table) if p.seat == GUEST_SEAT]
         assert plates and all(text != "Offline" for text, _ in plates[0].state.badges)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_screenshots_of_the_tables_after_a_drop_and_of_the_rejoin(qtbot, windows, lang,
+                                                                  monkeypatch):
+    """The host's and the other guest's tables after 小華 dropped, and the join dialog that
+    brings 小華 back (artifacts/screenshots/<lang>/net_drop_*.png)."""
+    from gui.lang.i18n import LanguageManager
+    from tests.gui import shots
+    planned = net_play.plan_from_config
+
+    def slow(config, folder=None):            # 托管 takes 2 s a move: the line can be seen
+        plan = planned(config, folder)
+        plan.think = 2.0
+        return plan
+    monkeypatch.setattr(net_play, "plan_from_config", slow)
+    LanguageManager.instance().set_language(lang, remember=False)
+    host, guest, other = windows
+    hosted = open_table(qtbot, host, open_seats=(GUEST_SEAT, OTHER_SEAT))
+    seated(qtbot, guest, hosted, "小華")
+    kept = prefs.get(joined_tables.JOINED, "[]", str)
+    prefs.put(joined_tables.JOINED, "[]")
+    seated(qtbot, other, hosted, "阿明")
+    prefs.put(joined_tables.JOINED, kept)
+    host.net.lobby.start_button.click()
+    qtbot.waitUntil(lambda: other.table.observation != {}, timeout=5000)
+    pull_the_cable(qtbot, guest)
+    rng = random.Random(4)
+
+    def computer_plays_for_them() -> bool:
+        for window in (host, other):
+            if window.table.result.thinking_seat != GUEST_SEAT:
+                driver.step(window.table, rng)
+        return all(w.table.away.seats == {GUEST_SEAT: True}
+                   and w.table.result.thinking_seat == GUEST_SEAT for w in (host, other))
+    qtbot.waitUntil(computer_plays_for_them, timeout=30000)
+    for who, window in (("host", host), ("other", other)):
+        assert "小華" in window.table.status.text()
+        shots.shot(window, f"net_drop_{who}", lang)
+    dialog = guest.net.join_dialog(finder=lambda: [ad(hosted, free=0)])
+    qtbot.waitUntil(lambda: dialog.tables.count() == 1 and "Hostess" in
+                    dialog.tables.item(0).text(), timeout=5000)
+    shots.shot(dialog, "net_drop_rejoin_dialog", lang)
