@@ -1109,7 +1109,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+114"/>
+        <location filename="../gui/net/join_dialog.py" line="+115"/>
         <source>Join a game on the network</source>
         <translation>加入网络上的牌局</translation>
     </message>
@@ -1166,7 +1166,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1，%2，%3（%4）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Type the host&apos;s address, or pick a table.</source>
         <translation>请输入房主的地址，或选一张牌桌。</translation>
     </message>
@@ -1722,12 +1722,12 @@ Please install one. On Debian or Ubuntu:
         <translation>网络牌局中不可用：牌局由房主保管并掌控节奏，而且大家都已看过每一步。</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The connection to the table is lost.</source>
-        <translation>与牌桌的连接已断开。</translation>
+        <location line="+22"/>
+        <source>The connection to the table is lost. Your seat is kept: Join a game on the network takes you back to it.</source>
+        <translation>与牌桌的连接已断开。你的座位还保留着：用“加入网络上的牌局”就能回到座位。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Network game</source>
         <translation>网络牌局</translation>
     </message>

@@ -61,6 +61,7 @@ class JoinDialog(QDialog):
         self._browsing = False
         self._with_key = False
         self._heard: list[Any] = []
+        self._filled = ""                    # the room code a kept seat's row filled in
         self.tables = QListWidget()
         self.tables.setObjectName("foundTables")
         # a table's line (game, host, free seats, address) wraps rather than scrolls away
@@ -198,6 +199,9 @@ class JoinDialog(QDialog):
             self.address.setText(str(data.get("address", "")))
             if data.get("room"):
                 self.code.setText(str(data["room"]))
+            elif self.code.text() == self._filled:      # not that table's code: typed anew
+                self.code.clear()
+            self._filled = str(data.get("room") or "")
 
     # ---- joining ---------------------------------------------------------------------------------
     def join(self) -> None:

@@ -7,6 +7,8 @@ import json
 import random
 
 import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog
 
 from gui.main_window import MainWindow
 from gui.net import joined_tables, net_play
@@ -72,7 +74,11 @@ def pull_the_cable(qtbot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: window.net.link is None or not window.net.link.connected,
                     timeout=5000)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.home, timeout=5000)
-    driver.close_modal_dialogs()
+    box = window.findChild(QDialog, "netMessage")
+    assert box is not None and box.text() == QCoreApplication.translate("NetPlay", (
+        "The connection to the table is lost. Your seat is kept: Join a game on the network "
+        "takes you back to it."))                   # (the screenshot test speaks 繁體 too)
+    box.close()
 
 
 def plates_of(table) -> list:
@@ -125,6 +131,15 @@ def test_a_table_joined_before_is_listed_by_its_address_when_nobody_hears_it(qtb
     assert dialog.tables.count() == 1
     assert dialog.tables.item(0).text() == (
         f"Ninety-Nine — Hostess — your seat is kept — Rejoin (127.0.0.1:{hosted.port})")
+    assert dialog.code.text() == hosted.room
+    # another table heard: its own free seats, and picking it leaves the code to be typed
+    dialog.show_tables([TableAd(name="Other", address="127.0.0.1:1", game=GAME, players=2,
+                                free=1, host="Bo", protocol=1, app="x")])
+    assert dialog.tables.count() == 2 and dialog.tables.item(1).text().startswith(
+        "Ninety-Nine — Bo — 1 free seat (")
+    dialog.tables.setCurrentRow(1)
+    assert dialog.code.text() == "" and dialog.address.text() == "127.0.0.1:1"
+    dialog.tables.setCurrentRow(0)
     assert dialog.code.text() == hosted.room
     dialog.join()
     qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
