@@ -15,7 +15,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../gui/net/join_dialog.py" line="+167"/>
+        <location filename="../gui/net/join_dialog.py" line="+192"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -26,7 +26,7 @@
 <context>
     <name>NetTable</name>
     <message numerus="yes">
-        <location filename="../gui/net/net_table.py" line="+127"/>
+        <location filename="../gui/net/net_table.py" line="+130"/>
         <source>Your move: %n second(s) before the computer plays it for you.</source>
         <translation>
             <numerusform>Your move: %n second before the computer plays it for you.</numerusform>

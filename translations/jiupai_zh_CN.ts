@@ -772,13 +772,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+185"/>
-        <location filename="../gui/table/status_text.py" line="+98"/>
+        <location filename="../gui/table/status_text.py" line="+101"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-43"/>
-        <location line="+44"/>
+        <location filename="../gui/table/status_text.py" line="-46"/>
+        <location line="+47"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -793,18 +793,18 @@ Please install one. On Debian or Ubuntu:
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+82"/>
+        <location filename="../gui/games/primatum/board.py" line="+83"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-38"/>
+        <location filename="../gui/table/status_text.py" line="-41"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1 is thinking… %2%</source>
         <translation>%1 思考中… %2%</translation>
     </message>
@@ -817,6 +817,26 @@ Please install one. On Debian or Ubuntu:
         <location filename="../gui/table/announce.py" line="+105"/>
         <source>%1. Press “%2” to go on.</source>
         <translation>%1。按“%2”继续。</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/away.py" line="+47"/>
+        <source>Offline</source>
+        <translation>掉线</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (offline)</source>
+        <translation>%1（掉线）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer plays for %1 until they are back.</source>
+        <translation>%1 掉线了：回来之前由电脑代打。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for %1 to reconnect…</source>
+        <translation>等待 %1 重新连接…</translation>
     </message>
 </context>
 <context>
@@ -1089,7 +1109,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+120"/>
+        <location filename="../gui/net/join_dialog.py" line="+115"/>
         <source>Join a game on the network</source>
         <translation>加入网络上的牌局</translation>
     </message>
@@ -1119,12 +1139,22 @@ Please install one. On Debian or Ubuntu:
         <translation>你的名字(&amp;N)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>&amp;Join</source>
         <translation>加入(&amp;J)</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Re&amp;join</source>
+        <translation>重新加入(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>your seat is kept — Rejoin</source>
+        <translation>你的座位还保留着：重新加入</translation>
+    </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+1"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n 个空位</numerusform>
@@ -1136,7 +1166,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1，%2，%3（%4）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+21"/>
         <source>Type the host&apos;s address, or pick a table.</source>
         <translation>请输入房主的地址，或选一张牌桌。</translation>
     </message>
@@ -1146,7 +1176,7 @@ Please install one. On Debian or Ubuntu:
         <translation>“%1”不是“主机:端口”形式的地址。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Nobody answers at %1: is the address right, and is the host&apos;s table still open?</source>
         <translation>%1 没有响应：地址对吗？房主的牌桌还开着吗？</translation>
     </message>
@@ -1692,12 +1722,12 @@ Please install one. On Debian or Ubuntu:
         <translation>网络牌局中不可用：牌局由房主保管并掌控节奏，而且大家都已看过每一步。</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The connection to the table is lost.</source>
-        <translation>与牌桌的连接已断开。</translation>
+        <location line="+22"/>
+        <source>The connection to the table is lost. Your seat is kept: Join a game on the network takes you back to it.</source>
+        <translation>与牌桌的连接已断开。你的座位还保留着：用“加入网络上的牌局”就能回到座位。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Network game</source>
         <translation>网络牌局</translation>
     </message>
@@ -1758,7 +1788,7 @@ Please install one. On Debian or Ubuntu:
         <translation>网络牌局不能撤销：其他玩家都看过这一步了</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Your move: %n second(s) before the computer plays it for you.</source>
         <translation>
             <numerusform>轮到你了：%n 秒后由电脑代你出牌。</numerusform>
@@ -1772,7 +1802,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>The connection to the table was lost: trying to get it back… (the computer plays your seat meanwhile)</source>
         <translation>与牌桌的连接已断开，正在重连…（期间由电脑代你出牌）</translation>
     </message>
@@ -1888,7 +1918,7 @@ Please install one. On Debian or Ubuntu:
         <translation>发牌者</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Take one of these cards:</source>
         <translation>从这些牌中挑一张：</translation>
     </message>
@@ -2399,7 +2429,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumBoard</name>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="-8"/>
+        <location filename="../gui/games/primatum/board.py" line="-9"/>
         <source>Starts</source>
         <translation>起始国</translation>
     </message>
@@ -2414,7 +2444,7 @@ Please install one. On Debian or Ubuntu:
         <translation>大乱方</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -3946,7 +3976,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>防守</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>copies %1</source>
         <translation>复制 %1</translation>
     </message>
@@ -4927,7 +4957,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Earth grab chance: %1</source>
         <translation>抢地机会：%1</translation>
     </message>
@@ -4942,7 +4972,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>领出第 %1 轮</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-191"/>
         <source>Heaven (天牌)</source>
         <translation>天牌</translation>
     </message>
@@ -5008,12 +5038,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>Game over</source>
         <translation>本局结束</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>Nobody won points.</source>
         <translation>无人得分。</translation>
     </message>
@@ -5128,7 +5158,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>%1 ×3（三类天牌同局）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Round %1 of 3</source>
         <translation>第 %1 轮（共 3 轮）</translation>
     </message>
@@ -5166,7 +5196,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenWords</name>
     <message numerus="yes">
-        <location filename="../gui/games/tiandiren/text.py" line="-285"/>
+        <location filename="../gui/games/tiandiren/text.py" line="-287"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张</numerusform>

@@ -61,6 +61,7 @@ class GuestLink(QObject):
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = GuestClient(address, room, name, token)   # ValueError: bad address
+        self.address = address
         self.seat: int | None = None
         self.welcome: dict[str, Any] = {}
         self.connected = False

@@ -4,13 +4,15 @@ The list fills by itself: every few seconds a browse (netplay/discovery.py, zero
 in a thread of its own and its tables replace the list's (game, host's name, free seats).
 Picking one fills the address; where multicast does not cross the network the player types
 `host:port`. The room code and a name (the one in Settings by default) go with the join.
+A table this app joined before (joined_tables.py) is listed as "your seat is kept — Rejoin",
+heard on the network or by its remembered address, never as "0 free seats": picking it
+fills the room code too, and the join takes the seat back with its key.
 A refusal is one sentence (netplay/words.py, in the reader's language) and the dialog
 stays for another try; once seated, `joined(link)` hands the live GuestLink over.
 """
 from __future__ import annotations
 
 import asyncio
-import json
 import threading
 from typing import Any, Callable
 
@@ -23,11 +25,10 @@ from netplay.protocol import ROOM_CODE_DIGITS
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
 from ..userdata import prefs
+from . import joined_tables
 from .guest_link import GuestLink
+from .joined_tables import JoinedTable
 
-# the seat last joined: {"address", "room", "token"}, so that joining the same table again
-# (after the host reopened it, or after this window was closed) takes the same seat back
-LAST_SEAT = "net/last_seat"
 # how often the list is asked again, and how long each browse listens
 REFRESH_MS = 5000
 BROWSE_SECONDS = 2.0
@@ -40,18 +41,6 @@ def browse_tables() -> list[Any]:
         return asyncio.run(browse(BROWSE_SECONDS))
     except Exception:  # noqa: BLE001 - no multicast here: the address field still works
         return []
-
-
-def remembered_key(address: str, room: str) -> str | None:
-    """The key of the seat last joined at this address with this room code, if any."""
-    try:
-        last = json.loads(prefs.get(LAST_SEAT, "{}", str) or "{}")
-    except ValueError:
-        return None
-    if isinstance(last, dict) and last.get("address") == address and last.get("room") == room:
-        token = last.get("token")
-        return token if isinstance(token, str) else None
-    return None
 
 
 class _Found(QObject):
@@ -71,6 +60,8 @@ class JoinDialog(QDialog):
         self.link: GuestLink | None = None
         self._browsing = False
         self._with_key = False
+        self._heard: list[Any] = []
+        self._filled = ""                    # the room code a kept seat's row filled in
         self.tables = QListWidget()
         self.tables.setObjectName("foundTables")
         # a table's line (game, host, free seats, address) wraps rather than scrolls away
@@ -106,12 +97,16 @@ class JoinDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
         self.tables.currentItemChanged.connect(self._picked)
+        self.tables.itemActivated.connect(lambda _item: self.join())
+        self.address.textChanged.connect(self._name_button)
+        self.code.textChanged.connect(self._name_button)
         self._found = _Found()
         self._found.tables.connect(self.show_tables, Qt.ConnectionType.QueuedConnection)
         self._timer = QTimer(self)
         self._timer.setInterval(REFRESH_MS)
         self._timer.timeout.connect(self.refresh)
         self.retranslate()
+        self.show_tables([])                 # the tables joined before, before any browse
         if finder is not None:
             self._timer.start()
             QTimer.singleShot(0, self.refresh)
@@ -123,7 +118,15 @@ class JoinDialog(QDialog):
         self.labels["address"].setText(self.tr("&Address (host:port):"))
         self.labels["code"].setText(self.tr("&Room code:"))
         self.labels["name"].setText(self.tr("Your &name:"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Join"))
+        self._name_button()
+        if self.tables.count():
+            self.show_tables(self._heard)
+
+    def _name_button(self) -> None:
+        """Join, or Rejoin where our seat is kept (its key is remembered)."""
+        kept = joined_tables.key_for(self.address.text().strip(), self.code.text().strip())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            self.tr("Re&join") if kept else self.tr("&Join"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -149,27 +152,56 @@ class JoinDialog(QDialog):
 
     @Slot(list)
     def show_tables(self, tables: list) -> None:
+        """The tables heard, and the tables joined before (heard or not: by their remembered
+        address); a table where our seat is kept says so, first, and is picked when the
+        player has typed no address yet."""
         self._browsing = False
+        self._heard = list(tables)
         chosen = self.tables.currentItem()
         keep = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
+        first = self.tables.count() == 0
         self.tables.clear()
+        rows: list[tuple[str, dict]] = []
+        heard = {ad.address for ad in tables}
         for ad in tables:
-            item = QListWidgetItem(self._describe(ad), self.tables)
-            item.setData(Qt.ItemDataRole.UserRole, ad.address)
-            if ad.address == keep:
+            kept = joined_tables.at(ad.address)
+            rows.append((self._describe(ad.game, ad.host, ad.address, int(ad.free), kept),
+                         {"address": ad.address, "room": kept.room if kept else None}))
+        for kept in joined_tables.listed():
+            if kept.address not in heard:
+                heard.add(kept.address)
+                rows.append((self._describe(kept.game, kept.host, kept.address, 0, kept),
+                             {"address": kept.address, "room": kept.room}))
+        rows.sort(key=lambda row: row[1]["room"] is None)     # our kept seats first
+        for text, data in rows:
+            item = QListWidgetItem(text, self.tables)
+            item.setData(Qt.ItemDataRole.UserRole, data)
+            if keep is not None and data["address"] == keep.get("address"):
                 self.tables.setCurrentItem(item)
+        if first and rows and rows[0][1]["room"] and not self.address.text().strip():
+            self.tables.setCurrentRow(0)
 
-    def _describe(self, ad: Any) -> str:
+    def _describe(self, game_id: str, host: str, address: str, free: int,
+                  kept: JoinedTable | None) -> str:
         import engine
         infos = {info.id: info for info in engine.list_games()}
-        info = infos.get(ad.game)
-        game = game_name(info, LanguageManager.instance().language) if info else ad.game
-        seats = self.tr("%n free seat(s)", "", int(ad.free))
-        return arg(self.tr("%1 — %2 — %3 (%4)"), game, ad.host or "?", seats, ad.address)
+        info = infos.get(game_id)
+        game = game_name(info, LanguageManager.instance().language) if info else game_id or "?"
+        # (our own seat waits for us there: "0 free seats" would say we cannot sit down)
+        seats = self.tr("your seat is kept — Rejoin") if kept is not None \
+            else self.tr("%n free seat(s)", "", free)
+        return arg(self.tr("%1 — %2 — %3 (%4)"), game, host or "?", seats, address)
 
     def _picked(self, item: QListWidgetItem | None, _old=None) -> None:
+        """A table picked: its address, and for a table joined before its room code."""
         if item is not None:
-            self.address.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+            data = item.data(Qt.ItemDataRole.UserRole) or {}
+            self.address.setText(str(data.get("address", "")))
+            if data.get("room"):
+                self.code.setText(str(data["room"]))
+            elif self.code.text() == self._filled:      # not that table's code: typed anew
+                self.code.clear()
+            self._filled = str(data.get("room") or "")
 
     # ---- joining ---------------------------------------------------------------------------------
     def join(self) -> None:
@@ -180,7 +212,7 @@ class JoinDialog(QDialog):
         name = self.name.text().strip()
         if not address:
             return self._refused("", self.tr("Type the host's address, or pick a table."))
-        key = remembered_key(address, code)
+        key = joined_tables.key_for(address, code)
         try:
             link = GuestLink(address, code, name, key, parent=self)
         except ValueError:
@@ -203,9 +235,11 @@ class JoinDialog(QDialog):
         link.refused.disconnect(self._refused)
         link.failed.disconnect(self._failed)
         prefs.put("player/name", self.name.text().strip())
-        prefs.put(LAST_SEAT, json.dumps({"address": self.address.text().strip(),
-                                         "room": self.code.text().strip(),
-                                         "token": link.client.token}))
+        game = link.welcome.get("game") or {}
+        joined_tables.remember(JoinedTable(
+            self.address.text().strip(), self.code.text().strip(), link.client.token,
+            str(game.get("game") or "") if isinstance(game, dict) else "",
+            str(link.welcome.get("host") or "")))
         self.accept()
         self.joined.emit(link)
 
@@ -213,7 +247,7 @@ class JoinDialog(QDialog):
     def _refused(self, code: str, sentence: str) -> None:
         self._drop_link()
         if code == "token" and self._with_key:       # an old table's key: join as new
-            prefs.put(LAST_SEAT, "{}")
+            joined_tables.forget(self.address.text().strip(), self.code.text().strip())
             self._with_key = False
             self.join()
             return

@@ -264,7 +264,9 @@ class NetPlay(QObject):
             text = net_words.goodbye(ByeReason(reason), resumable)
         except ValueError:
             text = ""
-        text = text or self.tr("The connection to the table is lost.")
+        # (a drop its link gave up on: the seat is still ours, and the join dialog lists it)
+        text = text or self.tr("The connection to the table is lost. Your seat is kept: Join "
+                               "a game on the network takes you back to it.")
         self.window.go_home()
         self._tell(text)
 

@@ -23,7 +23,7 @@ from engine.turn import Turn, TurnKind
 
 from ..lang.i18n import LanguageManager
 from ..userdata import prefs
-from . import net_words
+from . import joined_tables, net_words
 from .chat import ChatBar
 from .guest_link import GuestLink
 
@@ -114,6 +114,9 @@ class NetTable(QObject):
         from ..userdata import stats_file
         stats_file.record_game(self.table.game_id, stats_file.result_of(turn))
         stats_file.take_problems()
+        client = getattr(self.link, "client", None)     # (the host's own seat has none)
+        if client is not None:                          # no seat is kept at an ended game
+            joined_tables.forget(self.link.address, client.room)
 
     @Slot(dict)
     def _on_clock(self, message: dict) -> None:
@@ -171,6 +174,10 @@ class NetTable(QObject):
         self.table.set_bot_seats({s["seat"] for s in seats if s.get("kind") == "bot"
                                   or (s.get("kind") == "guest" and s.get("autoplay")
                                       and s["seat"] != self.link.seat)})
+        # another person who lost the connection: marked, and never "… is thinking"
+        self.table.away.set({s["seat"]: bool(s.get("autoplay")) for s in seats
+                             if s.get("kind") == "guest" and s.get("connected") is False
+                             and s.get("seat") != self.link.seat})
         mine = next((s for s in seats if s.get("seat") == self.link.seat), None)
         if mine is not None and bool(mine.get("autoplay")) != self.table.assist.autoplay_on:
             self.table.assist.set_autoplay(bool(mine.get("autoplay")))

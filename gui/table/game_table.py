@@ -39,6 +39,7 @@ from ..lang import seats, strings
 from ..lang.outcome import OutcomeWords
 from .animation import AnimationQueue
 from .assist import TableAssist
+from .away import AwaySeats
 from .endings import TableEndings
 from .frame import TableFrame, status_line
 from .game_log import GameLog
@@ -107,6 +108,7 @@ class GameTable(QWidget):
         self.scores_part = Scoreboard(self.side)
         self.assist = TableAssist(self)
         self.result = TableStatus(self)
+        self.away = AwaySeats(self)         # network: who lost the connection (away.py)
         self.frame = TableFrame(self)       # where the widgets sit, the side panel's place
         self.endings = TableEndings(self)   # a hand's summary, the match-end box (endings.py)
         self.overlay, self.hand_end = self.endings.overlay, self.endings.hand_end
@@ -356,7 +358,7 @@ class GameTable(QWidget):
 
     def fill_scoreboard(self) -> None:
         obs = self.observation
-        self.scores_part.fill(self.names, self.human_seat, obs,
+        self.scores_part.fill(self.away.names(self.names), self.human_seat, obs,
                               self.scores(obs) if obs else None,
                               self.score_tips(obs) if obs else None)
 

@@ -59,6 +59,9 @@ class TableStatus:
             return table.assist.bar.hint_line         # the hint in words, "Play it" beside it
         if table.legal:
             return table.handover.turn_line() or QCoreApplication.translate("GameTable", "Your turn")
+        away = table.away.status(seat)
+        if away:                               # nobody thinks there: the computer plays it
+            return away
         if 0 <= seat < len(names) and self.think_percent >= 0:
             return arg(QCoreApplication.translate("GameTable", "%1 is thinking… %2%"), names[seat],
                        str(self.think_percent))

@@ -127,6 +127,7 @@ class NinetyNineBoard(QObject):
         badge = (self.tr("Out") if not p["alive"] else self.tr("Skips next") if p.get("skip_next")
                  else self.tr("Dealer") if seat == obs.get("dealer") else "")
         badges = ((badge, "#b3261e" if not p["alive"] else "#2f7de1"),) if badge else ()
+        badges += self.table.away.badges(seat)      # a network seat whose person dropped
         return PlateState(self.table.name(seat), detail, badges=badges,
                           active=seat == obs.get("current_player"), out=not p["alive"],
                           you=seat == human)

@@ -76,6 +76,7 @@ class PrimatumBoard(QObject):
             badges.append((self.tr("Big winner"), "#a67c00"))
         if seat == obs.get("big_loser"):
             badges.append((self.tr("Big loser"), "#b3261e"))
+        badges.extend(self.table.away.badges(seat))     # a network seat whose person dropped
         name = self.table.name(seat)
         if seat == self.table.human_seat and len(badges) < 2:
             # (two badges need the name line's room: the plate's own frame marks you then)

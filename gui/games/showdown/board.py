@@ -153,7 +153,8 @@ class ShowdownBoard(QObject):
                 count = obs.get("opponent_hand_size", 0)
                 role = f"{role} · {self.words.cards(count)}"
             badge = (self.tr("Bats"), "#c8102e") if batting else (self.tr("Fields"), "#222222")
-            plate.set_state(PlateState(name, role, badges=(badge,), active=to_act == seat,
+            plate.set_state(PlateState(name, role, badges=(badge, *self.table.away.badges(seat)),
+                                       active=to_act == seat,
                                        you=seat == human, chip=SEAT_COLOURS[seat % 2]))
             plate.setZValue(6)
             self.scene.addItem(plate)

@@ -145,7 +145,7 @@ class TiandirenTable(GameTable):
         """Rebuilt only when a name, a score or what it was won with changed; whose turn it
         is (the bold row) is set in place (bots play fast: this runs after every move)."""
         obs = self.observation or {}
-        key = (tuple(self.names), self.human_seat,
+        key = (tuple(self.away.names(self.names)), self.human_seat,     # (an away seat marked)
                tuple(self.scores(obs) or ()) if obs else (), tuple(self.score_tips(obs) or ()) if obs else ())
         current = obs.get("current_player")
         if key != self._board_key or self.scoreboard.rowCount() != len(self.names):

@@ -309,6 +309,8 @@ class TiandirenWords(QObject):
             badges.append((translate("TiandirenTable", "Banker"), "#8e44ad"))
         if seat in passed_seats(obs):
             badges.append((translate("TiandirenTable", "Pass"), "#5d6d7e"))
+        if self.table is not None:                    # a network seat whose person dropped
+            badges.extend(self.table.away.badges(seat))
         note = ""
         if st != "playing":
             scores = obs.get("scores") or []
