@@ -319,7 +319,7 @@ def test_the_direction_stays_off_the_total_ring(qtbot, lang):
 def counter_covers_board(table) -> bool:
     """The card counter's rectangle meets the board (the scene as the view shows it)."""
     from PySide6.QtCore import QRect
-    view, panel = table.view, table.counter_panel
+    view, panel = table.view, table.assist.counter_panel
     board = view.mapFromScene(view.sceneRect()).boundingRect()
     board = QRect(view.viewport().mapTo(table, board.topLeft()), board.size())
     return panel.isVisible() and QRect(panel.mapTo(table, panel.rect().topLeft()),

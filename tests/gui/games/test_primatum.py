@@ -41,11 +41,11 @@ def click_scene(qtbot, table, item, local: QPointF) -> None:
 
 
 def click_card(qtbot, table, code: str) -> None:
-    click_scene(qtbot, table, table._hand_items[code], QPointF(12, 70))
+    click_scene(qtbot, table, table.hand_items[code], QPointF(12, 70))
 
 
 def click_column(qtbot, table, col: int) -> None:
-    slot = table._slots[col]
+    slot = table.board.slots[col]
     click_scene(qtbot, table, slot, slot.rect.center())
 
 
@@ -74,18 +74,18 @@ def human_move(qtbot, table, counts: dict) -> None:
     kinds = {a["notation"].split()[0] for a in legal}
     if "lose" in kinds:
         col = [a for a in legal if a["notation"].startswith("lose")][-1]["col"]
-        assert table._slots[col].mode == "lose"
+        assert table.board.slots[col].mode == "lose"
         click_column(qtbot, table, col)
         counts["lose"] += 1
     elif "draw" in kinds:
-        assert table.draw_button.isVisible() and table._neutral_item.is_legal()
-        click_scene(qtbot, table, table._neutral_item, QPointF(50, 70))
+        assert table.draw_button.isVisible() and table.board.neutral_item.is_legal()
+        click_scene(qtbot, table, table.board.neutral_item, QPointF(50, 70))
         counts["draw"] += 1
     elif "pledge" in kinds:
         action = [a for a in legal if a["notation"].startswith("pledge")][-1]
         card, col = action["cards"][0], action["col"]
         click_card(qtbot, table, card)
-        assert table._selected == [card] and table._slots[col].mode == "pledge"
+        assert table.choices.selected == [card] and table.board.slots[col].mode == "pledge"
         click_column(qtbot, table, col)
         counts["pledge"] += 1
     elif "play" in kinds and counts["turns"] % 4 != 3:
@@ -203,7 +203,7 @@ def _shoot(qtbot, store, players: int, lang: str, turn: int):
         click_card(qtbot, table, card)
         shot(window, f"primatum_{players}p_pledge", lang)
         qtbot.mouseClick(table.clear_button, Qt.MouseButton.LeftButton)
-        assert table._selected == []
+        assert table.choices.selected == []
 
     play_to_end(qtbot, window, over, shots={
         turn: lambda: shot(window, mid, lang), "pledge": pledge_shot,

@@ -69,14 +69,14 @@ def act(qtbot, table, notation):
     kind, _, rest = notation.partition(" ")
     card = rest.split("=")[0]
     if kind in ("play", "defend", "answer"):
-        click_item(qtbot, table, table._hand_items[card])
+        click_item(qtbot, table, table.hand_items[card])
         if "=" in rest:
             assert table.picker.isVisible()
             click_button(qtbot, table.picker_buttons[notation])
     elif kind == "swap":
         click_button(qtbot, table.action_buttons["swap"])
         assert table.cancel_button.isVisible()
-        click_item(qtbot, table, table._hand_items[card])
+        click_item(qtbot, table, table.hand_items[card])
     else:
         click_button(qtbot, table.action_buttons[kind])
 
@@ -160,7 +160,7 @@ def test_defender_choices_club7_swap_nodefence_defend(qtbot, store):
     table = window.table
     wait_for_human(qtbot, table)
     # nothing holds: no card highlighted, the three buttons offered
-    assert not any(item.is_legal() for item in table._hand_items.values())
+    assert not any(item.is_legal() for item in table.hand_items.values())
     assert set(table.action_buttons) == {"club7", "swap", "nodefence"}
     act(qtbot, table, "club7")                     # draws ♠A, which holds: played at once
     moves = wait_history(qtbot, store, 2)
@@ -180,7 +180,7 @@ def test_defender_choices_club7_swap_nodefence_defend(qtbot, store):
     act(qtbot, table, "nodefence")
     assert wait_history(qtbot, store, 6)[5] == "nodefence"
     wait_for_human(qtbot, table)
-    legal_cards = [c for c, item in table._hand_items.items() if item.is_legal()]
+    legal_cards = [c for c, item in table.hand_items.items() if item.is_legal()]
     assert legal_cards                              # ♠K / ♣K hold against anything but A
     act(qtbot, table, "defend " + legal_cards[-1])
     assert wait_history(qtbot, store, 8)[7] == "defend " + legal_cards[-1]
@@ -200,7 +200,7 @@ def test_big_joker_answer_or_accept(qtbot, store, answer):
     assert history(store).history[-1] == "defend BJ"
     assert "perfect out" in table.board.judge_panel.lines[0]
     assert set(table.action_buttons) == {"accept"}
-    assert all(item.is_legal() for item in table._hand_items.values())
+    assert all(item.is_legal() for item in table.hand_items.values())
     if answer:
         act(qtbot, table, "answer 8H")
         moves = wait_history(qtbot, store, 3)
@@ -221,7 +221,7 @@ def test_little_joker_copies_a_card(qtbot, store):
     window = start(qtbot, store, seed=4, setup=setup, level="easy")
     table = window.table
     wait_for_human(qtbot, table)
-    click_item(qtbot, table, table._hand_items["LJ"])
+    click_item(qtbot, table, table.hand_items["LJ"])
     assert table.picker.isVisible()
     enabled = [n for n, b in table.picker_buttons.items() if b.isEnabled()]
     assert len(enabled) == 26

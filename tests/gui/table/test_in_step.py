@@ -216,7 +216,7 @@ def test_a_hands_summary_shows_over_the_finished_hand_and_close_keeps_it(qtbot, 
                for r in range(table.overlay.standings.rowCount())}
     shown = {table.names[seat]: scoreboard_texts(table)[seat].split()[0] for seat in range(4)}
     assert shown == summary
-    for seat, plate in table._plates.items():
+    for seat, plate in table.board.plates.items():
         assert f"{summary[table.names[seat]]} won" in plate.state.detail, plate.state
     # The felt is the engine's own position at the end of the hand, nothing else on it.
     finished = dict(table.observation)
