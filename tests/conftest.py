@@ -1,6 +1,9 @@
+import atexit
 import os
 import re
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -8,6 +11,14 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["JIUPAI_SOUND"] = "off"   # muted under test: no test opens an audio device
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+# Each test process (every pytest-xdist worker) has data and config folders of its own: a
+# test that opens the app's default folders (a MainWindow without a store, the saves folder)
+# never touches the player's ~/.local/share/Jiupai, nor a file another worker writes.
+_own = tempfile.mkdtemp(prefix="jiupai-tests-")
+atexit.register(shutil.rmtree, _own, ignore_errors=True)
+os.environ["XDG_DATA_HOME"] = os.path.join(_own, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_own, "config")
 
 # Qt warnings that mean an object was touched or destroyed from the wrong thread — the
 # forerunners of a crash seconds later, in some unrelated test. Any of them fails the run.
