@@ -59,8 +59,18 @@ def pytest_runtest_call(item):
 
 
 def pytest_sessionfinish(session, exitstatus) -> None:
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:        # a pytest-xdist worker: the controller fails the run
+        workeroutput["qt_thread_warnings"] = list(_thread_warnings)
+        return
     if _thread_warnings:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """pytest-xdist's controller: a worker's thread warnings are the run's."""
+    _thread_warnings.extend(getattr(node, "workeroutput", {}).get("qt_thread_warnings", []))
 
 
 def pytest_terminal_summary(terminalreporter) -> None:
