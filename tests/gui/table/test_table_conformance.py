@@ -41,7 +41,7 @@ SWITCHES = ((1 / 3, "zh_TW"), (2 / 3, "zh_CN"))
 #: The games played: (seed, animation speed, actions played: None for the whole game). Whole
 #: games drawn at once; a shorter one animated, so the cards in flight are looked at too
 #: (an animated action takes a few hundred ms: the time is bounded by its length).
-RUNS = ((1, "off", None), (2, "off", None), (3, "fast", 16))
+RUNS = ((1, "off", None), (2, "off", None), (3, "fast", 10))
 
 
 def _strings(value, out: set[str]) -> set[str]:
