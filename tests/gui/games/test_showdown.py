@@ -279,9 +279,9 @@ def test_save_and_resume_mid_game(qtbot, store):
 
 # ---- screenshots ------------------------------------------------------------------------------
 @pytest.mark.gui
-@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
-def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
-    LanguageManager.instance().set_language(lang, remember=False)
+def test_screenshots_mid_game_and_at_the_end(qtbot, store):
+    """Mid-game and at the end, in each language (switched on the table on show: one game
+    makes the pictures of the three)."""
     setup = {"away": 0, "inning": 2, "half": "top", "outs": 1,
              "bases": [[True, False, True], [False, True, False]], "runs": [[1, 0], [2]],
              "hits": [[2, 1], [3]], "red_hand": ["9H", "QD", "KH", "3D", "LJ"],
@@ -293,12 +293,17 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
     wait_for_human(qtbot, table)
     assert len(table.board.runner_items) == 2
     expected = {"en": "♠Q ≥ ♥9 — out", "zh_TW": "♠Q ≥ ♥9，出局", "zh_CN": "♠Q ≥ ♥9，出局"}
-    assert table.board.judge_panel.lines[0] == expected[lang]
-    path = shot(window, "showdown_mid", lang)
-    to_docs(path, f"showdown_{lang}.png")
+    for lang in expected:
+        LanguageManager.instance().set_language(lang, remember=False)
+        qtbot.waitUntil(lambda: table.board.judge_panel.lines[0] == expected[lang], timeout=3000)
+        path = shot(window, "showdown_mid", lang)
+        to_docs(path, f"showdown_{lang}.png")
+    LanguageManager.instance().set_language("en", remember=False)
     play_to_the_end(qtbot, window)
-    shot(window, "showdown_end", lang)
-    assert table.overlay.isVisible()
+    for lang in expected:
+        LanguageManager.instance().set_language(lang, remember=False)
+        shot(window, "showdown_end", lang)
+        assert table.overlay.isVisible()
 
 
 @pytest.mark.gui
