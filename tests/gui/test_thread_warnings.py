@@ -11,7 +11,7 @@ pytest_plugins = ["pytester"]
 CONFTEST = (Path(__file__).resolve().parent.parent / "conftest.py").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["one process", "xdist"])
+@pytest.mark.parametrize("workers", [["-n", "0"], ["-n", "1"]], ids=["one process", "xdist"])
 def test_a_killtimer_warning_fails_the_session(pytester, workers):
     """Also when the tests run in pytest-xdist's workers: each worker hands its warnings
     to the controller, which fails the run and lists them."""

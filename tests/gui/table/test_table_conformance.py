@@ -38,10 +38,11 @@ GAMES = {"ninety_nine": 4, "showdown": 2, "primatum": 3, "tiandiren": 3}
 AS_IS = {"primatum": frozenset({("后", "後")})}
 #: The languages switched to mid-game, and after which share of the game's turns.
 SWITCHES = ((1 / 3, "zh_TW"), (2 / 3, "zh_CN"))
-#: The games played: (seed, animation speed, actions played: None for the whole game). Whole
-#: games drawn at once; a shorter one animated, so the cards in flight are looked at too
-#: (an animated action takes a few hundred ms: the time is bounded by its length).
-RUNS = ((1, "off", None), (2, "off", None), (3, "fast", 10))
+#: The games played: (seed, animation speed, actions played: None for the whole game). One
+#: whole game and the first 120 actions of another drawn at once (a hand's end or two, the
+#: game's end); a shorter one animated, so the cards in flight are looked at too (an
+#: animated action takes a few hundred ms: the time is bounded by the games' lengths).
+RUNS = ((1, "off", None), (2, "off", 120), (3, "fast", 10))
 
 
 def _strings(value, out: set[str]) -> set[str]:
