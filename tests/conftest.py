@@ -1,6 +1,9 @@
+import atexit
 import os
 import re
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -8,6 +11,14 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["JIUPAI_SOUND"] = "off"   # muted under test: no test opens an audio device
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+# Each test process (every pytest-xdist worker) has data and config folders of its own: a
+# test that opens the app's default folders (a MainWindow without a store, the saves folder)
+# never touches the player's ~/.local/share/Jiupai, nor a file another worker writes.
+_own = tempfile.mkdtemp(prefix="jiupai-tests-")
+atexit.register(shutil.rmtree, _own, ignore_errors=True)
+os.environ["XDG_DATA_HOME"] = os.path.join(_own, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_own, "config")
 
 # Qt warnings that mean an object was touched or destroyed from the wrong thread — the
 # forerunners of a crash seconds later, in some unrelated test. Any of them fails the run.
@@ -48,8 +59,18 @@ def pytest_runtest_call(item):
 
 
 def pytest_sessionfinish(session, exitstatus) -> None:
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:        # a pytest-xdist worker: the controller fails the run
+        workeroutput["qt_thread_warnings"] = list(_thread_warnings)
+        return
     if _thread_warnings:
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error) -> None:
+    """pytest-xdist's controller: a worker's thread warnings are the run's."""
+    _thread_warnings.extend(getattr(node, "workeroutput", {}).get("qt_thread_warnings", []))
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

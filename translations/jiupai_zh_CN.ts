@@ -771,7 +771,7 @@ Please install one. On Debian or Ubuntu:
         <translation>显示记分板和牌局记录</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+185"/>
+        <location filename="../gui/games/primatum/table.py" line="+169"/>
         <location filename="../gui/table/status_text.py" line="+101"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
@@ -1952,7 +1952,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineTable</name>
     <message>
-        <location filename="../gui/games/ninety_nine/table.py" line="+127"/>
+        <location filename="../gui/games/ninety_nine/table.py" line="+119"/>
         <source>Choose how to play it:</source>
         <translation>选择出法：</translation>
     </message>
@@ -4826,7 +4826,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+105"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+101"/>
         <source>Heaven odds</source>
         <translation>天牌概率</translation>
     </message>

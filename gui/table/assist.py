@@ -293,14 +293,14 @@ class TableAssist(QObject):
         self.bar.hint_button.setEnabled(bool(self.table.legal) and not self.autoplay_on)
         self.bar.undo_button.setEnabled(self.undo_enabled and not over)
         self.bar.autoplay_button.setEnabled(not over or self.autoplay_on)
-        bots_play = not over and not self.table.legal and self.table.thinking_seat >= 0
+        bots_play = not over and not self.table.legal and self.table.result.thinking_seat >= 0
         self.bar.skip_button.setVisible(self.can_skip and (bots_play or self.skipping))
         self.bar.skip_button.setEnabled(not self.skipping)
 
     def skip(self) -> None:
         """Skip ahead (快轉): the computers play on at once (the worker decides how far)."""
         table = self.table
-        if not table.legal and not self.skipping and table.thinking_seat >= 0:
+        if not table.legal and not self.skipping and table.result.thinking_seat >= 0:
             table.skip_requested.emit()
 
     def set_skipping(self, on: bool) -> None:

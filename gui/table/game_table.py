@@ -27,7 +27,6 @@ hint hooks give its words. The main window feeds it with `take_turn(turn)`.
 """
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer, Signal
@@ -55,12 +54,6 @@ from .status_text import TableStatus, standard_result
 from .turn_queue import HOLD, TurnQueue
 from .view import TableView
 from .why_not import WhyNot
-
-
-def _of_part(path: str) -> property:
-    """A read-only table attribute that is a part's ("assist.banner"): the names the
-    window and the tests used before the parts had them."""
-    return property(attrgetter(path))
 
 
 class GameTable(QWidget):
@@ -390,18 +383,20 @@ class GameTable(QWidget):
         self.result.set_thinking(-1)
         self.overlay.hide()
 
-    # ---- compatibility names the window and the tests use --------------------------------
-    log_events = _of_part("log.events")                     # list[dict]
-    autoplay_on = _of_part("assist.autoplay_on")            # bool
-    thinking_seat = _of_part("result.thinking_seat")        # int, -1 for none
-    think_percent = _of_part("result.think_percent")        # int, -1 for none
-    hint_button = _of_part("assist.bar.hint_button")
-    counter_panel = _of_part("assist.counter_panel")
-    autoplay_banner = _of_part("assist.banner")
-    _result = _of_part("result.result")                     # dict | None
-
     def hint_notation(self) -> str | None:
         return self.assist.hint_notation()
+
+    @property
+    def hand_items(self) -> Any:
+        """The human's hand on the felt: card -> its item (the first where a card repeats),
+        or the items in order where a hand holds copies (天地人). The kit's hint, keyboard and
+        "why not?" read it, and so do the lessons' marks and the tests. A game that draws its
+        hand with `add_hand` sets it; the four games read it from their board (override)."""
+        return self.hand.items
+
+    @hand_items.setter
+    def hand_items(self, items: Any) -> None:
+        self.hand.items = items
 
     # ---- internals -------------------------------------------------------------------------
     def changeEvent(self, event) -> None:

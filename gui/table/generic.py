@@ -91,6 +91,10 @@ class GenericTable(GameTable):
             self.button_grid.addWidget(button, i // columns, i % columns)
             self._buttons.append(button)
 
+    def action_buttons(self) -> list[QPushButton]:
+        """The buttons on offer, one a legal action (the first MAX_BUTTONS), in order."""
+        return list(self._buttons)
+
     # ---- internals ---------------------------------------------------------------------
     @staticmethod
     def _actions_by_card(legal: list[dict]) -> dict[str, list[str]]:

@@ -3,7 +3,7 @@
 A game whose hand is plain cards (九九, 九局對決, a fifth game) has it made with
 `table.add_hand(cards, positions, on_click)`: one face-up CardItem a card, stacked left to
 right, a click going to the game and a click on a dimmed card to WhyNot
-(`table.card_refused`). The game keeps the items as its `_hand_items` (card -> item), which
+(`table.card_refused`). The game keeps the items as its `hand_items` (card -> item), which
 the keyboard's defaults and WhyNot read too; the default hint hooks raise the cards a hint
 names (`present`) and lower them again (`withdraw`).
 """
@@ -22,6 +22,7 @@ class TableHand:
 
     def __init__(self, table: "GameTable") -> None:
         self.table = table
+        self.items: Any = {}     # GameTable.hand_items of a game that sets it
 
     def add(self, cards: list[str], positions: list, on_click: Callable[[Any], None],
             z: float = 30, every: bool = False) -> dict[str, CardItem] | list[CardItem]:
@@ -54,4 +55,4 @@ class TableHand:
             item.set_selected_card(False)
 
     def _items(self) -> dict:
-        return getattr(self.table, "_hand_items", None) or {}
+        return self.table.hand_items

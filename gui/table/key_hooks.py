@@ -2,7 +2,7 @@
 focus can rest on and what Space, Enter, P and Esc mean on its table.
 
 A game's table hands the kit one `KeyHooks` object (`self.keys.use(<Id>Keys(self))`, in
-gui/games/<id>/keys.py); the defaults here fit a table whose hand is `_hand_items` and whose
+gui/games/<id>/keys.py); the defaults here fit a table whose hand is `hand_items` and whose
 cards are played by a click, so a game only overrides what differs. No hook sees a key
 event: the kit reads the keys, moves the focus and calls these.
 
@@ -56,7 +56,7 @@ def numbered(codes: list[str]) -> list[tuple[str, int]]:
 
 
 class KeyHooks(QObject):
-    """The defaults: the hand is `table._hand_items`, Space and Enter click the focused
+    """The defaults: the hand is `table.hand_items`, Space and Enter click the focused
     card, P plays a legal "pass", Esc takes back a hint's raised cards."""
 
     def __init__(self, table: Any) -> None:
@@ -66,7 +66,7 @@ class KeyHooks(QObject):
     # ---- what the focus can rest on -----------------------------------------------------
     def hand(self) -> list[KeyTarget]:
         """The player's cards, left to right."""
-        found = getattr(self.table, "_hand_items", None) or {}
+        found = self.table.hand_items
         if isinstance(found, dict):            # code -> item (九尊's items show a CustomFace)
             codes, items = [str(c) for c in found], list(found.values())
         else:
@@ -138,7 +138,7 @@ class KeyHooks(QObject):
 
     def hand_codes(self) -> list[str]:
         """The hand's cards as the felt shows them, left to right."""
-        found = getattr(self.table, "_hand_items", None) or {}
+        found = self.table.hand_items
         if isinstance(found, dict):
             return [str(code) for code in found]
         return [str(getattr(item, "card", "")) for item in found]
@@ -151,7 +151,7 @@ class KeyHooks(QObject):
     def turn_words(self, obs: dict) -> str:
         """"your turn", "Bob's turn" or "game over"."""
         table = self.table
-        if obs.get("is_over") or table._result is not None:
+        if obs.get("is_over") or table.result.result is not None:
             return QCoreApplication.translate("KeyHooks", "game over")
         if table.legal:
             return QCoreApplication.translate("KeyHooks", "your turn")

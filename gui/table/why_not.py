@@ -75,13 +75,13 @@ class WhyNot(QObject):
         table = self._table
         obs = table.observation or {}
         return (bool(obs) and not obs.get("is_over") and not table.legal
-                and table._result is None and not table.autoplay_on
+                and table.result.result is None and not table.assist.autoplay_on
                 and not table.hand_end.status() and not table.overlay.isVisible()
                 and not table.holding())
 
     def _hand_card(self, item: QGraphicsItem) -> str | None:
         """The card code if `item` (or its parent) is one of the human's hand cards."""
-        hand = getattr(self._table, "_hand_items", None) or {}
+        hand = self._table.hand_items
         pairs = (list(hand.items()) if isinstance(hand, dict)
                  else [(getattr(other, "card", None), other) for other in hand])
         while item is not None:

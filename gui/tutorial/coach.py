@@ -109,7 +109,7 @@ class Coach(QObject):
         if self.index >= len(self.steps):
             self._complete()
             return
-        self._watch_from = len(self.table.log_events)
+        self._watch_from = len(self.table.log.events)
         self.say()
         self.table.check_ready()       # the opponents may go on unless this step holds them
 
@@ -164,7 +164,7 @@ class Coach(QObject):
         step = self.step()
         table = self.table
         if step is not None and step["kind"] == "watch" and not table.anim.is_busy():
-            shown = table.log_events[self._watch_from:]
+            shown = table.log.events[self._watch_from:]
             if (table.legal or table.observation.get("is_over")
                     or any(ev.get("kind") in HAND_ENDS for ev in shown)):
                 self._advance()
@@ -175,7 +175,7 @@ class Coach(QObject):
         self._show_buttons()
 
     def _game_over(self) -> bool:
-        return bool(self.table.observation.get("is_over")) or self.table._result is not None
+        return bool(self.table.observation.get("is_over")) or self.table.result.result is not None
 
     # ---- what the learner sees -------------------------------------------------------------
     def say(self) -> None:

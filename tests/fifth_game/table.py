@@ -23,7 +23,7 @@ class FiveTable(GameTable):
         text.setPos(TOTAL)
         hand = list(obs.get("hand") or [])
         positions = [QPointF(400 + i * (CARD_W + 10), HAND_Y) for i in range(len(hand))]
-        self._hand_items = self.add_hand(hand, positions, self._clicked)
+        self.hand_items = self.add_hand(hand, positions, self._clicked)
 
     def animate_event(self, event: dict) -> None:
         if event.get("kind") == "play":
@@ -34,7 +34,7 @@ class FiveTable(GameTable):
 
     def show_legal(self, legal: list[dict]) -> None:
         playable = {a["notation"] for a in legal}
-        for card, item in getattr(self, "_hand_items", {}).items():
+        for card, item in self.hand_items.items():
             item.set_playable(card in playable, bool(legal))
 
     def _clicked(self, card: object) -> None:

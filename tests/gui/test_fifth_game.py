@@ -45,12 +45,12 @@ def test_step_3_its_table_plays_a_whole_game_through_the_window(qtbot, store, fi
     table = window.table
     for _ in range(100):
         qtbot.waitUntil(lambda: (bool(table.legal) and table.settled())
-                        or table._result is not None, timeout=10000)
-        if table._result is not None:
+                        or table.result.result is not None, timeout=10000)
+        if table.result.result is not None:
             break
         table.choose(table.legal[0]["notation"])
-    assert table._result is not None and table.overlay.isVisible()   # the kit's match end
-    assert table.log_events and len(table.log.shown()) > 0          # the kit's log
+    assert table.result.result is not None and table.overlay.isVisible()   # the kit's match end
+    assert table.log.events and len(table.log.shown()) > 0          # the kit's log
     assert table.scoreboard.rowCount() == 3
     state, _ = store.load("autosave")
     assert state.is_over and state.game.info.id == "five"

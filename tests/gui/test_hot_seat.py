@@ -343,7 +343,7 @@ def test_hint_and_autoplay_act_for_the_seat_to_play(qtbot, store):
     table.assist.request_autoplay(True)
     qtbot.waitUntil(lambda: table.handover.covered() and table.handover.seat == 0, timeout=20000)
     assert worker.session.actors[history] == 2          # seat 2's move was played by the computer
-    assert not table.autoplay_on and not window.assist.autoplay
+    assert not table.assist.autoplay_on and not window.assist.autoplay
     window.close()
 
 

@@ -123,7 +123,7 @@ def primatum_move(qtbot, table) -> None:
         for card in action["cards"]:
             focus_card(qtbot, table, card)
             key(qtbot, table, Qt.Key.Key_Space)
-        assert sorted(table._selected) == sorted(action["cards"])
+        assert sorted(table.choices.selected) == sorted(action["cards"])
         key(qtbot, table, Qt.Key.Key_Return)
     else:
         key(qtbot, table, Qt.Key.Key_P)
@@ -157,10 +157,10 @@ def tiandiren_move(qtbot, table) -> None:
     if "pass" in legal and (table.move % 3 == 1 or not plays):
         key(qtbot, table, Qt.Key.Key_P)
         return
-    notation = max(plays[:60], key=lambda n: len(hint_cards(table._hand, n)))
+    notation = max(plays[:60], key=lambda n: len(hint_cards(table.selection.hand, n)))
     key(qtbot, table, Qt.Key.Key_Escape)
     copies: dict[str, int] = {}
-    for card in hint_cards(table._hand, notation):
+    for card in hint_cards(table.selection.hand, notation):
         focus_card(qtbot, table, card, copies.get(card, 0))
         copies[card] = copies.get(card, 0) + 1
         key(qtbot, table, Qt.Key.Key_Space)
@@ -208,12 +208,12 @@ def test_the_focus_moves_one_ring_and_stays_on_its_card_across_a_redraw(qtbot, s
     key(qtbot, table, Qt.Key.Key_Right)
     assert drawn == []                                  # a focus move redraws nothing
     ring = table.keys.marks.ring
-    item = table._hand_items["4D"]
+    item = table.hand_items["4D"]
     assert ring.isVisible() and ring.sceneBoundingRect().contains(item.sceneBoundingRect())
     table.redraw.now()                                  # every item made anew
-    assert drawn and table._hand_items["4D"] is not item
+    assert drawn and table.hand_items["4D"] is not item
     assert table.keys.focused().key == ("card", "4D", 0)
-    assert ring.sceneBoundingRect().contains(table._hand_items["4D"].sceneBoundingRect())
+    assert ring.sceneBoundingRect().contains(table.hand_items["4D"].sceneBoundingRect())
     assert table.view.accessibleName().startswith("Your hand: ♦4")
 
 
@@ -316,7 +316,7 @@ def test_a_lesson_is_followed_with_the_keys(qtbot, store, fixture_lessons):
     qtbot.waitUntil(lambda: coach.complete, timeout=10000)
     qtbot.waitUntil(lambda: any(ev.get("kind") == "play" and ev.get("total") == 89
                                 and list(ev.get("cards") or ()) == ["10S"]
-                                for ev in table.log_events), timeout=5000)
+                                for ev in table.log.events), timeout=5000)
 
 
 @pytest.mark.parametrize("lang,space", [("en", "Space"), ("zh_TW", "空白鍵"), ("zh_CN", "空格键")])
@@ -343,7 +343,7 @@ def test_shift_arrows_select_a_run_as_a_drag_does(qtbot, store):
     key(qtbot, table, Qt.Key.Key_Right, shift)
     key(qtbot, table, Qt.Key.Key_Right, shift)
     assert table.selection.indices == {0, 1, 2}
-    assert table.keys.focused().key[:2] == ("card", table._hand[2])
+    assert table.keys.focused().key[:2] == ("card", table.selection.hand[2])
     key(qtbot, table, Qt.Key.Key_Right)                 # a plain arrow only moves
     key(qtbot, table, Qt.Key.Key_Space)                 # Space toggles the focused card
     assert table.selection.indices == {0, 1, 2, 3}

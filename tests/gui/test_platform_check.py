@@ -3,7 +3,8 @@ import os
 import shutil
 import subprocess
 import sys
-import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -79,12 +80,26 @@ def test_app_exits_with_the_message_and_no_core_dump(tmp_path):
 
 
 # ---- a display that cannot be reached (issue 24.10) ------------------------------------------
-def free_display() -> int:
-    """A display number no X server uses here (no socket, no lock file)."""
+@contextmanager
+def free_display() -> Iterator[int]:
+    """A display number no X server uses here, held while the test runs: its lock file is made
+    here (O_EXCL, as an X server makes it), so neither another test worker nor a server
+    started meanwhile takes the number."""
     for number in range(173, 400):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and \
-                not Path(f"/tmp/.X{number}-lock").exists():
-            return number
+        if Path(f"/tmp/.X11-unix/X{number}").exists():
+            continue
+        lock = Path(f"/tmp/.X{number}-lock")
+        try:
+            fd = os.open(lock, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o444)
+        except OSError:
+            continue
+        with os.fdopen(fd, "w") as out:
+            out.write(f"{os.getpid():>10}\n")
+        try:
+            yield number
+        finally:
+            lock.unlink(missing_ok=True)
+        return
     pytest.skip("no free display number")
 
 
@@ -103,7 +118,11 @@ def test_a_display_nobody_answers_is_named(monkeypatch):
 def test_the_app_says_it_cannot_connect_to_the_display_and_exits_2(tmp_path):
     """Issue 24.10: 「DISPLAY=:99 jiupai with no server on :99 aborts (exit 134) with Qt's
     misleading "libxcb-cursor0 is needed"」."""
-    number = free_display()
+    with free_display() as number:
+        _cannot_connect(number, tmp_path)
+
+
+def _cannot_connect(number: int, tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items()
            if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XAUTHORITY")}
     env.update(DISPLAY=f":{number}", HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"))
@@ -118,17 +137,18 @@ def test_the_app_says_it_cannot_connect_to_the_display_and_exits_2(tmp_path):
 @pytest.mark.skipif(not shutil.which("Xvfb"), reason="needs Xvfb")
 def test_a_running_display_passes_the_check(monkeypatch, tmp_path):
     """The same check with an X server there (an Xvfb this test starts and stops)."""
-    number = free_display()
-    server = subprocess.Popen(["Xvfb", f":{number}", "-nolisten", "tcp", "-screen", "0",
-                               "800x600x24"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # Xvfb picks a free display itself and says which (-displayfd): no other worker's test
+    # can take the same number between the choice and the start. -noreset: an X server
+    # resets when its last client leaves, and a connection made meanwhile is refused (the
+    # check after the first probe failed so, on a loaded machine).
+    server = subprocess.Popen(["Xvfb", "-displayfd", "1", "-noreset", "-nolisten", "tcp",
+                               "-screen", "0", "800x600x24"], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL, text=True)
     try:
-        socket = Path(f"/tmp/.X11-unix/X{number}")
-        for _ in range(200):
-            if socket.exists() or server.poll() is not None:
-                break
-            time.sleep(0.05)
-        if not socket.exists():
+        line = server.stdout.readline().strip()      # written once the server listens
+        if not line.isdigit():
             pytest.skip("Xvfb did not start")
+        number = int(line)
         assert pc._opens_display(f":{number}") is True
         monkeypatch.setattr(pc.sys, "platform", "linux")
         monkeypatch.setenv("DISPLAY", f":{number}")

@@ -194,8 +194,8 @@ def test_seeded_monkey(qtbot, store, game_id):
         window.continue_game()
         qtbot.waitUntil(lambda: window.table is not None and window.stack.currentWidget()
                         is window.table, timeout=5000)
-    if window.table.autoplay_on:      # the monkey left 托管 on: a click takes the seat back
+    if window.table.assist.autoplay_on:      # the monkey left 托管 on: a click takes the seat back
         qtbot.mouseClick(window.table.view.viewport(), Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not window.table.autoplay_on, timeout=5000)
+        qtbot.waitUntil(lambda: not window.table.assist.autoplay_on, timeout=5000)
     progressed(qtbot, window, rng, moves=1)
     window.close()

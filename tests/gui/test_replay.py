@@ -87,7 +87,7 @@ def test_every_step_forward_and_back_reaches_the_original_position(qtbot, store,
         # the slider: let go at move 7 and the worker shows move 7
         wait_for(qtbot, position, lambda: bar.slider.setValue(7), check=lambda a: a[0] == 7)
         assert shown_state(window) == positions[7]
-        assert window.replay.table.log_events      # the log tells the moves up to here
+        assert window.replay.table.log.events      # the log tells the moves up to here
     finally:
         window.close()
 

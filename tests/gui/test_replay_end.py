@@ -64,8 +64,8 @@ def test_the_end_of_a_finished_game_shows_the_match_end_box(qtbot, store):
         end = len(positions) - 1
         wait_for(qtbot, position, lambda: bar.slider.setValue(end), check=lambda a: a[0] == end)
         table = window.replay.table
-        qtbot.waitUntil(lambda: table._result is not None, timeout=5000)
-        assert table._result["returns"] == list(state.returns())
+        qtbot.waitUntil(lambda: table.result.result is not None, timeout=5000)
+        assert table.result.result["returns"] == list(state.returns())
         overlay = table.overlay
         qtbot.waitUntil(lambda: overlay.isVisible() and not overlay.new_button.isHidden()
                         and overlay.next_button.isHidden(), timeout=5000)

@@ -28,7 +28,7 @@ def test_skip_plays_the_bots_at_once_to_the_players_next_move(qtbot, tiny, store
     window = _window(qtbot, store, think_ms=3000)
     turns = listen(window.host.worker.turn)
     window.start_game(tiny_config(human_seat=2))          # seats 0 and 1 are bots
-    qtbot.waitUntil(lambda: window.table is not None and window.table.thinking_seat == 0,
+    qtbot.waitUntil(lambda: window.table is not None and window.table.result.thinking_seat == 0,
                     timeout=5000)
     table = window.table
     assert table.assist.bar.skip_button.isVisible()        # the computers are playing
@@ -39,7 +39,7 @@ def test_skip_plays_the_bots_at_once_to_the_players_next_move(qtbot, tiny, store
     assert time.monotonic() - started < 2.5                # not two pauses of 3 s
     fast = [args[0] for args in turns.calls if args[0].fast]
     assert [t.actor for t in fast] == [0, 1]
-    assert [e["actor"] for e in table.log_events if e["kind"] == "play"][:2] == [0, 1]
+    assert [e["actor"] for e in table.log.events if e["kind"] == "play"][:2] == [0, 1]
     assert not table.anim.is_busy() and not table.assist.bar.skip_button.isVisible()
     window.close()
 

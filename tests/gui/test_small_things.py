@@ -71,10 +71,10 @@ def test_after_the_game_ends_no_auto_play_and_no_undo(qtbot, tiny, store):
     qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal), timeout=5000)
     window.table.choose(window.table.legal[0]["notation"])
     window.assist.act_autoplay.trigger()                   # 托管 plays to the end
-    qtbot.waitUntil(lambda: window.table._result is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.table.result.result is not None, timeout=20000)
     table = window.table
-    qtbot.waitUntil(lambda: not table.autoplay_on, timeout=3000)
-    assert not table.autoplay_banner.isVisible()
+    qtbot.waitUntil(lambda: not table.assist.autoplay_on, timeout=3000)
+    assert not table.assist.banner.isVisible()
     assert not table.assist.bar.autoplay_button.isChecked()
     assert not table.assist.bar.undo_button.isEnabled()
     qtbot.waitUntil(lambda: not window.assist.act_undo.isEnabled(), timeout=3000)

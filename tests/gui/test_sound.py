@@ -131,14 +131,14 @@ def test_a_whole_game_runs_without_qtmultimedia(qtbot, no_multimedia, tiny, stor
     window.start_game({"game": "tiny", "players": 2, "seed": 3, "human_seat": 0,
                        "names": ["Me", "Bot"], "bot_levels": [None, "easy"]})
     for _ in range(200):
-        qtbot.waitUntil(lambda: bool(window.table and (window.table.legal or window.table._result)),
+        qtbot.waitUntil(lambda: bool(window.table and (window.table.legal or window.table.result.result)),
                         timeout=5000)
-        if window.table._result:
+        if window.table.result.result:
             break
         window.table.choose(window.table.legal[0]["notation"])
-        qtbot.waitUntil(lambda: not window.table.legal or window.table._result is not None,
+        qtbot.waitUntil(lambda: not window.table.legal or window.table.result.result is not None,
                         timeout=5000)
-    assert window.table._result is not None and sys.modules["PySide6.QtMultimedia"] is None
+    assert window.table.result.result is not None and sys.modules["PySide6.QtMultimedia"] is None
 
 
 def test_settings_keep_the_volume_and_mute(qtbot, monkeypatch):

@@ -193,12 +193,12 @@ def test_the_old_qsettings_counts_are_migrated_once(tmp_path):
 # ---- through the window ----------------------------------------------------------------------
 def play_to_the_end(qtbot, window) -> None:
     for _ in range(200):
-        qtbot.waitUntil(lambda: bool(window.table and (window.table.legal or window.table._result)),
+        qtbot.waitUntil(lambda: bool(window.table and (window.table.legal or window.table.result.result)),
                         timeout=5000)
-        if window.table._result:
+        if window.table.result.result:
             return
         window.table.choose(window.table.legal[0]["notation"])
-        qtbot.waitUntil(lambda: not window.table.legal or window.table._result is not None,
+        qtbot.waitUntil(lambda: not window.table.legal or window.table.result.result is not None,
                         timeout=5000)
 
 
@@ -218,15 +218,15 @@ def test_a_game_is_counted_once_however_often_its_saves_are_finished(qtbot, tiny
     book = stats_file.load_book()
     assert book.summary("tiny", "hard").games == 1 and book.summary("tiny", "hard").seconds >= 0
     window.continue_game()                            # the finished autosave, reopened
-    qtbot.waitUntil(lambda: window.table._result is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.table.result.result is not None, timeout=5000)
     window._load_slot("1")                            # the early save, played to the end again
-    qtbot.waitUntil(lambda: window.table is not None and not window.table._result, timeout=5000)
+    qtbot.waitUntil(lambda: window.table is not None and not window.table.result.result, timeout=5000)
     play_to_the_end(qtbot, window)
     qtbot.wait(200)
     assert stats_file.load_book().summary("tiny").games == 1
     window.start_game({"game": "tiny", "players": 2, "seed": 1, "human_seat": 0,
                        "names": ["Me", "Bot"], "bot_levels": [None, "easy"]})
-    qtbot.waitUntil(lambda: window.table is not None and not window.table._result, timeout=5000)
+    qtbot.waitUntil(lambda: window.table is not None and not window.table.result.result, timeout=5000)
     play_to_the_end(qtbot, window)                    # the same deal, a new game: it counts
     qtbot.waitUntil(lambda: stats_file.load_book().summary("tiny").games == 2, timeout=5000)
 

@@ -11,7 +11,10 @@ pytest_plugins = ["pytester"]
 CONFTEST = (Path(__file__).resolve().parent.parent / "conftest.py").read_text(encoding="utf-8")
 
 
-def test_a_killtimer_warning_fails_the_session(pytester):
+@pytest.mark.parametrize("workers", [["-n", "0"], ["-n", "1"]], ids=["one process", "xdist"])
+def test_a_killtimer_warning_fails_the_session(pytester, workers):
+    """Also when the tests run in pytest-xdist's workers: each worker hands its warnings
+    to the controller, which fails the run and lists them."""
     pytester.makeconftest(CONFTEST)
     pytester.makepyfile("""
 import threading
@@ -29,7 +32,7 @@ def test_clean(qtbot):
     timer.start(1000)
     timer.stop()
 """)
-    result = pytester.runpytest_subprocess()
+    result = pytester.runpytest_subprocess(*workers)
     result.assert_outcomes(passed=2)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
     result.stdout.fnmatch_lines(["*Qt thread warnings*", "*test_passes*killTimer*"])

@@ -95,7 +95,7 @@ def test_the_fixture_lesson_is_followed_and_remembered(qtbot, store, fixture_les
     td.follow(qtbot, window, coach)
     qtbot.waitUntil(lambda: any(ev.get("kind") == "play" and ev.get("total") == 89  # 93+2+2+2-10
                                 and list(ev.get("cards") or ()) == ["10S"]
-                                for ev in window.table.log_events), timeout=5000)
+                                for ev in window.table.log.events), timeout=5000)
     assert lessons.done_lessons("ninety_nine") == ["fixture"]
     assert coach.bubble.buttons["next_lesson"].isVisible()
     assert coach.bubble.buttons["list"].isVisible()
@@ -114,11 +114,11 @@ def test_wrong_clicks_never_block_and_show_me_plays_the_move(qtbot, store, fixtu
     qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=5000)
     coach.bubble.buttons["next"].click()
     qtbot.waitUntil(lambda: coach.index == 1 and td.settled(table), timeout=5000)
-    td.click_scene_item(qtbot, table, table._hand_items["8H"])
+    td.click_scene_item(qtbot, table, table.hand_items["8H"])
     qtbot.waitUntil(lambda: "104" in table.status.text() or "101" in table.status.text(),
                     timeout=5000)
     assert coach.wrong_tries == 1 and not coach.bubble.buttons["show"].isVisible()
-    td.click_scene_item(qtbot, table, table._hand_items["4D"])
+    td.click_scene_item(qtbot, table, table.hand_items["4D"])
     assert coach.index == 1 and coach.wrong_tries == 2
     assert coach.bubble.wrong.text() == "The 2, please."
     qtbot.wait(300)
@@ -137,13 +137,13 @@ def test_the_right_card_still_works_after_a_wrong_one(qtbot, store, fixture_less
     qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=5000)
     coach.bubble.buttons["next"].click()
     qtbot.waitUntil(lambda: coach.index == 1 and td.settled(table), timeout=5000)
-    td.click_scene_item(qtbot, table, table._hand_items["4D"])
+    td.click_scene_item(qtbot, table, table.hand_items["4D"])
     assert coach.index == 1 and coach.bubble.wrong.isVisible()
     # a card played one of two ways (5H names the next player): a way is held back too
-    td.click_scene_item(qtbot, table, table._hand_items["5H"])
+    td.click_scene_item(qtbot, table, table.hand_items["5H"])
     qtbot.mouseClick(table.choice_bar.buttons["5H @1"], Qt.MouseButton.LeftButton)
     assert coach.index == 1 and coach.wrong_tries == 2
-    td.click_scene_item(qtbot, table, table._hand_items["2C"])
+    td.click_scene_item(qtbot, table, table.hand_items["2C"])
     qtbot.waitUntil(lambda: coach.index == 3 and td.settled(table), timeout=10000)
     td.play(qtbot, table, "10S -10")
     qtbot.waitUntil(lambda: coach.index == 4, timeout=5000)
@@ -244,7 +244,7 @@ def test_the_bubble_reads_whole_and_leaves_the_highlights_free(qtbot, store, fix
     qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=5000)
     coach.bubble.buttons["next"].click()
     qtbot.waitUntil(lambda: coach.index == 1 and td.settled(table), timeout=5000)
-    td.click_scene_item(qtbot, table, table._hand_items["4D"])
+    td.click_scene_item(qtbot, table, table.hand_items["4D"])
     qtbot.waitUntil(lambda: bool(coach.marks.rects) and coach.bubble.wrong.isVisible(),
                     timeout=3000)
     qtbot.wait(2 * 120)

@@ -150,7 +150,7 @@ def test_closing_mid_search_stops_a_hard_bot(qtbot, store, monkeypatch):
     window.start_game({"game": "ninety_nine", "players": 2, "options": {"match_hands": 1},
                        "seed": 5, "human_seat": 0, "names": ["Me", "Bot"],
                        "bot_levels": [None, "hard"], "setup": {"starter": 1}})
-    qtbot.waitUntil(lambda: window.table is not None and window.table.think_percent >= 0,
+    qtbot.waitUntil(lambda: window.table is not None and window.table.result.think_percent >= 0,
                     timeout=10_000)
     assert "Bot" in window.table.status.text() and "%" in window.table.status.text()
     plates = [item for item in window.table.scene.items() if isinstance(item, PlayerPlate)]
@@ -176,7 +176,7 @@ def test_a_new_game_stops_a_hard_bot_mid_search(qtbot, store, monkeypatch):
               "seed": 5, "human_seat": 0, "names": ["Me", "Bot"],
               "bot_levels": [None, "hard"], "setup": {"starter": 1}}
     window.start_game(config)
-    qtbot.waitUntil(lambda: window.table is not None and window.table.think_percent >= 0,
+    qtbot.waitUntil(lambda: window.table is not None and window.table.result.think_percent >= 0,
                     timeout=10_000)
     legal = collect(legal_of(window.host.worker))
     started = time.monotonic()

@@ -59,7 +59,7 @@ def play(qtbot, table, notation: str) -> None:
         table.choose(notation)
         return
     card = action["cards"][0]
-    items = table._pool_items if action["kind"] == "take" else list(table._hand_items.values())
+    items = table.board.pool_items if action["kind"] == "take" else list(table.hand_items.values())
     click_scene_item(qtbot, table, next(i for i in items if i.card == card))
     if table.choice_bar.buttons:
         qtbot.mouseClick(table.choice_bar.buttons[notation], Qt.MouseButton.LeftButton)

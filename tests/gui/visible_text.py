@@ -4,7 +4,7 @@ The tables paint most of their words themselves (plates, panels, the dial …), 
 cached pixmap, so reading QGraphicsTextItems would miss them. `scene_texts` renders the
 scene into a paint device whose engine keeps the text of every `drawText` instead of pixels;
 items shown as snapshots of another painter item (天地人's `Snapshot`) have their source
-painted too. `window_texts` reads the widgets: visible labels, buttons, list and table
+painted too. `window_texts` (and `widget_texts`, below any widget) reads the widgets: visible labels, buttons, list and table
 items with their headers, the window title and the menus.
 
 `problems(texts, lang, allowed)` names every text that holds words of another language:
@@ -133,8 +133,15 @@ def window_texts(window: QMainWindow) -> list[str]:
             texts.append(action.text())
             if action.menu() is not None:
                 texts += [a.text() for a in action.menu().actions()]
-    for widget in window.findChildren(QWidget):
-        if not widget.isVisible():
+    return [t.replace("&", "") for t in texts + widget_texts(window) if t and t.strip()]
+
+
+def widget_texts(root: QWidget) -> list[str]:
+    """Every text of the widgets below `root` that shows when `root` does (a table checked
+    without a window is never shown itself)."""
+    texts = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root):
             continue
         if isinstance(widget, QLabel):
             texts.append(TAG.sub(" ", widget.text()))

@@ -32,14 +32,14 @@ def marks(table, name: str) -> list[QRectF] | None:
 
 
 def _cards(table, cards: set) -> list[QRectF] | None:
-    items = [item for item in list(table._hand_items.values()) + table._pool_items
+    items = [item for item in list(table.hand_items.values()) + table.board.pool_items
              if item.card in cards]
     return [item.sceneBoundingRect() for item in items] or None
 
 
 def keep_clear(table) -> list[QRectF]:
     """What the coach's bubble should not cover when it can help it: the human's hand."""
-    return [item.sceneBoundingRect() for item in table._hand_items.values()]
+    return [item.sceneBoundingRect() for item in table.hand_items.values()]
 
 
 

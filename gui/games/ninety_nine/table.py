@@ -38,16 +38,8 @@ class NinetyNineTable(GameTable):
 
     # the board's items, by the names the lessons' marks and the tests use
     @property
-    def _hand_items(self):
+    def hand_items(self):
         return self.board.hand_items if hasattr(self, "board") else {}
-
-    @property
-    def _pool_items(self):
-        return self.board.pool_items
-
-    @property
-    def _plates(self):
-        return self.board.plates
 
     @property
     def dial(self):

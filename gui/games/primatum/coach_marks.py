@@ -41,18 +41,18 @@ def marks(table, name: str) -> list[QRectF] | None:
     it (the coach skips it)."""
     kind, _, rest = name.partition(":")
     if kind == "card":
-        item = table._hand_items.get(rest)
+        item = table.hand_items.get(rest)
         return [item.sceneBoundingRect()] if item is not None else None
     if kind == "action":
         action = next((a for a in table.legal if a.get("notation") == rest), None)
         if action is None:
             return None
-        rects = [table._hand_items[c].sceneBoundingRect() for c in action.get("cards") or ()
-                 if c in table._hand_items]
+        rects = [table.hand_items[c].sceneBoundingRect() for c in action.get("cards") or ()
+                 if c in table.hand_items]
         if rest.startswith(("pledge", "lose")) and 0 <= action.get("col", -1) < 3:
             rects.append(_column(table, action["col"]))
-        if rest == "draw" and table._neutral_item is not None:
-            rects.append(table._neutral_item.sceneBoundingRect())
+        if rest == "draw" and table.board.neutral_item is not None:
+            rects.append(table.board.neutral_item.sceneBoundingRect())
         return rects or None
     if kind == "area":
         return _area(table, rest)
@@ -75,4 +75,4 @@ def buttons(table, name: str) -> list:
 
 def keep_clear(table) -> list[QRectF]:
     """What the coach's bubble should not cover when it can help it: the human's hand."""
-    return [item.sceneBoundingRect() for item in table._hand_items.values()]
+    return [item.sceneBoundingRect() for item in table.hand_items.values()]

@@ -42,24 +42,8 @@ class PrimatumTable(GameTable):
 
     # the parts' widgets and items, by the names the lessons' marks and the tests use
     @property
-    def _hand_items(self) -> dict:
+    def hand_items(self) -> dict:
         return self.board.hand_items if hasattr(self, "board") else {}
-
-    @property
-    def _terr_items(self) -> dict:
-        return self.board.terr_items
-
-    @property
-    def _slots(self) -> dict:
-        return self.board.slots
-
-    @property
-    def _neutral_item(self):
-        return self.board.neutral_item
-
-    @property
-    def _selected(self) -> list[str]:
-        return self.choices.selected
 
     @property
     def action_bar(self) -> QWidget:

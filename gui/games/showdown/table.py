@@ -69,7 +69,7 @@ class ShowdownTable(GameTable):
 
     # the board's items, by the names the kit's hint and the tests use
     @property
-    def _hand_items(self):
+    def hand_items(self):
         return self.board.hand_items if hasattr(self, "board") else {}
 
     # ---- words --------------------------------------------------------------------------

@@ -32,7 +32,7 @@ def marks(table, name: str) -> list[QRectF] | None:
     it (the coach skips it)."""
     kind, _, rest = name.partition(":")
     if kind == "card":
-        return [item.sceneBoundingRect() for item in table._hand_items
+        return [item.sceneBoundingRect() for item in table.hand_items
                 if item.card == rest and shiboken6.isValid(item)] or None
     if kind == "area":
         found = {"table": lambda: [_TRICK], "heaven": lambda: _heaven(table),
@@ -51,4 +51,4 @@ def buttons(table, name: str) -> list:
 
 def keep_clear(table) -> list[QRectF]:
     """What the coach's bubble should not cover when it can help it: the human's hand."""
-    return [item.sceneBoundingRect() for item in table._hand_items if shiboken6.isValid(item)]
+    return [item.sceneBoundingRect() for item in table.hand_items if shiboken6.isValid(item)]

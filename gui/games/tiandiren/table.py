@@ -78,16 +78,12 @@ class TiandirenTable(GameTable):
 
     # the parts' items and texts, by the names the lessons' marks and the tests use
     @property
-    def _hand_items(self) -> list:
+    def hand_items(self) -> list:
         return self.board.hand_view.items if hasattr(self, "board") else []
 
     @property
     def _hand(self) -> list[str]:
         return self.selection.hand
-
-    @property
-    def _heaven_panel(self):
-        return self.board.heaven_panel
 
     def play_text(self, notation: str, kind: Any = None, cards: int | None = None) -> str:
         return self.words.play_text(notation, kind, cards)
@@ -211,7 +207,7 @@ class TiandirenTable(GameTable):
             indices.add(index)
         else:
             indices.discard(index)
-        items = self._hand_items
+        items = self.hand_items
         if 0 <= index < len(items):
             items[index].set_selected_card(on)
 
@@ -237,7 +233,7 @@ class TiandirenTable(GameTable):
     def select_cards(self, cards: list[str]) -> None:
         """Select exactly these cards (by notation, duplicates allowed)."""
         wanted = self.selection.indices_of(cards)
-        for i in range(len(self._hand_items)):
+        for i in range(len(self.hand_items)):
             if (i in wanted) != (i in self.selection.indices):
                 self._set_selected(i, i in wanted)
         self._selection_changed()

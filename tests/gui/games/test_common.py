@@ -17,10 +17,10 @@ def test_unplayable_cards_are_dimmed_on_the_humans_turn(qtbot, store, game, play
                        "seed": 11, "human_seat": 0, "names": [f"P{i}" for i in range(players)],
                        "bot_levels": [None] + ["normal"] * (players - 1)})
     qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal)
-                    and not window.table.anim.is_busy() and bool(window.table._hand_items),
+                    and not window.table.anim.is_busy() and bool(window.table.hand_items),
                     timeout=15000)
     table = window.table
-    cards = list(table._hand_items.values())
+    cards = list(table.hand_items.values())
     assert any(c.is_legal() for c in cards)
     for item in cards:
         assert item.is_legal() != item._dimmed, (item.card, item.is_legal(), item._dimmed)

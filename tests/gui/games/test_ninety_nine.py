@@ -44,7 +44,7 @@ def human_move(qtbot, table):
     """Play the first legal action the way a player would: click its card, then its choice."""
     action = table.legal[0]
     card = action["cards"][0]
-    items = table._pool_items if action["kind"] == "take" else list(table._hand_items.values())
+    items = table.board.pool_items if action["kind"] == "take" else list(table.hand_items.values())
     item = next(i for i in items if i.card == card)
     assert item.is_legal()
     click_scene_item(qtbot, table, item)
@@ -93,14 +93,14 @@ def test_choices_are_offered_in_place(qtbot, store):
     window = start(qtbot, store, players=3, seed=1, options={"match_hands": 1}, setup=setup)
     table = window.table
     wait_for_human(qtbot, table)
-    click_scene_item(qtbot, table, table._hand_items["10H"])
+    click_scene_item(qtbot, table, table.hand_items["10H"])
     labels = [b.text() for b in table.choice_bar.buttons.values()]
     assert labels == ["+10", "−10"]
-    click_scene_item(qtbot, table, table._hand_items["5S"])            # another card: new choices
+    click_scene_item(qtbot, table, table.hand_items["5S"])            # another card: new choices
     assert table.choice_bar.buttons
-    plates = [p for p in table._plates.values() if p.targetable]
+    plates = [p for p in table.board.plates.values() if p.targetable]
     assert sorted(p.seat for p in plates) == [1, 2]
-    click_scene_item(qtbot, table, table._plates[2])                    # choose by the name plate
+    click_scene_item(qtbot, table, table.board.plates[2])                    # choose by the name plate
     qtbot.waitUntil(lambda: store.info("autosave") is not None
                     and store.info("autosave").turn >= 1, timeout=5000)
     state, _ = store.load("autosave")
@@ -108,16 +108,24 @@ def test_choices_are_offered_in_place(qtbot, store):
 
 
 @pytest.mark.gui
-@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
-def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
-    LanguageManager.instance().set_language(lang, remember=False)
+def test_screenshots_mid_game_and_at_the_end(qtbot, store):
+    """Mid-game and at the end, in each language (switched on the table on show: one game
+    makes the pictures of the three)."""
     window = start(qtbot, store, players=5, seed=8, options={"match_hands": 1})
     wait_for_human(qtbot, window.table)
-    path = shot(window, "ninety_nine_mid", lang)
-    to_docs(path, f"ninety_nine_{lang}.png")
+    for lang in LANGS:
+        LanguageManager.instance().set_language(lang, remember=False)
+        path = shot(window, "ninety_nine_mid", lang)
+        to_docs(path, f"ninety_nine_{lang}.png")
+    LanguageManager.instance().set_language("en", remember=False)
     play_to_the_end(qtbot, window)
-    shot(window, "ninety_nine_end", lang)
-    assert window.table.overlay.isVisible()
+    for lang in LANGS:
+        LanguageManager.instance().set_language(lang, remember=False)
+        shot(window, "ninety_nine_end", lang)
+        assert window.table.overlay.isVisible()
+
+
+LANGS = ("en", "zh_TW", "zh_CN")
 
 
 @pytest.mark.gui
@@ -129,7 +137,7 @@ def test_closing_the_hand_summary_keeps_the_hand_and_the_button_goes_on(qtbot, s
                    setup={"hands": hands, "total": 89, "starter": 0, "stock": ["2H"]})
     table = window.table
     wait_for_human(qtbot, table)
-    click_scene_item(qtbot, table, table._hand_items["9H"])       # 98: the bot cannot play
+    click_scene_item(qtbot, table, table.hand_items["9H"])       # 98: the bot cannot play
     qtbot.waitUntil(table.overlay.isVisible, timeout=5000)
     assert table.overlay.next_button.isVisibleTo(table.overlay)
     qtbot.keyClick(table.overlay, Qt.Key.Key_Escape)

@@ -69,14 +69,14 @@ def act(qtbot, table, notation):
     kind, _, rest = notation.partition(" ")
     card = rest.split("=")[0]
     if kind in ("play", "defend", "answer"):
-        click_item(qtbot, table, table._hand_items[card])
+        click_item(qtbot, table, table.hand_items[card])
         if "=" in rest:
             assert table.picker.isVisible()
             click_button(qtbot, table.picker_buttons[notation])
     elif kind == "swap":
         click_button(qtbot, table.action_buttons["swap"])
         assert table.cancel_button.isVisible()
-        click_item(qtbot, table, table._hand_items[card])
+        click_item(qtbot, table, table.hand_items[card])
     else:
         click_button(qtbot, table.action_buttons[kind])
 
@@ -160,7 +160,7 @@ def test_defender_choices_club7_swap_nodefence_defend(qtbot, store):
     table = window.table
     wait_for_human(qtbot, table)
     # nothing holds: no card highlighted, the three buttons offered
-    assert not any(item.is_legal() for item in table._hand_items.values())
+    assert not any(item.is_legal() for item in table.hand_items.values())
     assert set(table.action_buttons) == {"club7", "swap", "nodefence"}
     act(qtbot, table, "club7")                     # draws ♠A, which holds: played at once
     moves = wait_history(qtbot, store, 2)
@@ -180,7 +180,7 @@ def test_defender_choices_club7_swap_nodefence_defend(qtbot, store):
     act(qtbot, table, "nodefence")
     assert wait_history(qtbot, store, 6)[5] == "nodefence"
     wait_for_human(qtbot, table)
-    legal_cards = [c for c, item in table._hand_items.items() if item.is_legal()]
+    legal_cards = [c for c, item in table.hand_items.items() if item.is_legal()]
     assert legal_cards                              # ♠K / ♣K hold against anything but A
     act(qtbot, table, "defend " + legal_cards[-1])
     assert wait_history(qtbot, store, 8)[7] == "defend " + legal_cards[-1]
@@ -200,7 +200,7 @@ def test_big_joker_answer_or_accept(qtbot, store, answer):
     assert history(store).history[-1] == "defend BJ"
     assert "perfect out" in table.board.judge_panel.lines[0]
     assert set(table.action_buttons) == {"accept"}
-    assert all(item.is_legal() for item in table._hand_items.values())
+    assert all(item.is_legal() for item in table.hand_items.values())
     if answer:
         act(qtbot, table, "answer 8H")
         moves = wait_history(qtbot, store, 3)
@@ -221,7 +221,7 @@ def test_little_joker_copies_a_card(qtbot, store):
     window = start(qtbot, store, seed=4, setup=setup, level="easy")
     table = window.table
     wait_for_human(qtbot, table)
-    click_item(qtbot, table, table._hand_items["LJ"])
+    click_item(qtbot, table, table.hand_items["LJ"])
     assert table.picker.isVisible()
     enabled = [n for n, b in table.picker_buttons.items() if b.isEnabled()]
     assert len(enabled) == 26
@@ -279,9 +279,9 @@ def test_save_and_resume_mid_game(qtbot, store):
 
 # ---- screenshots ------------------------------------------------------------------------------
 @pytest.mark.gui
-@pytest.mark.parametrize("lang", ["en", "zh_TW", "zh_CN"])
-def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
-    LanguageManager.instance().set_language(lang, remember=False)
+def test_screenshots_mid_game_and_at_the_end(qtbot, store):
+    """Mid-game and at the end, in each language (switched on the table on show: one game
+    makes the pictures of the three)."""
     setup = {"away": 0, "inning": 2, "half": "top", "outs": 1,
              "bases": [[True, False, True], [False, True, False]], "runs": [[1, 0], [2]],
              "hits": [[2, 1], [3]], "red_hand": ["9H", "QD", "KH", "3D", "LJ"],
@@ -293,12 +293,17 @@ def test_screenshots_mid_game_and_at_the_end(qtbot, store, lang):
     wait_for_human(qtbot, table)
     assert len(table.board.runner_items) == 2
     expected = {"en": "♠Q ≥ ♥9 — out", "zh_TW": "♠Q ≥ ♥9，出局", "zh_CN": "♠Q ≥ ♥9，出局"}
-    assert table.board.judge_panel.lines[0] == expected[lang]
-    path = shot(window, "showdown_mid", lang)
-    to_docs(path, f"showdown_{lang}.png")
+    for lang in expected:
+        LanguageManager.instance().set_language(lang, remember=False)
+        qtbot.waitUntil(lambda: table.board.judge_panel.lines[0] == expected[lang], timeout=3000)
+        path = shot(window, "showdown_mid", lang)
+        to_docs(path, f"showdown_{lang}.png")
+    LanguageManager.instance().set_language("en", remember=False)
     play_to_the_end(qtbot, window)
-    shot(window, "showdown_end", lang)
-    assert table.overlay.isVisible()
+    for lang in expected:
+        LanguageManager.instance().set_language(lang, remember=False)
+        shot(window, "showdown_end", lang)
+        assert table.overlay.isVisible()
 
 
 @pytest.mark.gui

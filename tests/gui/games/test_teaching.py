@@ -13,7 +13,7 @@ NN_HANDS = [["5S", "7D", "10H", "KC", "AS"], ["JC", "2D", "3D", "6D", "8D"],
 
 
 def _tips(table) -> dict[str, str]:
-    return {card: item.toolTip() for card, item in table._hand_items.items()}
+    return {card: item.toolTip() for card, item in table.hand_items.items()}
 
 
 @pytest.mark.gui
@@ -62,10 +62,10 @@ def test_ninety_nine_choice_buttons_name_the_function(qtbot, store, lang, design
                    setup={"hands": NN_HANDS, "total": 50, "starter": 0})
     table = window.table
     wait_for_human(qtbot, table)
-    click_scene_item(qtbot, table, table._hand_items["5S"])
+    click_scene_item(qtbot, table, table.hand_items["5S"])
     labels = [b.text() for b in table.choice_bar.buttons.values()]
     assert labels[0] == designate and len(labels) == 2
-    click_scene_item(qtbot, table, table._hand_items["10H"])
+    click_scene_item(qtbot, table, table.hand_items["10H"])
     assert [b.text() for b in table.choice_bar.buttons.values()] == ["+10", "−10"]
     window.close()
     LanguageManager.instance().set_language("en", remember=False)
@@ -114,7 +114,7 @@ def test_primatum_teaches_cards_round_card_pledges_and_the_big_sides(qtbot, stor
     window, _ = primatum_start(qtbot, store, 2, seed=2, setup=PRIMATUM_SETUP)
     table = window.table
     qtbot.waitUntil(lambda: bool(table.legal) and not table.queue.pending(), timeout=8000)
-    tips = {code: item.toolTip() for code, item in table._hand_items.items()}
+    tips = {code: item.toolTip() for code, item in table.hand_items.items()}
     assert tips["Q7"] == (f"{table.card_text('Q7')} · civil (文) 七 · military (武) 3\n"
                           "Your own country's card, 尊: it counts 17 in this fight (7 + 10).")
     assert tips["C5"] == (f"{table.card_text('C5')} · civil (文) 五 · military (武) 5\n"
@@ -125,11 +125,11 @@ def test_primatum_teaches_cards_round_card_pledges_and_the_big_sides(qtbot, stor
     rounds = [i for i in table.scene.items() if type(i).__name__ == "RoundCard"]
     assert rounds[0].toolTip() == ("Round card 文武: phase 1 is a Civil fight (文), phase 2 a "
                                    "Military fight (武). Now: phase 1.")
-    assert not any(slot.mode for slot in table._slots.values())
+    assert not any(slot.mode for slot in table.board.slots.values())
     table.choose("play W8")
     qtbot.waitUntil(lambda: any(a["notation"].startswith("pledge") for a in table.legal)
                     and not table.queue.pending(), timeout=8000)
-    assert {col: slot.mode for col, slot in table._slots.items()} == {0: "", 1: "may", 2: ""}
+    assert {col: slot.mode for col, slot in table.board.slots.items()} == {0: "", 1: "may", 2: ""}
     assert ("Pledge (押): one card under a gold column, its civil number at most the covered "
             "card's (文牌數順).") in _scene_words(table)
     window.close()

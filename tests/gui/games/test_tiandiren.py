@@ -61,7 +61,7 @@ def _click_card(qtbot, table, item: HandCard) -> None:
 def _settle(qtbot, table, legal, over, before):
     """Wait for the human's turn (or the end) as the table shows it."""
     qtbot.waitUntil(lambda: bool(over or len(legal) > before and legal[-1]), timeout=10000)
-    qtbot.waitUntil(lambda: bool(over) or (bool(table.legal) and table.hint_button.isEnabled()
+    qtbot.waitUntil(lambda: bool(over) or (bool(table.legal) and table.assist.bar.hint_button.isEnabled()
                                            and not table.anim.is_busy()), timeout=5000)
     QApplication.processEvents()
 
@@ -84,7 +84,7 @@ def _human_turn(qtbot, table, rounds: dict) -> None:
     if k % 3 == 2 and proposal != "pass":
         _select_by_clicks(qtbot, table, proposal)
     else:
-        qtbot.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.assist.bar.hint_button, Qt.MouseButton.LeftButton)
         rounds["hints"] += 1
     if proposal == "pass":
         assert not table.selected_cards()
@@ -115,7 +115,7 @@ def test_select_joker_and_ace_plays_the_boat_with_the_ace(qtbot, store):
     table = window.table
     _settle(qtbot, table, legal, over, 0)
     wanted = {"LJ", "AS"}
-    for item in list(table._hand_items):
+    for item in list(table.hand_items):
         if item.card in wanted:
             _click_card(qtbot, table, item)
     assert sorted(table.selected_cards()) == ["AS", "LJ"]
@@ -200,10 +200,10 @@ def test_a_click_while_a_computer_thinks_says_whose_turn_it_is(qtbot, store):
     window.start_game(_config(3, 3, setup={
         "hands": [["3S", "5S", "9S", "9H"], ["8S", "9D"], ["10S", "JS"]], "zhuang": 1,
         "jiefeng": [1, 2, 0]}))
-    qtbot.waitUntil(lambda: isinstance(window.table, TiandirenTable) and bool(window.table._hand_items)
-                    and window.table.thinking_seat == 1, timeout=10000)
+    qtbot.waitUntil(lambda: isinstance(window.table, TiandirenTable) and bool(window.table.hand_items)
+                    and window.table.result.thinking_seat == 1, timeout=10000)
     table = window.table
-    _click_card(qtbot, table, table._hand_items[0])
+    _click_card(qtbot, table, table.hand_items[0])
     qtbot.waitUntil(lambda: table.status.text() == "Wait: it is CPU 1's turn.", timeout=5000)
     window.close()
 
@@ -212,9 +212,9 @@ def _select_by_clicks(qtbot, table, notation: str) -> None:
     """Select a play's cards by clicking each card on the view."""
     from gui.games.tiandiren.selection import hint_cards
     qtbot.mouseClick(table.clear_button, Qt.MouseButton.LeftButton) if table.clear_button.isEnabled() else None
-    wanted = hint_cards(table._hand, notation)
+    wanted = hint_cards(table.selection.hand, notation)
     todo = list(wanted)
-    for item in list(table._hand_items):
+    for item in list(table.hand_items):
         if item.card in todo:
             todo.remove(item.card)
             _click_card(qtbot, table, item)
@@ -287,7 +287,7 @@ def test_the_bots_play_a_whole_game_while_the_player_answers(qtbot, store, playe
     def tick():
         if table.heaven_showing():
             table.go_on()
-        elif table.legal and table.hint_button.isEnabled() and not table.overlay.isVisible():
+        elif table.legal and table.assist.bar.hint_button.isEnabled() and not table.overlay.isVisible():
             if _answer(table):
                 answers.append(True)
     timer = QTimer()
@@ -321,8 +321,8 @@ def test_heaven_hand_is_announced_with_its_cards(qtbot, store):
     legal, over = _start(qtbot, window, _config(4, seed=5, names=names, setup=heaven_setup()))
     table = window.table
     qtbot.waitUntil(table.heaven_showing, timeout=5000)
-    qtbot.waitUntil(lambda: table._heaven_panel is not None, timeout=5000)
-    panel = table._heaven_panel
+    qtbot.waitUntil(lambda: table.board.heaven_panel is not None, timeout=5000)
+    panel = table.board.heaven_panel
     rows = {name: (kinds, role, points) for name, kinds, role, points in panel.rows}
     assert set(rows) == {"CPU 1", "CPU 2"}
     assert "Mars carrier" in rows["CPU 1"][0] and "×0.9" in rows["CPU 1"][1]
@@ -331,28 +331,28 @@ def test_heaven_hand_is_announced_with_its_cards(qtbot, store):
     cards = [child.card for child in panel.childItems()]
     assert sorted(c[:-1] for c in cards if c not in ("BJ", "LJ")) == ["2"] * 7
     assert sorted(c for c in cards if c in ("BJ", "LJ")) == ["BJ", "BJ", "LJ", "LJ"]
-    assert not table.hint_button.isEnabled()          # play is held until Continue
+    assert not table.assist.bar.hint_button.isEnabled()          # play is held until Continue
     qtbot.wait(300)                                   # the computers wait for it too
     assert window.host.worker.state.history == [] and table.holding()
-    assert not any(ev["kind"] == "round_start" for ev in table.log_events)
+    assert not any(ev["kind"] == "round_start" for ev in table.log.events)
     shot(window, "tiandiren_heaven", "en")
     for lang, word in (("zh_TW", "火星航母"), ("zh_CN", "火星航母")):   # retranslated in place
         LanguageManager.instance().set_language(lang, remember=False)
         QApplication.processEvents()
-        panel = table._heaven_panel
+        panel = table.board.heaven_panel
         assert panel is not None and panel.rows[0][1] == word and "搶天" in panel.rows[0][2] if lang == "zh_TW" \
             else "抢天" in panel.rows[0][2]
         shot(window, "tiandiren_heaven", lang)
     LanguageManager.instance().set_language("en", remember=False)
     QApplication.processEvents()
-    panel = table._heaven_panel
+    panel = table.board.heaven_panel
     view = table.view
     point = view.mapFromScene(panel.button_rect.center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: not table.heaven_showing(), timeout=3000)
-    assert table._heaven_panel is None
-    qtbot.waitUntil(lambda: any(ev["kind"] == "round_start" for ev in table.log_events), timeout=3000)
-    qtbot.waitUntil(lambda: bool(over) or (bool(table.legal) and table.hint_button.isEnabled()), timeout=5000)
+    assert table.board.heaven_panel is None
+    qtbot.waitUntil(lambda: any(ev["kind"] == "round_start" for ev in table.log.events), timeout=3000)
+    qtbot.waitUntil(lambda: bool(over) or (bool(table.legal) and table.assist.bar.hint_button.isEnabled()), timeout=5000)
     board = {table.scoreboard.item(r, 0).text(): table.scoreboard.item(r, 1).text()
              for r in range(table.scoreboard.rowCount())}
     assert board["CPU 1"].startswith("45,000") and board["CPU 2"].startswith("9,000")
@@ -364,7 +364,7 @@ def test_drag_selects_a_run_and_play_follows_legal(qtbot, store):
     legal, over = _start(qtbot, window, _config(3, seed=4))
     table = window.table
     _settle(qtbot, table, legal, over, 0)
-    items = table._hand_items
+    items = table.hand_items
     view = table.view
     start = view.mapFromScene(items[0].mapToScene(QPointF(12, 30)))
     end = view.mapFromScene(items[4].mapToScene(QPointF(12, 30)))
@@ -372,7 +372,7 @@ def test_drag_selects_a_run_and_play_follows_legal(qtbot, store):
     for i in range(1, 5):
         qtbot.mouseMove(view.viewport(), view.mapFromScene(items[i].mapToScene(QPointF(12, 30))))
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=end)
-    assert table.selected_cards() == table._hand[:5]
+    assert table.selected_cards() == table.selection.hand[:5]
     state = engine.create("tiandiren", 3).new_state(seed=4)
     expected = {str(p) for p in play_for_cards(state, table.selected_cards())}
     assert set(table.selection.matches()) == expected
@@ -410,7 +410,7 @@ def test_screenshots(qtbot, store, lang, players, seed):
     table = window.table
     _play_to_trick(qtbot, table, legal, over)
     if table.legal:
-        qtbot.mouseClick(table.hint_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.assist.bar.hint_button, Qt.MouseButton.LeftButton)
         plays = sorted((a["notation"] for a in table.legal if a["notation"] != "pass"), key=len)
         if not table.selected_cards() and plays:      # show a selection that makes a legal play
             _select_by_clicks(qtbot, table, plays[0])

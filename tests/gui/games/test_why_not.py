@@ -29,7 +29,7 @@ def test_ninety_nine_says_the_card_would_pass_99(qtbot, store):
         "total": 95, "starter": 0})
     table = window.table
     nn.wait_for_human(qtbot, table)
-    click_dimmed(qtbot, table, table._hand_items["9S"])
+    click_dimmed(qtbot, table, table.hand_items["9S"])
     qtbot.waitUntil(lambda: table.status.text() == "♠9 會讓數值變成 104：不能超過 99。", timeout=5000)
     assert table.legal                               # nothing was played
     LanguageManager.instance().set_language("en", remember=False)
@@ -44,7 +44,7 @@ def test_showdown_says_the_defence_does_not_hold(qtbot, store):
                                            "black_hand": ["3S", "QS", "KC", "4C", "5C"]})
     table = window.table
     sd.wait_for_human(qtbot, table)
-    click_dimmed(qtbot, table, table._hand_items["3S"])
+    click_dimmed(qtbot, table, table.hand_items["3S"])
     qtbot.waitUntil(lambda: table.status.text() == "♠3 管不住 ♥K：防守的牌要一样大或更大。", timeout=5000)
 
 
@@ -55,11 +55,11 @@ def test_primatum_says_the_selection_is_no_combination(qtbot, store):
     table = window.table
     qtbot.waitUntil(lambda: pr.ready(table, over), timeout=10000)
     pr.click_card(qtbot, table, "Q3")
-    qtbot.waitUntil(lambda: table._selected == ["Q3"], timeout=3000)
-    click_dimmed(qtbot, table, table._hand_items["C5"], QPointF(12, 70))
+    qtbot.waitUntil(lambda: table.choices.selected == ["Q3"], timeout=3000)
+    click_dimmed(qtbot, table, table.hand_items["C5"], QPointF(12, 70))
     qtbot.waitUntil(lambda: table.status.text().startswith("No single, same numbers (同子)"),
                     timeout=5000)
-    assert table._selected == ["Q3"]
+    assert table.choices.selected == ["Q3"]
 
 
 def test_tiandiren_says_the_selection_is_no_combination(qtbot, store):
@@ -72,7 +72,7 @@ def test_tiandiren_says_the_selection_is_no_combination(qtbot, store):
     table = window.table
     qtbot.waitUntil(lambda: bool(table.legal) and not table.anim.is_busy(), timeout=5000)
     for card in ("3S", "5S"):
-        td._click_card(qtbot, table, table._hand_items[table._hand.index(card)])
+        td._click_card(qtbot, table, table.hand_items[table.selection.hand.index(card)])
     qtbot.waitUntil(lambda: table.status.text() == "这 2 张牌组不成牌型。", timeout=5000)
 
 
@@ -93,11 +93,11 @@ def test_a_click_while_another_player_is_to_act_says_whose_turn_it_is(qtbot, sto
                        "setup": {"hands": [["9S", "4C", "AS", "2D", "3D"],
                                            ["2C", "3C", "6C", "7C", "8C"]],
                                  "total": 10, "starter": 1}})
-    qtbot.waitUntil(lambda: window.table is not None and "9S" in window.table._hand_items
-                    and window.table.thinking_seat == 1, timeout=10000)
+    qtbot.waitUntil(lambda: window.table is not None and "9S" in window.table.hand_items
+                    and window.table.result.thinking_seat == 1, timeout=10000)
     table = window.table
     assert not table.legal
-    item = table._hand_items["9S"]
+    item = table.hand_items["9S"]
     point = table.view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: table.status.text() == "Wait: it is 阿明's turn.", timeout=5000)
@@ -118,11 +118,11 @@ def test_primatum_a_click_on_the_king_column_says_why(qtbot, store):
     qtbot.waitUntil(lambda: table.status.text().startswith("Only the winner of a bout"),
                     timeout=5000)
     pr.click_card(qtbot, table, "Q5")
-    qtbot.waitUntil(lambda: table._selected == ["Q5"], timeout=3000)
+    qtbot.waitUntil(lambda: table.choices.selected == ["Q5"], timeout=3000)
     qtbot.mouseClick(table.play_button, Qt.MouseButton.LeftButton)      # 先 with 齊五
     qtbot.waitUntil(lambda: pr.ready(table, over) and any(
         a["notation"].startswith("pledge") for a in table.legal), timeout=10000)
-    assert table._selected == []
+    assert table.choices.selected == []
     pr.click_column(qtbot, table, 0)
     qtbot.waitUntil(lambda: table.status.text() == "Choose the card to pledge (押) from your "
                     "hand first, then its column.", timeout=5000)

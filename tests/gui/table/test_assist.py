@@ -91,8 +91,8 @@ def test_autoplay_plays_by_itself_and_a_click_takes_back(qtbot, store, game, pla
     qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
     table = window.table
     window.assist.act_autoplay.trigger()                # the T shortcut's action
-    qtbot.waitUntil(lambda: table.autoplay_on and table.autoplay_banner.isVisible(), timeout=5000)
-    assert "Auto-play" in table.autoplay_banner.text()
+    qtbot.waitUntil(lambda: table.assist.autoplay_on and table.assist.banner.isVisible(), timeout=5000)
+    assert "Auto-play" in table.assist.banner.text()
 
     def human_moves() -> int:
         state = _autosaved(store)
@@ -112,8 +112,8 @@ def test_autoplay_plays_by_itself_and_a_click_takes_back(qtbot, store, game, pla
     qtbot.waitUntil(moved_enough, timeout=60000)
     assert not table.legal                              # the player was never asked
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not table.autoplay_on, timeout=5000)
-    assert not table.autoplay_banner.isVisible()
+    qtbot.waitUntil(lambda: not table.assist.autoplay_on, timeout=5000)
+    assert not table.assist.banner.isVisible()
     assert not window.assist.act_autoplay.isChecked()
     if not table.observation.get("is_over"):
         qtbot.waitUntil(lambda: _my_turn(window), timeout=30000)
@@ -130,15 +130,15 @@ def test_skipping_ahead_or_reading_the_log_under_autoplay_keeps_it_on(qtbot, sto
     qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
     table = window.table
     window.assist.act_autoplay.trigger()
-    qtbot.waitUntil(lambda: table.autoplay_on, timeout=5000)
+    qtbot.waitUntil(lambda: table.assist.autoplay_on, timeout=5000)
     for widget in (table.assist.bar.skip_button, table.log_list.viewport(),
                    table.scoreboard.viewport()):
         qtbot.mousePress(widget, Qt.MouseButton.LeftButton)
         qtbot.mouseRelease(widget, Qt.MouseButton.LeftButton)
         qtbot.wait(50)
-        assert table.autoplay_on, widget
+        assert table.assist.autoplay_on, widget
     qtbot.mousePress(table.view.viewport(), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not table.autoplay_on, timeout=5000)
+    qtbot.waitUntil(lambda: not table.assist.autoplay_on, timeout=5000)
     window.close()
 
 
@@ -148,17 +148,17 @@ def test_autoplay_survives_a_language_switch_and_a_save(qtbot, store):
     qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
     table = window.table
     window.assist.act_autoplay.trigger()
-    qtbot.waitUntil(lambda: table.autoplay_on, timeout=5000)
+    qtbot.waitUntil(lambda: table.assist.autoplay_on, timeout=5000)
     window.host.request_save.emit("2")
     LanguageManager.instance().set_language("zh_TW", remember=False)
     QApplication.processEvents()
-    assert table.autoplay_on and "託管中" in table.autoplay_banner.text()
+    assert table.assist.autoplay_on and "託管中" in table.assist.banner.text()
     assert window.assist.act_autoplay.isChecked()
     LanguageManager.instance().set_language("en", remember=False)
     window.go_home()
     window.continue_game()                              # an autosaved game resumes with it off
     qtbot.waitUntil(lambda: window.game_info is not None and window.table is not table, timeout=10000)
-    assert not window.table.autoplay_on and not window.assist.act_autoplay.isChecked()
+    assert not window.table.assist.autoplay_on and not window.assist.act_autoplay.isChecked()
     window.close()
 
 
@@ -173,14 +173,14 @@ def test_the_card_counter_agrees_with_the_record(qtbot, store, game, players):
     qtbot.waitUntil(lambda: _my_turn(window) or bool(window.table.observation.get("is_over")),
                     timeout=30000)
     table = window.table
-    assert not table.counter_panel.isVisible() and not window.assist.act_counter.isChecked()
+    assert not table.assist.counter_panel.isVisible() and not window.assist.act_counter.isChecked()
     window.assist.act_counter.trigger()
-    assert table.counter_panel.isVisible()
+    assert table.assist.counter_panel.isVisible()
     state = _autosaved(store)
-    assert table.counter_panel.counts == _independent(game, state, 0)
-    assert "Not seen yet" in table.counter_panel.text()
+    assert table.assist.counter_panel.counts == _independent(game, state, 0)
+    assert "Not seen yet" in table.assist.counter_panel.text()
     window.assist.act_counter.trigger()
-    assert not table.counter_panel.isVisible()
+    assert not table.assist.counter_panel.isVisible()
     window.close()
 
 
@@ -199,7 +199,7 @@ def test_autoplay_plays_on_past_a_hands_end(qtbot, store, monkeypatch):
     table = window.table
     qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 or bool(
         table.observation.get("is_over")), timeout=90000)
-    assert table.autoplay_on
+    assert table.assist.autoplay_on
     window.close()
 
 
@@ -220,7 +220,7 @@ def test_autoplay_goes_on_after_the_player_closes_a_summary(qtbot, store):
     assert not table.overlay.isVisible()
     qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 or bool(
         table.observation.get("is_over")), timeout=90000)
-    assert table.autoplay_on and window.assist.act_autoplay.isChecked()
+    assert table.assist.autoplay_on and window.assist.act_autoplay.isChecked()
     window.close()
 
 

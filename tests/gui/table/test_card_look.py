@@ -137,7 +137,7 @@ def test_fan_spreads_a_hand_inside_its_room(qtbot):
 
 
 def _hand(table) -> list:
-    items = table._hand_items
+    items = table.hand_items
     return list(items.values()) if isinstance(items, dict) else list(items)
 
 

@@ -202,12 +202,20 @@ def test_a_hands_summary_shows_over_the_finished_hand_and_close_keeps_it(qtbot, 
     with a way to go on, not deal the next one."""
     window, watch = _start(qtbot, store, "ninety_nine", seed=1)
     table, rng = window.table, random.Random(3)
+    # The human's moves drawn at once; once the human is out (move 31) the bots' plays to
+    # the hand's end are animated, as a player sees them.
+    prefs.put("ui/animation_speed", "off")
+
+    def next_step() -> bool:
+        if table.observation.get("players") and not table.observation["players"][0]["alive"]:
+            prefs.put("ui/animation_speed", "fast")
+        return driver.held(table) or (watch.may_act(table) and not table.busy())
+
     while not driver.held(table):
-        qtbot.waitUntil(lambda: driver.held(table) or (watch.may_act(table) and not table.busy()),
-                        timeout=60000)
+        qtbot.waitUntil(next_step, timeout=60000)
         if not driver.held(table):
             table.choose(rng.choice(table.legal)["notation"])
-    qtbot.wait(50)                                   # whatever was still due has come in
+    # (nothing more comes in: the worker waits for the held turn's `ready`)
     assert not table.anim.is_busy()
     status = table.status.text()
     assert status and "thinking" not in status, status
@@ -216,7 +224,7 @@ def test_a_hands_summary_shows_over_the_finished_hand_and_close_keeps_it(qtbot, 
                for r in range(table.overlay.standings.rowCount())}
     shown = {table.names[seat]: scoreboard_texts(table)[seat].split()[0] for seat in range(4)}
     assert shown == summary
-    for seat, plate in table._plates.items():
+    for seat, plate in table.board.plates.items():
         assert f"{summary[table.names[seat]]} won" in plate.state.detail, plate.state
     # The felt is the engine's own position at the end of the hand, nothing else on it.
     finished = dict(table.observation)
@@ -226,9 +234,13 @@ def test_a_hands_summary_shows_over_the_finished_hand_and_close_keeps_it(qtbot, 
     assert finished["hand_no"] == 1 and finished["current_player"] is None
 
     felt = table.view.geometry()
+    readies = []
+    table.ready.connect(readies.append)
     table.overlay.close_button.click()
-    qtbot.wait(600)                                  # time enough for a deal to be animated
+    for _ in range(5):       # a hold let go would show the next deal now (a 0 ms timer)
+        QApplication.processEvents()
     assert not table.overlay.isVisible() and table.holding()
+    assert not table.anim.is_busy() and readies == []    # nothing dealt, nothing asked of the worker
     assert table.next_hand_button.isVisible()
     assert table.view.geometry() == felt             # the button takes no room from the felt
     assert "Next hand" in table.status.text(), table.status.text()

@@ -161,7 +161,7 @@ def test_moments_never_lie_on_the_hand(qtbot, store, game, size):
     table = window.table
     qtbot.waitUntil(lambda: bool(table.legal) and not table.busy(), timeout=15000)
     QApplication.processEvents()
-    items = table._hand_items
+    items = table.hand_items
     hand = list(items.values()) if isinstance(items, dict) else list(items)
     assert hand
     area = declared(game).area()

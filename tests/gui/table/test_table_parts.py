@@ -93,7 +93,7 @@ def test_the_match_end_box_shows_and_says_game_over(qtbot):
     assert table.overlay.isVisible() and table.overlay.title.text() == "You win!"
     assert table.status.text() == "Game over"
     table.endings.check(_turn(returns=(0.0, 1.0), winners=(1,)))   # shown once: no second box
-    assert table._result == {"returns": [1.0, 0.0], "human_seat": 0, "winners": [0]}
+    assert table.result.result == {"returns": [1.0, 0.0], "human_seat": 0, "winners": [0]}
 
 
 def test_a_hand_of_plain_cards_is_stacked_and_shows_the_hint(qtbot):
@@ -105,7 +105,7 @@ def test_a_hand_of_plain_cards_is_stacked_and_shows_the_hint(qtbot):
     assert list(items) == ["4D", "9S"] and len(made) == 3
     assert [item.zValue() for item in made] == [30, 31, 32]
     assert [item.pos() for item in made] == spots
-    table._hand_items = items
+    table.hand_items = items
     table.present_hint({"notation": "9S", "cards": ["9S"]}, "9S")
     assert items["9S"]._selected and not items["4D"]._selected      # (raised)
     table.withdraw_hint()
