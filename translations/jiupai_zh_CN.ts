@@ -754,13 +754,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+185"/>
-        <location filename="../gui/table/status_text.py" line="+100"/>
+        <location filename="../gui/table/status_text.py" line="+103"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-45"/>
-        <location line="+46"/>
+        <location filename="../gui/table/status_text.py" line="-47"/>
+        <location line="+48"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -781,9 +781,14 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-40"/>
+        <location filename="../gui/table/status_text.py" line="-42"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next: %1</source>
+        <translation>下一位：%1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1414,7 +1419,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+281"/>
+        <location filename="../gui/main_window.py" line="+282"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1424,7 +1429,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -3164,7 +3169,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+172"/>
+        <location filename="../gui/window/replay_viewer.py" line="+167"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -3177,9 +3182,9 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+87"/>
+        <location filename="../gui/worker/replay.py" line="+91"/>
         <location line="+4"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>This game cannot be opened: %1</source>
         <translation>无法打开这个牌局：%1</translation>
     </message>
@@ -4409,7 +4414,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+129"/>
+        <location filename="../gui/table/assist.py" line="+133"/>
         <source>Looking for a hint… %1%</source>
         <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
@@ -4486,7 +4491,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+110"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+134"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始阶段：天牌</translation>
     </message>
