@@ -246,11 +246,17 @@ class TiandirenTable(GameTable):
         self.select_cards([])
 
     def show_legal(self, legal: list[dict]) -> None:
-        self.selection.show_legal(legal, self.observation.get("table"))
+        to_beat = self.observation.get("table")
+        # another trick, or the turn came or went: a reason given for the selection is stale
+        stale = to_beat != self.selection.to_beat or bool(legal) != bool(self.selection.legal)
+        self.selection.show_legal(legal, to_beat)
         usable = self.selection.usable()
         self.board.hand_view.set_dimmed(lambda card: usable is not None and rank_index(card) not in usable)
         if not legal:
             self._hide_choices()
+        if stale and self.selection.indices:
+            self.why_not.forget()
+            self._selection_changed()       # (asks again when it is the player's turn)
         self._update_buttons()
 
     def _update_buttons(self) -> None:
@@ -310,6 +316,16 @@ class TiandirenTable(GameTable):
         self._hide_choices()
         self.selection.hinted = None
         super().choose(notation)
+        if not self.legal:                  # the move went (a lesson may refuse one)
+            self._let_go()
+
+    def _let_go(self) -> None:
+        """The player moved: cards selected and not played (a pass) are let go, with the
+        reason given for them (they stayed raised over the next tricks, issue 34.2)."""
+        for index in list(self.selection.indices):
+            self._set_selected(index, False)
+        self.why_not.forget()
+        self._update_buttons()
 
     # ---- the kit's hint (gui/table/assist.py), shown as a selection -------------------------
     def hint_action(self, notation: str | None) -> dict | None:

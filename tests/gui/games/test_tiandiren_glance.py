@@ -1,0 +1,40 @@
+"""The 天地人 table understood at a glance (issue 34): what a new player met, each on the game's
+own table fed with the Turns of a seeded headless game (tests/gui/table_feed.py)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.gui.table_feed import Feed
+
+pytestmark = pytest.mark.gui
+
+
+def card_item(table, card: str):
+    return next(item for item in table._hand_items if item.card == card)
+
+
+def test_a_card_selected_before_a_pass_does_not_stay_selected(qtbot):
+    """「Click a dimmed 10♥, pass; two rounds later the 10♥ is still raised with a blue outline
+    and the status still says "Follow …"」 (issue 34.2). 人牌 (round 3): CPU leads K-K, which
+    nothing in the hand beats (pass only); the player clicks 10♥ (the reason comes), then
+    passes. At the next trick the 10♥ is neither selected nor raised and the old reason is
+    gone."""
+    feed = Feed(qtbot, "tiandiren", 2, setup={
+        "hands": [["10H", "4S", "4H", "9D", "5C"], ["KS", "KH", "6C", "7C", "8C", "JD"]],
+        "zhuang": 1, "jiefeng": [1, 0], "round": 3}, script=["K-K", "6"])
+    table = feed.table
+    feed.my_turn()
+    assert [a["notation"] for a in table.legal] == ["pass"]
+    item = card_item(table, "10H")
+    item.key_press()                                       # a click on the dimmed 10♥
+    feed.until(lambda: "Follow" in table.selection_label.text())
+    reason = table.selection_label.text()
+    assert item.is_selected()
+    table.pass_button.click()
+    feed.until(lambda: table.observation.get("table") == "6")
+    feed.my_turn()
+    item = card_item(table, "10H")
+    assert not item.is_selected() and not table.selected_cards()
+    assert item.pos().y() == card_item(table, "9D").pos().y()          # not raised
+    assert reason not in table.selection_label.text()
+    assert reason not in table.status.text()
