@@ -24,8 +24,9 @@ class Feed:
 
     def __init__(self, qtbot, game_id: str, players: int, seed: int = 1, setup: dict | None = None,
                  seat: int = 0, script: Iterable[str] = (), names: list[str] | None = None,
-                 size: tuple[int, int] = (1180, 780), show: bool = True) -> None:
-        prefs.put("ui/animation_speed", "off")
+                 size: tuple[int, int] = (1180, 780), show: bool = True,
+                 animation: str = "off") -> None:
+        prefs.put("ui/animation_speed", animation)
         state = engine.create(game_id, players).new_state(seed=seed, setup=setup)
         names = names or ["Me"] + [f"CPU {i}" for i in range(1, players)]
         self.session = Session(state, names, (seat,))

@@ -3,6 +3,7 @@ own table fed with the Turns of a seeded headless game (tests/gui/table_feed.py)
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from tests.gui.table_feed import Feed
 
@@ -38,3 +39,25 @@ def test_a_card_selected_before_a_pass_does_not_stay_selected(qtbot):
     assert item.pos().y() == card_item(table, "9D").pos().y()          # not raised
     assert reason not in table.selection_label.text()
     assert reason not in table.status.text()
+
+
+def test_a_lead_flies_in_over_no_words(qtbot):
+    """「天地人's first trick covers the status ("The table is empty; Computer 1 leads." half
+    under a 50-card Rocket)」 (issue 34.4): while CPU 1's 24-card pair chain flies to the
+    empty table, "The table is empty" is no longer on the felt."""
+    chain = [r + s for r in ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+             for s in "SH"]
+    feed = Feed(qtbot, "tiandiren", 2, setup={
+        "hands": [["10H", "4C", "4D", "9D", "5C"], chain + ["JD", "QD"]],
+        "zhuang": 1, "jiefeng": [1, 0], "round": 3},
+        script=["3-3-4-4-5-5-6-6-7-7-8-8-9-9-10-10-J-J-Q-Q-K-K-A-A"], animation="slow")
+    table = feed.table
+    table.anim.set_duration_ms(4000)
+    flying = lambda: [it for it in table.scene.items()  # noqa: E731
+                      if type(it).__name__ == "CardItem" and it.isVisible()]
+    feed.until(lambda: len(flying()) == 24, timeout=8000)
+    feed.until(lambda: table.anim.is_busy() and any(it.pos().y() > 60 for it in flying()))
+    words = [it for it in table.scene.items() if isinstance(it, QGraphicsSimpleTextItem)
+             and it.isVisible() and it.text()]
+    assert all(not it.text().startswith("The table is empty") for it in words)
+    table.anim.finish_all()
