@@ -23,7 +23,7 @@ from ...table.plate import PlayerPlate
 from .cards import DragController, card_look, face_pixmap
 from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
 from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_NOTATION_W, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
-                     TRICK_TOP, HandView, TrickView, hand_top)
+                     TRICK_TOP, HandView, TrickView, panel_bottom)
 from .selection import current_trick, play_kind, sort_hand
 from ...lang.arg import arg
 
@@ -176,7 +176,7 @@ class TiandirenBoard(QObject):
     def _draw_info(self, obs: dict, human: int) -> None:
         snap = self.info
         # the panel ends above the hand (taller cards raise the hand's upper row)
-        height = min(530.0, hand_top() - 14 - 10)
+        height = min(530.0, panel_bottom() - 14 - 10)
         if snap is None or not shiboken6.isValid(snap) or snap.source.h != height:
             if snap is not None and shiboken6.isValid(snap) and snap.scene() is not None:
                 self.scene.removeItem(snap)

@@ -3,7 +3,13 @@ own table fed with the Turns of a seeded headless game (tests/gui/table_feed.py)
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from engine.games.tiandiren.deck import full_deck
+from gui.table.card_look import CardLook, CardSize, Look
+from gui.table.faces import CARD_W, face_font
 
 from tests.gui.table_feed import Feed
 
@@ -61,3 +67,32 @@ def test_a_lead_flies_in_over_no_words(qtbot):
              and it.isVisible() and it.text()]
     assert all(not it.text().startswith("The table is empty") for it in words)
     table.anim.finish_all()
+
+
+@pytest.mark.parametrize("size", (CardSize.NORMAL, CardSize.LARGE, CardSize.LARGEST))
+def test_every_corner_index_of_a_full_hand_reads_whole(qtbot, size):
+    """「150 % cards cut the "10" index in 天地人's hand ("1(")」 (issue 34.9). With all 54
+    cards in hand (a 天地人 hand: one deck of 54 a player) at every card size, the part of
+    each hand card that the next card over it leaves in sight is as wide and as tall as the
+    corner index (rank over suit; the widest, "10", centred in x 3…29 of a 100-wide card)."""
+    CardLook.instance().set_look(Look(size=size), remember=False)
+    try:
+        deck = full_deck(1)
+        feed = Feed(qtbot, "tiandiren", 2, setup={"hands": [list(deck), list(deck)], "zhuang": 0,
+                                                  "jiefeng": [0, 1], "round": 3})
+        feed.my_turn()
+        items = feed.table._hand_items
+        assert len(items) == 54
+        scale = items[0].sceneBoundingRect().width() / CARD_W
+        ten = QFontMetricsF(face_font(17, bold=True)).horizontalAdvance("10")
+        need_w = (3 + 13 + ten / 2 + 1) * scale          # the right edge of "10", and a pixel
+        need_h = 44 * scale                               # the suit's foot under the rank
+        for item in items:
+            box = item.sceneBoundingRect()
+            over = [o.sceneBoundingRect() for o in items
+                    if o.zValue() > item.zValue() and o.sceneBoundingRect().intersects(box)]
+            corner = QRectF(box.left(), box.top(), need_w, need_h)
+            hidden = [o for o in over if o.intersects(corner)]
+            assert not hidden, f"{item.card} at {box.left():.0f},{box.top():.0f} covered by {hidden[0]}"
+    finally:
+        CardLook.instance().set_look(Look(), remember=False)
