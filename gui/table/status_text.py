@@ -73,7 +73,9 @@ class TableStatus:
         table.assist.update_buttons()
         text = table.game_status(self.text())
         table.status.setText(text)
-        table.status.setToolTip(text)            # a long hint may be cut: the tooltip has all
+        # a long hint may be cut: the tooltip has all, and what its game words mean
+        terms = table.explain_terms(text) if text else ""
+        table.status.setToolTip(f"{text}\n\n{terms}" if terms else text)
 
     # ---- the match's end ----------------------------------------------------------------
     def show_result(self, result: dict) -> None:

@@ -204,6 +204,7 @@ class TiandirenBoard(QObject):
                        words.name(obs.get("current")))
         heading = self._text(head, TRICK_LEFT + 10, TRICK_TOP - 4, 19, "#f2c230", True,
                              TRICK_RIGHT - TRICK_LEFT - 20)
+        heading.setToolTip(self.table.explain_terms(head))     # what "Rocket" is (issue 34.11)
         # The rows begin below the heading as it is drawn (taller on a small window): a
         # long play's row never lies over "Last trick, won by …" (issue 24.9).
         top = max(TRICK_TOP + 26, heading.y() + heading.boundingRect().height() + 2)
@@ -221,6 +222,10 @@ class TiandirenBoard(QObject):
             text = f"{unglossed(words.kind_name(play_kind(notation)))}\n{shown}"
             rows.append(((index, words.name(seat), text), words.name(seat), text, cards))
         self.trick_view.sync(rows, finished)
+        for key, _, text, _ in rows:
+            group = self.trick_view.rows.get(key)
+            if group is not None:
+                group.setToolTip(self.table.explain_terms(text))
 
     def _draw_banner(self) -> None:
         if self._banner is None or time.monotonic() > self._banner[2]:

@@ -25,6 +25,7 @@ from ...table.game_table import GameTable
 from .board import TiandirenBoard
 from .cards import DragController
 from .choices import CardSelection
+from .glossary import TiandirenGlossary
 from .odds import HeavenOddsDialog
 from .selection import hint_cards, opening_events, play_kind
 from .text import TiandirenWords
@@ -45,6 +46,7 @@ class TiandirenTable(GameTable):
         self._build_controls()
         super().__init__(game_id, parent)
         self.words = TiandirenWords(self)
+        self.glossary = TiandirenGlossary(self.words)   # what its words mean (tooltips)
         self.why_not.answered.connect(self._update_buttons)    # "no play — why" by the buttons
         drag = DragController(self.scene.items, self._set_selected,
                               lambda i: i in self.selection.indices, self._selection_changed)
@@ -134,6 +136,9 @@ class TiandirenTable(GameTable):
         if self.legal and obs.get("first_lead"):
             return self.tr("Your lead: empty your hand at once for an Earth hand (地牌), or lead any play.")
         return text
+
+    def explain_terms(self, text: str) -> str:
+        return self.glossary.explain(text) if hasattr(self, "glossary") else ""
 
     def announce_result(self, result: dict) -> None:
         """Who won what: every 胜出者 (天牌, 地牌, 搶地, 人牌) is named, standings by points."""
@@ -258,6 +263,15 @@ class TiandirenTable(GameTable):
             self.why_not.forget()
             self._selection_changed()       # (asks again when it is the player's turn)
         self._update_buttons()
+        self._card_tips(to_beat)
+
+    def _card_tips(self, to_beat: str | None) -> None:
+        """Each hand card says what it is good for and, dimmed, why (issue 34.11)."""
+        against = self.words.play_text(to_beat) if to_beat else None
+        for item in self._hand_items:
+            tip = self.glossary.card_tip(item.card, against if item._dimmed else None)
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
 
     def _update_buttons(self) -> None:
         matches = self.selection.matches()
@@ -272,7 +286,8 @@ class TiandirenTable(GameTable):
                                              self.selection.bodies(),
                                              self.why_not.answer_for(self._attempt()))
         self.selection_label.setText(text)
-        self.selection_label.setToolTip(text)
+        terms = self.explain_terms(text) if text else ""
+        self.selection_label.setToolTip(f"{text}\n\n{terms}" if terms else text)
 
     def _match_text(self, notation: str, full: bool = False) -> str:
         kind = play_kind(notation)

@@ -96,3 +96,33 @@ def test_every_corner_index_of_a_full_hand_reads_whole(qtbot, size):
             assert not hidden, f"{item.card} at {box.left():.0f},{box.top():.0f} covered by {hidden[0]}"
     finally:
         CardLook.instance().set_look(Look(), remember=False)
+
+
+def test_a_dimmed_card_says_why_and_the_play_names_are_explained(qtbot):
+    """「nothing says why a 天地人 card is dimmed」 and 「天地人's play names (Rocket, …) are never
+    explained on the table」 (issue 34.11). 附录二: a pair is beaten only by a higher pair;
+    火箭 is three of a rank with a single or a pair as kicker. CPU 1 leads K-K: the 4 is
+    dimmed and its tooltip says no play against K-K uses it; a 2 says it is wild. Then
+    CPU 1 leads 5-5-5+8: the trick's row explains "Rocket", the line naming a selection
+    of three 9s explains its kickers."""
+    feed = Feed(qtbot, "tiandiren", 2, setup={
+        "hands": [["4S", "7H", "AS", "AH", "9S", "9H", "9D", "2S"],
+                  ["KS", "KH", "5S", "5H", "5D", "8C", "JD", "QD"]],
+        "zhuang": 1, "jiefeng": [1, 0], "round": 3}, script=["K-K", "5-5-5+?", "+8"])
+    table = feed.table
+    feed.my_turn()
+    four, ace, two = card_item(table, "4S"), card_item(table, "AS"), card_item(table, "2S")
+    assert four._dimmed and not ace._dimmed
+    against = table.words.play_text("K-K")
+    assert four.toolTip() == f"♠4\nDimmed: none of your plays against {against} uses this card."
+    assert ace.toolTip() == "♠A"
+    assert two.toolTip().startswith("♠2\nThe 2 is wild: it stands for any rank")
+    table.pass_button.click()
+    feed.until(lambda: (table.observation.get("table") or "").startswith("5-5-5"))
+    feed.my_turn()
+    rows = list(table.board.trick_view.rows.values())
+    assert rows and rows[0].toolTip().startswith("Rocket (火箭): three of a rank, alone or with")
+    assert not card_item(table, "4S")._dimmed and card_item(table, "4S").toolTip() == "♠4"
+    table.select_cards(["9S", "9H", "9D"])
+    tip = table.selection_label.toolTip()
+    assert "Kickers: the singles or pairs a Rocket" in tip and "Rocket (火箭): three" in tip
