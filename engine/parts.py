@@ -3,11 +3,12 @@
 Every game package under `engine/games/<id>/` ends with one `PARTS = GameParts(...)`: its
 rules (the `Game` class), its bots by level, and the optional pieces the rest of the program
 asks for — "why not?" (`explain`), the card counter (`counter`), the names a lesson may
-highlight (`lesson_areas`), where a replay may jump (`sections`) and the events after which
-a player who only watches is shown the result (`pauses`). Shared code reads these fields and
-nothing else: it never branches on a game id and never builds a module name from a string,
-so a new game is playable the moment its package declares its parts (docs/architecture.md,
-"How to add a game"; tests/fifth_game.py does exactly that).
+highlight (`lesson_areas`), where a replay may jump (`sections`), the events after which
+a player who only watches is shown the result (`pauses`) and the actions a replay steps over
+(`partial`). Shared code reads these fields and nothing else: it never branches on a game
+id and never builds a module name from a string, so a new game is playable the moment its
+package declares its parts (docs/architecture.md, "How to add a game"; tests/fifth_game.py
+does exactly that).
 
 A reference to another module's object may be given as "module:attribute"; it is imported
 the first time it is used, so listing the games (the home screen) does not import every
@@ -73,6 +74,10 @@ class GameParts:
     #: Event kinds that end a hand (or a round, a half-inning): "skip ahead" plays on to the
     #: first of them, and the table shows its result.
     pauses: frozenset[str] = frozenset()
+    #: Event kinds of an action that is only a part of a move as a player sees it (天地人's
+    #: body and kicker steps: a play with kickers is told once, with its last kicker). A
+    #: replay steps over such actions: one step is one thing a player sees.
+    partial: frozenset[str] = frozenset()
     #: sits_out(observation, seat) -> bool: the seat only watches until the hand ends (out
     #: of a 九九 hand, a 天地人 winner, 九尊's 大勝方 in phase 2); None: never.
     sits_out: SitsOutFn | str | None = None
@@ -83,6 +88,7 @@ class GameParts:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "pauses", frozenset(self.pauses))
+        object.__setattr__(self, "partial", frozenset(self.partial))
         for pattern in self.lesson_area_patterns:
             re.compile(pattern)                 # a bad pattern fails at import, not in a lesson
 

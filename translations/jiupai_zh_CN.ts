@@ -772,13 +772,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+169"/>
-        <location filename="../gui/table/status_text.py" line="+101"/>
+        <location filename="../gui/table/status_text.py" line="+106"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-46"/>
-        <location line="+47"/>
+        <location filename="../gui/table/status_text.py" line="-50"/>
+        <location line="+51"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -799,12 +799,17 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-41"/>
+        <location filename="../gui/table/status_text.py" line="-45"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Next: %1</source>
+        <translation>下一位：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is thinking… %2%</source>
         <translation>%1 思考中… %2%</translation>
     </message>
@@ -1255,6 +1260,24 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>LessonOffer</name>
+    <message>
+        <location filename="../gui/tutorial/offer.py" line="+49"/>
+        <source>First game of %1? A short lesson shows how it is played, step by step.</source>
+        <translation>第一次玩%1吗？一节简短的教程会一步一步带你玩。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the lesson</source>
+        <translation>开始教程</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No, thanks</source>
+        <translation>不用了，谢谢</translation>
     </message>
 </context>
 <context>
@@ -3384,7 +3407,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+172"/>
+        <location filename="../gui/window/replay_viewer.py" line="+167"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -3397,7 +3420,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+89"/>
+        <location filename="../gui/worker/replay.py" line="+94"/>
         <source>The autosave</source>
         <translation>自动存档</translation>
     </message>
@@ -3413,7 +3436,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>This game cannot be opened: %1</source>
         <translation>无法打开这个牌局：%1</translation>
     </message>
@@ -3991,7 +4014,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>投手</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The batter may discard a red card to make it a plain out</source>
         <translation>进攻方可弃 1 张红牌强行突破，降为普通出局</translation>
     </message>
@@ -4032,6 +4055,188 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>ShowdownGlossary</name>
+    <message>
+        <location filename="../gui/games/showdown/glossary.py" line="+25"/>
+        <source>right suit</source>
+        <comment>as the judgement line says it</comment>
+        <translation>花色克制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right suit: ♠ against ♥, ♣ against ♦. A red J, Q, K or A is fully stopped only by a black card of the right suit, as high or higher.</source>
+        <translation>花色克制：♠ 克 ♥，♣ 克 ♦。红色的 J、Q、K、A 只有同样大或更大、花色克制的黑牌才能完全挡下。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wrong suit</source>
+        <comment>as the judgement line says it</comment>
+        <translation>花色不对</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong suit: a higher black card of the other suit still gets the batter out against a red J, Q, K or A, but every runner advances one base.</source>
+        <translation>花色不对：对红色的 J、Q、K、A，另一种花色的较大黑牌仍能让击球员出局，但每位跑者都推进一个垒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>productive out</source>
+        <comment>as the judgement line says it</comment>
+        <translation>推进性出局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Productive out: the batter is out and every runner advances one base.</source>
+        <translation>推进性出局：击球员出局，每位跑者推进一个垒。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>perfect out</source>
+        <comment>as the judgement line says it</comment>
+        <translation>完美封杀</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Perfect out (Big Joker): the batter is out and the bases are cleared; the batter may discard a red card to make it a plain out.</source>
+        <translation>完美封杀（大王）：击球员出局，清空垒包；击球员可以弃一张红牌，改成普通出局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>intentional walk</source>
+        <comment>as the judgement line says it</comment>
+        <translation>敬远保送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Intentional walk (♣8 against a J, Q or K): the batter goes to 1st; only forced runners move.</source>
+        <translation>敬远保送（♣8 对 J、Q、K）：击球员上一垒，只有被迫进垒的跑者移动。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hit and run</source>
+        <comment>as the judgement line says it</comment>
+        <translation>打带跑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit and run (a red J): a single on which every runner goes two bases.</source>
+        <translation>打带跑（红色 J）：一垒安打，每位跑者推进两个垒。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steal</source>
+        <comment>as the judgement line says it</comment>
+        <translation>盗垒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steal (♥3): the runners advance one base whatever the defence, unless it is ♠3.</source>
+        <translation>盗垒（♥3）：不论怎么防守，跑者都推进一个垒，除非防守的是 ♠3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>foul</source>
+        <comment>as the judgement line says it</comment>
+        <translation>界外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foul (♦3): any defence but ♣3 makes it a foul: no out, no hit, the batter swings again.</source>
+        <translation>界外（♦3）：除了 ♣3，任何防守都算界外：不出局、不安打，击球员重新挥棒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tactical switch</source>
+        <comment>as the log says it</comment>
+        <translation>战术轮换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>♣7 tactical switch: when no black card in hand holds, discard ♣7 and draw; a drawn card that holds is played at once.</source>
+        <translation>♣7 战术轮换：手上没有挡得住的黑牌时，弃掉 ♣7 再摸一张；摸到挡得住的牌就立刻打出。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Name any red card: the Little Joker counts exactly as that card.</source>
+        <translation>指定任一张红牌：小王就完全当作那张牌。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Steal: the runners advance one base whatever the defence, unless it is ♠3.</source>
+        <translation>盗垒：不论怎么防守，跑者都推进一个垒，除非防守的是 ♠3。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Foul: any defence but ♣3 makes it a foul: the batter swings again.</source>
+        <translation>界外：除了 ♣3，任何防守都算界外，击球员重新挥棒。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On a hit: single, hit and run — every runner goes two bases.</source>
+        <translation>安打时：打带跑，一垒安打，每位跑者推进两个垒。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a hit: double — batter to 2nd, every runner two bases.</source>
+        <translation>安打时：二垒安打，击球员上二垒，每位跑者推进两个垒。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a hit: triple — batter to 3rd, every runner scores.</source>
+        <translation>安打时：三垒安打，击球员上三垒，每位跑者都得分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a hit: home run — the batter and every runner score.</source>
+        <translation>安打时：本垒打，击球员和每位跑者都得分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On a hit: single — batter to 1st, every runner one base.</source>
+        <translation>安打时：一垒安打，击球员上一垒，每位跑者推进一个垒。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a %1 card as high or higher stops it fully (the right suit); a higher card of the other suit is a productive out.</source>
+        <translation>只有同样大或更大的 %1 牌（花色克制）能完全挡下；另一种花色的较大牌是推进性出局。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Perfect out: beats every red card; the batter is out and the bases are cleared.</source>
+        <translation>完美封杀：胜过每一张红牌；击球员出局，清空垒包。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Holds a red card up to %1: black ≥ red, the batter is out.</source>
+        <translation>挡得住 %1 以下的红牌：黑 ≥ 红，击球员出局。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The right suit against a red %1 J, Q, K or A.</source>
+        <translation>对红色 %1 的 J、Q、K、A 花色克制。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Intentional walk: against a J, Q or K the batter goes to 1st.</source>
+        <translation>敬远保送：对 J、Q、K 时，击球员上一垒。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tactical switch: when no black card holds, discard it and draw; a card that holds is played at once.</source>
+        <translation>战术轮换：没有挡得住的黑牌时，弃掉它再摸一张；摸到挡得住的牌就立刻打出。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stops the steal of ♥3.</source>
+        <translation>挡下 ♥3 的盗垒。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stops the foul of ♦3.</source>
+        <translation>挡下 ♦3 的界外。</translation>
+    </message>
+</context>
+<context>
     <name>ShowdownKeys</name>
     <message numerus="yes">
         <location filename="../gui/games/showdown/keys.py" line="+28"/>
@@ -4062,8 +4267,8 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownTable</name>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="+79"/>
-        <location line="+81"/>
+        <location filename="../gui/games/showdown/table.py" line="+81"/>
+        <location line="+84"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4739,7 +4944,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+134"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+135"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始阶段：天牌</translation>
     </message>
@@ -4754,7 +4959,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>桌面无牌：由 %1 出牌。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Last trick, won by %1</source>
         <translation>上一圈由 %1 赢得</translation>
     </message>
@@ -4762,6 +4967,101 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location line="+2"/>
         <source>On the table: %1 (%2 to beat it)</source>
         <translation>桌上：%1（轮到 %2 要牌或过牌）</translation>
+    </message>
+</context>
+<context>
+    <name>TiandirenGlossary</name>
+    <message>
+        <location filename="../gui/games/tiandiren/glossary.py" line="+31"/>
+        <source>five or more consecutive ranks, 3 up to A.</source>
+        <translation>五张或更多连续点数，从 3 到 A。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three or more consecutive pairs, 3 up to A.</source>
+        <translation>三对或更多连续的对子，从 3 到 A。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of a rank, alone or with one single or one pair as kickers; or a chain of consecutive trios, each with the same kind of kicker.</source>
+        <translation>三张同点，可单出，或带一张单牌或一对当带牌；或连续几组三张，每组带同一种带牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four of a rank with two singles or two pairs as kickers; or a chain of consecutive fours.</source>
+        <translation>四张同点带两张单牌或两对当带牌；或连续几组四张。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one joker alone (the highest single), or with one single or one pair as its kicker, never a 2.</source>
+        <translation>一张王单出（最大的单张），或带一张单牌或一对当带牌，不能带 2。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bomb: four or more of a rank, no kickers. It beats every other play but a bigger bomb.</source>
+        <translation>炸弹：四张或更多同点，不带牌。除了更大的炸弹，胜过其他所有牌型。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly three 3s: beats every Drone.</source>
+        <translation>刚好三张 3：胜过所有无人机。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two jokers: beats everything.</source>
+        <translation>两张王：胜过一切。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>kicker</source>
+        <comment>a word of the name of kickers, as texts say it</comment>
+        <translation>带牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kickers: the singles or pairs a Rocket, Starship or Lone boat carries along; you choose them.</source>
+        <translation>带牌：火箭、星舰或孤舟附带的单牌或对子，由你自己选。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the very first lead of round 1 plays out the whole hand: 3,000 points.</source>
+        <translation>第 1 轮的第一手就把整手牌出完：3,000 分。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the winner of round 1&apos;s trick plays out the whole hand with the next lead: 1,500 points (you may decline).</source>
+        <translation>赢下第 1 轮这一圈的人，下一手把整手牌出完：1,500 分（也可以不抢）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first to empty the hand in round 3: 2,000 points; everyone still holding cards loses.</source>
+        <translation>第 3 轮最先出完手牌的人：2,000 分；手上还有牌的人都输。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The 2 is wild: it stands for any rank in straights, pairs, pair chains, Rockets and kickers; played as itself it ranks above the ace.</source>
+        <translation>2 是万能牌：在顺子、对子、对顺、火箭和带牌中可以顶替任何点数；当本身使用时大于 A。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three 3s alone are a Super drone, which beats every Drone.</source>
+        <translation>三张 3 单出是超级无人机，胜过所有无人机。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A joker is the highest single and a Lone boat (with one single or pair); two jokers are a Spaceship, which beats everything.</source>
+        <translation>王是最大的单张，也是孤舟（可带一张单牌或一对）；两张王是飞船，胜过一切。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dimmed: none of your plays against %1 uses this card.</source>
+        <translation>变暗：你能打 %1 的牌型都用不到这张牌。</translation>
     </message>
 </context>
 <context>
@@ -4826,7 +5126,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+101"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+103"/>
         <source>Heaven odds</source>
         <translation>天牌概率</translation>
     </message>
@@ -4847,17 +5147,17 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+255"/>
         <source>pass this time</source>
         <translation>这次不出</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-42"/>
         <source>These cards can be played as:</source>
         <translation>这些牌可以这样出：</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-188"/>
         <source>Earth grab (搶地): play your whole hand at once, or pass.</source>
         <translation>抢地：一次出完全部手牌，或按“不要”放弃。</translation>
     </message>
@@ -5183,12 +5483,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>接风者次序</translation>
     </message>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+128"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+146"/>
         <source>Click cards or drag across them to select a play.</source>
         <translation>点击手牌，或按住拖过多张牌来选牌。</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-150"/>
         <source>Heaven phase: press Continue to play on.</source>
         <translation>初始阶段：按“继续”进入实赛。</translation>
     </message>
@@ -5290,7 +5590,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TutorialController</name>
     <message>
-        <location filename="../gui/tutorial/controller.py" line="+31"/>
+        <location filename="../gui/tutorial/controller.py" line="+33"/>
         <source>&amp;Lessons…</source>
         <translation>课程(&amp;L)…</translation>
     </message>

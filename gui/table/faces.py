@@ -12,8 +12,8 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QGuiApplication, QLinearGradient, QPainter,
-                           QPainterPath, QPen, QPixmap)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient,
+                           QPainter, QPainterPath, QPen, QPixmap)
 
 from engine.cards import SUIT_SYMBOLS, is_red
 
@@ -222,6 +222,17 @@ def _paper(painter: QPainter, rect: QRectF, edge: QColor = PAPER_EDGE) -> None:
     grad.setColorAt(1.0, QColor("#f1efe8"))
     painter.setBrush(QBrush(grad))
     painter.drawRoundedRect(rect, RADIUS, RADIUS)
+
+
+#: How far down a face its corner index (rank over suit, `_corner`) reaches, in card units.
+INDEX_H = 44.0
+
+
+def index_width() -> float:
+    """How far into a face, from its left edge, its corner index reaches (card units): the
+    widest rank, "10", centred in its box, and a pixel. A layout that overlaps cards keeps
+    this much of each covered card in sight, so every rank reads whole (issue 34.9)."""
+    return 3 + 13 + QFontMetricsF(_font(17, bold=True)).horizontalAdvance("10") / 2 + 1
 
 
 def _corner(painter: QPainter, rect: QRectF, rank: str, symbol: str, colour: QColor) -> None:

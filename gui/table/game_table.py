@@ -250,6 +250,11 @@ class GameTable(QWidget):
         """The status line: the kit's words, or the game's own (default: the kit's)."""
         return text
 
+    def explain_terms(self, text: str) -> str:
+        """What the game's own words in `text` mean, a line each, for the tooltip of the
+        place that shows it (the status line …); "" when it names none (default)."""
+        return ""
+
     def announce_result(self, result: dict) -> None:
         """The match-end box; shown again in the new words after a language switch."""
         title, message, rows = standard_result(self, result)

@@ -2,7 +2,7 @@
 
 In this order of precedence: the game is over, the hand's end (Next hand), the hint in
 words, whose turn it is, or which computer seat is thinking (with a hard bot's progress,
-also drawn as an arc on its plate). A game may put its own words over the result
+also drawn as an arc on its plate). A replay thinks nothing: it says who plays next. A game may put its own words over the result
 (`table.game_status(text)`, e.g. 天地人's "press Continue" during the heaven phase).
 """
 from __future__ import annotations
@@ -28,6 +28,7 @@ class TableStatus:
         self.thinking_seat = -1
         self.think_percent = -1
         self.result: dict | None = None       # the match's result once it is shown
+        self.replay = False     # a replay's table: nobody thinks, the next seat is named
 
     def set_thinking(self, seat: int) -> None:
         if seat != self.thinking_seat:
@@ -62,6 +63,8 @@ class TableStatus:
         away = table.away.status(seat)
         if away:                               # nobody thinks there: the computer plays it
             return away
+        if 0 <= seat < len(names) and self.replay:
+            return arg(QCoreApplication.translate("GameTable", "Next: %1"), names[seat])
         if 0 <= seat < len(names) and self.think_percent >= 0:
             return arg(QCoreApplication.translate("GameTable", "%1 is thinking… %2%"), names[seat],
                        str(self.think_percent))
@@ -74,7 +77,9 @@ class TableStatus:
         table.assist.update_buttons()
         text = table.game_status(self.text())
         table.status.setText(text)
-        table.status.setToolTip(text)            # a long hint may be cut: the tooltip has all
+        # a long hint may be cut: the tooltip has all, and what its game words mean
+        terms = table.explain_terms(text) if text else ""
+        table.status.setToolTip(f"{text}\n\n{terms}" if terms else text)
 
     # ---- the match's end ----------------------------------------------------------------
     def show_result(self, result: dict) -> None:

@@ -141,6 +141,8 @@ class WhyNot(QObject):
             self.words(str(reason.get("code", "")), dict(reason.get("params") or {}))
         self._answer = (str(reason.get("attempt")), self.text)
         self._table.status.setText(self.text)
+        terms = self._table.explain_terms(self.text)      # "Follow Rocket…": what it is
+        self._table.status.setToolTip(f"{self.text}\n\n{terms}" if terms else self.text)
         self._timer.start(SHOW_MS)
         self.answered.emit()
 

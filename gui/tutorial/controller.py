@@ -1,6 +1,7 @@
 """The main window's side of the lessons: Help ▸ Lessons… and the home screen's "Learn …"
-open the lesson list; a lesson starts in the worker (gui/worker/lessons.py) and, once its
-table is up, gets a coach (coach.py). "Next lesson" and "Back to the list" come back here.
+open the lesson list, and a first game of a title offers its first lesson (offer.py); a
+lesson starts in the worker (gui/worker/lessons.py) and, once its table is up, gets a coach
+(coach.py). "Next lesson" and "Back to the list" come back here.
 
 The player's own game is stopped (and so autosaved) before a lesson starts; the lesson
 itself is never autosaved, so Continue still finds the player's game afterwards.
@@ -21,6 +22,7 @@ class TutorialController(QObject):
         self.window = window
         self.coach: Any = None           # the Coach of a lesson on show (coach.py)
         self.dialog: Any = None          # the LessonListDialog (lesson_list.py)
+        self.offer: Any = None           # the first game's lesson offer (offer.py), if shown
         self.action = QAction(window)
         self.action.setObjectName("act_lessons")
         self.action.triggered.connect(lambda *_: self.open_list(None))
@@ -57,8 +59,13 @@ class TutorialController(QObject):
     def attach(self, table, info: dict) -> None:
         """A table was made for a game that started: a lesson's gets its coach."""
         self._drop_coach()
+        self._drop_offer()
         lesson = info.get("lesson")
         if not lesson:
+            # a first game of this title offers its first lesson, once (offer.py)
+            from .offer import offer_first_lesson
+            self.offer = offer_first_lesson(self.window.statusBar(), str(info.get("game")),
+                                            self.start)
             return
         from .coach import Coach
         self.coach = Coach(table, dict(lesson))
@@ -72,6 +79,15 @@ class TutorialController(QObject):
     def back_to_list(self, game_id: str) -> None:
         self.window.go_home()
         self.open_list(game_id)
+
+    def _drop_offer(self) -> None:
+        """Another game is on the table: an offer made for the last one goes."""
+        if self.offer is not None:
+            try:
+                self.offer.close_offer()
+            except RuntimeError:       # already deleted (declined)
+                pass
+        self.offer = None
 
     def _drop_coach(self) -> None:
         if self.coach is not None:

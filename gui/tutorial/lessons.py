@@ -71,6 +71,15 @@ def _key(game_id: str) -> str:
     return f"tutorial/{game_id}/done"
 
 
+def offered(game_id: str) -> bool:
+    """Was the first lesson offered at a game of `game_id` (QSettings `tutorial/<id>/offered`)?"""
+    return bool(prefs.get(f"tutorial/{game_id}/offered", False, bool))
+
+
+def mark_offered(game_id: str) -> None:
+    prefs.put(f"tutorial/{game_id}/offered", True)
+
+
 def done_lessons(game_id: str) -> list[str]:
     """The ids of the finished lessons (QSettings may hand back a string for one item)."""
     value = prefs.get(_key(game_id), [])

@@ -58,7 +58,6 @@ class ReplayViewer(QWidget):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
         self._held_ticks = 0
-        self._shows_nothing = False       # the last step showed nothing (see _on_turn)
         replayer = host.replayer
         # Bound methods of this GUI-thread widget: Qt queues them from the engine thread.
         replayer.loaded.connect(self._on_loaded)
@@ -134,6 +133,7 @@ class ReplayViewer(QWidget):
         self.table.human_seats = list(info.get("human_seats") or [])
         self.table.set_names(info["names"])
         self.table.assist.bar.hide()    # no hint, 托管 or undo in a replay: nothing is played
+        self.table.result.replay = True  # and nobody is thinking: "Next: Computer 1"
         self._layout.insertWidget(0, self.table, 3)
         self.table.new_match_requested.connect(self.new_game_requested)
         self.total = info["total"]
@@ -151,11 +151,6 @@ class ReplayViewer(QWidget):
         if turn.kind is TurnKind.SYNC:
             self.table.clear()
         other_seat = turn.seat != self.table.human_seat
-        # A step that shows nothing (天地人's body and kicker steps: the play is told once,
-        # with its last kicker) is not waited on while playing: ▶ shows the first play at
-        # once, not after seconds of nothing (issue 24.7).
-        self._shows_nothing = turn.kind is TurnKind.MOVE and not any(
-            self.table.describe_event(event) for event in turn.events)
         self.table.take_turn(turn)
         if other_seat:          # watched from another seat: "(you)" moves with it
             self.table.set_names(list(turn.observation.get("names") or []))
@@ -164,7 +159,7 @@ class ReplayViewer(QWidget):
         self.move, self.total = move, total
         self.bar.set_position(move, total)
         if self.bar.play.isChecked():
-            self._timer.start(0 if self._shows_nothing else int(self.bar.seconds_per_move() * 1000))
+            self._timer.start(int(self.bar.seconds_per_move() * 1000))
 
     def _on_error(self, text: str) -> None:
         self.last_error = text

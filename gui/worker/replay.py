@@ -6,9 +6,12 @@ It publishes what a game publishes — one Turn per step (engine/turn.py): each 
 as the viewing seat saw them and the position after it, with no legal actions — so the game's
 own table shows a replay with its usual animations.
 
-A step forward applies the next recorded action to the position it holds; any other step
-(back, the slider, a jump) replays the record's first k actions from the deal
-(`Session.resume` of a prefix), sent as the story so far (a SYNC turn: the log's events). Only the viewing
+It steps in what a player sees (gui/worker/replay_steps.py: 天地人's play with its kickers
+is one step, not one per kicker), and the bar counts those steps. A step forward applies the
+step's recorded actions to the position it holds and sends their events as one Turn; any
+other step (back, the slider, a jump) replays the record's first actions up to that step
+from the deal (`Session.resume` of a prefix), sent as the story so far (a SYNC turn: the
+log's events). Only the viewing
 seat's view leaves the thread: a finished game may be watched from any seat, an unfinished
 one only from a seat that played it (what that player saw; a hot-seat game: any of its
 human seats). The record keeps which seats were human (`meta.human_seats`).
@@ -24,7 +27,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-import engine
 from dataclasses import replace
 from engine.session import Session
 from engine.turn import TurnKind
@@ -38,7 +40,9 @@ from ..lang.seats import stored_names
 from engine.table.seats import human_seats_of
 from ..userdata.paths import history_beside, saves_folder
 from engine.table.meta import new_game_id
-from .view_steps import view_sections, view_turn
+
+from .replay_steps import Steps, record_parts
+from .view_steps import view_parts, view_turn
 from ..lang.arg import arg
 
 
@@ -48,7 +52,7 @@ class ReplayWorker(QObject):
     loaded = Signal(dict)        # {"game", "players", "names", "human_seat", "total",
                                  #  "finished", "seats" (who may be the viewer)}
     turn = Signal(object)        # a step (MOVE), a jump (SYNC) or the deal (OPENING)
-    position = Signal(int, int)  # move shown, moves in the record
+    position = Signal(int, int)  # step shown, steps in the record (replay_steps.py)
     error = Signal(str)
     exported = Signal(str)       # the file written
     play_on = Signal(dict, dict)  # record up to here and the new game's meta -> resume
@@ -70,7 +74,8 @@ class ReplayWorker(QObject):
         self._show_all = False       # every hand face up (honoured for a finished game only)
         self._view: SeatView | None = None     # a shared seat view, stepped as it was shown
         self._view_path = ""
-        self._view_move = 0
+        self._view_move = 0          # the step of a seat view shown
+        self._steps = Steps()
 
     # ---- slots (queued from the GUI thread) ----------------------------------------------
     def load(self, source: dict) -> None:
@@ -100,19 +105,20 @@ class ReplayWorker(QObject):
         self._humans = human_seats_of(meta, final.players)
         self._seat = self._humans[0]
         record = final.record()
+        found, self._steps = record_parts(record)
         self._session = Session.resume(record, self._names(), self._humans, upto=0)
         self.loaded.emit({"game": record["game"], "players": final.players,
                           "names": self._names(), "human_seat": self._seat,
                           "human_seats": list(self._humans),
-                          "total": len(record["actions"]), "finished": final.is_over,
-                          "seats": self._seats(), "sections": sections(record)})
+                          "total": self._steps.total, "finished": final.is_over,
+                          "seats": self._seats(), "sections": found})
         # The opening as a game shows it: the deal animated over the first position.
         self._send(TurnKind.OPENING, None, self._session.state.initial_events)
 
-    def step_to(self, move: int) -> None:
-        """Show the position after `move` actions; requests that pile up (a dragged slider)
+    def step_to(self, step: int) -> None:
+        """Show the position after `step` steps; requests that pile up (a dragged slider)
         are served once, with the newest."""
-        self._target = int(move)
+        self._target = int(step)
         if not self._step_due:
             self._step_due = True
             QTimer.singleShot(0, self, self._step)
@@ -212,30 +218,36 @@ class ReplayWorker(QObject):
             return
         if self._final is None:
             return
-        total = len(self._final.history)
-        move = max(0, min(total, self._target))
-        shown = -1 if self._session is None else len(self._session.state.history)
+        steps = self._steps
+        step = max(0, min(steps.total, self._target))
+        shown = -1 if self._session is None else steps.step_of(len(self._session.state.history))
         try:
-            if move == shown + 1 and shown >= 0:
-                self._forward()
-            elif move != shown:
-                self._jump(move)
+            if step == shown + 1 and shown >= 0:
+                self._forward(steps.actions(step))
+            elif step != shown:
+                self._jump(steps.actions(step))
             else:
-                self.position.emit(move, total)
+                self.position.emit(step, steps.total)
         except Exception as exc:  # noqa: BLE001 - an engine bug: say so, keep the thread
             traceback.print_exc()
             self._session = None     # maybe half-applied: the next step replays afresh
             self.error.emit(arg(self.tr("This game cannot be opened: %1"),
                                 f"{type(exc).__name__}: {exc}"))
 
-    def _forward(self) -> None:
+    def _forward(self, upto: int) -> None:
+        """Apply the actions of the next step (up to `upto` played): one Turn tells them, as
+        the table tells a play with its kickers once."""
         session = self._session
-        seat = session.state.current_player
-        notation = self._final.history[len(session.state.history)]
-        self._send(TurnKind.MOVE, seat, session.apply(seat, notation))
+        actor = session.state.current_player
+        events = []
+        while len(session.state.history) < upto:
+            seat = session.state.current_player
+            events += session.apply(seat, self._final.history[len(session.state.history)])
+        self._send(TurnKind.MOVE, actor, events)
 
     def _jump(self, move: int) -> None:
-        """Replay the first `move` actions from the deal; the log tells them all."""
+        """Replay the first `move` actions (a step's end) from the deal; the log tells them
+        all."""
         self._session = Session.resume(self._final.record(), self._names(), self._humans,
                                        upto=move)
         self._send(TurnKind.SYNC)
@@ -245,26 +257,27 @@ class ReplayWorker(QObject):
         self._doc = self._final = self._session = None
         self._view, self._view_path, self._view_move = view, path, 0
         self._seat, self._humans = view.seat, (view.seat,)
+        found, self._steps = view_parts(view)
         self.loaded.emit({"game": view.game, "players": view.players,
                           "names": stored_names(view.names, view.players),
                           "human_seat": view.seat, "human_seats": [view.seat],
-                          "total": view.moves, "finished": view.finished, "seats": [view.seat],
-                          "sections": view_sections(view), "shared_view": True})
+                          "total": self._steps.total, "finished": view.finished,
+                          "seats": [view.seat], "sections": found, "shared_view": True})
         self._emit_view(0, forward=True)
 
     def _step_view(self) -> None:
-        move = max(0, min(self._view.moves, self._target))
-        if move == self._view_move:
-            self.position.emit(move, self._view.moves)
+        step = max(0, min(self._steps.total, self._target))
+        if step == self._view_move:
+            self.position.emit(step, self._steps.total)
             return
-        self._emit_view(move, forward=move == self._view_move + 1)
+        self._emit_view(step, forward=step == self._view_move + 1)
 
-    def _emit_view(self, move: int, forward: bool) -> None:
-        self._view_move = move
+    def _emit_view(self, step: int, forward: bool) -> None:
+        self._view_move = step
         self._seq += 1
-        self.turn.emit(view_turn(self._view, move, self._seq, forward))
+        self.turn.emit(view_turn(self._view, self._steps, step, self._seq, forward))
         self.hands.emit([])                 # a seat view has only its own seat's cards
-        self.position.emit(move, self._view.moves)
+        self.position.emit(step, self._steps.total)
 
     def _send(self, kind: TurnKind, actor: int | None = None, events=()) -> None:
         """The viewing seat's Turn (nothing to play: a replay has no legal actions); the last
@@ -277,7 +290,7 @@ class ReplayWorker(QObject):
         at_end = state.is_over and len(state.history) == len(self._final.history)
         self.turn.emit(replace(turn, legal=(), announce=at_end))
         self._emit_hands()
-        self.position.emit(len(state.history), len(self._final.history))
+        self.position.emit(self._steps.step_of(len(state.history)), self._steps.total)
 
     def _emit_hands(self) -> None:
         state = self._session.state
@@ -302,24 +315,3 @@ class ReplayWorker(QObject):
             self._history = GameHistory(history_beside(directory))
         return self._history
 
-
-def sections(record: dict) -> list[dict]:
-    """Where each hand / half-inning / round begins: {"move", "number", "half"}, the move
-    being the position just after the action that started it (0 for the first)."""
-    state = engine.replay({**record, "actions": []})
-    starts = engine.registry.parts(state.game.info.id).sections   # declared by the game
-    found: list[dict] = []
-
-    def scan(events: list, move: int) -> None:
-        for ev in events:
-            key = starts.get(ev.kind)
-            number = ev.data.get(key) if key else None
-            if isinstance(number, int) and not isinstance(number, bool):
-                half = ev.data.get("half")
-                found.append({"move": move, "number": number,
-                              "half": half if isinstance(half, str) else None})
-
-    scan(state.initial_events, 0)
-    for move, notation in enumerate(record["actions"], start=1):
-        scan(state.apply(notation), move)
-    return found

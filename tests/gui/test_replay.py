@@ -2,7 +2,8 @@
 
 Everything goes through the main window and its worker thread: the viewer asks the
 ReplayWorker for a position and the test compares the worker's position with the one the
-engine reaches by itself, at every step forward and back.
+engine reaches by itself, at every step forward and back. A step is what a player sees: 天地人's
+body and kicker steps are shown with the play they complete (issue 34.1, test_replay_steps.py).
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from tests.gui.receivers import legal_of, listen, observation_of, wait_for
 
 GAMES = ["ninety_nine", "showdown", "primatum", "tiandiren"]
 MOVES = 40          # a short game: its first moves (天地人's whole game is about this long)
+PARTIAL = {"kickers", "kicker"}     # 天地人's body and kicker steps: no step of their own
 
 
 def frozen(state) -> str:
@@ -28,14 +30,31 @@ def frozen(state) -> str:
 
 
 def played(game_id: str, seed: int = 5, moves: int = MOVES, finish: bool = False):
-    """A seeded game of random legal moves; every position along the way, as full_state()."""
+    """A seeded game of random legal moves; every position a replay steps to, as
+    full_state() (not those in the middle of a play with kickers)."""
     state = engine.create(game_id, 2).new_state(seed=seed)
     rng = random.Random(seed)
     positions = [frozen(state)]
+    partial = False
     while not state.is_over and (finish or len(state.history) < moves):
-        state.apply(rng.choice(state.legal_actions()))
+        events = state.apply(rng.choice(state.legal_actions()))
+        partial = {ev.kind for ev in events} <= PARTIAL
+        if not partial:
+            positions.append(frozen(state))
+    if partial:                 # the record's last position is a step, even a play's middle
         positions.append(frozen(state))
     return state, positions
+
+
+def actions_at(state, step: int) -> int:
+    """How many of the game's actions a replay's step `step` shows played."""
+    fresh = engine.replay({**state.record(), "actions": []})
+    count, steps = 0, 0
+    while steps < step:
+        count += 1
+        events = fresh.apply(state.history[count - 1])
+        steps += not {ev.kind for ev in events} <= PARTIAL
+    return count
 
 
 def window_with(qtbot, store, state, slot: str = "1", meta: dict | None = None) -> MainWindow:
@@ -107,7 +126,8 @@ def test_a_finished_game_may_be_watched_from_every_seat(qtbot, store):
         qtbot.waitUntil(lambda: window.replay.table.human_seat == 1, timeout=5000)
         assert window.replay.table.names == ["Computer 1", "Ann"]    # seat 0 is a computer now
         assert obs["hand"] == engine.replay({**state.record(),
-                                             "actions": state.history[:10]}).observation(1)["hand"]
+                                             "actions": state.history[:actions_at(state, 10)]}
+                                            ).observation(1)["hand"]
         assert shown_state(window) == positions[10]
     finally:
         window.close()

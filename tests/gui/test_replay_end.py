@@ -6,7 +6,7 @@ from __future__ import annotations
 import engine
 from gui.window import replay_viewer as replay_module
 from tests.gui.receivers import listen, wait_for
-from tests.gui.test_replay import open_replay, played, window_with
+from tests.gui.test_replay import actions_at, open_replay, played, window_with
 
 META = {"names": ["", "Ann"], "human_seat": 0, "bot_levels": [None, "easy"], "game_id": "abc123"}
 
@@ -42,7 +42,7 @@ def test_all_hands_shows_every_hand_face_up_in_a_finished_game(qtbot, store):
         hands = listen(window.host.replayer.hands)
         wait_for(qtbot, hands, bar.faces.click, check=lambda a: bool(a[0]))
         qtbot.waitUntil(lambda: window.replay.all_hands.isVisible(), timeout=5000)
-        at_10 = engine.replay({**state.record(), "actions": state.history[:10]})
+        at_10 = engine.replay({**state.record(), "actions": state.history[:actions_at(state, 10)]})
         expected = sorted(card for seat in range(2) for card in at_10.observation(seat)["hand"])
         items = window.replay.all_hands.card_items()
         assert items and all(item.is_face_up() for item in items)

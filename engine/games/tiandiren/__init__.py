@@ -25,4 +25,7 @@ PARTS = GameParts(
     sections={"round_start": "round"},
     sits_out="engine.games.tiandiren.watching:sits_out",
     pauses=frozenset({"game_over"}),
+    # a play with kickers is its body step and one step per kicker (rules.py); the table
+    # tells it once, with the last kicker, so a replay shows it as one step
+    partial=frozenset({"kickers", "kicker"}),
 )

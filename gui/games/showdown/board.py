@@ -189,6 +189,7 @@ class ShowdownBoard(QObject):
             self._caption(self.tr("Batter"), RED_POS + QPointF(CARD_W / 2, 146), 15)
         self._caption(self.tr("Pitcher"), BLACK_POS + QPointF(CARD_W / 2, 146), 15)
         self.judge_panel = Panel(judge_rect(), self._judge_lines(obs), (24, 16), "#c9a227")
+        self._explain_judge()
         self.scene.addItem(self.judge_panel)
         if self.seen.banner:
             self.banner_panel = Panel(banner_rect(), self.words.banner_lines(self.seen.banner),
@@ -255,6 +256,8 @@ class ShowdownBoard(QObject):
     def _draw_hand(self, obs: dict) -> None:
         hand = list(obs.get("hand") or [])
         self.hand_items = self.table.add_hand(hand, hand_positions(len(hand)), self.table._card_clicked)
+        for code, item in self.hand_items.items():      # what each card does (issue 34.11)
+            item.setToolTip(self.table.glossary.card_tip(code))
 
     # ---- animation ------------------------------------------------------------------------
     def animate(self, ev: dict) -> None:
@@ -291,6 +294,11 @@ class ShowdownBoard(QObject):
         if _alive(self.judge_panel):
             self.judge_panel.lines = lines
             self.judge_panel.update()
+            self._explain_judge()
+
+    def _explain_judge(self) -> None:
+        """The judgement's terms ("wrong suit — productive out") explained in its tooltip."""
+        self.judge_panel.setToolTip(self.table.explain_terms("\n".join(self.judge_panel.lines)))
 
     def _set_banner(self, lines: list[str]) -> None:
         if not _alive(self.banner_panel):

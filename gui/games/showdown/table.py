@@ -19,6 +19,7 @@ from ...lang.arg import arg
 from ...table.choice_bar import HINTED, Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import ShowdownBoard
+from .glossary import ShowdownGlossary
 from .text import ShowdownText, card, line_score_html
 from .keys import ShowdownKeys
 
@@ -38,6 +39,7 @@ class ShowdownTable(GameTable):
         self._build_bar()
         super().__init__(game_id, parent)
         self.words = ShowdownText(self)
+        self.glossary = ShowdownGlossary(self)      # what its words and cards mean (tooltips)
         self.board = ShowdownBoard(self)
         self.controls.addWidget(self.bar)
         self.controls.addWidget(self.picker)
@@ -91,6 +93,9 @@ class ShowdownTable(GameTable):
 
     def why_not_text(self, code: str, params: dict) -> str:
         return self.words.why_not(code, params)
+
+    def explain_terms(self, text: str) -> str:
+        return self.glossary.explain(text) if hasattr(self, "glossary") else ""
 
     def counter_group_name(self, group: str) -> str:
         return self.tr("Red deck") if group == "red" else self.tr("Black deck")

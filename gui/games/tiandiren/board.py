@@ -23,7 +23,7 @@ from ...table.plate import PlayerPlate
 from .cards import DragController, card_look, face_pixmap
 from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
 from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_NOTATION_W, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
-                     TRICK_TOP, HandView, TrickView, hand_top)
+                     TRICK_TOP, HandView, TrickView, panel_bottom)
 from .selection import current_trick, play_kind, sort_hand
 from ...lang.arg import arg
 
@@ -46,6 +46,7 @@ class TiandirenBoard(QObject):
         self._dyn: list = []                 # items drawn again on each render
         self._banner: tuple[str, str, float] | None = None
         self._banner_item: Banner | None = None
+        self._empty_line = None              # "The table is empty: … leads." while it is
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._hide_banner)
@@ -95,7 +96,7 @@ class TiandirenBoard(QObject):
             if shiboken6.isValid(item) and item.scene() is not None and item.parentItem() is None:
                 self.scene.removeItem(item)
         self._dyn = []
-        self._banner_item, self.heaven_panel = None, None
+        self._banner_item, self.heaven_panel, self._empty_line = None, None, None
         table = self.table
         n = len(obs.get("hand_counts") or table.names)
         human = int(obs.get("seat", table.human_seat))
@@ -175,7 +176,7 @@ class TiandirenBoard(QObject):
     def _draw_info(self, obs: dict, human: int) -> None:
         snap = self.info
         # the panel ends above the hand (taller cards raise the hand's upper row)
-        height = min(530.0, hand_top() - 14 - 10)
+        height = min(530.0, panel_bottom() - 14 - 10)
         if snap is None or not shiboken6.isValid(snap) or snap.source.h != height:
             if snap is not None and shiboken6.isValid(snap) and snap.scene() is not None:
                 self.scene.removeItem(snap)
@@ -193,7 +194,8 @@ class TiandirenBoard(QObject):
             text = arg(self.tr("The table is empty: %1 leads."), words.name(obs.get("current")))
             if obs.get("is_over") or obs.get("current") is None:
                 text = ""
-            self._text(text, TRICK_LEFT + 10, TRICK_TOP + 6, 20, "#eef5f0", True, TRICK_RIGHT - TRICK_LEFT - 20)
+            self._empty_line = self._text(text, TRICK_LEFT + 10, TRICK_TOP + 6, 20, "#eef5f0", True,
+                                          TRICK_RIGHT - TRICK_LEFT - 20)
             return
         if finished:
             head = arg(self.tr("Last trick, won by %1"), words.name(plays[-1][0]))
@@ -202,6 +204,7 @@ class TiandirenBoard(QObject):
                        words.name(obs.get("current")))
         heading = self._text(head, TRICK_LEFT + 10, TRICK_TOP - 4, 19, "#f2c230", True,
                              TRICK_RIGHT - TRICK_LEFT - 20)
+        heading.setToolTip(self.table.explain_terms(head))     # what "Rocket" is (issue 34.11)
         # The rows begin below the heading as it is drawn (taller on a small window): a
         # long play's row never lies over "Last trick, won by …" (issue 24.9).
         top = max(TRICK_TOP + 26, heading.y() + heading.boundingRect().height() + 2)
@@ -219,6 +222,10 @@ class TiandirenBoard(QObject):
             text = f"{unglossed(words.kind_name(play_kind(notation)))}\n{shown}"
             rows.append(((index, words.name(seat), text), words.name(seat), text, cards))
         self.trick_view.sync(rows, finished)
+        for key, _, text, _ in rows:
+            group = self.trick_view.rows.get(key)
+            if group is not None:
+                group.setToolTip(self.table.explain_terms(text))
 
     def _draw_banner(self) -> None:
         if self._banner is None or time.monotonic() > self._banner[2]:
@@ -257,6 +264,11 @@ class TiandirenBoard(QObject):
             sub = f"{words.name(ev.get('seat'))} · {words.points(int(ev.get('score', 0)))}"
             self.table.anim.call(lambda t=text, s=sub: self.announce_banner(t, s))
 
+    def _drop_empty_line(self) -> None:
+        line, self._empty_line = self._empty_line, None
+        if line is not None and shiboken6.isValid(line) and line.scene() is not None:
+            line.hide()
+
     def _seat_point(self, seat: Any) -> QPointF:
         snap = self.plates.get(seat) if isinstance(seat, int) else None
         if snap is not None and shiboken6.isValid(snap):
@@ -268,8 +280,11 @@ class TiandirenBoard(QObject):
         if anim.duration_ms() <= 0:
             return
         seat, cards = ev.get("seat"), sort_hand(ev.get("cards") or [])
+        # the table is empty no more: its line goes as the cards fly in to the trick's first
+        # row, at its cards' size (the line lay half under a long lead, issue 34.4)
+        anim.call(self._drop_empty_line)
         step = anim.step()
-        x0, y = TRICK_LEFT + 190, TRICK_TOP + 30
+        x0, y = TRICK_LEFT + 190, self.trick_view.rect.top() + 4
         free = ([it for it in self.hand_view.items if shiboken6.isValid(it)]
                 if seat == self.table.human_seat else [])
         for i, card in enumerate(cards[:24]):
@@ -281,7 +296,7 @@ class TiandirenBoard(QObject):
             else:
                 start = self._seat_point(seat)
             item = CardItem(card)
-            item.setScale(TRICK_SCALE)
+            item.setScale(self.trick_view.scale)
             item.setPos(start)
             item.setZValue(120 + i)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

@@ -2,12 +2,14 @@
 and only moved, so each card is painted once into its cache (software-painting 54 cards on
 every bot move would freeze the window for a visible moment).
 
-Both follow the player's card size (Settings ▸ Cards): the hand's two rows keep their bottom
-edge and rise as the cards grow (`hand_rows`), the trick's cards grow with them and the trick
+Both follow the player's card size (Settings ▸ Cards): the hand's rows keep their bottom
+edge and rise as the cards grow (`hand_rows`; a third row when two would hide the corner
+index of the largest cards), the trick's cards grow with them and the trick
 shows as many of its newest plays as fit above the hand (`TrickView`). A change of the card
 look makes both draw their cards again."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import shiboken6
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from ...table import CARD_H, CARD_W, card_scale
 from ...table.card_look import current as current_look
+from ...table.faces import INDEX_H, index_width
 from .cards import HandCard, draw_face
 from .items import Snapshot, font
 from .selection import hand_layout, sort_hand
@@ -54,7 +57,8 @@ class HandView:
         size = card_scale()
         width = self.pixel_width()
         rows = hand_rows(self.rows, size)
-        for i, (card, (x, y)) in enumerate(zip(hand, hand_layout(hand, CARD_W * size, rows), strict=True)):
+        places = hand_layout(hand, CARD_W * size, rows, index_width() * size, TRICK_LEFT)
+        for i, (card, (x, y)) in enumerate(zip(hand, places, strict=True)):
             pool = spare.get(card)
             item = pool.pop(0) if pool else None
             if item is None or look != self._look:
@@ -102,12 +106,33 @@ class HandView:
         self.cards, self.items = [], []
 
 
-def hand_rows(rows: tuple[float, float], size: float) -> tuple[float, float]:
-    """The tops of the hand's two rows for cards `size` times their natural size: the lower
-    row keeps its bottom edge, the upper one shows the same share of its cards above it."""
+def hand_rows(rows: tuple[float, float], size: float) -> tuple[float, ...]:
+    """The tops of the hand's rows for cards `size` times their natural size: the lower row
+    keeps its bottom edge, the upper one shows the same share of its cards above it. Where a
+    full hand (54 cards) needs three rows to keep each corner index in sight, each covered
+    row shows its index (rank over suit) and a little more, right of the round panel."""
     bottom = rows[1] + CARD_H
     lower = bottom - CARD_H * size
-    return lower - (rows[1] - rows[0]) * size, lower
+    count = rows_needed(round(size, 3), index_width())
+    gap = (rows[1] - rows[0]) * size if count <= 2 else (INDEX_H + 6) * size
+    return tuple(lower - gap * k for k in reversed(range(count)))
+
+
+@lru_cache(maxsize=16)
+def rows_needed(size: float, index_w: float) -> int:
+    """How many rows a full 天地人 hand (one deck: 54 cards) takes at this card size (two,
+    or three when two would hide its cards' corner index)."""
+    from engine.games.tiandiren.deck import full_deck
+    hand = sort_hand(full_deck(1))
+    spots = hand_layout(hand, CARD_W * size, (0.0, 1.0, 2.0), index_w * size, TRICK_LEFT)
+    return max(2, len({top for _, top in spots}))
+
+
+def panel_bottom(size: float | None = None) -> float:
+    """Where the round panel (left of the trick) must end: above the hand's upper row, or
+    above its lowest row when the upper rows begin right of the panel (three rows)."""
+    tops = hand_rows(HAND_ROWS, card_scale() if size is None else size)
+    return tops[-1] if len(tops) >= 3 else tops[0]
 
 
 def hand_top(size: float | None = None) -> float:

@@ -10,7 +10,6 @@ its notation is turned into this hand's cards.
 """
 from __future__ import annotations
 
-from itertools import pairwise
 from typing import Any
 
 from engine.games.tiandiren.combos import Body, Kick, NotationError, Play, needs, parse_play, parse_step
@@ -110,40 +109,69 @@ def sort_hand(hand: list[str]) -> list[str]:
     return sorted(hand, key=card_key)
 
 
-def hand_layout(hand: list[str], card_w: float, row_y: tuple[float, float]) -> list[tuple[float, float]]:
-    """Top-left corners for a sorted hand: one row, or two rows split between ranks,
-    overlapping columns with a gap between ranks (every card's rank corner stays visible)."""
+def hand_layout(hand: list[str], card_w: float, tops: tuple[float, ...],
+                min_step: float = 0.0, upper_left: float = HAND_LEFT) -> list[tuple[float, float]]:
+    """Top-left corners for a sorted hand in rows (`tops`, top to bottom), split between
+    ranks, overlapping columns with a gap between ranks: one row up to 24 cards, else two,
+    and more (up to len(tops)) while a row would overlap its cards so much that less than
+    `min_step` of each stays in sight (the corner index: every rank reads whole, also with
+    large cards, issue 34.9). The rows used are the lowest ones; in three rows or more the
+    upper ones begin at `upper_left` (the room left of it stays the round panel's)."""
     n = len(hand)
     if n == 0:
         return []
     ranks = [rank_index(c) for c in hand]
-    rows = [list(range(n))]
-    if n > 24:
-        cut = _split_point(ranks)
-        rows = [list(range(cut)), list(range(cut, n))]
+    first = 1 if n <= 24 else 2
+    for count in range(min(first, len(tops)), len(tops) + 1):
+        spans = _spans(count, upper_left)
+        rows = _split(ranks, [right - left - card_w for left, right in spans])
+        if all(_spread(ranks, idx, card_w, span)[0] >= min_step for idx, span in zip(rows, spans)):
+            break
     out: list[tuple[float, float]] = [(0.0, 0.0)] * n
-    y_for = row_y if len(rows) == 2 else (row_y[1], row_y[1])
-    for r, idx in enumerate(rows):
-        if not idx:
-            continue
-        groups = sum(1 for a, b in pairwise(idx) if ranks[a] != ranks[b])
-        width = HAND_RIGHT - HAND_LEFT - card_w - groups * GROUP_GAP
-        step = min(MAX_STEP, width / max(1, len(idx) - 1))
-        total = step * (len(idx) - 1) + groups * GROUP_GAP + card_w
-        x = (HAND_LEFT + HAND_RIGHT) / 2 - total / 2
+    row_tops = tops[len(tops) - len(rows):]
+    for top, idx, span in zip(row_tops, rows, spans, strict=False):
+        step, total = _spread(ranks, idx, card_w, span)
+        x = (span[0] + span[1]) / 2 - total / 2
         for j, i in enumerate(idx):
             if j and ranks[i] != ranks[idx[j - 1]]:
                 x += GROUP_GAP
-            out[i] = (x, y_for[r])
+            out[i] = (x, top)
             x += step
     return out
 
 
-def _split_point(ranks: list[int]) -> int:
-    """Index where the second row starts: the rank boundary closest to the middle."""
+def _spans(count: int, upper_left: float) -> list[tuple[float, float]]:
+    """Each row's room, top row first: the whole width, or from `upper_left` for the upper
+    rows of three or more."""
+    return [(upper_left if count >= 3 and r < count - 1 else HAND_LEFT, HAND_RIGHT)
+            for r in range(count)]
+
+
+def _spread(ranks: list[int], idx: list[int], card_w: float,
+            span: tuple[float, float]) -> tuple[float, float]:
+    """A row's step between cards and its whole width, in its room."""
+    groups = sum(1 for a, b in zip(idx, idx[1:]) if ranks[a] != ranks[b])
+    width = span[1] - span[0] - card_w - groups * GROUP_GAP
+    step = min(MAX_STEP, width / max(1, len(idx) - 1))
+    return step, step * (len(idx) - 1) + groups * GROUP_GAP + card_w
+
+
+def _split(ranks: list[int], weights: list[float]) -> list[list[int]]:
+    """The hand's indexes in a row per weight (fewer when it has too few ranks), each cut at
+    the rank boundary closest to its share of the cards (rows share by their weights)."""
     n = len(ranks)
     bounds = [i for i in range(1, n) if ranks[i] != ranks[i - 1]] or [n // 2]
-    return min(bounds, key=lambda i: abs(i - n / 2))
+    total = sum(weights) or 1.0
+    cuts: list[int] = []
+    share = 0.0
+    for weight in weights[:-1]:
+        share += weight
+        free = [b for b in bounds if not cuts or b > cuts[-1]]
+        if not free:
+            break
+        cuts.append(min(free, key=lambda b: abs(b - n * share / total)))
+    edges = [0] + cuts + [n]
+    return [list(range(a, b)) for a, b in zip(edges, edges[1:]) if b > a]
 
 
 def current_trick(obs: dict) -> tuple[list[list], bool]:

@@ -25,6 +25,7 @@ from ...table.game_table import GameTable
 from .board import TiandirenBoard
 from .cards import DragController
 from .choices import CardSelection
+from .glossary import TiandirenGlossary
 from .odds import HeavenOddsDialog
 from .selection import hint_cards, opening_events, play_kind
 from .text import TiandirenWords
@@ -45,6 +46,7 @@ class TiandirenTable(GameTable):
         self._build_controls()
         super().__init__(game_id, parent)
         self.words = TiandirenWords(self)
+        self.glossary = TiandirenGlossary(self.words)   # what its words mean (tooltips)
         self.why_not.answered.connect(self._update_buttons)    # "no play — why" by the buttons
         drag = DragController(self.scene.items, self._set_selected,
                               lambda i: i in self.selection.indices, self._selection_changed)
@@ -130,6 +132,9 @@ class TiandirenTable(GameTable):
         if self.legal and obs.get("first_lead"):
             return self.tr("Your lead: empty your hand at once for an Earth hand (地牌), or lead any play.")
         return text
+
+    def explain_terms(self, text: str) -> str:
+        return self.glossary.explain(text) if hasattr(self, "glossary") else ""
 
     def announce_result(self, result: dict) -> None:
         """Who won what: every 胜出者 (天牌, 地牌, 搶地, 人牌) is named, standings by points."""
@@ -242,12 +247,27 @@ class TiandirenTable(GameTable):
         self.select_cards([])
 
     def show_legal(self, legal: list[dict]) -> None:
-        self.selection.show_legal(legal, self.observation.get("table"))
+        to_beat = self.observation.get("table")
+        # another trick, or the turn came or went: a reason given for the selection is stale
+        stale = to_beat != self.selection.to_beat or bool(legal) != bool(self.selection.legal)
+        self.selection.show_legal(legal, to_beat)
         usable = self.selection.usable()
         self.board.hand_view.set_dimmed(lambda card: usable is not None and rank_index(card) not in usable)
         if not legal:
             self._hide_choices()
+        if stale and self.selection.indices:
+            self.why_not.forget()
+            self._selection_changed()       # (asks again when it is the player's turn)
         self._update_buttons()
+        self._card_tips(to_beat)
+
+    def _card_tips(self, to_beat: str | None) -> None:
+        """Each hand card says what it is good for and, dimmed, why (issue 34.11)."""
+        against = self.words.play_text(to_beat) if to_beat else None
+        for item in self.hand_items:
+            tip = self.glossary.card_tip(item.card, against if item._dimmed else None)
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
 
     def _update_buttons(self) -> None:
         matches = self.selection.matches()
@@ -262,7 +282,8 @@ class TiandirenTable(GameTable):
                                              self.selection.bodies(),
                                              self.why_not.answer_for(self._attempt()))
         self.selection_label.setText(text)
-        self.selection_label.setToolTip(text)
+        terms = self.explain_terms(text) if text else ""
+        self.selection_label.setToolTip(f"{text}\n\n{terms}" if terms else text)
 
     def _match_text(self, notation: str, full: bool = False) -> str:
         kind = play_kind(notation)
@@ -306,6 +327,16 @@ class TiandirenTable(GameTable):
         self._hide_choices()
         self.selection.hinted = None
         super().choose(notation)
+        if not self.legal:                  # the move went (a lesson may refuse one)
+            self._let_go()
+
+    def _let_go(self) -> None:
+        """The player moved: cards selected and not played (a pass) are let go, with the
+        reason given for them (they stayed raised over the next tricks, issue 34.2)."""
+        for index in list(self.selection.indices):
+            self._set_selected(index, False)
+        self.why_not.forget()
+        self._update_buttons()
 
     # ---- the kit's hint (gui/table/assist.py), shown as a selection -------------------------
     def hint_action(self, notation: str | None) -> dict | None:

@@ -375,7 +375,7 @@ def test_turns_shown_fast_still_tell_the_last_play(qtbot):
     for seq, (seat, notation) in enumerate([(0, "play 9H"), (1, "defend QS")], start=2):
         events = session.play(seat, notation)
         table.take_turn(replace(session.turn(0, TurnKind.MOVE, seq, seat, events),
-                                extra={"fast": True}))
+                                fast=True))
     qtbot.waitUntil(table.settled, timeout=5000)
     assert table.observation["turn"] == 2 and table.legal          # the last turn is drawn
     assert table.board.judge_panel.lines == ["♠Q ≥ ♥9 — out"]
