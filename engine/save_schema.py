@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .core import ENGINE_MAX_PLAYERS
+from .core import ENGINE_MAX_PLAYERS, NewerVersion
 
 MAX_NAME = 200             # characters in a player's name
 MAX_TEXT = 2000            # characters in other texts (score line, date)
@@ -26,10 +26,16 @@ MAX_TURN = 10**7
 MAX_GAME_ID = 64           # a game's id (gui.worker: 32 hex digits), counted once in statistics
 MAX_SECONDS = 10**9        # time played, in seconds
 MAX_DEALER = 1000          # versions of a game's dealing code
+MAX_SCORE = 10**9          # a score (points, runs) in a slot's meta
 
 
 class SchemaError(ValueError):
     """The document breaks the schema; the message names the field."""
+
+
+class NewerFile(SchemaError, NewerVersion):
+    """The document's version is newer than this program's: not damaged, too new (the
+    message asks for an update, docs/saves.md "Words for file problems")."""
 
 
 def check_document(doc: Any, fmt: str, version: int, whole: bool = True) -> None:
@@ -42,7 +48,7 @@ def check_document(doc: Any, fmt: str, version: int, whole: bool = True) -> None
     found = doc.get("version")
     require_int(found, "version", 1, MAX_INT)
     if found > version:
-        raise SchemaError(f"was written by a newer Jiupai (save version {found}); "
+        raise NewerFile(f"was written by a newer Jiupai (save version {found}); "
                           "update to open it")
     check_meta(doc.get("meta", {}))
     check_record(doc.get("record"))
@@ -120,9 +126,7 @@ def check_meta(meta: Any) -> None:
     if "scores" in meta:
         require_list(meta["scores"], "meta.scores", ENGINE_MAX_PLAYERS)
         for i, value in enumerate(meta["scores"]):
-            if isinstance(value, bool) or not isinstance(value, (int, float)) \
-                    or not math.isfinite(value):
-                raise SchemaError(f"meta.scores[{i}] must be a number, got {_show(value)}")
+            require_number(value, f"meta.scores[{i}]", MAX_SCORE)
     if "origin" in meta:       # a game played on from a replay: which game, from which move
         require_object(meta["origin"], "meta.origin")
         require_text(meta["origin"].get("game_id", ""), "meta.origin.game_id", MAX_GAME_ID)
@@ -191,6 +195,16 @@ def require_int(value: Any, where: str, lo: int, hi: int) -> None:
         raise SchemaError(f"{where} must be a whole number from {lo} to {hi}, got {_show(value)}")
 
 
+def require_number(value: Any, where: str, most: int = MAX_INT) -> None:
+    """A whole or decimal number of at most `most` either way (a 3,000-digit whole number
+    is refused by its size, never turned into a float)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise SchemaError(f"{where} must be a number, got {_show(value)}")
+    if not (abs(value) <= most if isinstance(value, int) else
+            math.isfinite(value) and abs(value) <= most):
+        raise SchemaError(f"{where} must be a number from -{most} to {most}, got {_show(value)}")
+
+
 def _bounded_tree(value: Any, where: str) -> None:
     """Nested lists/objects of text, numbers, booleans and null: bounded depth and size."""
     todo, nodes = [(value, 0)], 0
@@ -215,5 +229,7 @@ def _bounded_tree(value: Any, where: str) -> None:
 
 
 def _show(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
+        return f"a number of {len(str(abs(value)))} digits"      # (JSON bounds its digits)
     text = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
     return text if len(text) <= 40 else text[:37] + "..."
