@@ -342,7 +342,7 @@
 <context>
     <name>EngineEvents</name>
     <message>
-        <location filename="../engine/core.py" line="+119"/>
+        <location filename="../engine/core.py" line="+124"/>
         <source>{name} plays {card}</source>
         <extracomment>One line for the home screen (context EngineGames). Variant id -&gt; its name (context EngineVariants); every game has &quot;standard&quot;. Log lines for event kinds that several games share; a table that knows its own events better tells them itself. Fields come from the event plus {name}, the actor.</extracomment>
         <translation>{name} 出 {card}</translation>
@@ -1414,7 +1414,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+281"/>
+        <location filename="../gui/main_window.py" line="+282"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1424,7 +1424,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -2163,6 +2163,21 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>%1 cannot be played that way.</source>
         <translation>%1 不能这样出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no passing in this game: play a card.</source>
+        <translation>这个游戏不能不出牌：请出一张牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the card you keep; %1 takes one of the others.</source>
+        <translation>选一张你要留下的牌；%1 会从其余的牌中拿走一张。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take one of the cards %1 offers.</source>
+        <translation>从 %1 交出的牌中拿一张。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3151,7 +3166,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="+256"/>
+        <location filename="../gui/games/showdown/text.py" line="+266"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -3253,6 +3268,11 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>Newer version</source>
+        <translation>较新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Damaged</source>
         <translation>已损坏</translation>
     </message>
@@ -3399,22 +3419,37 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Newer version</source>
+        <translation>较新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Damaged</source>
         <translation>已损坏</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 (with undo)</source>
         <translation>%1（用过撤销）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>This slot was saved by a newer Jiupai: update Jiupai to open it.</source>
+        <translation>这个存档由较新版的九牌保存：请更新九牌后再打开。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This slot is damaged: %1</source>
         <translation>这个存档已损坏：%1</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>Slot %1 holds a game saved by a newer Jiupai. Overwrite it?</source>
+        <translation>存档位 %1 的牌局由较新版的九牌保存。要覆盖吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
         <translation>存档位 %1 的存档已损坏（%2）。要覆盖吗？</translation>
     </message>
@@ -3886,7 +3921,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownText</name>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="-235"/>
+        <location filename="../gui/games/showdown/text.py" line="-245"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -4061,7 +4096,27 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>本半局已经用过弃1摸1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The batter cannot pass: with no red card in hand, draw one blind.</source>
+        <translation>击球员不能不出牌：手中没有红牌，从牌堆摸一张打出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The batter cannot pass: play a red card.</source>
+        <translation>击球员不能不出牌：请打出一张红牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pass here: discard a red card to make it a plain out, or accept the perfect out.</source>
+        <translation>这里不能跳过：弃 1 张红牌降为普通出局，或接受完美封杀。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was drawn blind: it must be played as your defence.</source>
+        <translation>%1 是从牌堆摸出的：必须直接用来防守。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -4409,7 +4464,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+129"/>
+        <location filename="../gui/table/assist.py" line="+133"/>
         <source>Looking for a hint… %1%</source>
         <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
@@ -4486,7 +4541,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+110"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+134"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始阶段：天牌</translation>
     </message>

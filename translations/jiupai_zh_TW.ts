@@ -342,7 +342,7 @@
 <context>
     <name>EngineEvents</name>
     <message>
-        <location filename="../engine/core.py" line="+119"/>
+        <location filename="../engine/core.py" line="+124"/>
         <source>{name} plays {card}</source>
         <extracomment>One line for the home screen (context EngineGames). Variant id -&gt; its name (context EngineVariants); every game has &quot;standard&quot;. Log lines for event kinds that several games share; a table that knows its own events better tells them itself. Fields come from the event plus {name}, the actor.</extracomment>
         <translation>{name} 出 {card}</translation>
@@ -1414,7 +1414,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+281"/>
+        <location filename="../gui/main_window.py" line="+282"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -1424,7 +1424,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -2163,6 +2163,21 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>%1 cannot be played that way.</source>
         <translation>%1 不能這樣出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no passing in this game: play a card.</source>
+        <translation>這個遊戲不能不出牌：請出一張牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the card you keep; %1 takes one of the others.</source>
+        <translation>選一張你要留下的牌；%1 會從其餘的牌中拿走一張。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take one of the cards %1 offers.</source>
+        <translation>從 %1 交出的牌中拿一張。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3151,7 +3166,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>第 %1 輪</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="+256"/>
+        <location filename="../gui/games/showdown/text.py" line="+266"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -3253,6 +3268,11 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+11"/>
+        <source>Newer version</source>
+        <translation>較新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Damaged</source>
         <translation>已損壞</translation>
     </message>
@@ -3399,22 +3419,37 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Newer version</source>
+        <translation>較新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Damaged</source>
         <translation>已損壞</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 (with undo)</source>
         <translation>%1（用過復原）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
+        <source>This slot was saved by a newer Jiupai: update Jiupai to open it.</source>
+        <translation>這個存檔由較新版的九牌儲存：請更新九牌後再開啟。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>This slot is damaged: %1</source>
         <translation>這個存檔已損壞：%1</translation>
     </message>
     <message>
         <location line="+26"/>
+        <source>Slot %1 holds a game saved by a newer Jiupai. Overwrite it?</source>
+        <translation>存檔欄位 %1 的牌局由較新版的九牌儲存。要覆蓋嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
         <translation>存檔欄位 %1 的存檔已損壞（%2）。要覆蓋嗎？</translation>
     </message>
@@ -3886,7 +3921,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownText</name>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="-235"/>
+        <location filename="../gui/games/showdown/text.py" line="-245"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -4061,7 +4096,27 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>本半局已經用過棄1摸1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The batter cannot pass: with no red card in hand, draw one blind.</source>
+        <translation>擊球員不能不出牌：手中沒有紅牌，從牌堆摸一張打出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The batter cannot pass: play a red card.</source>
+        <translation>擊球員不能不出牌：請打出一張紅牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pass here: discard a red card to make it a plain out, or accept the perfect out.</source>
+        <translation>這裡不能跳過：棄 1 張紅牌降為普通出局，或接受完美封殺。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was drawn blind: it must be played as your defence.</source>
+        <translation>%1 是從牌堆摸出的：必須直接用來防守。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -4409,7 +4464,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+129"/>
+        <location filename="../gui/table/assist.py" line="+133"/>
         <source>Looking for a hint… %1%</source>
         <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
@@ -4486,7 +4541,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+110"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+134"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始階段：天牌</translation>
     </message>
