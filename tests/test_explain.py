@@ -491,7 +491,7 @@ def _phase(state):
     return state.phase if state.phase != "play" else ("lead" if state.table is None else "follow")
 
 
-def _is_true(state, attempt, seat, reason):   # noqa: C901 - one line per code
+def _is_true(state, attempt, seat, reason):
     """Does the reason say what is so? Each code's claim, checked on the state."""
     from engine.games.primatum import territory as T
     from engine.games.primatum.deck import COUNTRY_OF, palace_kind, wen
