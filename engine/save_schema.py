@@ -137,8 +137,11 @@ def check_meta(meta: Any) -> None:
         half = meta["section"].get("half")
         if half is not None:
             require_text(half, "meta.section.half", 16)
-    if "over" in meta and not isinstance(meta["over"], bool):
-        raise SchemaError(f"meta.over must be true or false, got {meta['over']!r:.40}")
+    for key in ("over", "undo_used"):
+        if key in meta and not isinstance(meta[key], bool):
+            raise SchemaError(f"meta.{key} must be true or false, got {_show(meta[key])}")
+    if "game" in meta:
+        require_text(meta["game"], "meta.game", 64)
 
 
 def check_record(record: Any) -> None:

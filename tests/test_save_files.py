@@ -254,3 +254,17 @@ def test_a_seat_view_from_a_newer_jiupai_asks_for_an_update(tmp_path):
         read_seat_view(path)
     assert caught.value.reason == ("was written by a newer Jiupai (seat view version 3); "
                                    "update to open it") and caught.value.newer
+
+
+@pytest.mark.parametrize("field, value", [("undo_used", "yes"), ("game", []), ("over", 1),
+                                          ("played_seconds", 1.5), ("scores", [[], 0, 0])])
+def test_every_meta_value_of_a_full_export_is_checked(tmp_path, field, value):
+    """Issue 34 #17: a shared file is checked for its values, not only its field names; a
+    full export's meta too (its record is replayed by the engine)."""
+    store = SaveStore(tmp_path)
+    doc = saved(store)
+    doc["meta"][field] = value
+    path = tmp_path / "shared.jiupai"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(SaveError, match=re.escape(f"shared.jiupai: is damaged (meta.{field}")):
+        read_file(path)
