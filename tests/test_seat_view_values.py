@@ -164,3 +164,18 @@ def test_real_exports_of_whole_games_pass_every_check(game_id):
             for seat in range(players):
                 doc = json.loads(json.dumps(seat_view_document(state, seat)))
                 check_seat_view(doc)
+
+
+@pytest.mark.parametrize("game_id", ["ninety_nine", "showdown", "primatum", "tiandiren"])
+def test_every_event_the_rules_emit_has_a_shape(game_id):
+    """A kind of event with no shape would make a good file "damaged": each kind the
+    game's code emits (`Event("kind", …)`) is in its view_shape.py (tools/view_shapes.py
+    plays rigged deals for the rare ones)."""
+    import importlib
+    import re
+    from pathlib import Path
+    folder = Path(engine.__file__).parent / "games" / game_id
+    emitted = {kind for path in folder.glob("*.py")
+               for kind in re.findall(r'Event\(\s*"([a-z_0-9]+)"', path.read_text("utf-8"))}
+    shapes = importlib.import_module(f"engine.games.{game_id}.view_shape")
+    assert emitted and emitted <= set(shapes.EVENTS), sorted(emitted - set(shapes.EVENTS))

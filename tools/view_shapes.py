@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 import engine
 from engine.cards import standard_deck
 from engine.games.primatum.deck import BIN_CARDS, PALACE_CARDS
+from engine.games.showdown.deck import BLACK_DECK, RED_DECK
 from engine.seat_view import seat_turns
 
 #: Each game's cards, as its view_shape.py states them (the same as game_cards).
@@ -63,6 +64,19 @@ CONFIGS = {
                  (2, None, {"losing_defence": True, "clear_bases": True})],
     "primatum": [(2, None, {}), (3, None, {}), (4, None, {})],
     "tiandiren": [(3, None, {}), (4, None, {})],
+}
+
+#: Deals that reach what random play seldom does (every event kind the rules emit must be
+#: seen): 九局對決's blind draw and reshuffle, 天地人's 抢地.
+RIGGED = {
+    "showdown": [(2, {"away": 0, "red_hand": [], "black_hand": [],
+                      "red_deck": ["5H", "6H", "7H", "8H"],
+                      "red_discard": [c for c in RED_DECK if c not in ("5H", "6H", "7H", "8H")],
+                      "black_deck": ["5S", "6S", "7S", "8S"],
+                      "black_discard": [c for c in BLACK_DECK if c not in ("5S", "6S", "7S", "8S")]},
+                  [])],
+    "tiandiren": [(3, {"hands": [["5S", "9S", "9H"], ["8S"], ["3H", "4H"]], "zhuang": 0,
+                       "jiefeng": [0, 1, 2]}, ["5", "pass", "pass"])],
 }
 
 
@@ -195,21 +209,27 @@ class Node:
 
 def seen(game_id: str, seeds: int) -> tuple[Node, dict[str, Node], Node, Node]:
     observation, events, legal, extra = Node(), {}, Node(), Node()
-    for players, variant, options in CONFIGS[game_id]:
-        for seed in range(seeds):
-            state = engine.create(game_id, players, variant, **options).new_state(seed=seed)
-            rng = random.Random(seed)
-            while not state.is_over and len(state.history) < 3000:
-                state.apply(rng.choice(state.legal_actions()))
-            for seat in range(players):
-                for turn in seat_turns(state.record(), seat, ["Ann"] * players, [seat]):
-                    data = json.loads(turn.dumps())        # as a file holds it
-                    observation.add(data["observation"], "", players)
-                    extra.add(data["extra"], "", players)
-                    for event in data["events"]:
-                        events.setdefault(str(event.get("kind")), Node()).add(event, "", players)
-                    for action in data["legal"]:
-                        legal.add(action, "", players)
+    games = [(players, variant, options, None, [], seed) for players, variant, options
+             in CONFIGS[game_id] for seed in range(seeds)]
+    games += [(players, None, {}, setup, first, seed) for players, setup, first
+              in RIGGED.get(game_id, []) for seed in range(seeds)]
+    for players, variant, options, setup, first, seed in games:
+        state = engine.create(game_id, players, variant, **options).new_state(
+            seed=seed, setup=setup)
+        for action in first:
+            state.apply(action)
+        rng = random.Random(seed)
+        while not state.is_over and len(state.history) < 3000:
+            state.apply(rng.choice(state.legal_actions()))
+        for seat in range(players):
+            for turn in seat_turns(state.record(), seat, ["Ann"] * players, [seat]):
+                data = json.loads(turn.dumps())        # as a file holds it
+                observation.add(data["observation"], "", players)
+                extra.add(data["extra"], "", players)
+                for event in data["events"]:
+                    events.setdefault(str(event.get("kind")), Node()).add(event, "", players)
+                for action in data["legal"]:
+                    legal.add(action, "", players)
     return observation, events, legal, extra
 
 
