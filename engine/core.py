@@ -38,11 +38,6 @@ class RuleError(JiupaiError, ValueError):
     """A bad game id, player count, variant, option or setup: the message says which and why."""
 
 
-class NewerVersion(RuleError):
-    """A file (or record) written by a newer Jiupai than this one: nothing is wrong with it,
-    this program is too old to open it; the message says so and asks for an update."""
-
-
 class IllegalAction(JiupaiError, ValueError):
     """An action that is not legal in this state; the state is left unchanged."""
 
@@ -222,10 +217,6 @@ class Game:
             dealer = self.dealer_version()
         if isinstance(dealer, bool) or dealer not in self.DEALERS:
             known = ", ".join(str(d) for d in self.DEALERS)
-            if isinstance(dealer, int) and dealer > max(self.DEALERS):
-                raise NewerVersion(f"{self.info.id}: dealt by version {dealer} of its dealing "
-                                   f"code, which this program does not have (it has {known}); "
-                                   "update Jiupai to open it")
             raise RuleError(f"{self.info.id}: dealt by version {dealer!r} of its dealing code, "
                             f"which this program does not have (it has {known}); update "
                             "Jiupai to open it")

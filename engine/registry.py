@@ -9,7 +9,7 @@ import importlib
 from dataclasses import replace
 from typing import Any
 
-from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, NewerVersion, RuleError, State
+from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, RuleError, State
 from .i18n import QT_TRANSLATE_NOOP
 from .parts import GameParts
 
@@ -110,12 +110,9 @@ def game_from_record(record: Any) -> Game:
         if not isinstance(record[key], typ) or isinstance(record[key], bool):
             raise RuleError(f"record: field '{key}' must be {typ.__name__}, got {record[key]!r}")
     version = record.get("version", RECORD_VERSION)
-    if isinstance(version, int) and not isinstance(version, bool) and version > RECORD_VERSION:
-        raise NewerVersion(f"was written by a newer Jiupai (record version {version}); "
-                           "update to open it")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise RuleError(f"record: version must be a whole number from 1 to {RECORD_VERSION}, "
-                        f"got {version!r:.40}")
+    if not isinstance(version, int) or version > RECORD_VERSION:
+        raise RuleError(f"record: version {version!r} is newer than this program understands "
+                        f"({RECORD_VERSION}); update Jiupai to open it")
     options = record.get("options") or {}
     if not isinstance(options, dict):
         raise RuleError("record: field 'options' must be an object")

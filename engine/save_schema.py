@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .core import ENGINE_MAX_PLAYERS, NewerVersion
+from .core import ENGINE_MAX_PLAYERS
 
 MAX_NAME = 200             # characters in a player's name
 MAX_TEXT = 2000            # characters in other texts (score line, date)
@@ -26,16 +26,10 @@ MAX_TURN = 10**7
 MAX_GAME_ID = 64           # a game's id (gui.worker: 32 hex digits), counted once in statistics
 MAX_SECONDS = 10**9        # time played, in seconds
 MAX_DEALER = 1000          # versions of a game's dealing code
-MAX_SCORE = 10**9          # a score (points, runs) in a slot's meta
 
 
 class SchemaError(ValueError):
     """The document breaks the schema; the message names the field."""
-
-
-class NewerFile(SchemaError, NewerVersion):
-    """The document's version is newer than this program's: not damaged, too new (the
-    message asks for an update, docs/saves.md "Words for file problems")."""
 
 
 def check_document(doc: Any, fmt: str, version: int, whole: bool = True) -> None:
@@ -48,7 +42,7 @@ def check_document(doc: Any, fmt: str, version: int, whole: bool = True) -> None
     found = doc.get("version")
     require_int(found, "version", 1, MAX_INT)
     if found > version:
-        raise NewerFile(f"was written by a newer Jiupai (save version {found}); "
+        raise SchemaError(f"was written by a newer Jiupai (save version {found}); "
                           "update to open it")
     check_meta(doc.get("meta", {}))
     check_record(doc.get("record"))
@@ -196,6 +190,10 @@ def require_text(value: Any, where: str, most: int) -> None:
 def require_int(value: Any, where: str, lo: int, hi: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
         raise SchemaError(f"{where} must be a whole number from {lo} to {hi}, got {_show(value)}")
+
+
+#: A score (points, runs) in a slot's meta: far below this.
+MAX_SCORE = 10**9
 
 
 def require_number(value: Any, where: str, most: int = MAX_INT) -> None:

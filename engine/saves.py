@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .core import JiupaiError, NewerVersion, RuleError, State
+from .core import JiupaiError, RuleError, State
 from .files import (FileReadError, atomic_write, fsync_directory, read_bounded, read_ends,
                     remove_stale_temp_files)
 from .registry import game_from_record, replay
@@ -46,12 +46,11 @@ SEAT_VIEW_FORMAT = "jiupai-seat-view"      # engine.seat_view.FORMAT (which impo
 class SaveError(JiupaiError):
     """A slot that cannot be read or written; the message says what is wrong."""
 
-    def __init__(self, slot: str, message: str, newer: bool = False) -> None:
+    def __init__(self, slot: str, message: str) -> None:
         where = f"slot {slot}" if slot in SLOTS else slot    # or a file's name
         super().__init__(f"{where}: {message}")
         self.slot = slot
         self.reason = message
-        self.newer = newer          # not damaged: written by a newer Jiupai than this one
 
 
 @dataclass
@@ -66,7 +65,6 @@ class SlotInfo:
     score_line: str = ""
     meta: dict[str, Any] = field(default_factory=dict)
     error: str | None = None
-    newer: bool = False         # the error is only that a newer Jiupai wrote the file
 
 
 class SaveStore:
@@ -196,7 +194,7 @@ def read_document(path: Path, label: str) -> dict[str, Any]:
     try:
         check_document(doc, FORMAT, VERSION)
     except SchemaError as exc:
-        raise SaveError(label, _refusal(exc), isinstance(exc, NewerVersion)) from None
+        raise SaveError(label, _damaged(str(exc))) from None
     return doc
 
 
@@ -213,7 +211,7 @@ def read_head(path: Path, label: str) -> dict[str, Any]:
     try:
         check_document(head, FORMAT, VERSION, whole=False)
     except SchemaError as exc:
-        raise SaveError(label, _refusal(exc), isinstance(exc, NewerVersion)) from None
+        raise SaveError(label, _damaged(str(exc))) from None
     return head
 
 
@@ -256,9 +254,9 @@ def head_info(path: Path, label: str, empty_is_none: bool) -> SlotInfo | None:
     except SaveError as exc:
         if empty_is_none and exc.reason == "is empty":
             return None
-        return SlotInfo(slot=label, error=exc.reason, newer=exc.newer)
+        return SlotInfo(slot=label, error=exc.reason)
     except RuleError as exc:
-        return SlotInfo(slot=label, error=_refusal(exc), newer=isinstance(exc, NewerVersion))
+        return SlotInfo(slot=label, error=_damaged(str(exc)))
     except Exception as exc:  # noqa: BLE001 - one bad file must never break the list
         return SlotInfo(slot=label, error=_damaged(f"{type(exc).__name__}: {exc}"))
 
@@ -266,8 +264,6 @@ def head_info(path: Path, label: str, empty_is_none: bool) -> SlotInfo | None:
 def _replayed(label: str, doc: dict[str, Any]) -> State:
     try:
         state = replay(doc["record"])
-    except NewerVersion as exc:
-        raise SaveError(label, str(exc), newer=True) from None
     except RuleError as exc:
         raise SaveError(label, f"is damaged or edited: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - an engine bug must not escape as a crash
@@ -275,7 +271,7 @@ def _replayed(label: str, doc: dict[str, Any]) -> State:
     try:
         check_replayed(doc.get("meta", {}), state)
     except SchemaError as exc:
-        raise SaveError(label, _refusal(exc), isinstance(exc, NewerVersion)) from None
+        raise SaveError(label, _damaged(str(exc))) from None
     return state
 
 
@@ -305,12 +301,6 @@ def _parse(label: str, raw: bytes) -> Any:
 
 def _damaged(reason: str) -> str:
     return f"is damaged ({reason})"
-
-
-def _refusal(exc: Exception) -> str:
-    """The words for a refused file: "is damaged (…)", unless it is only newer than this
-    program (docs/saves.md: "was written by a newer Jiupai … update to open it")."""
-    return str(exc) if isinstance(exc, NewerVersion) else _damaged(str(exc))
 
 
 def _short(text: str, most: int = 160) -> str:

@@ -33,11 +33,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .core import ENGINE_MAX_PLAYERS, NewerVersion, RuleError, State
+from .core import ENGINE_MAX_PLAYERS, RuleError, State
 from .files import FileReadError, read_bounded
 from .registry import create
 from .save_head import DECODER
-from .save_schema import (MAX_ACTIONS, MAX_NAME, MAX_OPTIONS, MAX_TEXT, NewerFile, SchemaError,
+from .save_schema import (MAX_ACTIONS, MAX_NAME, MAX_OPTIONS, MAX_TEXT, SchemaError,
                           require_int, require_list, require_object, require_text)
 from .saves import SEAT_VIEW_FORMAT, SaveError, write_bytes
 from .session import Session
@@ -213,8 +213,6 @@ def read_seat_view(path: Path | str) -> SeatView:
         raise SaveError(label, f"is damaged (not valid JSON: {str(exc)[:160]})") from None
     try:
         return check_seat_view(doc)
-    except NewerVersion as exc:            # not damaged: this program is older than the file
-        raise SaveError(label, str(exc), newer=True) from None
     except (SchemaError, TurnFormatError, RuleError) as exc:
         raise SaveError(label, f"is damaged ({exc})") from None
 
@@ -226,7 +224,7 @@ def check_seat_view(doc: Any) -> SeatView:
         raise SchemaError(f"is not a Jiupai seat view (no 'format': '{FORMAT}')")
     require_int(doc.get("version"), "version", 1, 2**31)
     if doc["version"] > VERSION:
-        raise NewerFile(f"was written by a newer Jiupai (seat view version "
+        raise SchemaError(f"was written by a newer Jiupai (seat view version "
                           f"{doc['version']}); update to open it")
     meta = _checked_meta(doc.get("meta"))
     packed = doc.get("turns")

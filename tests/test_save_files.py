@@ -74,6 +74,39 @@ def test_a_hot_seat_save_and_a_save_without_names_still_load(tmp_path):
     assert store.load("2")[0].history
 
 
+# ---- issue 34 #17, #18: every meta value is checked, a huge number too -------------------
+@pytest.mark.parametrize("value", [int("9" * 3000), -10**12, 1e300, 10**9 + 1],
+                         ids=["3000 digits", "-10**12", "1e300", "10**9+1"])
+def test_a_score_out_of_range_is_refused_naming_its_slot_and_field(tmp_path, value):
+    """A 3,000-digit number in meta.scores escaped as OverflowError ("int too large to convert
+    to float", no slot named): every value is checked, and the refusal names both."""
+    store = SaveStore(tmp_path)
+    doc = saved(store)
+    doc["meta"]["scores"] = [value, 0, 0]
+    write_doc(store, "1", doc)
+    with pytest.raises(SaveError, match=r"^slot 1: is damaged \(meta\.scores\[0\] must be a number"):
+        store.load("1")
+    assert store.info("1").error.startswith("is damaged (meta.scores[0] must be a number")
+    path = tmp_path / "shared.jiupai"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(SaveError, match=r"^shared\.jiupai: is damaged \(meta\.scores\[0\]"):
+        read_file(path)
+
+
+@pytest.mark.parametrize("field, value", [("undo_used", "yes"), ("game", []), ("over", 1),
+                                          ("played_seconds", 1.5), ("scores", [[], 0, 0])])
+def test_every_meta_value_of_a_full_export_is_checked(tmp_path, field, value):
+    """Issue 34 #17: a shared file is checked for its values, not only its field names; a
+    full export's meta too (its record is replayed by the engine)."""
+    store = SaveStore(tmp_path)
+    doc = saved(store)
+    doc["meta"][field] = value
+    path = tmp_path / "shared.jiupai"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(SaveError, match=re.escape(f"shared.jiupai: is damaged (meta.{field}")):
+        read_file(path)
+
+
 # ---- item 6: listing reads the heads only --------------------------------------------------
 def padded_save(store: SaveStore, slot: str, size: int) -> None:
     """A schema-valid slot of about `size` bytes: a real save whose action list is long."""
@@ -200,71 +233,3 @@ def test_the_data_folder_is_decided_in_one_place(tmp_path, monkeypatch):
         assert paths.saves_folder() == tmp_path / "Jiupai" / "saves"
         assert paths.stats_path() == tmp_path / "Jiupai" / "stats.json"
         assert paths.history_beside(paths.saves_folder()) == tmp_path / "Jiupai" / "history"
-
-
-# ---- issue 34 #18: a huge number and a newer file -----------------------------------------
-@pytest.mark.parametrize("value", [int("9" * 3000), -10**12, 1e300, 10**9 + 1],
-                         ids=["3000 digits", "-10**12", "1e300", "10**9+1"])
-def test_a_score_out_of_range_is_refused_naming_its_slot_and_field(tmp_path, value):
-    """A 3,000-digit number in meta.scores escaped as OverflowError ("int too large to convert
-    to float", no slot named): every value is checked, and the refusal names both."""
-    store = SaveStore(tmp_path)
-    doc = saved(store)
-    doc["meta"]["scores"] = [value, 0, 0]
-    write_doc(store, "1", doc)
-    with pytest.raises(SaveError, match=r"^slot 1: is damaged \(meta\.scores\[0\] must be a number"):
-        store.load("1")
-    assert store.info("1").error.startswith("is damaged (meta.scores[0] must be a number")
-    path = tmp_path / "shared.jiupai"
-    path.write_text(json.dumps(doc), "utf-8")
-    with pytest.raises(SaveError, match=r"^shared\.jiupai: is damaged \(meta\.scores\[0\]"):
-        read_file(path)
-
-
-@pytest.mark.parametrize("where, word", [("version", "save version 7"),
-                                         ("record.version", "record version 7")])
-def test_a_file_from_a_newer_jiupai_asks_for_an_update_and_is_not_called_damaged(
-        tmp_path, where, word):
-    """docs/saves.md: a file written by a newer Jiupai "was written by a newer Jiupai …
-    update to open it" — it is not damaged, and the slot list knows the difference."""
-    store = SaveStore(tmp_path)
-    doc = saved(store)
-    (doc["record"] if where.startswith("record") else doc)["version"] = 7
-    write_doc(store, "1", doc)
-    expected = f"was written by a newer Jiupai ({word}); update to open it"
-    with pytest.raises(SaveError) as caught:
-        store.load("1")
-    assert caught.value.reason == expected and caught.value.newer
-    info = store.info("1")
-    assert info.error == expected and info.newer
-    path = tmp_path / "shared.jiupai"
-    path.write_text(json.dumps(doc), "utf-8")
-    with pytest.raises(SaveError, match=re.escape(f"shared.jiupai: {expected}")):
-        read_file(path)
-
-
-def test_a_seat_view_from_a_newer_jiupai_asks_for_an_update(tmp_path):
-    from engine.seat_view import read_seat_view, write_seat_view
-    path = tmp_path / "view.jiupai"
-    write_seat_view(path, played(), 0, {"names": ["A", "B", "C"]})
-    doc = json.loads(path.read_text("utf-8"))
-    doc["version"] = 3
-    path.write_text(json.dumps(doc), "utf-8")
-    with pytest.raises(SaveError) as caught:
-        read_seat_view(path)
-    assert caught.value.reason == ("was written by a newer Jiupai (seat view version 3); "
-                                   "update to open it") and caught.value.newer
-
-
-@pytest.mark.parametrize("field, value", [("undo_used", "yes"), ("game", []), ("over", 1),
-                                          ("played_seconds", 1.5), ("scores", [[], 0, 0])])
-def test_every_meta_value_of_a_full_export_is_checked(tmp_path, field, value):
-    """Issue 34 #17: a shared file is checked for its values, not only its field names; a
-    full export's meta too (its record is replayed by the engine)."""
-    store = SaveStore(tmp_path)
-    doc = saved(store)
-    doc["meta"][field] = value
-    path = tmp_path / "shared.jiupai"
-    path.write_text(json.dumps(doc), "utf-8")
-    with pytest.raises(SaveError, match=re.escape(f"shared.jiupai: is damaged (meta.{field}")):
-        read_file(path)

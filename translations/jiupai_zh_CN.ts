@@ -342,7 +342,7 @@
 <context>
     <name>EngineEvents</name>
     <message>
-        <location filename="../engine/core.py" line="+124"/>
+        <location filename="../engine/core.py" line="+119"/>
         <source>{name} plays {card}</source>
         <extracomment>One line for the home screen (context EngineGames). Variant id -&gt; its name (context EngineVariants); every game has &quot;standard&quot;. Log lines for event kinds that several games share; a table that knows its own events better tells them itself. Fields come from the event plus {name}, the actor.</extracomment>
         <translation>{name} 出 {card}</translation>
@@ -3268,11 +3268,6 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+11"/>
-        <source>Newer version</source>
-        <translation>较新版本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Damaged</source>
         <translation>已损坏</translation>
     </message>
@@ -3419,37 +3414,22 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Newer version</source>
-        <translation>较新版本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Damaged</source>
         <translation>已损坏</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 (with undo)</source>
         <translation>%1（用过撤销）</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>This slot was saved by a newer Jiupai: update Jiupai to open it.</source>
-        <translation>这个存档由较新版的九牌保存：请更新九牌后再打开。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+15"/>
         <source>This slot is damaged: %1</source>
         <translation>这个存档已损坏：%1</translation>
     </message>
     <message>
         <location line="+26"/>
-        <source>Slot %1 holds a game saved by a newer Jiupai. Overwrite it?</source>
-        <translation>存档位 %1 的牌局由较新版的九牌保存。要覆盖吗？</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Slot %1 holds a damaged save (%2). Overwrite it?</source>
         <translation>存档位 %1 的存档已损坏（%2）。要覆盖吗？</translation>
     </message>

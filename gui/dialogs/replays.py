@@ -103,8 +103,7 @@ class ReplaysDialog(QDialog):
 
     def _add(self, where: str, info: Any, source: dict, games: dict) -> None:
         if info.error:
-            damaged = self.tr("Newer version") if getattr(info, "newer", False) \
-                else self.tr("Damaged")
+            damaged = self.tr("Damaged")
             text = f"{where} · {damaged}: {info.error}"
             source = None
         else:

@@ -119,10 +119,7 @@ class SavesDialog(QDialog):
             if info is None:
                 cells = [label, self.tr("(empty)"), "", "", "", ""]
             elif getattr(info, "error", None):
-                # A file from a newer Jiupai is not damaged: this program is too old for it.
-                state = self.tr("Newer version") if getattr(info, "newer", False) \
-                    else self.tr("Damaged")
-                cells = [label, state, "", _date(info.saved_at), "", str(info.error)]
+                cells = [label, self.tr("Damaged"), "", _date(info.saved_at), "", str(info.error)]
             else:
                 cells = [label, names.get(info.game, str(info.game)),
                          _player_names(info),
@@ -156,12 +153,8 @@ class SavesDialog(QDialog):
         self.save_button.setEnabled(self.can_save and slot not in (None, "autosave"))
         self.load_button.setEnabled(info is not None and not damaged)
         self.delete_button.setEnabled(info is not None)
-        if damaged and getattr(info, "newer", False):
-            self.problem.setText(self.tr("This slot was saved by a newer Jiupai: update "
-                                         "Jiupai to open it."))
-        else:
-            self.problem.setText(arg(self.tr("This slot is damaged: %1"), str(info.error))
-                                 if damaged else "")
+        self.problem.setText(arg(self.tr("This slot is damaged: %1"), str(info.error))
+                             if damaged else "")
 
     # ---- actions -----------------------------------------------------------------------
     def _default_action(self) -> None:
@@ -185,9 +178,7 @@ class SavesDialog(QDialog):
         info = self.infos.get(slot)
         if info is None and not self._listing_failed:
             return True
-        if info is not None and getattr(info, "newer", False):
-            text = arg(self.tr("Slot %1 holds a game saved by a newer Jiupai. Overwrite it?"), slot)
-        elif info is not None and getattr(info, "error", None):
+        if info is not None and getattr(info, "error", None):
             text = arg(self.tr("Slot %1 holds a damaged save (%2). Overwrite it?"), slot, str(info.error))
         else:
             text = arg(self.tr("Overwrite the game saved in slot %1?"), slot)

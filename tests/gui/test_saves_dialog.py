@@ -36,26 +36,6 @@ def test_damaged_slot_listed_with_problem(qtbot, tiny, store):
     assert info.names == ["Me", "A", "B"]
 
 
-def test_a_slot_from_a_newer_jiupai_is_not_called_damaged(qtbot, tiny, store):
-    """docs/saves.md: a file from a newer Jiupai "was written by a newer Jiupai … update to
-    open it" (issue 34 #18); the dialog says so and does not call it damaged."""
-    import json
-    _fill(store)
-    path = store.path("1")
-    doc = json.loads(path.read_text(encoding="utf-8"))
-    doc["version"] = 9
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    dialog = SavesDialog(store, "load")
-    qtbot.addWidget(dialog)
-    row = SLOTS.index("1")
-    assert dialog.table.item(row, 1).text() == "Newer version"
-    assert dialog.table.item(row, 5).text() == ("was written by a newer Jiupai (save version 9); "
-                                                "update to open it")
-    dialog.table.selectRow(row)
-    assert not dialog.load_button.isEnabled()
-    assert dialog.problem.text() == "This slot was saved by a newer Jiupai: update Jiupai to open it."
-
-
 def test_delete_and_overwrite_confirm(qtbot, tiny, store, monkeypatch):
     _fill(store)
     answers = []
