@@ -8,7 +8,11 @@ parameters (cards, numbers, seats); the GUI words them in the language on screen
 An attempt is written in the notation the tables build actions in: 九九 a card (`9S`),
 九局對決 a card or `defend KS` / `swap 4C`, 九尊 `play <cards>` (a selection, maybe not yet
 complete), `pledge Q3 1` / `lose 2` or `column 2` (a click on one's column with no single card
-chosen), 天地人 `play <cards>` (the selected cards).
+chosen), 天地人 `play <cards>` (the selected cards). Every table also sends what its keys
+try (gui/table/keyboard.py): `pass` for P in every game (九九 has no pass at all, 九局對決's
+attacker none either), a bare card for a key on a card (九尊 and 天地人 read it as `play
+<card>`), and `?` for a key with nothing under it. Each game gives the true reason for each
+of these in each of its phases (tests/test_explain.py walks them).
 """
 from __future__ import annotations
 
@@ -52,6 +56,8 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     None when it is legal. The game's declared `explain` (engine/parts.py) knows its rules."""
     if not isinstance(attempt, str):
         return Reason(Common.UNREADABLE, {"attempt": repr(attempt)})
+    if attempt.strip() == "?":            # a key with nothing under it: no move was named
+        return turn_reason(state, seat) or Reason(Common.UNREADABLE, {"attempt": "?"})
     from .registry import parts           # (registry imports the games; they import this)
     game_explain = parts(state.game.info.id).explainer
     if game_explain is None:

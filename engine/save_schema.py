@@ -127,9 +127,7 @@ def check_meta(meta: Any) -> None:
     if "scores" in meta:
         require_list(meta["scores"], "meta.scores", ENGINE_MAX_PLAYERS)
         for i, value in enumerate(meta["scores"]):
-            if isinstance(value, bool) or not isinstance(value, (int, float)) \
-                    or not math.isfinite(value):
-                raise SchemaError(f"meta.scores[{i}] must be a number, got {_show(value)}")
+            require_number(value, f"meta.scores[{i}]", MAX_SCORE)
     if "origin" in meta:       # a game played on from a replay: which game, from which move
         require_object(meta["origin"], "meta.origin")
         require_text(meta["origin"].get("game_id", ""), "meta.origin.game_id", MAX_GAME_ID)
@@ -140,8 +138,11 @@ def check_meta(meta: Any) -> None:
         half = meta["section"].get("half")
         if half is not None:
             require_text(half, "meta.section.half", 16)
-    if "over" in meta and not isinstance(meta["over"], bool):
-        raise SchemaError(f"meta.over must be true or false, got {meta['over']!r:.40}")
+    for key in ("over", "undo_used"):
+        if key in meta and not isinstance(meta[key], bool):
+            raise SchemaError(f"meta.{key} must be true or false, got {_show(meta[key])}")
+    if "game" in meta:
+        require_text(meta["game"], "meta.game", 64)
 
 
 def check_record(record: Any) -> None:
@@ -198,6 +199,20 @@ def require_int(value: Any, where: str, lo: int, hi: int) -> None:
         raise SchemaError(f"{where} must be a whole number from {lo} to {hi}, got {_show(value)}")
 
 
+#: A score (points, runs) in a slot's meta: far below this.
+MAX_SCORE = 10**9
+
+
+def require_number(value: Any, where: str, most: int = MAX_INT) -> None:
+    """A whole or decimal number of at most `most` either way (a 3,000-digit whole number
+    is refused by its size, never turned into a float)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise SchemaError(f"{where} must be a number, got {_show(value)}")
+    if not (abs(value) <= most if isinstance(value, int) else
+            math.isfinite(value) and abs(value) <= most):
+        raise SchemaError(f"{where} must be a number from -{most} to {most}, got {_show(value)}")
+
+
 def _bounded_tree(value: Any, where: str) -> None:
     """Nested lists/objects of text, numbers, booleans and null: bounded depth and size."""
     todo, nodes = [(value, 0)], 0
@@ -222,5 +237,7 @@ def _bounded_tree(value: Any, where: str) -> None:
 
 
 def _show(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
+        return f"a number of {len(str(abs(value)))} digits"      # (JSON bounds its digits)
     text = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
     return text if len(text) <= 40 else text[:37] + "..."

@@ -26,6 +26,7 @@ each: docs/saves.md.
 """
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -40,6 +41,7 @@ from .save_schema import (MAX_ACTIONS, MAX_NAME, MAX_OPTIONS, MAX_TEXT, SchemaEr
                           require_int, require_list, require_object, require_text)
 from .saves import SEAT_VIEW_FORMAT, SaveError, write_bytes
 from .session import Session
+from .shape import ShapeError, TurnShapes, show
 from .turn import Turn, TurnFormatError, TurnKind
 
 FORMAT = SEAT_VIEW_FORMAT
@@ -232,6 +234,7 @@ def check_seat_view(doc: Any) -> SeatView:
     if not packed:
         raise SchemaError("turns is empty (a seat view starts with its OPENING turn)")
     expected = set(_fresh_observation_keys(meta))
+    shapes = TurnShapes.of(meta["game"], meta["players"], ADDED_LATER)
     turns: list[Turn] = []
     before: dict[str, Any] | None = None
     for i, data in enumerate(packed):
@@ -245,6 +248,11 @@ def check_seat_view(doc: Any) -> SeatView:
             turn = Turn.from_json({**data, "observation": observation})
         except TurnFormatError as exc:
             raise SchemaError(f"{where}: {exc}") from None
+        if shapes is not None:
+            try:
+                shapes.check_turn(data, observation, where)
+            except ShapeError as exc:
+                raise SchemaError(str(exc)) from None
         _check_turn(turn, i, meta, where)
         turns.append(turn)
         before = observation
@@ -267,18 +275,24 @@ def _checked_meta(meta: Any) -> dict[str, Any]:
     require_int(meta.get("seat"), "meta.seat", 0, players - 1)
     if meta.get("variant") is not None:
         require_text(meta["variant"], "meta.variant", 64)
-    options = meta.get("options") or {}
+    # (an empty list is no object: `or {}` would let `"options": []` through)
+    options = meta.get("options", {})
     require_object(options, "meta.options")
     if len(options) > MAX_OPTIONS:
         raise SchemaError(f"meta.options has {len(options)} entries (at most {MAX_OPTIONS})")
-    names = meta.get("names") or []
+    for name, value in options.items():
+        if not isinstance(value, (bool, int, str)) or (isinstance(value, int) and abs(value) > 10**6) \
+                or (isinstance(value, str) and len(value) > 64):
+            raise SchemaError(f"meta.options.{name:.40} must be true/false, a number or a word, "
+                              f"got {show(value)}")
+    names = meta.get("names", [])
     require_list(names, "meta.names", ENGINE_MAX_PLAYERS)
     if names and len(names) != players:
         raise SchemaError(f"meta.names has {len(names)} entries but the game has {players} "
                           "players")
     for i, name in enumerate(names):
         require_text(name, f"meta.names[{i}]", MAX_NAME)
-    humans = meta.get("human_seats") or [meta["seat"]]
+    humans = meta.get("human_seats", [meta["seat"]])
     require_list(humans, "meta.human_seats", ENGINE_MAX_PLAYERS)
     for i, seat in enumerate(humans):
         require_int(seat, f"meta.human_seats[{i}]", 0, players - 1)
@@ -301,9 +315,18 @@ ADDED_LATER = frozenset({"effects"})
 def _fresh_observation_keys(meta: dict[str, Any]) -> list[str]:
     """The fields every observation of this game has (a fresh deal's, through a Session):
     a file whose observations have others was not made from this game."""
-    game = create(meta["game"], meta["players"], meta.get("variant"), **(meta.get("options") or {}))
+    options = tuple(sorted((meta.get("options") or {}).items()))
+    return list(_fresh_keys(meta["game"], meta["players"], meta.get("variant"), options,
+                            meta["seat"]))
+
+
+@functools.lru_cache(maxsize=64)
+def _fresh_keys(game_id: str, players: int, variant: str | None,
+                options: tuple[tuple[str, Any], ...],
+                seat: int) -> tuple[str, ...]:
+    game = create(game_id, players, variant, **dict(options))
     state = game.new_state(seed=0)
-    return list(Session(state, [""] * meta["players"], [meta["seat"]]).observe(meta["seat"]))
+    return tuple(Session(state, [""] * players, [seat]).observe(seat))
 
 
 def _unpacked(data: Any, before: dict[str, Any] | None, where: str) -> dict[str, Any]:

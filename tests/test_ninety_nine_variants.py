@@ -200,3 +200,20 @@ def test_northwest_queen_and_king():
     assert {"QH +20", "QH -20"} <= set(legal(s))
     s.apply("KS")
     assert s.total == 99
+
+
+def test_northwest_four_five_and_a_little_joker_sanction_wins_at_once():
+    """「或連續出牌「4」、「5」以及隨意牌獲勝」 (the original rules; RULINGS: a 4, a 5 and then
+    any card on three consecutive turns of their own wins at once): a 小王 sanction as the
+    third card wins there, before any keep/take step, and the streak is spent."""
+    s = deal(players=2, hands=[["4H", "5H", "LJ", "2S", "3S"], ["2C", "3C", "6C", "8C", "9C"]],
+             total=0, stock=["6H", "8H", "9H", "7D"], win_45x=True, **NW)
+    s.apply("4H")
+    s.apply("2C")
+    s.apply("5H")
+    s.apply("3C")
+    events = s.apply("LJ @1")
+    ends = [e for e in events if e.kind == "hand_end"]
+    assert [(e.data["winner"], e.data["how"]) for e in ends] == [(0, "45x")]
+    assert s.pending is None
+    assert all(e.kind not in ("sanction_keep", "sanction_take") for e in events)

@@ -74,6 +74,39 @@ def test_a_hot_seat_save_and_a_save_without_names_still_load(tmp_path):
     assert store.load("2")[0].history
 
 
+# ---- issue 34 #17, #18: every meta value is checked, a huge number too -------------------
+@pytest.mark.parametrize("value", [int("9" * 3000), -10**12, 1e300, 10**9 + 1],
+                         ids=["3000 digits", "-10**12", "1e300", "10**9+1"])
+def test_a_score_out_of_range_is_refused_naming_its_slot_and_field(tmp_path, value):
+    """A 3,000-digit number in meta.scores escaped as OverflowError ("int too large to convert
+    to float", no slot named): every value is checked, and the refusal names both."""
+    store = SaveStore(tmp_path)
+    doc = saved(store)
+    doc["meta"]["scores"] = [value, 0, 0]
+    write_doc(store, "1", doc)
+    with pytest.raises(SaveError, match=r"^slot 1: is damaged \(meta\.scores\[0\] must be a number"):
+        store.load("1")
+    assert store.info("1").error.startswith("is damaged (meta.scores[0] must be a number")
+    path = tmp_path / "shared.jiupai"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(SaveError, match=r"^shared\.jiupai: is damaged \(meta\.scores\[0\]"):
+        read_file(path)
+
+
+@pytest.mark.parametrize("field, value", [("undo_used", "yes"), ("game", []), ("over", 1),
+                                          ("played_seconds", 1.5), ("scores", [[], 0, 0])])
+def test_every_meta_value_of_a_full_export_is_checked(tmp_path, field, value):
+    """Issue 34 #17: a shared file is checked for its values, not only its field names; a
+    full export's meta too (its record is replayed by the engine)."""
+    store = SaveStore(tmp_path)
+    doc = saved(store)
+    doc["meta"][field] = value
+    path = tmp_path / "shared.jiupai"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(SaveError, match=re.escape(f"shared.jiupai: is damaged (meta.{field}")):
+        read_file(path)
+
+
 # ---- item 6: listing reads the heads only --------------------------------------------------
 def padded_save(store: SaveStore, slot: str, size: int) -> None:
     """A schema-valid slot of about `size` bytes: a real save whose action list is long."""

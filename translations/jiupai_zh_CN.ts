@@ -2275,6 +2275,21 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 不能这样出。</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>There is no passing in this game: play a card.</source>
+        <translation>这个游戏不能不出牌：请出一张牌。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the card you keep; %1 takes one of the others.</source>
+        <translation>选一张你要留下的牌；%1 会从其余的牌中拿走一张。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take one of the cards %1 offers.</source>
+        <translation>从 %1 交出的牌中拿一张。</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Hand %1 begins; %2 leads.</source>
         <translation>第 %1 局开始，%2 先出。</translation>
@@ -3394,7 +3409,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="+257"/>
+        <location filename="../gui/games/showdown/text.py" line="+267"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -4345,7 +4360,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownText</name>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="-236"/>
+        <location filename="../gui/games/showdown/text.py" line="-246"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -4520,7 +4535,27 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>本半局已经用过弃1摸1。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The batter cannot pass: with no red card in hand, draw one blind.</source>
+        <translation>击球员不能不出牌：手中没有红牌，从牌堆摸一张打出。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The batter cannot pass: play a red card.</source>
+        <translation>击球员不能不出牌：请打出一张红牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pass here: discard a red card to make it a plain out, or accept the perfect out.</source>
+        <translation>这里不能跳过：弃 1 张红牌降为普通出局，或接受完美封杀。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was drawn blind: it must be played as your defence.</source>
+        <translation>%1 是从牌堆摸出的：必须直接用来防守。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>

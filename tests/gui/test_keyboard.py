@@ -231,6 +231,7 @@ def test_a_refused_key_says_why_and_changes_nothing(qtbot, store):
     assert table.status.text() == "There is no choice 7 now."
     key(qtbot, table, Qt.Key.Key_P)                     # 九九 has no pass: the engine says so
     qtbot.waitUntil(lambda: table.why_not.text != "There is no choice 7 now.", timeout=5000)
+    assert table.why_not.text == "There is no passing in this game: play a card."  # issue 34 #6
     assert table.legal == legal
     focus_card(qtbot, table, "10S")                     # at 93 only −10: played at once
     key(qtbot, table, Qt.Key.Key_Space)

@@ -31,6 +31,9 @@ class Why(str, Enum):
     TAKE_FROM_POOL = "take_from_pool"  # sanction: the sanctioner takes from the pool, not the hand
     NOT_A_TARGET = "not_a_target"  # the chosen player cannot be chosen for this card
     NO_SUCH_CHOICE = "no_such_choice"  # a label the card does not have
+    NO_PASS = "no_pass"          # 九九 has no pass: every turn plays a card (or the player is out)
+    KEEP_ONE = "keep_one"        # sanction: the target keeps one of their cards, no pass
+    TAKE_ONE = "take_one"        # sanction: the sanctioner takes one offered card, no pass
 
 
 def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
@@ -43,6 +46,8 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     tokens = attempt.split()
     if not tokens:
         return Reason(Common.UNREADABLE, {"attempt": attempt})
+    if tokens == ["pass"]:
+        return _no_pass(state)
     if state.pending is not None:
         return _pending(state, tokens)
     hand = state.hands[state.turn]
@@ -98,11 +103,26 @@ def _pair(state: Any, cards: list[str]) -> Reason:
                                      "result": state.total + amount})
 
 
-def _pending(state: Any, tokens: list[str]) -> Reason:
+def _no_pass(state: Any) -> Reason:
+    """P: no rule of 九九 lets a player pass (「當某一玩家不論出哪張牌後都會使海中的數值超過99時,
+    則該玩家淘汰」: one who cannot play is out), nor skip a step of a sanction."""
+    if state.pending is None:
+        return Reason(Why.NO_PASS)
+    stage, sanctioner, target = state.pending
+    if stage == "keep":
+        return Reason(Why.KEEP_ONE, {"player": sanctioner})
+    return Reason(Why.TAKE_ONE, {"player": target})
+
+
+def _pending(state: Any, tokens: list[str]) -> Reason | None:
     """The northwest 小王 sanction: the target keeps one hand card, then the sanctioner takes
-    one from the pool (the rest of the target's hand)."""
+    one from the pool (the rest of the target's hand). A click on such a card names the card
+    alone; the stage is the action's kind."""
     stage, _sanctioner, target = state.pending
     card = tokens[-1]
+    if any(str(a) == f"{stage} {card}" for a in state.legal_actions()) \
+            and tokens[0] in (card, stage):
+        return None
     if stage == "take":
         if card in state.sanction_pool:
             return Reason(Why.NO_SUCH_CHOICE, {"card": card, "label": tokens[0]})

@@ -347,7 +347,11 @@ class NinetyNineState(State):
         if len(last) > 8:
             del last[0]
         if self.pending is not None:
-            return events
+            if not won:
+                return events               # the sanction's keep/take steps come first
+            # The streak's third card wins at once (RULINGS: 「連續出牌4、5以及隨意牌獲勝」):
+            # a 小王 sanction played as it never reaches its keep/take steps.
+            self.pending = None
         self._after_play(seat, draws, post, nxt, events, won)
         return events
 

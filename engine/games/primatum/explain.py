@@ -41,6 +41,9 @@ class Why(str, Enum):
     PLEDGE_PICK_CARD = "pledge_pick_card"  # a column clicked while pledging, with no card chosen
 
 
+_KINDS = ("play", "pass", "pledge", "lose", "column", "draw")
+
+
 def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     reason = turn_reason(state, seat)
     if reason is not None:
@@ -48,6 +51,8 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     if any(str(a) == attempt for a in state.legal_actions()):
         return None
     tokens = attempt.split()
+    if len(tokens) == 1 and tokens[0] not in _KINDS:
+        tokens = ["play"] + tokens           # a key on a card: the card alone (keyboard.py)
     kind, args = (tokens[0], tokens[1:]) if tokens else ("", [])
     if kind == "lose":
         return _lose(state, args)

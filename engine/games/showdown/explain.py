@@ -24,6 +24,9 @@ class Why(str, Enum):
     DEFENCE_TOO_LOW = "defence_too_low"  # the black card does not hold the attack
     SWAP_CAN_DEFEND = "swap_can_defend"  # 弃1摸1 only when no card holds
     SWAP_USED = "swap_used"              # 弃1摸1 once per half-inning
+    NO_PASS_ATTACK = "no_pass_attack"    # the attacker plays a red card (or draws one): no pass
+    NO_PASS_ANSWER = "no_pass_answer"    # after 大王's perfect out: discard a red card or accept
+    MUST_PLAY_DRAWN = "must_play_drawn"  # a defence drawn blind is played as it is
 
 
 def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
@@ -33,6 +36,8 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     tokens = attempt.split()
     if not tokens:
         return Reason(Common.UNREADABLE, {"attempt": attempt})
+    if tokens == ["pass"]:
+        return _no_pass(state)
     if len(tokens) == 1 and tokens[0] not in ("draw", "club7", "nodefence", "accept"):
         tokens = [_PHASE_KIND.get(state.phase, "play"), tokens[0]]
     if any(str(a) == " ".join(tokens) for a in state.legal_actions()):
@@ -45,6 +50,8 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     hand = state.hand[colour]
     if card and card not in hand:
         return Reason(Common.NOT_IN_HAND, {"card": card})
+    if state.phase is Phase.DEFEND and state.blind["black"]:
+        return Reason(Why.MUST_PLAY_DRAWN, {"card": hand[0]})   # (阶段2 case 5)
     if state.phase is Phase.DEFEND and kind == "swap":
         if state.swap_used:
             return Reason(Why.SWAP_USED, {"card": card})
@@ -56,3 +63,16 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
                                              "attack": state.attack.counts_as,
                                              "attack_value": state.attack.value})
     return Reason(Common.UNREADABLE, {"attempt": attempt})
+
+
+def _no_pass(state: Any) -> Reason | None:
+    """P: the defender's pass is 「不防守」 (`nodefence`, legal unless the defence was drawn
+    blind, 阶段2 case 5); the attacker has none: 阶段1 plays a red card (or draws one when the
+    hand has none), and 大王's perfect out is answered with a red card or accepted."""
+    if state.phase is Phase.DEFEND:
+        if any(str(a) == "nodefence" for a in state.legal_actions()):
+            return None
+        return Reason(Why.MUST_PLAY_DRAWN, {"card": state.hand["black"][0]})
+    if state.phase is Phase.ANSWER:
+        return Reason(Why.NO_PASS_ANSWER)
+    return Reason(Why.NO_PASS_ATTACK, {"draw": not state.hand["red"]})

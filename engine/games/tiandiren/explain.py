@@ -50,7 +50,13 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
     if any(str(a) == attempt for a in state.legal_actions()):
         return None
     tokens = attempt.split()
+    if len(tokens) == 1 and tokens[0] != "pass":
+        tokens = ["play"] + tokens           # a key on a card: the card alone (keyboard.py)
     if tokens == ["pass"]:
+        # While a play's kickers are chosen (docs/rulings.md, 天地人) only a kicker is a
+        # move, whoever made the play; else a pass is refused only to the trick's leader.
+        if state.pending is not None:
+            return Reason(Why.KICKERS_PENDING, {"body": str(state.pending[0])})
         return Reason(Why.MUST_LEAD)
     if len(tokens) < 2 or tokens[0] != "play":
         return Reason(Common.UNREADABLE, {"attempt": attempt})

@@ -142,6 +142,9 @@ class NinetyNineText(QObject):
             "take_from_pool": self.tr("Take one of %1's other cards, not a card of your own."),
             "not_a_target": self.tr("%1 cannot be chosen for this card."),
             "no_such_choice": self.tr("%1 cannot be played that way."),
+            "no_pass": self.tr("There is no passing in this game: play a card."),
+            "keep_one": self.tr("Choose the card you keep; %1 takes one of the others."),
+            "take_one": self.tr("Take one of the cards %1 offers."),
         }
         text = words.get(code, "")
         return arg(text, self.name(params["player"]) if "player" in params else card)

@@ -124,6 +124,16 @@ class ShowdownText(QObject):
                        card(params.get("attack")))
         if code == "swap_used":
             return self.tr("Discard 1, draw 1 is used up this half-inning.")
+        if code == "no_pass_attack":
+            if params.get("draw"):
+                return self.tr("The batter cannot pass: with no red card in hand, draw one blind.")
+            return self.tr("The batter cannot pass: play a red card.")
+        if code == "no_pass_answer":
+            return self.tr("No pass here: discard a red card to make it a plain out, or accept "
+                           "the perfect out.")
+        if code == "must_play_drawn":
+            return arg(self.tr("%1 was drawn blind: it must be played as your defence."),
+                       card(params.get("card")))
         return ""
 
     # ---- innings and the score --------------------------------------------------------
