@@ -70,7 +70,7 @@ class TableStatus:
         table.assist.update_buttons()
         text = table.game_status(self.text())
         table.status.setText(text)
-        table.status.setToolTip(text)            # a long hint may be cut: the tooltip has all
+        table.status.setToolTip(text)
 
     # ---- the match's end ----------------------------------------------------------------
     def show_result(self, result: dict) -> None:
