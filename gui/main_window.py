@@ -153,7 +153,11 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Autosave the running game and stop the engine thread cleanly, then close."""
+        """Autosave the running game and stop the engine thread cleanly, then close. A
+        network table is left only when the player says so (the host's closes for all)."""
+        if self._in_net_game() and not self._may_leave_table():
+            event.ignore()
+            return
         if self._net is not None:
             self._net.shutdown()           # guests are told; the table's autosave is written
         if self._host is not None:
@@ -183,18 +187,28 @@ class MainWindow(QMainWindow):
             else:
                 self.start_game(config)
 
-    def may_abandon(self) -> bool:
-        """Before a new game replaces the autosave of one still running: ask, offering to keep
-        it in a save slot first. True when the new game may start."""
+    def may_abandon(self, title: str | None = None) -> bool:
+        """Before a new game (New game; `title`: Load game, Import game) replaces the autosave
+        of one still running: ask, offering to keep it in a save slot first; at a network
+        table, whether to leave it. True when the new game may start."""
+        if self._in_net_game():
+            return self._may_leave_table()
         running = self.game_info is not None and not self.tutorial.in_lesson() and not (
             self.table is not None and self.table.observation.get("is_over"))
         if not running:
             return True
         from .dialogs.abandon import Abandon, ask_abandon
-        answer = ask_abandon(self)
+        answer = ask_abandon(self, title)
         if answer is Abandon.SAVE_FIRST:
             self.save_game()
         return answer is not Abandon.CANCEL
+
+    def _may_leave_table(self) -> bool:
+        """At a network table (not when its game is over): leave it only if the player says so."""
+        if self.table is not None and self.table.observation.get("is_over"):
+            return True
+        from .dialogs.abandon import ask_leave_table
+        return ask_leave_table(self, self._net.hosted is not None)
 
     def start_game(self, config: dict) -> None:
         """Start a new game in the worker (config as NewGameDialog.config())."""
@@ -222,6 +236,8 @@ class MainWindow(QMainWindow):
         self.refresh_continue()
 
     def _load_slot(self, slot: str) -> None:
+        if not self.may_abandon(self.tr("Load game")):
+            return
         self.last_config = None
         self._send_pace()
         self._stop_running_game()
@@ -233,6 +249,14 @@ class MainWindow(QMainWindow):
         dialog.save_requested.connect(self.host.request_save)
         dialog.load_requested.connect(self._load_slot)
         dialog.exec()
+
+    def import_game(self, path: str | None = None) -> None:
+        """Game ▸ Import game…: a `.jiupai` file opens in the replay (asks for it when `path`
+        is None), once the player has said the running game may go."""
+        from .dialogs.replays import ask_import_path
+        path = path or ask_import_path(self)
+        if path and self.may_abandon(self.tr("Import game")):
+            self.replay.import_file(path)
 
     def _show_replay(self) -> None:
         if self.game_info is not None:      # the game stays autosaved for Continue
