@@ -18,6 +18,7 @@ import engine
 from .system import gcguard
 from .userdata import prefs
 from .window.assist_actions import AssistActions
+from .window.autosave_guard import AutosaveGuard
 from .window.home import HomeScreen, continue_label
 from .window.menus import WindowMenus
 from .tutorial.controller import TutorialController
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.menus.create_menus()
         self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.tutorial = TutorialController(self)   # lessons: Help menu, home, coach
+        self.autosave_guard = AutosaveGuard(self)  # a failed autosave, said and kept in sight
         self.retranslateUi()
         self.setMinimumSize(720, 520)
         self._fit_to_screen(1180, 780)
@@ -87,6 +89,7 @@ class MainWindow(QMainWindow):
             self._host = host
             self.link.wire(host)
             self.assist.wire(host)
+            self.autosave_guard.wire(host)
         return self._host
 
     @property
@@ -155,7 +158,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Autosave the running game and stop the engine thread cleanly, then close. A
         network table is left only when the player says so (the host's closes for all)."""
-        if self._in_net_game() and not self._may_leave_table():
+        if (self._in_net_game() and not self._may_leave_table()) or \
+                not self.autosave_guard.may_close():
             event.ignore()
             return
         if self._net is not None:

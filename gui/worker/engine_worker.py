@@ -54,6 +54,7 @@ class EngineWorker(QObject):
     why_not = Signal(dict)         # {"attempt", "code", "params"}: why an attempt is refused
     skipping = Signal(bool)        # skip-ahead started / ended
     saved = Signal(str)            # slot written
+    autosave_failed = Signal(str)  # why the autosave after a move could not be written
     stopped = Signal()
 
     def __init__(self, store: Any = None, think_ms: int | None = None) -> None:
@@ -71,7 +72,7 @@ class EngineWorker(QObject):
                              self.autoplay_changed.emit)
         self.turns = Turns(self.seats, self.bots, self.pacer, self.turn.emit)
         self.saving = Saving(self.safety, self.seats, self.lessons, self.error.emit,
-                             self.saved.emit)
+                             self.saved.emit, self.autosave_failed.emit)
         self.rewinder = Rewinder(self.safety, self.seats, self.lessons, self.error.emit,
                                  self._restore)
 

@@ -25,12 +25,16 @@ class Saving:
     """Writes the running game to a save slot or to the autosave."""
 
     def __init__(self, safety: Safety, seats: HotSeat, lessons: Lessons,
-                 report: Callable[[str], None], saved: Callable[[str], None]) -> None:
+                 report: Callable[[str], None], saved: Callable[[str], None],
+                 autosave_failed: Callable[[str], None] | None = None) -> None:
         self.safety = safety
         self.seats = seats
         self.lessons = lessons
         self.report = report
         self.saved = saved                  # told the slot written
+        #: told why an autosave failed (the window keeps it in sight: issue 34.16)
+        self.autosave_failed = autosave_failed or (lambda why: report(arg(
+            QCoreApplication.translate("EngineWorker", "Autosave failed: %1"), why)))
 
     def meta(self, session: Session, meta: dict) -> dict:
         """The save's meta for the game as it stands (its score line, time played, …)."""
@@ -57,8 +61,7 @@ class Saving:
         try:
             self.safety.autosave(session, self.meta(session, meta))
         except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
-            self.report(arg(QCoreApplication.translate("EngineWorker", "Autosave failed: %1"),
-                            str(exc)))
+            self.autosave_failed(str(exc) or type(exc).__name__)
 
 
 __all__ = ["Saving"]

@@ -136,3 +136,19 @@ def test_saving_tells_what_it_refuses_and_what_fails(tiny, store):
     saving.safety.store = _BrokenStore()
     saving.autosave(session, meta)
     assert told[-1] == "Autosave failed: disk full"
+
+
+def test_a_failed_autosave_has_its_own_signal(qtbot, tiny, store):
+    """Issue 34.16: a failed autosave went out as the generic error (a status line note
+    that flashed once a move); the worker now says it on `autosave_failed`, with the reason."""
+    from gui.worker.engine_worker import EngineWorker
+    worker = EngineWorker(store, think_ms=0)
+    errors, failed = [], []
+    worker.error.connect(errors.append)
+    worker.autosave_failed.connect(failed.append)
+    session = _session()
+    _play(session, 1)
+    worker.saving.safety.store = _BrokenStore()
+    worker.saving.autosave(session, {"names": session.names, "human_seat": 0,
+                                     "bot_levels": ["normal"] * 3})
+    assert failed == ["disk full"] and errors == []
