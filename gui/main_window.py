@@ -360,7 +360,9 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_saved(self, slot: str) -> None:
-        self.statusBar().showMessage(arg(self.tr("Saved in slot %1."), slot), 5000)
+        text = self._replay.saved_text(slot) if self._replay is not None else None
+        self.statusBar().showMessage(text or arg(self.tr("Saved in slot %1."), slot),
+                                     12000 if text else 5000)
 
     # ---- helpers ----------------------------------------------------------------------
     def _send_pace(self) -> None:

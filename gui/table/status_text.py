@@ -59,6 +59,11 @@ class TableStatus:
             return table.assist.bar.hint_line         # the hint in words, "Play it" beside it
         if table.legal:
             return table.handover.turn_line() or QCoreApplication.translate("GameTable", "Your turn")
+        coach = table.coach
+        if 0 <= seat < len(names) and coach is not None and coach.holds():
+            # a lesson's note holds the computers: nobody is thinking (issue 34.12)
+            return arg(QCoreApplication.translate("GameTable", "%1 waits until you press Next."),
+                       names[seat])
         if 0 <= seat < len(names) and self.think_percent >= 0:
             return arg(QCoreApplication.translate("GameTable", "%1 is thinking… %2%"), names[seat], str(self.think_percent))
         if 0 <= seat < len(names):
