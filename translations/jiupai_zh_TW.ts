@@ -4,7 +4,7 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../gui/dialogs/abandon.py" line="+19"/>
+        <location filename="../gui/dialogs/abandon.py" line="+21"/>
         <source>New game</source>
         <translation>開新遊戲</translation>
     </message>
@@ -22,6 +22,31 @@
         <location line="+2"/>
         <source>Abandon it</source>
         <translation>放棄牌局</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close the network table for every player? The game is saved: you can reopen it later and the others can take their seats back.</source>
+        <translation>要為所有玩家關閉這張網路牌桌嗎？牌局會儲存下來：你之後可以重新開桌，其他人也能回到原來的座位。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the table</source>
+        <translation>關閉牌桌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the network table? The game goes on at the host&apos;s computer.</source>
+        <translation>要離開這張網路牌桌嗎？牌局會在房主的電腦上繼續進行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>離開牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network game</source>
+        <translation>網路牌局</translation>
     </message>
 </context>
 <context>
@@ -145,6 +170,55 @@
         <location line="+17"/>
         <source>Auto-play: click the table to take over</source>
         <translation>託管中 · 點一下牌桌即可收回</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveGuard</name>
+    <message>
+        <location filename="../gui/window/autosave_guard.py" line="+56"/>
+        <source>⚠ The game is not being saved: %1</source>
+        <translation>⚠ 牌局沒有存下來：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+43"/>
+        <source>Autosave failed</source>
+        <translation>自動存檔失敗</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <source>The game could not be autosaved: %1</source>
+        <translation>牌局無法自動存檔：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play goes on, but Continue would not find the newest moves. Free some room on the disk of the data folder (%1), or keep the game in a file of your choice: Game ▸ Export to continue elsewhere…</source>
+        <translation>牌局照常進行，但「繼續上一局」會找不到最新的幾步。請在資料資料夾（%1）所在的磁碟上騰出空間，或把牌局存成你指定的檔案：遊戲 ▸ 匯出以在別處接著玩…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Export to continue elsewhere…</source>
+        <translation>匯出以在別處接著玩…</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>The game is being autosaved again.</source>
+        <translation>牌局又能自動存檔了。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The game is not saved: if you close now, Continue will not find its newest moves.</source>
+        <translation>牌局沒有存下來：現在關閉的話，「繼續上一局」會找不到最新的幾步。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosave failed: %1</source>
+        <translation>自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close anyway</source>
+        <translation>仍然關閉</translation>
     </message>
 </context>
 <context>
@@ -274,13 +348,13 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/tutorial/coach.py" line="+98"/>
+        <location filename="../gui/tutorial/coach.py" line="+100"/>
         <source>First read the coach&apos;s note, then press Next.</source>
         <extracomment>Events that end a hand (a watch step stops there, as engine.tutorial&apos;s play-through does).</extracomment>
         <translation>請先看完教練的說明，再按「下一步」。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Lesson complete!</source>
         <translation>本課完成！</translation>
     </message>
@@ -678,8 +752,8 @@
 <context>
     <name>EngineWorker</name>
     <message>
-        <location filename="../gui/worker/engine_worker.py" line="+203"/>
-        <location filename="../gui/worker/saving.py" line="+42"/>
+        <location filename="../gui/worker/engine_worker.py" line="+204"/>
+        <location filename="../gui/worker/saving.py" line="+46"/>
         <source>No game is running.</source>
         <translation>目前沒有進行中的遊戲。</translation>
     </message>
@@ -694,8 +768,9 @@
         <translation>課程不會存檔：你自己的遊戲仍留在自動存檔中。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-12"/>
         <source>Autosave failed: %1</source>
+        <extracomment>told why an autosave failed (the window keeps it in sight: issue 34.16)</extracomment>
         <translation>自動存檔失敗：%1</translation>
     </message>
     <message>
@@ -754,13 +829,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+185"/>
-        <location filename="../gui/table/status_text.py" line="+100"/>
+        <location filename="../gui/table/status_text.py" line="+105"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-45"/>
-        <location line="+46"/>
+        <location filename="../gui/table/status_text.py" line="-50"/>
+        <location line="+51"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -781,12 +856,17 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-40"/>
+        <location filename="../gui/table/status_text.py" line="-45"/>
         <source>Your turn</source>
         <translation>輪到你了</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1 waits until you press Next.</source>
+        <translation>%1 等你按「下一步」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is thinking… %2%</source>
         <translation>%1 思考中… %2%</translation>
     </message>
@@ -797,7 +877,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/table/announce.py" line="+105"/>
-        <source>%1. Press “%2” to go on.</source>
+        <source>%1. Press &quot;%2&quot; to go on.</source>
         <translation>%1。按「%2」繼續。</translation>
     </message>
 </context>
@@ -1256,7 +1336,7 @@ Please install one. On Debian or Ubuntu:
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Open</source>
         <translation>空出</translation>
     </message>
@@ -1276,7 +1356,7 @@ Please install one. On Debian or Ubuntu:
         <translation>這個座位由電腦來打</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
@@ -1414,7 +1494,17 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+281"/>
+        <location filename="../gui/main_window.py" line="+243"/>
+        <source>Load game</source>
+        <translation>讀取存檔</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Import game</source>
+        <translation>匯入牌局</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -1424,12 +1514,12 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式紙牌遊戲：九九、九局對決、九尊、天地人，與電腦對手對戰。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Saved in slot %1.</source>
         <translation>已存入存檔欄位 %1。</translation>
     </message>
@@ -1786,7 +1876,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+81"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+85"/>
         <source>Stock: %1</source>
         <translation>山：%1 張</translation>
     </message>
@@ -2170,12 +2260,12 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 局開始，%2 先出。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You draw %1.</source>
-        <translation>你抽到 %1。</translation>
+        <location line="+6"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 抽到 %2。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no cards left and is out.</source>
         <translation>%1 手牌被抽光，出局。</translation>
     </message>
@@ -3164,7 +3254,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+172"/>
+        <location filename="../gui/window/replay_viewer.py" line="+105"/>
+        <source>A new game goes on from move %1 of the replay; it is kept in save slot %2 (Game ▸ Load). The game you watched is unchanged.</source>
+        <translation>從重播的第 %1 步開始了一局新牌局，已存入存檔欄位 %2（遊戲 ▸ 讀取存檔）。你觀看的那局沒有改變。</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -3481,7 +3576,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+77"/>
+        <location filename="../gui/dialogs/settings.py" line="+84"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -4409,7 +4504,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+129"/>
+        <location filename="../gui/table/assist.py" line="+133"/>
         <source>Looking for a hint… %1%</source>
         <extracomment>a network table (gui/net/net_table.py) turns it off: the host paces its bots</extracomment>
         <translation>正在找提示… %1%</translation>
@@ -4486,7 +4581,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+110"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+134"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始階段：天牌</translation>
     </message>
@@ -4573,7 +4668,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+105"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+111"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -4594,12 +4689,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>pass this time</source>
         <translation>這次不出</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>

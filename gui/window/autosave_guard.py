@@ -69,7 +69,7 @@ class AutosaveGuard(QObject):
     def _advice(self) -> str:
         return arg(self.tr("Play goes on, but Continue would not find the newest moves. Free "
                            "some room on the disk of the data folder (%1), or keep the game "
-                           "in a file of your choice: Game ▸ Export the whole game…."),
+                           "in a file of your choice: Game ▸ Export to continue elsewhere…"),
                    str(getattr(self.window.store, "directory", None) or saves_folder()))
 
     def _on_turn(self, turn: Any) -> None:
@@ -105,7 +105,7 @@ class AutosaveGuard(QObject):
                           self.tr("The game is not saved: if you close now, Continue will not "
                                   "find its newest moves."), parent=window)
         box.setInformativeText(arg(self.tr("The autosave failed: %1"), self.reason))
-        export = box.addButton(self.tr("Export the whole game…"), QMessageBox.ButtonRole.AcceptRole)
+        export = box.addButton(self.tr("Export to continue elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
         close = box.addButton(self.tr("Close anyway"), QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(export)

@@ -101,7 +101,7 @@ def test_closing_with_the_game_unsaved_asks_and_export_keeps_it(qtbot, tiny, sto
     assert window.isVisible() and seen and "Continue will not find" in seen[0]
     target = tmp_path / "kept.jiupai"
     monkeypatch.setattr("gui.dialogs.replays.ask_export_path", lambda _parent, _share: str(target))
-    answer("Export the whole game…", seen)
+    answer("Export to continue elsewhere…", seen)
     window.close()
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)   # closed once written
     assert target.exists()
