@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from .status_line import StatusLine
@@ -26,9 +27,12 @@ def status_line() -> StatusLine:
     status.setObjectName("statusLine")
     status.setAlignment(Qt.AlignmentFlag.AlignCenter)
     font = status.font()
+    wrapped = QFont(font)
+    wrapped.setBold(True)
     font.setPointSizeF(font.pointSizeF() * 1.25)
     font.setBold(True)
     status.setFont(font)
+    status.set_fonts(font, wrapped)     # a line that wraps: the window's size, still bold
     # A long line (a hint, a refusal) must not widen the window: it wraps instead.
     status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     return status

@@ -10,6 +10,7 @@ while the long line is on show.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
 from . import a11y
@@ -24,6 +25,14 @@ class StatusLine(QLabel):
         super().__init__(parent)
         self.setWordWrap(True)
         self._floor = 0
+        self._fonts: tuple[QFont, QFont] | None = None
+
+    def set_fonts(self, one_line: QFont, wrapped: QFont) -> None:
+        """The font of a line that fits, and the smaller one of a line that wraps: two
+        lines of it take about the row's height, so the felt above hardly gives any up (at
+        800×600 every pixel of it counts)."""
+        self._fonts = (QFont(one_line), QFont(wrapped))
+        self._fit()
 
     def set_floor(self, height: int) -> None:
         """The least height (one row of the controls beside it)."""
@@ -44,8 +53,14 @@ class StatusLine(QLabel):
         """Ask for the height the lines need at the width the row gives."""
         if self.width() <= 0:
             return
-        # (QLabel.heightForWidth never answers less than the minimum height set here)
         room = self.contentsRect().width() - 2 * self.margin()
+        if self._fonts is not None:
+            one_line, wrapped = self._fonts
+            fits = QFontMetrics(one_line).horizontalAdvance(self.text()) <= room
+            font = one_line if fits else wrapped
+            if font != self.font():
+                self.setFont(font)
+        # (QLabel.heightForWidth never answers less than the minimum height set here)
         frame = self.height() - self.contentsRect().height() + 2 * self.margin()
         lines = self.fontMetrics().boundingRect(
             0, 0, max(1, room), 100_000, int(self.alignment() | Qt.TextFlag.TextWordWrap), self.text())
