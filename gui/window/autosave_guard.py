@@ -33,13 +33,14 @@ class AutosaveGuard(QObject):
         self.move = 0                     # actions applied in the game on show
         self._told = False                # the dialog was shown for this game
         self._closing_after_export = False
+        self._failed_now = False          # a failure told since the last Turn
         self.banner = QLabel()
         self.banner.setObjectName("autosaveBanner")
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet("QLabel#autosaveBanner { background: #fff3cd; color: #5c3c00;"
                                   " border: 1px solid #e0a800; padding: 2px 6px; }")
-        self.banner.hide()
-        window.statusBar().addPermanentWidget(self.banner, 1)
+        self.banner.hide()      # in the status bar only while shown (it made the bar taller)
+        self._in_bar = False
 
     def wire(self, host: Any) -> None:
         worker = host.worker
@@ -52,9 +53,12 @@ class AutosaveGuard(QObject):
     # ---- the worker's news ------------------------------------------------------------
     def failed(self, reason: str) -> None:
         """An autosave failed: the banner says it (and, the first time, a dialog)."""
-        self.reason = reason
+        self.reason, self._failed_now = reason, True
         self.banner.setText(arg(self.tr("⚠ The game is not being saved: %1"), reason))
         self.banner.setToolTip(self._advice())
+        if not self._in_bar:
+            self.window.statusBar().addPermanentWidget(self.banner, 1)
+            self._in_bar = True
         self.banner.show()
         if not self._told:
             self._told = True
@@ -73,14 +77,24 @@ class AutosaveGuard(QObject):
                    str(getattr(self.window.store, "directory", None) or saves_folder()))
 
     def _on_turn(self, turn: Any) -> None:
+        """A move was shown: its autosave was tried before (the worker writes it, then sends
+        the Turn), so a failure since the last Turn is this move's; none, and the disk holds
+        the game: the autosave works again."""
         self.move = int(getattr(turn, "move", self.move))
-        if self.reason and self.saved_up_to_date():
+        failed_now, self._failed_now = self._failed_now, False
+        if self.reason and not failed_now and self.saved_up_to_date():
             self.reason = ""
-            self.banner.hide()
+            self._hide_banner()
             self.window.statusBar().showMessage(self.tr("The game is being autosaved again."), 8000)
 
     def _on_started(self, _info: dict) -> None:
         self.reason, self._told = "", False
+        self._hide_banner()
+
+    def _hide_banner(self) -> None:
+        if self._in_bar:
+            self.window.statusBar().removeWidget(self.banner)
+            self._in_bar = False
         self.banner.hide()
 
     # ---- closing ------------------------------------------------------------------------

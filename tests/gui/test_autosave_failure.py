@@ -71,6 +71,7 @@ def test_a_failed_autosave_is_said_once_and_stays_in_sight(qtbot, tiny, store):
     disk.full = False                                             # room again
     play_moves(qtbot, window, 1)
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=5000)
+    assert window.statusBar().height() < 27        # the bar is as low as before: no banner in it
     window.autosave_guard.may_close()                              # nothing to ask: saved
     window.close()
     assert not window.isVisible()
