@@ -88,8 +88,11 @@ class AutosaveGuard(QObject):
             self.window.statusBar().showMessage(self.tr("The game is being autosaved again."), 8000)
 
     def _on_started(self, _info: dict) -> None:
-        self.reason, self._told = "", False
-        self._hide_banner()
+        """A new game: all is well again unless its first autosave (written before the
+        worker says the game started) failed already."""
+        if not self._failed_now:
+            self.reason, self._told = "", False
+            self._hide_banner()
 
     def _hide_banner(self) -> None:
         if self._in_bar:
