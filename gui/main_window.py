@@ -19,7 +19,8 @@ import engine
 from .system import gcguard
 from .userdata import prefs
 from .window.assist_actions import AssistActions
-from .window.home import hosted_label, HomeScreen, continue_label
+from .window.autosave_guard import AutosaveGuard
+from .window.home import HomeScreen, continue_label, hosted_label
 from .window.menus import WindowMenus
 from .tutorial.controller import TutorialController
 from .lang.i18n import LanguageManager, game_name
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.menus.create_menus()
         self.assist.add_to_menus(self.menu_game, self.menu_view)
         self.tutorial = TutorialController(self)   # lessons: Help menu, home, coach
+        self.autosave_guard = AutosaveGuard(self)  # a failed autosave, said and kept in sight
         self.retranslateUi()
         self.setMinimumSize(720, 520)
         self._fit_to_screen(1180, 780)
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
             self._host = host
             self.link.wire(host)
             self.assist.wire(host)
+            self.autosave_guard.wire(host)
         return self._host
 
     @property
@@ -154,7 +157,12 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Autosave the running game and stop the engine thread cleanly, then close."""
+        """Autosave the running game and stop the engine thread cleanly, then close. A
+        network table is left only when the player says so (the host's closes for all)."""
+        if (self._in_net_game() and not self._may_leave_table()) or \
+                not self.autosave_guard.may_close():
+            event.ignore()
+            return
         if self._net is not None:
             self._net.shutdown()           # guests are told; the table's autosave is written
         if self._host is not None:
@@ -184,18 +192,28 @@ class MainWindow(QMainWindow):
             else:
                 self.start_game(config)
 
-    def may_abandon(self) -> bool:
-        """Before a new game replaces the autosave of one still running: ask, offering to keep
-        it in a save slot first. True when the new game may start."""
+    def may_abandon(self, title: str | None = None) -> bool:
+        """Before a new game (New game; `title`: Load game, Import game) replaces the autosave
+        of one still running: ask, offering to keep it in a save slot first; at a network
+        table, whether to leave it. True when the new game may start."""
+        if self._in_net_game():
+            return self._may_leave_table()
         running = self.game_info is not None and not self.tutorial.in_lesson() and not (
             self.table is not None and self.table.observation.get("is_over"))
         if not running:
             return True
         from .dialogs.abandon import Abandon, ask_abandon
-        answer = ask_abandon(self)
+        answer = ask_abandon(self, title)
         if answer is Abandon.SAVE_FIRST:
             self.save_game()
         return answer is not Abandon.CANCEL
+
+    def _may_leave_table(self) -> bool:
+        """At a network table (not when its game is over): leave it only if the player says so."""
+        if self.table is not None and self.table.observation.get("is_over"):
+            return True
+        from .dialogs.abandon import ask_leave_table
+        return ask_leave_table(self, self._net.hosted is not None)
 
     def start_game(self, config: dict) -> None:
         """Start a new game in the worker (config as NewGameDialog.config())."""
@@ -235,6 +253,8 @@ class MainWindow(QMainWindow):
         self.refresh_continue()
 
     def _load_slot(self, slot: str) -> None:
+        if not self.may_abandon(self.tr("Load game")):
+            return
         self.last_config = None
         self._send_pace()
         self._stop_running_game()
@@ -246,6 +266,14 @@ class MainWindow(QMainWindow):
         dialog.save_requested.connect(self.host.request_save)
         dialog.load_requested.connect(self._load_slot)
         dialog.exec()
+
+    def import_game(self, path: str | None = None) -> None:
+        """Game ▸ Import game…: a `.jiupai` file opens in the replay (asks for it when `path`
+        is None), once the player has said the running game may go."""
+        from .dialogs.replays import ask_import_path
+        path = path or ask_import_path(self)
+        if path and self.may_abandon(self.tr("Import game")):
+            self.replay.import_file(path)
 
     def _show_replay(self) -> None:
         if self.game_info is not None:      # the game stays autosaved for Continue
@@ -345,7 +373,9 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_saved(self, slot: str) -> None:
-        self.statusBar().showMessage(arg(self.tr("Saved in slot %1."), slot), 5000)
+        text = self._replay.saved_text(slot) if self._replay is not None else None
+        self.statusBar().showMessage(text or arg(self.tr("Saved in slot %1."), slot),
+                                     12000 if text else 5000)
 
     # ---- helpers ----------------------------------------------------------------------
     def _send_pace(self) -> None:

@@ -4,7 +4,7 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../gui/dialogs/abandon.py" line="+19"/>
+        <location filename="../gui/dialogs/abandon.py" line="+21"/>
         <source>New game</source>
         <translation>開新遊戲</translation>
     </message>
@@ -22,6 +22,31 @@
         <location line="+2"/>
         <source>Abandon it</source>
         <translation>放棄牌局</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Close the network table for every player? The game is saved: you can reopen it later and the others can take their seats back.</source>
+        <translation>要為所有玩家關閉這張網路牌桌嗎？牌局會儲存下來：你之後可以重新開桌，其他人也能回到原來的座位。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close the table</source>
+        <translation>關閉牌桌</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the network table? The game goes on at the host&apos;s computer.</source>
+        <translation>要離開這張網路牌桌嗎？牌局會在房主的電腦上繼續進行。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave the table</source>
+        <translation>離開牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network game</source>
+        <translation>網路牌局</translation>
     </message>
 </context>
 <context>
@@ -144,6 +169,55 @@
         <location line="+17"/>
         <source>Auto-play: click the table to take over</source>
         <translation>託管中 · 點一下牌桌即可收回</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveGuard</name>
+    <message>
+        <location filename="../gui/window/autosave_guard.py" line="+57"/>
+        <source>⚠ The game is not being saved: %1</source>
+        <translation>⚠ 牌局沒有存下來：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
+        <source>Autosave failed</source>
+        <translation>自動存檔失敗</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>The game could not be autosaved: %1</source>
+        <translation>牌局無法自動存檔：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play goes on, but Continue would not find the newest moves. Free some room on the disk of the data folder (%1), or keep the game in a file of your choice: Game ▸ Export to continue elsewhere…</source>
+        <translation>牌局照常進行，但「繼續上一局」會找不到最新的幾步。請在資料資料夾（%1）所在的磁碟上騰出空間，或把牌局存成你指定的檔案：遊戲 ▸ 匯出以在別處接著玩…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game is being autosaved again.</source>
+        <translation>牌局又能自動存檔了。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The game is not saved: if you close now, Continue will not find its newest moves.</source>
+        <translation>牌局沒有存下來：現在關閉的話，「繼續上一局」會找不到最新的幾步。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The autosave failed: %1</source>
+        <translation>自動存檔失敗：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export to continue elsewhere…</source>
+        <translation>匯出以在別處接著玩…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close anyway</source>
+        <translation>仍然關閉</translation>
     </message>
 </context>
 <context>
@@ -271,12 +345,12 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/tutorial/coach.py" line="+98"/>
+        <location filename="../gui/tutorial/coach.py" line="+100"/>
         <source>First read the coach&apos;s note, then press Next.</source>
         <translation>請先看完教練的說明，再按「下一步」。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Lesson complete!</source>
         <translation>本課完成！</translation>
     </message>
@@ -717,7 +791,7 @@
         <translation>現在不能這樣出牌。</translation>
     </message>
     <message>
-        <location filename="../gui/worker/engine_worker.py" line="+218"/>
+        <location filename="../gui/worker/engine_worker.py" line="+220"/>
         <source>The autosave</source>
         <translation>自動存檔</translation>
     </message>
@@ -772,13 +846,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+169"/>
-        <location filename="../gui/table/status_text.py" line="+106"/>
+        <location filename="../gui/table/status_text.py" line="+111"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-50"/>
-        <location line="+51"/>
+        <location filename="../gui/table/status_text.py" line="-55"/>
+        <location line="+56"/>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -799,7 +873,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-45"/>
+        <location filename="../gui/table/status_text.py" line="-50"/>
         <source>Your turn</source>
         <translation>輪到你了</translation>
     </message>
@@ -809,7 +883,12 @@ Please install one. On Debian or Ubuntu:
         <translation>下一位：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1 waits until you press Next.</source>
+        <translation>%1 等你按「下一步」。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 is thinking… %2%</source>
         <translation>%1 思考中… %2%</translation>
     </message>
@@ -817,11 +896,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+3"/>
         <source>%1 is thinking…</source>
         <translation>%1 思考中…</translation>
-    </message>
-    <message>
-        <location filename="../gui/table/announce.py" line="+105"/>
-        <source>%1. Press “%2” to go on.</source>
-        <translation>%1。按「%2」繼續。</translation>
     </message>
     <message>
         <location filename="../gui/table/away.py" line="+47"/>
@@ -842,6 +916,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>Waiting for %1 to reconnect…</source>
         <translation>等待 %1 重新連線…</translation>
+    </message>
+    <message>
+        <location filename="../gui/table/announce.py" line="+105"/>
+        <source>%1. Press &quot;%2&quot; to go on.</source>
+        <translation>%1。按「%2」繼續。</translation>
     </message>
 </context>
 <context>
@@ -1326,7 +1405,7 @@ Please install one. On Debian or Ubuntu:
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Open</source>
         <translation>空出</translation>
     </message>
@@ -1346,7 +1425,7 @@ Please install one. On Debian or Ubuntu:
         <translation>這個座位由電腦來打</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
@@ -1484,7 +1563,17 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+295"/>
+        <location filename="../gui/main_window.py" line="+256"/>
+        <source>Load game</source>
+        <translation>讀取存檔</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Import game</source>
+        <translation>匯入牌局</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>About Jiupai</source>
         <translation>關於九牌</translation>
     </message>
@@ -1499,7 +1588,7 @@ Please install one. On Debian or Ubuntu:
         <translation>九牌</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Saved in slot %1.</source>
         <translation>已存入存檔欄位 %1。</translation>
     </message>
@@ -1896,7 +1985,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+81"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+85"/>
         <source>Stock: %1</source>
         <translation>山：%1 張</translation>
     </message>
@@ -2295,12 +2384,12 @@ Please install one. On Debian or Ubuntu:
         <translation>第 %1 局開始，%2 先出。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>You draw %1.</source>
-        <translation>你抽到 %1。</translation>
+        <location line="+6"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 抽到 %2。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 has no cards left and is out.</source>
         <translation>%1 手牌被抽光，出局。</translation>
     </message>
@@ -3422,7 +3511,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+167"/>
+        <location filename="../gui/window/replay_viewer.py" line="+104"/>
+        <source>A new game goes on from move %1 of the replay; it is kept in save slot %2 (Game ▸ Load). The game you watched is unchanged.</source>
+        <translation>從重播的第 %1 步開始了一局新牌局，已存入存檔欄位 %2（遊戲 ▸ 讀取存檔）。你觀看的那局沒有改變。</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -3773,7 +3867,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+77"/>
+        <location filename="../gui/dialogs/settings.py" line="+84"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -5161,7 +5255,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenTable</name>
     <message>
-        <location filename="../gui/games/tiandiren/table.py" line="+103"/>
+        <location filename="../gui/games/tiandiren/table.py" line="+109"/>
         <source>Heaven odds</source>
         <translation>天牌機率</translation>
     </message>
@@ -5182,12 +5276,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>出牌</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+257"/>
         <source>pass this time</source>
         <translation>這次不出</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>These cards can be played as:</source>
         <translation>這些牌可以這樣出：</translation>
     </message>

@@ -1,4 +1,5 @@
-"""Before a new game replaces a running one: abandon it, save it first, or cancel."""
+"""Before a new game (or a loaded or imported one) replaces a running one: abandon it, save it
+first, or cancel; and before leaving a network table."""
 from __future__ import annotations
 
 from enum import Enum
@@ -13,10 +14,11 @@ class Abandon(Enum):
     ABANDON = "abandon"
 
 
-def ask_abandon(parent: QWidget | None) -> Abandon:
-    """The question, with Cancel as the default (a stray Enter loses nothing)."""
+def ask_abandon(parent: QWidget | None, title: str | None = None) -> Abandon:
+    """The question, with Cancel as the default (a stray Enter loses nothing); `title` names
+    what would replace the game (New game, Load game, Import game)."""
     translate = QCoreApplication.translate
-    box = QMessageBox(QMessageBox.Icon.Question, translate("AbandonDialog", "New game"),
+    box = QMessageBox(QMessageBox.Icon.Question, title or translate("AbandonDialog", "New game"),
                       translate("AbandonDialog", "Abandon the game in progress? It is only "
                                 "kept if you save it to a slot first."), parent=parent)
     save = box.addButton(translate("AbandonDialog", "Save it first…"),
@@ -28,3 +30,26 @@ def ask_abandon(parent: QWidget | None) -> Abandon:
     box.exec()
     return {save: Abandon.SAVE_FIRST, abandon: Abandon.ABANDON}.get(box.clickedButton(),
                                                                       Abandon.CANCEL)
+
+
+def ask_leave_table(parent: QWidget | None, hosting: bool) -> bool:
+    """Before leaving a network table (quitting, closing the window, another game): the
+    host's leaving closes it for every player. True when the player confirms; Cancel is the
+    default."""
+    translate = QCoreApplication.translate
+    if hosting:
+        text = translate("AbandonDialog", "Close the network table for every player? The game "
+                         "is saved: you can reopen it later and the others can take their "
+                         "seats back.")
+        leave = translate("AbandonDialog", "Close the table")
+    else:
+        text = translate("AbandonDialog", "Leave the network table? The game goes on at the "
+                         "host's computer.")
+        leave = translate("AbandonDialog", "Leave the table")
+    box = QMessageBox(QMessageBox.Icon.Question, translate("AbandonDialog", "Network game"), text,
+                      parent=parent)
+    confirm = box.addButton(leave, QMessageBox.ButtonRole.DestructiveRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.exec()
+    return box.clickedButton() is confirm

@@ -180,6 +180,9 @@ class NewGameDialog(QDialog):
         self._rebuild_bots()
         self._loading = False
         self.error.hide()
+        if self.isVisible():        # another game's rows: no empty area left by the last one's
+            self.layout().activate()
+            self.adjustSize()
 
     def _players_changed(self, value: int) -> None:
         self.seat.setRange(1, value)

@@ -53,10 +53,17 @@ class SettingsDialog(QDialog):
         for label, field in zip(self.labels, fields, strict=True):
             label.setBuddy(self.volume if field is sound_row else field)
             self.form.addRow(label, field)
-        self.form.addRow("", self.sound_note)
         has_module = sound.backend_problem() is None
+        if has_module:
+            self.form.addRow("", self.sound_note)
+        else:
+            sound_row.addWidget(self.sound_note, 1)     # where the slider would be
         self.volume.setEnabled(has_module)
         self.mute.setEnabled(has_module)
+        # without a sound module there is nothing to set: no slider (a disabled one looks
+        # the same as a working one in some styles, issue 34.12), the note says why
+        self.volume.setVisible(has_module)
+        self.mute.setVisible(has_module)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)

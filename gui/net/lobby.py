@@ -9,8 +9,8 @@ table can be set up behind it.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel,
+                               QPushButton, QVBoxLayout, QWidget)
 
 from ..lang import strings
 from ..lang.arg import arg
@@ -95,16 +95,23 @@ class LobbyDialog(QDialog):
             self.grid.addWidget(who, row, 1)
             if seat.get("kind") == "host":
                 continue
+            # a seat's buttons end at the right of one column, whichever it has (issue 34.12:
+            # "Open" and "Computer" stood in two columns, ragged)
+            actions = QWidget()
+            row_layout = QHBoxLayout(actions)
+            row_layout.setContentsMargins(0, 0, 0, 0)
+            row_layout.addStretch(1)
             if seat.get("kind") != "open":
                 opener = QPushButton(self.tr("Open"))
                 opener.setToolTip(self.tr("Free this seat for a player on the network"))
                 opener.clicked.connect(lambda _=False, s=index: self.hosted.open_seat(s))
-                self.grid.addWidget(opener, row, 2)
+                row_layout.addWidget(opener)
             if seat.get("kind") != "bot":
                 bot = QPushButton(self.tr("Computer"))
                 bot.setToolTip(self.tr("The computer plays this seat"))
                 bot.clicked.connect(lambda _=False, s=index: self.hosted.give_to_bot(s))
-                self.grid.addWidget(bot, row, 3)
+                row_layout.addWidget(bot)
+            self.grid.addWidget(actions, row, 2)
 
     def describe(self, seat: dict) -> str:
         kind = seat.get("kind")

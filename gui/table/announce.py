@@ -169,7 +169,7 @@ class HandEndPause(QObject):
     def status(self) -> str:
         """The status line between hands ("" when not between hands)."""
         if self.title and not self.button.isHidden():
-            return arg(QCoreApplication.translate("GameTable", "%1. Press “%2” to go on."),
+            return arg(QCoreApplication.translate("GameTable", "%1. Press \"%2\" to go on."),
                        self.title, self.button.text())
         return self.title
 

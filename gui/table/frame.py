@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QSplitter, QVBoxLayout, QWidget
 
 from .status_line import StatusLine
@@ -22,15 +23,17 @@ if TYPE_CHECKING:
 
 def status_line() -> StatusLine:
     """The table's status line: centred, bold, a quarter larger than the window's text."""
-    status = StatusLine()               # a long line ends in "…" (status_line.py)
+    status = StatusLine()               # a long line wraps, whole (status_line.py)
     status.setObjectName("statusLine")
     status.setAlignment(Qt.AlignmentFlag.AlignCenter)
     font = status.font()
+    wrapped = QFont(font)
+    wrapped.setBold(True)
     font.setPointSizeF(font.pointSizeF() * 1.25)
     font.setBold(True)
     status.setFont(font)
-    # A long line (a hint, a refusal) must not widen the window: it may be cut, the
-    # tooltip has it whole.
+    status.set_fonts(font, wrapped)     # a line that wraps: the window's size, still bold
+    # A long line (a hint, a refusal) must not widen the window: it wraps instead.
     status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     return status
 
@@ -73,7 +76,7 @@ class TableFrame:
         """The "Next hand" button beside the status line (before the fold button), which is
         as tall as it."""
         self.status_row.insertWidget(1, button)
-        self.table.status.setMinimumHeight(button.sizeHint().height())
+        self.table.status.set_floor(button.sizeHint().height())
 
     def resized(self) -> None:
         """The table has a new size: the panel folds or unfolds as the width asks, and is

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QPlainTextEdit
 
 from ..lang import strings
@@ -35,12 +35,17 @@ class GameLog(QObject):
         self._scroll_due = False
         # The newest line stays in view while the player has not scrolled up: the list lays
         # its lines out after the scroll to the bottom was asked for, so the range grows
-        # later; the view follows it until the player scrolls away.
+        # later; the view follows it until the player scrolls away. Only the player's own
+        # scrolling (the bar's actions: wheel, drag, arrows; keys on the list) decides that:
+        # the list moves its bar by itself as it lays out (a resize keeps its top line), and
+        # taking that for the player's left the log at "Hand 1 begins" (issue 34.8).
         self._follow = True
         widget.setMaximumBlockCount(MAX_LINES)
         bar = widget.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
-        bar.valueChanged.connect(self._moved)
+        bar.actionTriggered.connect(lambda _action: QTimer.singleShot(0, self, self._moved))
+        widget.installEventFilter(self)
+        widget.viewport().installEventFilter(self)
 
     def add(self, events: list[dict]) -> None:
         """Tell these events (an event that says nothing adds no line)."""
@@ -93,9 +98,28 @@ class GameLog(QObject):
     def _range_changed(self, _low: int, high: int) -> None:
         if self._follow:
             self.widget.verticalScrollBar().setValue(high)
+            self._follow_later()
 
-    def _moved(self, value: int) -> None:
-        self._follow = value >= self.widget.verticalScrollBar().maximum() - 2
+    def _follow_later(self) -> None:
+        """To the bottom again once the list has done its own adjusting (it sets its bar
+        after the range, and lays out a resized view later)."""
+        if not self._scroll_due:
+            self._scroll_due = True
+            QTimer.singleShot(0, self, self._scroll)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.Wheel):    # the player scrolls
+            QTimer.singleShot(0, self, self._moved)
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Show) and self._follow:
+            self._follow_later()
+        return False
+
+    def _moved(self) -> None:
+        bar = self.widget.verticalScrollBar()
+        self._follow = bar.value() >= bar.maximum() - 2
+        if self._follow:
+            self._to_bottom()
 
     def following(self) -> bool:
         """True while the newest line is kept in view."""

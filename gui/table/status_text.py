@@ -65,6 +65,11 @@ class TableStatus:
             return away
         if 0 <= seat < len(names) and self.replay:
             return arg(QCoreApplication.translate("GameTable", "Next: %1"), names[seat])
+        coach = table.coach
+        if 0 <= seat < len(names) and coach is not None and coach.holds():
+            # a lesson's note holds the computers: nobody is thinking (issue 34.12)
+            return arg(QCoreApplication.translate("GameTable", "%1 waits until you press Next."),
+                       names[seat])
         if 0 <= seat < len(names) and self.think_percent >= 0:
             return arg(QCoreApplication.translate("GameTable", "%1 is thinking… %2%"), names[seat],
                        str(self.think_percent))

@@ -10,9 +10,10 @@ import re
 
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
-#: A gloss in parentheses ("(文牌數順)"): never broken inside (word joiners between its
-#: characters), so a line never starts with the end of a Chinese term.
-_GLOSS = re.compile(r"\([^()\n]*\)")
+#: A gloss in parentheses ("(文牌數順)", "（一…九）") or a range ("1…9", "一…九"): never
+#: broken inside (word joiners between its characters), so a line never starts with the end
+#: of a Chinese term, nor a range with its last number (issue 34.12).
+_GLOSS = re.compile(r"[(（][^()（）\n]*[)）]|\S…\S")
 
 
 def wrapped(text: str, font: QFont, width: float) -> str:

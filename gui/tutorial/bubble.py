@@ -3,7 +3,9 @@ highlighted things (both children of the table, drawn over the view; neither dec
 anything, the coach (coach.py) fills them)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -60,7 +62,9 @@ class CoachBubble(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.text)
         layout.addWidget(self.wrong)
+        layout.addStretch(1)             # a bubble taller than its words: the room goes here
         layout.addLayout(row)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     def set_text_scale(self, scale: float) -> None:
         """The words a little larger on a large table (the felt's texts grow with it)."""
@@ -70,11 +74,24 @@ class CoachBubble(QFrame):
             font.setPointSizeF(size)
             self.text.setFont(font)
 
-    def fit_width(self, width: int) -> None:
-        """Take `width` px and the height the words need at that width."""
+    def fit_width(self, width: int, others: Sequence[str] = ()) -> None:
+        """Take `width` px and the height the words need at that width — or the words of
+        the longest of `others` (the lesson's other steps), so that the bubble, and its Next
+        button, stay in place from step to step (issue 34.10: a click where Next had been
+        selected a card)."""
         self.setFixedWidth(width)
         self.layout().activate()
-        self.setFixedHeight(self.layout().totalHeightForWidth(width))
+        height = self.layout().totalHeightForWidth(width)
+        if others:
+            margins = self.layout().contentsMargins()
+            room = max(1, width - margins.left() - margins.right())
+            metrics = self.text.fontMetrics()
+
+            def need(text: str) -> int:
+                return metrics.boundingRect(QRect(0, 0, room, 100_000),
+                                            int(Qt.TextFlag.TextWordWrap), text).height()
+            height += max(0, max(need(t) for t in others) - need(self.text.text()))
+        self.setFixedHeight(height)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -118,10 +135,13 @@ class CoachMarks(QWidget):
         painter.drawPath(holes)
 
 
-def place_bubble(size: tuple[int, int], area: QRect, avoid: list[tuple[QRect, int]]) -> QPointF:
+def place_bubble(size: tuple[int, int], area: QRect, avoid: list[tuple[QRect, int]],
+                 keep: QPoint | None = None) -> QPointF:
     """Where the bubble covers least of what matters: candidates along the top and the middle
     of `area` (the felt, in the table's coordinates), scored by the weighted area of `avoid`
-    (the highlighted things weigh most, then the hand) it would cover; the first wins a tie."""
+    (the highlighted things weigh most, then what is on show, then the hand) it would cover;
+    the first wins a tie. Where it stands now (`keep`) wins unless another spot covers less:
+    the bubble does not wander from step to step."""
     w, h = size
     left, top = area.left() + 8, area.top() + 8
     right = area.right() - w - 8
@@ -136,6 +156,9 @@ def place_bubble(size: tuple[int, int], area: QRect, avoid: list[tuple[QRect, in
         return sum(weight * _area(box.intersected(rect)) for rect, weight in avoid)
 
     best = min(candidates, key=cost)
+    if keep is not None and area.contains(QRect(keep.x(), keep.y(), w, h)) and \
+            cost((keep.x(), keep.y())) <= cost(best):
+        return QPointF(keep)
     return QPointF(max(area.left(), best[0]), max(area.top(), best[1]))
 
 

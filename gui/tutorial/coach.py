@@ -55,6 +55,8 @@ class Coach(QObject):
         self.complete = False
         self._watch_from = 0
         self._place_key: tuple = ()
+        self._spot = None                   # where the bubble stands (kept between steps)
+        self._spot_for: tuple = ()          # … on the felt of this place and size
         self._outlined: list = []           # buttons given the hint's outline
         self._said_over = False             # "Lesson complete" said with the game over
         # the game's coach marks as its table declares them (None: words only)
@@ -111,6 +113,7 @@ class Coach(QObject):
             return
         self._watch_from = len(self.table.log.events)
         self.say()
+        self.table.update_status()     # "… waits until you press Next" or whose turn it is
         self.table.check_ready()       # the opponents may go on unless this step holds them
 
     def _advance(self) -> None:
@@ -122,6 +125,7 @@ class Coach(QObject):
         lesson_id = str(self.lesson.get("id", ""))
         mark_done(self.game_id, lesson_id)
         self.say()
+        self.table.update_status()
         self.table.check_ready()        # the opponents may play on
         self.completed.emit(self.game_id, lesson_id)
 
@@ -284,31 +288,51 @@ class Coach(QObject):
         scale = view.transform().m11()
         width = max(240, min(int(460 * min(1.4, max(1.0, scale))), int(area.width() * 0.46)))
         rects = self.marks.rects if self.marks.isVisible() else []
-        clear = []
-        if self._marks_module is not None and hasattr(self._marks_module, "keep_clear"):
-            try:
-                clear = [view.mapFromScene(r).boundingRect()
-                         for r in self._marks_module.keep_clear(table)]
-            except (AttributeError, RuntimeError):
-                clear = []
-        if clear:                       # the hand as one block: 54 overlapping cards count once
-            clear = [functools.reduce(QRect.united, clear)]
+        clear = self._keep_clear()
         key = (area.x(), area.y(), area.width(), area.height(), width, tuple(map(tuple, (
-            r.getRect() for r in rects))), table.overlay.isVisible())
+            r.getRect() for r in rects))), tuple(r.getRect() for r, _ in clear),
+            table.overlay.isVisible())
         if key == self._place_key:
             return
+        if key[:5] != self._spot_for:
+            self._spot, self._spot_for = None, key[:5]  # a new size: placed afresh
         self._place_key = key
         self.bubble.set_text_scale(scale)
-        self.bubble.fit_width(width)
-        # viewport -> table coordinates
-        avoid = [(r.translated(origin), 10) for r in rects] + [(r.translated(origin), 3) for r in clear]
+        self.bubble.fit_width(width, self._step_texts())
+        shift = lambda r: r.translated(origin)          # viewport -> table coordinates
+        avoid = [(shift(r), 10) for r in rects] + [(shift(r), weight) for r, weight in clear]
         if table.overlay.isVisible():                   # a hand's summary: keep its middle free
             panel = QRect(area.left() + area.width() // 4, area.top() + area.height() // 5,
                           area.width() // 2, area.height() * 3 // 5)
             avoid.append((panel, 5))
-        spot = place_bubble((width, self.bubble.height()), area, avoid)
-        self.bubble.move(int(spot.x()), int(spot.y()))
+        spot = place_bubble((width, self.bubble.height()), area, avoid, self._spot)
+        self._spot = spot.toPoint()
+        self.bubble.move(self._spot)
         self.bubble.raise_()
+
+    def _keep_clear(self) -> list[tuple[QRect, int]]:
+        """What the bubble should not cover when it can help it (the game's keep_clear, in
+        the viewport's pixels): the hand as one block (54 overlapping cards count once,
+        weight 3); a rectangle the game gives with a weight of its own (天地人's heaven
+        announcement, which a step may be explaining) on its own."""
+        if self._marks_module is None or not hasattr(self._marks_module, "keep_clear"):
+            return []
+        view = self.table.view
+        try:
+            given = list(self._marks_module.keep_clear(self.table))
+        except (AttributeError, RuntimeError):
+            return []
+        hand = [view.mapFromScene(r).boundingRect() for r in given if not isinstance(r, tuple)]
+        out = [(view.mapFromScene(r).boundingRect(), weight) for r, weight in
+               (g for g in given if isinstance(g, tuple))]
+        if hand:
+            out.append((functools.reduce(QRect.united, hand), 3))
+        return out
+
+    def _step_texts(self) -> list[str]:
+        """Every step's words in the language on show (the bubble is as tall as the longest)."""
+        lang = current_language()
+        return [pick(step.get("say") or {}, lang) for step in self.steps]
 
     def detach(self) -> None:
         """The lesson's table goes: stop following it."""

@@ -35,7 +35,7 @@ class WindowMenus:
         w.act_load = self._action("Ctrl+O", w.load_game)
         w.act_home = self._action("Ctrl+H", w.go_home)
         w.act_replay = self._action(None, lambda: w.replay.choose(w.store))
-        w.act_import = self._action(None, lambda: w.replay.import_file(None))
+        w.act_import = self._action(None, lambda: w.import_game(None))
         w.act_reopen_table = self._action(None, lambda: w.net.reopen_dialog())
         w.act_export = self._action(None, lambda: w._export(share=True))
         w.act_export_full = self._action(None, lambda: w._export(share=False))

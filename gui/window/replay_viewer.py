@@ -48,6 +48,7 @@ class ReplayViewer(QWidget):
         self.move = 0
         self.total = 0
         self.last_error = ""
+        self.played_from: tuple[str, int] | None = None   # "Play from here": (slot, move)
         self.bar = ReplayBar()
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -90,8 +91,19 @@ class ReplayViewer(QWidget):
             slot = ask_slot_to_overwrite(self.store, self.window())
             if not slot:
                 return
+        self.played_from = (slot, self.bar.move)
         self.host.request_play_from_here.emit(slot)
         self._drop_table()
+
+    def saved_text(self, slot: str) -> str | None:
+        """The status line when the new game of "Play from here" is saved in `slot`: what
+        happened and where the game is (issue 34.12: only "Saved in slot 2." was said)."""
+        if self.played_from is None or self.played_from[0] != slot:
+            return None
+        move, self.played_from = self.played_from[1], None
+        return arg(self.tr("A new game goes on from move %1 of the replay; it is kept in save "
+                           "slot %2 (Game ▸ Load). The game you watched is unchanged."),
+                   str(move), slot)
 
     def choose(self, store: Any) -> None:
         """The list of games to watch (slots, autosave, finished games, a file)."""

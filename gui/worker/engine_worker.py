@@ -22,7 +22,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 import engine
 from engine.session import Session
-from engine.table import (HERE, Address, Autoplay, Closed, HintAnswer, Message, Note, Opened,
+from engine.table import (HERE, Address, Autoplay, Closed, HintAnswer, Message, Note, Notice,
+                          Opened,
                           Pace, Progress, Rejected, Saved, SeatKind, Skipping, Table,
                           UndoState, WhyNotAnswer)
 from engine.turn import Turn
@@ -34,7 +35,7 @@ from .lessons import Lessons
 from .opening import from_slot, new_deal, opened_session, resumed
 from .safety import AUTOSAVE, Safety, bug_text
 from .saving import SlotKeeper
-from .words import note_text, rejection_text
+from .words import note_text, reason_of, rejection_text
 
 
 class _Call:
@@ -70,7 +71,6 @@ class EngineWorker(QObject):
     started = Signal(dict)         # {"game", "players", "variant", "names", "human_seat", ...}
     turn = Signal(object)          # one Turn per step of the game (engine/turn.py)
     error = Signal(str)
-    autosave_failed = Signal(str)  # the autosave could not be written (the game goes on)
     think_progress = Signal(int, int)   # seat of a searching (hard) bot, percent of its budget
     hint = Signal(dict)            # {"notation", "action", "move", "reason"}: never played
     hint_progress = Signal(int, int)    # move, percent of a strong hint's search
@@ -79,6 +79,7 @@ class EngineWorker(QObject):
     why_not = Signal(dict)         # {"attempt", "code", "params"}: why an attempt is refused
     skipping = Signal(bool)        # skip-ahead started / ended
     saved = Signal(str)            # slot written
+    autosave_failed = Signal(str)  # why the autosave after a move could not be written
     stopped = Signal()
 
     def __init__(self, store: Any = None, think_ms: int | None = None) -> None:
@@ -171,10 +172,11 @@ class EngineWorker(QObject):
             self._note(message)
 
     def _note(self, note: Note) -> None:
-        text = note_text(note, self.table.session)
-        if note.notice.value == "autosave_failed":
-            self.autosave_failed.emit(text)
-        self.error.emit(text)
+        if note.notice is Notice.AUTOSAVE_FAILED:
+            # said once, and kept in sight until a move is saved again (gui/window/autosave_guard.py)
+            self.autosave_failed.emit(reason_of(note.params.get("reason", "")))
+            return
+        self.error.emit(note_text(note, self.table.session))
 
     def _finished(self) -> None:
         self.on_finished()

@@ -13,7 +13,7 @@ from ..lang import problems
 from ..lang.arg import arg
 
 
-def _reason(value: Any) -> str:
+def reason_of(value: Any) -> str:
     """An OS or save error as one sentence in the reader's language (gui/lang/problems.py)."""
     if isinstance(value, BaseException):
         return problems.reason(value)
@@ -26,11 +26,11 @@ def note_text(note: Note, session: Any = None) -> str:
     notice = note.notice
     if notice is Notice.AUTOSAVE_FAILED:
         return arg(QCoreApplication.translate("EngineWorker", "Autosave failed: %1"),
-                   _reason(params.get("reason", "")))
+                   reason_of(params.get("reason", "")))
     if notice is Notice.SAVE_FAILED:
         return arg(QCoreApplication.translate(
             "EngineWorker", "The game could not be saved in slot %1: %2"),
-            str(params.get("slot", "")), _reason(params.get("reason", "")))
+            str(params.get("slot", "")), reason_of(params.get("reason", "")))
     if notice is Notice.NO_GAME:
         return QCoreApplication.translate("EngineWorker", "No game is running.")
     if notice is Notice.LESSON_NOT_SAVED:
@@ -64,4 +64,4 @@ def rejection_text(rejected: Rejected) -> str:
     return QCoreApplication.translate("EngineWorker", "That move is not possible now.")
 
 
-__all__ = ["note_text", "rejection_text"]
+__all__ = ["note_text", "reason_of", "rejection_text"]

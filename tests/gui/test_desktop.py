@@ -90,3 +90,17 @@ def test_metainfo_validates():
                            str(resource("desktop", f"{APP_ID}.metainfo.xml"))],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout
+
+
+def test_the_launcher_is_named_as_the_readme_says():
+    """Issue 34.12: the .desktop `Name` was "Jiupai" while the README calls the launcher
+    "九牌 Jiupai" (and so does the window's title); the metainfo names it the same."""
+    import re
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    named = re.search(r'adds the launcher "([^"]+)"', readme).group(1)
+    launcher = (root / "resources" / "desktop" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert f"Name={named}" in launcher.splitlines()
+    metainfo = (root / "resources" / "desktop" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    assert f"<name>{named}</name>" in metainfo

@@ -29,10 +29,19 @@ SIZES = ((1180, 780), (800, 600))
 OPTIONS = {"ninety_nine": {"match_hands": 1}, "showdown": {"innings": 1}}
 
 
+class Shortened(dict):
+    """Every text the app shortened with elidedText while the test ran: result -> whole;
+    `painted` lists the (result, whole) pairs made since it was last emptied."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[tuple[str, str]] = []
+
+
 @pytest.fixture
 def shortened(monkeypatch):
-    """Every text the app shortened with elidedText while the test ran: result -> whole."""
-    made: dict[str, str] = {}
+    """Every text the app shortened with elidedText while the test ran (a Shortened)."""
+    made = Shortened()
     for cls in (QFontMetrics, QFontMetricsF):
         original = cls.elidedText
 
@@ -40,9 +49,19 @@ def shortened(monkeypatch):
             out = _original(self, text, mode, width, flags)
             if out != text:
                 made[out] = text
+                made.painted.append((out, text))
             return out
         monkeypatch.setattr(cls, "elidedText", record)
     return made
+
+
+def painted_cut(root: QWidget, made: Shortened) -> list[str]:
+    """Texts shortened while the window paints itself now: a widget that keeps its whole
+    text and only draws it shortened (the status line's hint, issue 34.5) is seen here."""
+    made.painted.clear()
+    root.grab()
+    return [f"cut when painted: {out!r} (whole: {whole!r})"
+            for out, whole in dict.fromkeys(made.painted)]
 
 
 def cut_texts(root: QWidget, view, made: dict[str, str]) -> list[str]:
@@ -95,7 +114,7 @@ def check_window(window, view, where: str, made: dict[str, str], sizes=SIZES) ->
         found = widget_problems(window) + combo_problems(window)
         if view is not None:
             found += scene_problems(view)
-        found += cut_texts(window, view, made)
+        found += cut_texts(window, view, made) + painted_cut(window, made)
         out += [f"{where} {w}×{h}: {p}" for p in found]
     return out
 
@@ -131,6 +150,9 @@ def test_no_table_text_is_cut(qtbot, store, shortened):
             play(qtbot, table, rng, lambda: human_turn(table))
             table.choose(rng.choice(table.legal)["notation"])
         play(qtbot, table, rng, lambda: human_turn(table))
+        # with a hint on show: its words and the bot's reason are the longest status line
+        table.assist.show_hint()
+        qtbot.waitUntil(lambda: table.assist.hint_notation() is not None, timeout=10000)
         for lang in LANGS:
             LanguageManager.instance().set_language(lang, remember=False)
             problems += check_window(window, table.view, f"{game} mid-hand [{lang}]", shortened)
@@ -141,6 +163,41 @@ def test_no_table_text_is_cut(qtbot, store, shortened):
             problems += check_window(window, table.view, f"{game} hand's end [{lang}]",
                                      shortened, SIZES[1:])
         window.close()
+    assert not problems, "\n".join(problems)
+
+
+def triple_heaven() -> dict:
+    """4 players (4 decks): the banker (seat 0, the human) holds six 3s (星鏈), seat 1 seven
+    2s (火星航母), seat 2 two BJ and two LJ (UFO): all three kinds in three hands, so each
+    row's role is the longest ("… ×1 ×3 (all three kinds)")."""
+    others = [r + s for r in ("4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+              for s in "SHDC"] * 4
+    twos, threes = [f"2{s}" for s in "SHDC"] * 4, [f"3{s}" for s in "SHDC"] * 4
+    hands = [threes[:6] + twos[:4] + ["BJ", "LJ"] + others[:42],
+             twos[4:11] + threes[6:10] + others[42:85],
+             ["BJ", "BJ", "LJ", "LJ"] + threes[10:14] + others[85:131],
+             twos[11:] + threes[14:] + ["BJ", "LJ"] + others[131:]]
+    return {"hands": hands, "zhuang": 0, "dealer": 0, "jiefeng": [1, 2, 3, 0]}
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_heaven_announcement_text_is_cut(qtbot, store, shortened, lang):
+    """天地人's heaven announcement with three winners (issue 34.5: "The banker's own (莊家天牌)
+    ×1 ×3 (all three kin…")."""
+    LanguageManager.instance().set_language(lang, remember=False)
+    prefs.put("ui/animation_speed", "off")
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game({"game": "tiandiren", "players": 4, "variant": None, "options": {},
+                       "seed": 5, "human_seat": 0, "names": [""] * 4, "setup": triple_heaven(),
+                       "bot_levels": [None] + ["easy"] * 3})
+    qtbot.waitUntil(lambda: window.table is not None and window.table.game_id == "tiandiren"
+                    and window.table.board.heaven_panel is not None, timeout=8000)
+    assert len(window.table.board.heaven_panel.rows) == 3
+    problems = check_window(window, window.table.view, "heaven", shortened)
+    window.close()
     assert not problems, "\n".join(problems)
 
 

@@ -93,6 +93,11 @@ def test_play_from_here_goes_to_the_first_free_slot_with_its_origin(qtbot, store
         assert info is not None and info.meta["origin"] == {"game_id": "abc123", "move": 12}
         assert info.meta["game_id"] != "abc123"
         assert store.info("1").meta["game_id"] == "abc123"        # the original is kept
+        # the status line says what happened and where the game is (issue 34.12: it said
+        # only "Saved in slot 2.")
+        qtbot.waitUntil(lambda: "move 12" in window.statusBar().currentMessage(), timeout=5000)
+        message = window.statusBar().currentMessage()
+        assert "new game" in message and "slot 2" in message and "Load" in message, message
     finally:
         window.close()
 

@@ -270,3 +270,34 @@ def test_undo_and_autoplay_are_off_in_a_lesson(qtbot, store, fixture_lessons):
     qtbot.wait(600)
     assert coach.index == 3 and td.settled(table) and table.observation["total"] == 99
     assert not window.assist.autoplay and not window.assist.act_undo.isEnabled()
+
+
+def test_next_stays_in_place_and_the_bubble_leaves_the_announcement_free(qtbot, store):
+    """Issue 34.10, 天地人's heaven lesson at the default window: the Next button moved
+    between steps (a click where it had been selected a card); the bubble covered the
+    jokers and 3s it explained; step 4 still said "Press Continue" after Continue."""
+    from PySide6.QtCore import QRect
+    window = td.open_window(qtbot, store, (1180, 780))
+    coach = td.start_lesson(qtbot, window, "tiandiren", "heaven")
+    table = window.table
+    places = []
+    while coach.step()["kind"] == "info":
+        index = coach.index
+        button = coach.bubble.buttons["next"]
+        qtbot.waitUntil(button.isVisible, timeout=5000)
+        qtbot.wait(3 * 120)                          # the coach's ticks place the bubble
+        places.append(button.mapTo(window, button.rect().center()))
+        bubble = QRect(coach.bubble.mapTo(window, coach.bubble.rect().topLeft()),
+                       coach.bubble.size())
+        panel = table.board.heaven_panel
+        for card in panel.childItems():              # the announcement's cards
+            shown = table.view.mapFromScene(card.sceneBoundingRect()).boundingRect()
+            on_screen = QRect(table.view.viewport().mapTo(window, shown.topLeft()), shown.size())
+            assert not bubble.intersects(on_screen), (index, card.card)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: coach.index != index, timeout=5000)
+    assert len(places) >= 3 and len(set((p.x(), p.y()) for p in places)) == 1, places
+    table.go_on()                                    # the announcement's Continue
+    qtbot.waitUntil(lambda: not table.heaven_showing(), timeout=5000)
+    assert "Continue" not in coach.bubble.text.text()
+    window.close()

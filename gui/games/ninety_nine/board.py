@@ -53,6 +53,10 @@ class NinetyNineBoard(QObject):
             # the plate stays (its words change in place); the backs follow the card count
             plate = region(f"plate {seat}", (n, human), lambda seat=seat: self._new_plate(seat, human, n))[0]
             plate.set_state(self._plate_state(obs, seat, human))
+            # The fade of a player going out (animate) is the flight's; the drawing says
+            # who is out (PlateState.out paints the plate faded). A plate kept from the
+            # last hand stayed faded in the next without this (issue 34.3).
+            plate.setOpacity(1.0)
             self.plates[seat] = plate
             if seat != human:
                 region(f"backs {seat}", (n, human, players[seat]["cards"]),

@@ -158,7 +158,9 @@ class NinetyNineText(QObject):
             return self.play_line(ev, who)
         if kind == "draw":
             if "cards" in ev:
-                return arg(self.tr("You draw %1."), join_list(self.card_text(c) for c in ev["cards"]))
+                # named as in every other line ("Player plays …"), not "You" (issue 34.12)
+                return arg(self.tr("%1 draws %2."), who,
+                           join_list(self.card_text(c) for c in ev["cards"]))
             # Everyone draws after every play; only unusual draws are worth a line.
             if ev.get("count", 1) == 1:
                 return ""

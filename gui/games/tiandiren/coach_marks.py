@@ -49,6 +49,12 @@ def buttons(table, name: str) -> list:
     return [table.pass_button if rest == "pass" else table.play_button]
 
 
-def keep_clear(table) -> list[QRectF]:
-    """What the coach's bubble should not cover when it can help it: the human's hand."""
-    return [item.sceneBoundingRect() for item in table.hand_items if shiboken6.isValid(item)]
+def keep_clear(table) -> list:
+    """What the coach's bubble should not cover when it can help it: the human's hand, and
+    the heaven announcement while it shows (weighing more: the steps explain its jokers and
+    3s, which the bubble covered, issue 34.10)."""
+    hand = [item.sceneBoundingRect() for item in table.hand_items if shiboken6.isValid(item)]
+    panel = table.board.heaven_panel
+    if panel is not None and shiboken6.isValid(panel):
+        return hand + [(panel.sceneBoundingRect(), 6)]
+    return hand

@@ -158,7 +158,7 @@ class HeavenPanel(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    TEXT_W = 380.0
+    TEXT_W = 430.0       # the winners' words; the cards have the rest (they close up)
 
     def set_content(self, title: str, rows: list[tuple[str, str, str, str, list[str]]], footer: str,
                     button: str) -> None:
@@ -207,23 +207,16 @@ class HeavenPanel(QGraphicsObject):
         painter.drawText(QRectF(r.left() + 16, r.top() + 10, r.width() - 32, 40), Qt.AlignmentFlag.AlignCenter,
                          _elide(painter, self.title, r.width() - 32))
         top = r.top() + 56
-        for i, (name, kinds, role, points) in enumerate(self.rows):
+        for i, row in enumerate(self.rows):
             box = QRectF(r.left() + 16, top + i * self.row_h, self.TEXT_W, self.row_h)
-            if self.row_h >= 104:
-                lines = [(name, 20, True, "white"), (kinds, 16, False, SOFT), (role, 16, False, SOFT),
-                         (points, 20, True, GOLD)]
-            else:
-                lines = [(f"{name} — {points}", 17, True, "white"), (f"{kinds} · {role}", 14, False, SOFT)]
-            # Line heights from the fonts as drawn (bigger on a small window).
-            lines = [(text, font(px, bold), colour) for text, px, bold, colour in lines]
+            lines = self._row_lines(row, box.width())
             heights = [f.pixelSize() * 1.3 for _, f, _ in lines]
-            y = box.center().y() - sum(heights) / 2
+            y = max(box.top(), box.center().y() - sum(heights) / 2)
             for (text, line_font, colour), height in zip(lines, heights, strict=True):
                 painter.setFont(line_font)
                 painter.setPen(QColor(colour))
                 painter.drawText(QRectF(box.left(), y, box.width(), height), Qt.AlignmentFlag.AlignLeft
-                                 | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip,
-                                 _elide(painter, text, box.width()))
+                                 | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip, text)
                 y += height
         painter.setFont(font(16))
         painter.setPen(SOFT)
@@ -236,6 +229,21 @@ class HeavenPanel(QGraphicsObject):
         painter.drawRoundedRect(self.button_rect, 10, 10)
         painter.setPen(QColor("#1b1b1b"))
         painter.drawText(self.button_rect, Qt.AlignmentFlag.AlignCenter, self.button)
+
+    def _row_lines(self, row: tuple[str, str, str, str], width: float) -> list[tuple[str, QFont, QColor]]:
+        """A winner's lines, each wrapped to `width` (whole, never cut with "…": issue 34.5):
+        name, kinds, role and points on lines of their own when the row has the height for
+        them at the fonts as drawn (bigger on a small window), else two lines run on."""
+        name, kinds, role, points = row
+        roomy = [(name, 20, True, QColor("white")), (kinds, 16, False, SOFT), (role, 16, False, SOFT),
+                 (points, 20, True, GOLD)]
+        tight = [(f"{name} — {points}", 17, True, QColor("white")), (f"{kinds} · {role}", 14, False, SOFT)]
+        for layout in (roomy, tight):
+            lines = [(line, f, colour) for text, px, bold, colour in layout
+                     for f in [font(px, bold)] for line in wrapped(text, f, width).split("\n")]
+            if sum(f.pixelSize() * 1.3 for _, f, _ in lines) <= self.row_h:
+                break
+        return lines
 
     def mousePressEvent(self, event) -> None:
         event.accept()

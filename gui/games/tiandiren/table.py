@@ -77,6 +77,12 @@ class TiandirenTable(GameTable):
             bar.addWidget(button)
         self.choice_bar = ChoiceBar()
         self.choice_bar.chosen.connect(self.choose)
+        # Shown only while a selection can be played more than one way: kept in place, its
+        # empty row was a strip of nothing above the buttons at every move (issue 34.5).
+        policy = self.choice_bar.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)
+        self.choice_bar.setSizePolicy(policy)
+        self.choice_bar.hide()
 
     # the parts' items and texts, by the names the lessons' marks and the tests use
     @property
@@ -318,10 +324,12 @@ class TiandirenTable(GameTable):
         self._offered = list(matches)
         self.choice_bar.set_prompt(self.tr("These cards can be played as:"))
         self.choice_bar.offer([Choice(self._match_text(n, full=True), n) for n in matches])
+        self.choice_bar.show()
 
     def _hide_choices(self) -> None:
         self._offered = []
         self.choice_bar.reset()
+        self.choice_bar.hide()
 
     def choose(self, notation: str) -> None:
         self._hide_choices()

@@ -189,3 +189,24 @@ def test_switching_language_mid_game_retranslates_the_table(qtbot, store):
     human_move(qtbot, table)                                   # and the game goes on
     wait_for_human(qtbot, table)
     assert table.legal
+
+
+@pytest.mark.gui
+def test_a_player_who_went_out_is_not_greyed_in_the_next_hand(qtbot, store):
+    """Issue 34.3: the plate of a player who went out faded with the animation and stayed
+    faded in the next hand (an Undo, which draws fresh plates, showed it right)."""
+    hands = [["9H", "2S", "3S", "6S", "7S"], ["8C", "9C", "8S", "9S", "7C"]]
+    window = start(qtbot, store, players=2, seed=4, options={"match_hands": 2},
+                   setup={"hands": hands, "total": 89, "starter": 0, "stock": ["2H"]})
+    table = window.table
+    table.anim.set_duration_ms(20)                # the fade runs, as it does for a player
+    wait_for_human(qtbot, table)
+    click_scene_item(qtbot, table, table._hand_items["9H"])       # 98: the bot goes out
+    qtbot.waitUntil(table.overlay.isVisible, timeout=5000)
+    assert table._plates[1].state.out
+    qtbot.mouseClick(table.overlay.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 and not table.busy(),
+                    timeout=5000)
+    for seat, plate in table._plates.items():
+        assert not plate.state.out, seat
+        assert plate.opacity() == 1.0, seat

@@ -470,3 +470,23 @@ def test_a_long_play_stays_below_the_trick_heading_and_reads_whole(qtbot, store,
         and not any(t.endswith("…") for t in texts), texts
     assert not scene_problems(table.view)
     window.close()
+
+
+def test_no_empty_choice_row_stands_between_the_felt_and_the_buttons(qtbot, store):
+    """Issue 34.5: the "played as" choice row kept its height when empty, a strip of
+    nothing above the buttons at every move; it shows only while it offers a choice."""
+    window = _window(qtbot, store, size=(800, 600))
+    legal, over = _start(qtbot, window, _config(3, 3, setup={
+        "hands": [["3S", "5S", "9S", "9H"], ["8S", "9D"], ["10S", "JS"]], "zhuang": 0,
+        "jiefeng": [0, 1, 2]}))
+    table = window.table
+    _settle(qtbot, table, legal, over, 0)
+    assert not table.choice_bar.isVisible()
+    view_bottom = table.view.mapTo(table, table.view.rect().bottomLeft()).y()
+    buttons_top = table.button_bar.mapTo(table, table.button_bar.rect().topLeft()).y()
+    assert buttons_top - view_bottom <= 12
+    table._offer([a["notation"] for a in table.legal[:2]])
+    assert table.choice_bar.isVisible() and len(table.choice_bar.buttons) == 2
+    table._hide_choices()
+    assert not table.choice_bar.isVisible()
+    window.close()

@@ -28,9 +28,12 @@ def host_config(open_seats=(GUEST_SEAT,)) -> dict:
 
 
 @pytest.fixture
-def windows(qtbot, tmp_path):
+def windows(qtbot, tmp_path, monkeypatch):
     from engine.saves import SaveStore
     prefs.put("ui/animation_speed", "off")
+    # pytest-qt closes the windows at the test's end, at their tables: closing asks first
+    # (issue 34.7; tests/gui/test_replacing_a_game.py), answered "leave" here
+    monkeypatch.setattr("gui.dialogs.abandon.ask_leave_table", lambda _parent, _hosting: True)
     made = []
     for who in ("host", "guest"):
         window = MainWindow(store=SaveStore(tmp_path / who / "saves"), think_ms=0)

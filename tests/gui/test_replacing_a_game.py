@@ -1,0 +1,107 @@
+"""Nothing replaces a running game without asking (issue 34.7): New game asked; Load (Ctrl+O),
+Import game… and leaving a network table (quitting as its host, closing a guest's window)
+did not. Each now asks, with Cancel the default, and Cancel changes nothing."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from gui.main_window import MainWindow
+from tests.gui.tiny_game import tiny_config
+
+
+def answer_with(button_text: str | None, seen: list[str]) -> None:
+    """Answer the next modal question: its default button (None) or the one named."""
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(f"{box.windowTitle()}: {box.text()}")
+        button = box.defaultButton() if button_text is None else next(
+            b for b in box.buttons() if b.text() == button_text)
+        button.click()
+    QTimer.singleShot(30, answer)
+
+
+def running(qtbot, store) -> MainWindow:
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game(tiny_config(human_seat=0))
+    qtbot.waitUntil(lambda: window.game_info is not None and bool(window.table.legal),
+                    timeout=5000)
+    return window
+
+
+def saved_slot(store) -> None:
+    import engine
+    state = engine.create("tiny", 2).new_state(seed=9)
+    store.save("2", state, {"names": ["", ""], "human_seat": 0, "bot_levels": [None, "easy"]})
+
+
+@pytest.mark.gui
+def test_load_over_a_running_game_asks_and_cancel_keeps_it(qtbot, tiny, store):
+    saved_slot(store)
+    window = running(qtbot, store)
+    table, seen = window.table, []
+    requests = []
+    window.host.request_resume_slot.connect(requests.append)
+    answer_with(None, seen)                          # the default: Cancel
+    window._load_slot("2")
+    assert seen and seen[0].startswith("Load game: Abandon the game in progress?")
+    assert requests == [] and window.table is table and window.game_info is not None
+    answer_with("Abandon it", seen)
+    window._load_slot("2")
+    assert requests == ["2"]
+    window.close()
+
+
+@pytest.mark.gui
+def test_import_over_a_running_game_asks_and_cancel_keeps_it(qtbot, tiny, store, tmp_path):
+    window = running(qtbot, store)
+    table, seen = window.table, []
+    path = tmp_path / "shared.jiupai"
+    path.write_text("{}")
+    answer_with(None, seen)
+    window.import_game(str(path))
+    assert seen and seen[0].startswith("Import game: Abandon the game in progress?")
+    assert window._replay is None and window.table is table
+    assert window.stack.currentWidget() is table
+    window.close()
+
+
+class _Table:
+    """A network table as the window sees it (gui/net/net_play.py's NetPlay)."""
+
+    def __init__(self, hosting: bool) -> None:
+        self.active, self.hosted = True, (object() if hosting else None)
+        self.left = 0
+
+    def leave(self) -> None:
+        self.left += 1
+        self.active = False
+
+    shutdown = leave
+
+    def update_actions(self) -> None:
+        pass
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("hosting", [True, False])
+def test_closing_the_window_at_a_network_table_asks(qtbot, tiny, store, hosting):
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    net = window._net = _Table(hosting)
+    seen: list[str] = []
+    answer_with(None, seen)
+    window.close()                                   # Cancel: the window and the table stay
+    assert window.isVisible() and net.left == 0
+    assert seen and ("Close the network table for every player?" if hosting
+                     else "Leave the network table?") in seen[0]
+    answer_with("Close the table" if hosting else "Leave the table", seen)
+    window.close()
+    assert not window.isVisible() and net.left == 1

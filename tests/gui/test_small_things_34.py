@@ -1,0 +1,150 @@
+"""Small things a newcomer trips on (issue 34, item 12), each as it shows."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QPushButton
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_english_words_use_straight_quotes():
+    """The English status said “Next hand” in full-width quotes (a CJK font draws “ ” full
+    width): the English source strings quote with " (the translations with 「」 or “”)."""
+    found = []
+    for path in sorted((ROOT / "gui").rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"\b(tr|translate|QT_TRANSLATE_NOOP)\(", line) and re.search("[“”「」]", line):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("text", ["比文數字（一…九）", "The civil number (文) counts: 一…九",
+                                  "比武數字（1…9）"])
+def test_a_range_or_a_gloss_is_never_broken_over_two_lines(qapp, text):
+    """九尊 broke 「一…九」 over two lines."""
+    from gui.table import pixel_font
+    from gui.table.wrap import wrapped
+    font = pixel_font(16)
+    from PySide6.QtGui import QFontMetricsF
+    for width in range(40, int(QFontMetricsF(font).horizontalAdvance(text)) + 1, 7):
+        for line in wrapped(text, font, width).split("\n"):
+            bare = line.replace("\u2060", "")
+            for whole in ("一…九", "1…9"):
+                if whole in text:
+                    assert not (bare.endswith(whole[0]) or bare.endswith(whole[:2])) \
+                        or bare.endswith(whole), (width, line)
+                    assert not bare.lstrip().startswith(whole[1:]), (width, line)
+
+
+class _Hosted(QObject):
+    """What the lobby reads of a hosted table."""
+    lobby = Signal(dict)
+    room, seats = "123456", None
+
+    def begin(self) -> None:
+        pass
+
+    def open_seat(self, _seat: int) -> None:
+        pass
+
+    def give_to_bot(self, _seat: int) -> None:
+        pass
+
+
+def test_the_lobby_s_buttons_stand_in_one_column(qtbot):
+    from gui.net.lobby import LobbyDialog
+
+    class Seats:
+        def lobby(self, _started):
+            return {"seats": [{"seat": 0, "kind": "host", "name": "Hostess"},
+                              {"seat": 1, "kind": "bot", "level": "normal"},
+                              {"seat": 2, "kind": "open"},
+                              {"seat": 3, "kind": "guest", "name": "小華", "connected": True}]}
+    hosted = _Hosted()
+    hosted.seats = Seats()
+    dialog = LobbyDialog(hosted, "127.0.0.1:4000")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    buttons = [b for b in dialog.findChildren(QPushButton)
+               if b.isVisible() and b.text() in ("Open", "Computer")]
+    assert len(buttons) == 4
+    rights = {b.mapTo(dialog, b.rect().topRight()).x() for b in buttons
+              if b.parentWidget().layout().indexOf(b) == b.parentWidget().layout().count() - 1}
+    assert len(rights) == 1, rights          # each row's last button ends at the same x
+
+
+def test_the_ninety_nine_log_names_the_player_in_a_draw_as_in_a_play(qtbot):
+    """The 九九 log said "Player plays ♠5 — total 12" and then "You draw ♥K."."""
+    from gui.games.ninety_nine import NinetyNineTable
+    table = NinetyNineTable()
+    qtbot.addWidget(table)
+    table.human_seat = 0
+    table.set_names(["", "Computer 1"])
+    play = table.describe_event({"kind": "play", "seat": 0, "cards": ["5S"], "total": 12})
+    draw = table.describe_event({"kind": "draw", "seat": 0, "cards": ["KH"]})
+    who = play.split(" plays ")[0]
+    assert draw.startswith(who + " draws ") and "You" not in draw, (play, draw)
+
+
+def test_a_new_game_dialog_has_no_empty_area_after_another_game(qtbot):
+    """九九's house rules made the dialog tall; 九尊 chosen after it (no house rules) left a
+    large empty area."""
+    from gui.dialogs.new_game import NewGameDialog
+    dialog = NewGameDialog("ninety_nine")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tall = dialog.height()
+    dialog.game.setCurrentIndex(dialog.game.findData("primatum"))
+    qtbot.wait(50)
+    assert dialog.height() <= dialog.sizeHint().height() + 4 < tall
+
+
+def test_no_volume_slider_without_a_sound_module(qtbot, monkeypatch):
+    """A disabled slider looks like a working one in the Fusion style: without a sound
+    module it is not shown; the note says why, in its place."""
+    from gui.dialogs.settings import SettingsDialog
+    from gui.table import sound
+    monkeypatch.setattr(sound, "backend_problem", lambda: "ImportError: no QtMultimedia")
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.volume.isVisible() and not dialog.mute.isVisible()
+    assert dialog.sound_note.isVisible() and "No sound module" in dialog.sound_note.text()
+    monkeypatch.setattr(sound, "backend_problem", lambda: None)
+    working = SettingsDialog()
+    qtbot.addWidget(working)
+    working.show()
+    assert working.volume.isVisible() and working.volume.isEnabled()
+
+
+def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, tmp_path,
+                                                                 monkeypatch):
+    """Lesson status lines said "Computer 1 is thinking…" while the computers waited for
+    the learner to read the note and press Next."""
+    import copy
+    import json
+    from gui.tutorial import lessons
+    from tests.gui import tutorial_driver as td
+    from tests.gui.test_tutorial import FIXTURE
+    data = copy.deepcopy(FIXTURE)
+    lesson = data["lessons"][0]
+    lesson["setup"]["starter"] = 1                    # a computer is to play first
+    lesson["script"] = {"1": ["2H"], "2": ["2D"]}
+    lesson["steps"] = [lesson["steps"][0], {"say": lesson["steps"][0]["say"], "watch": True},
+                       {"say": lesson["steps"][0]["say"], "do": "any", "end": True}]
+    path = tmp_path / "ninety_nine.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    monkeypatch.setattr(lessons, "lesson_file", lambda game_id: path)
+    window = td.open_window(qtbot, store, (1180, 780))
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    table = window.table
+    qtbot.waitUntil(lambda: table.thinking_seat == 1, timeout=5000)
+    assert coach.holds() and not table.legal
+    assert table.status.text() == "小明 waits until you press Next."
+    window.close()
