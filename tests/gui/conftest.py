@@ -49,3 +49,27 @@ def gui_thread_gc(qapp):
     collector = gcguard.install(qapp)
     yield collector
     collector.uninstall()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """A test that failed half-way may leave a game that asks before its window closes (an
+    unsaved game, a network table): at teardown, a modal question is answered with Cancel /
+    Escape as it appears, so the window's close goes on and the run never hangs on it."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    timer = None
+    if QApplication.instance() is not None:
+        def dismiss() -> None:
+            modal = QApplication.activeModalWidget()
+            if modal is not None:
+                modal.close()
+        timer = QTimer()
+        timer.setInterval(100)
+        timer.timeout.connect(dismiss)
+        timer.start()
+    try:
+        yield
+    finally:
+        if timer is not None:
+            timer.stop()

@@ -45,7 +45,7 @@ def start(qtbot, store) -> tuple[MainWindow, FullDisk]:
     qtbot.addWidget(window)
     window.show()
     disk = FullDisk(store)
-    window.host.worker.saving.safety.store = disk
+    window.host.worker.safety.store = disk
     window.start_game(tiny_config(human_seat=0, options={"target": 45}))
     qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal), timeout=5000)
     return window, disk
@@ -61,9 +61,9 @@ def test_a_failed_autosave_is_said_once_and_stays_in_sight(qtbot, tiny, store):
     play_moves(qtbot, window, 2)
     qtbot.waitUntil(lambda: window.autosave_guard.banner.isVisible(), timeout=5000)
     assert len(boxes(window, "autosaveFailed")) == 1              # one dialog, not a note a move
-    assert "No space left on device" in boxes(window, "autosaveFailed")[0].text()
+    assert "the disk is full" in boxes(window, "autosaveFailed")[0].text()   # (ENOSPC, worded)
     banner = window.autosave_guard.banner
-    assert "not being saved" in banner.text() and "No space left" in banner.text()
+    assert "not being saved" in banner.text() and "the disk is full" in banner.text()
     assert "Autosave failed" not in window.statusBar().currentMessage()
     boxes(window, "autosaveFailed")[0].close()
     play_moves(qtbot, window, 1)

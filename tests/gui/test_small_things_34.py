@@ -144,7 +144,7 @@ def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, 
     window = td.open_window(qtbot, store, (1180, 780))
     coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
     table = window.table
-    qtbot.waitUntil(lambda: table.thinking_seat == 1, timeout=5000)
+    qtbot.waitUntil(lambda: table.result.thinking_seat == 1, timeout=5000)
     assert coach.holds() and not table.legal
     assert table.status.text() == "小明 waits until you press Next."
     window.close()
