@@ -11,7 +11,9 @@ is played in every deal with the same rollout randomness (common random numbers)
 by the hard bot's policy to its horizon and measured in the game's own result
 (engine/review/scales.py). The loss of the choice made is the mean, over the deals, of the
 best choice's result minus its own; it is graded after taking one standard error off (a
-difference the deals cannot tell from noise is not called a mistake).
+difference the deals cannot tell from noise is not called a mistake), and its accuracy is
+read from the loss itself (lichess's curve: a small loss costs a little accuracy even where
+it is no mistake).
 
 The win-chance graph: for the best choice and the choice made, a few of the same deals are
 played to the game's end (`scale.graph_worlds`; 天地人's rollouts end there already), giving
@@ -277,13 +279,13 @@ class _Walker:
                           for j, line in enumerate(lines)), key=lambda c: -c.value)
         decision = DecisionReview(
             move=move, played=" ".join(run), best=lines[best].label, loss=round(loss, 4),
-            error=round(error, 4), grade=grade, accuracy=round(accuracy(counted, self.scale), 2),
+            error=round(error, 4), grade=grade, accuracy=round(accuracy(loss, self.scale), 2),
             reason=self._reason(state, lines[best]), worlds=n, choices=choices)
         for name, j in others.items():
-            o_loss, _, o_counted, o_grade = self._verdict(values, best, j)
+            o_loss, _, _, o_grade = self._verdict(values, best, j)
             decision.others[name] = {"played": lines[j].label, "loss": round(o_loss, 4),
                                      "grade": o_grade.value,
-                                     "accuracy": round(accuracy(o_counted, self.scale), 2)}
+                                     "accuracy": round(accuracy(o_loss, self.scale), 2)}
         before, after = self._graph(state, lines, best, played, values, seeds, clock, counted)
         end = move + len(run)
         return decision, [GraphPoint(move, "before", _rounded(before)),
