@@ -91,7 +91,7 @@ SCALES: dict[str, Scale] = {
                       graph_worlds=8, measure=_runs, policy=_showdown_policy),
     "primatum": Scale("standing", (2.0, 5.0, 10.0, 20.0), budget=160, min_worlds=12,
                       graph_worlds=6, measure=_chance),
-    "tiandiren": Scale("win", (2.0, 5.0, 10.0, 20.0), budget=160, min_worlds=8,
+    "tiandiren": Scale("win", (2.0, 5.0, 10.0, 20.0), budget=640, min_worlds=24,
                        graph_worlds=0, measure=_chance),
 }
 #: A game this table does not know (one added with engine.registry.register): the hard
