@@ -45,6 +45,7 @@ from .scales import Scale, accuracy, outcome, scale_for
 Progress = Callable[[int, int], None]
 PROGRESS_SECONDS = 0.25           # progress is reported at least this often (and per decision)
 STEPS = 100                       # progress steps per decision
+MOVES_PER_TICK = 64               # rollout moves between two looks at the clock
 
 
 class ReviewError(RuleError):
@@ -72,19 +73,25 @@ class _Clock:
                  should_stop: Callable[[], bool] | None) -> None:
         self.total, self.progress, self.should_stop = total, progress, should_stop
         self.done = 0
+        self.fraction = 0.0
         self.last = time.monotonic()
 
-    def tick(self, fraction: float = 0.0) -> None:
+    def tick(self, fraction: float | None = None) -> None:
+        """Between rollouts (`fraction`: of the decision done) and every MOVES_PER_TICK
+        rollout moves (None: as before), so that a long rollout is no long silence."""
+        if fraction is not None:
+            self.fraction = fraction
         if self.should_stop is not None and self.should_stop():
             raise Stopped
         now = time.monotonic()
         if self.progress is not None and now - self.last >= PROGRESS_SECONDS:
             self.last = now
-            self.progress(min(self.total, self.done * STEPS + int(fraction * STEPS)),
+            self.progress(min(self.total * STEPS, self.done * STEPS + int(self.fraction * STEPS)),
                           self.total * STEPS)
 
     def finish_decision(self) -> None:
         self.done += 1
+        self.fraction = 0.0
         self.last = time.monotonic()
         if self.progress is not None:
             self.progress(self.done * STEPS, self.total * STEPS)
@@ -187,8 +194,17 @@ class _Walker:
         measure = scale.measure
 
         class Analyst(hard):          # the hard bot's hooks, measured in the game's unit
+            clock: _Clock | None = None
+            moves = 0
+
             def value(self, world: Any, seat: int, start: Any) -> float:
                 return measure(lambda: hard.value(self, world, seat, start), world, seat, start)
+
+            def rollout_policy(self, world: Any, player: int, rng: random.Random) -> Any:
+                self.moves += 1
+                if self.moves % MOVES_PER_TICK == 0 and self.clock is not None:
+                    self.clock.tick()
+                return super().rollout_policy(world, player, rng)
 
         self.bot = Analyst(game, 0, iterations=budget)
         self.normal = make_bot(game, "normal", seed=0)
@@ -197,6 +213,7 @@ class _Walker:
                ) -> tuple[DecisionReview, list[GraphPoint]] | None:
         """The review of the decision that starts at `move` (None: there was no choice)."""
         seat, bot = self.seat, self.bot
+        self.clock = bot.clock = clock
         legal = state.legal_actions()
         if len(legal) < 2:
             return None
@@ -346,10 +363,14 @@ class _Walker:
     def _to_end(self, world: State, rng: random.Random) -> float:
         """Play `world` to the game's end with the rollout policy; the seat's win share."""
         bot, policy = self.bot, self.scale.policy
+        moves = 0
         while True:
             player = world.current_player
             if player is None:
                 return outcome(world, self.seat)
+            moves += 1
+            if moves % MOVES_PER_TICK == 0:
+                self.clock.tick()
             if policy is not None:
                 action = policy(bot, world, player, rng)
             else:
