@@ -235,3 +235,18 @@ def test_the_app_dispatches_review(tmp_path, monkeypatch):
     monkeypatch.setattr("engine.review.cli.main", lambda argv: seen.append(argv) or 0)
     assert app.main(["jiupai", "review", str(path), "--seat", "0"]) == 0
     assert seen == [[str(path), "--seat", "0"]]
+
+
+def test_other_players_choices_are_graded_on_the_same_deals():
+    """The bench's paired comparison: what another bot would have played is weighed in the
+    same deals, so its loss is the best value minus that choice's value."""
+    state = squeeze(actions=("3H",))
+    normal = engine.make_bot(state.game, "normal", seed=0)
+    decision = review(state.record(), 0, seed=3, budget=60, graph_worlds=0,
+                      also={"normal": normal}).decisions[0]
+    other = decision.others["normal"]
+    values = {c.notation: c.value for c in decision.choices}
+    assert other["played"] in values
+    assert other["loss"] == pytest.approx(max(values.values()) - values[other["played"]],
+                                          abs=1e-3)
+    assert other["grade"] in {g.value for g in Grade}
