@@ -45,7 +45,7 @@ from .scales import Scale, accuracy, outcome, scale_for
 Progress = Callable[[int, int], None]
 PROGRESS_SECONDS = 0.25           # progress is reported at least this often (and per decision)
 STEPS = 100                       # progress steps per decision
-MOVES_PER_TICK = 64               # rollout moves between two looks at the clock
+MOVES_PER_TICK = 16               # rollout moves between two looks at the clock
 
 
 class ReviewError(RuleError):

@@ -85,8 +85,8 @@ def _showdown_policy(bot: Any, world: Any, player: int, rng: Any) -> Any:
 
 
 SCALES: dict[str, Scale] = {
-    "ninety_nine": Scale("hand_win", (2.0, 5.0, 10.0, 20.0), budget=320, min_worlds=16,
-                         graph_worlds=8, measure=_chance),
+    "ninety_nine": Scale("hand_win", (2.0, 5.0, 10.0, 20.0), budget=240, min_worlds=16,
+                         graph_worlds=6, measure=_chance),
     "showdown": Scale("runs", (0.05, 0.15, 0.35, 0.7), budget=1200, min_worlds=40,
                       graph_worlds=8, measure=_runs, policy=_showdown_policy),
     "primatum": Scale("standing", (2.0, 5.0, 10.0, 20.0), budget=160, min_worlds=12,
