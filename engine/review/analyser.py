@@ -15,11 +15,11 @@ difference the deals cannot tell from noise is not called a mistake), and its ac
 read from the loss itself (lichess's curve: a small loss costs a little accuracy even where
 it is no mistake).
 
-The win-chance graph: for the best choice and the choice made, a few of the same deals are
-played to the game's end (`scale.graph_worlds`; 天地人's rollouts end there already), giving
-the seat's chance of winning before the decision (playing best) and after it (as played).
-As in GNU Backgammon, the decisions' part of the result (skill) is the sum of after −
-before, and luck is everything else: the result minus an even share minus skill.
+The win-chance graph: for the best choice, a few of the same deals are played to the game's
+end (`scale.graph_worlds`; 天地人's rollouts end there already), giving the seat's chance of
+winning before the decision; after it, that chance less the loss counted for the grade, in
+win chance. As in GNU Backgammon, the decisions' part of the result (skill) is the sum of
+after − before, and luck is everything else: the result minus an even share minus skill.
 
 Deterministic for a seed (each decision's generator is seeded from the seed and the
 decision's place, engine.session.decision_seed); stoppable (`should_stop` is asked between
@@ -335,30 +335,28 @@ class _Walker:
     def _graph(self, state: State, lines: list[_Line], best: int, played: int,
                values: list[list[float]], seeds: list[int], clock: _Clock,
                loss_counted: float) -> tuple[float | None, float | None]:
-        """The seat's chance of winning the game playing the best choice and as played
-        (None, None when the graph is not drawn: graph_worlds 0)."""
-        if loss_counted == 0.0:
-            # Graded as best: the deals cannot tell the two apart, so the graph and the
-            # skill sum give this decision nothing (rollouts of both would add only noise).
-            best = played
+        """The seat's chance of winning the game before the decision (playing the best
+        choice) and after it (as played), or (None, None) when the graph is not drawn.
+
+        Before: the best choice in the first `graph_worlds` deals played to the game's end
+        (天地人: the decision's own rollouts, which end there). After: before minus the
+        loss counted for the grade in win chance (`scale.win_per_unit`), so that the graph
+        and the skill sum say what the grades say: a choice graded best changes nothing,
+        and the noise of a few deals played to the end is not counted as skill."""
         if self.scale.graph_worlds == 0:          # the rollouts ran to the game's end
-            mean = [sum(values[j]) / len(values[j]) / 100.0 for j in (best, played)]
-            return mean[0], min(mean)
-        seeds = seeds[:self.graph_worlds]
-        if not seeds:
-            return None, None
-        wins = {best: 0.0, played: 0.0}
-        for n, world_seed in enumerate(seeds):
-            base = state.determinize(self.seat, random.Random(world_seed))
-            for j in wins:
-                world = base.clone()
-                self._play(world, lines[j])
-                wins[j] += self._to_end(world, random.Random(world_seed + 2))
-            clock.tick(0.8 + 0.2 * (n + 1) / len(seeds))
-        # The best choice is the best by the analysis; a played one that did better in
-        # these few deals played to the end did so by their noise, not by being better.
-        before = wins[best] / len(seeds)
-        return before, min(before, wins[played] / len(seeds))
+            before = sum(values[best]) / len(values[best]) / 100.0
+        else:
+            seeds = seeds[:self.graph_worlds]
+            if not seeds:
+                return None, None
+            wins = 0.0
+            for n, world_seed in enumerate(seeds):
+                world = state.determinize(self.seat, random.Random(world_seed))
+                self._play(world, lines[best])
+                wins += self._to_end(world, random.Random(world_seed + 2))
+                clock.tick(0.8 + 0.2 * (n + 1) / len(seeds))
+            before = wins / len(seeds)
+        return before, max(0.0, before - loss_counted * self.scale.win_per_unit)
 
     def _to_end(self, world: State, rng: random.Random) -> float:
         """Play `world` to the game's end with the rollout policy; the seat's win share."""

@@ -49,6 +49,9 @@ class Scale:
     graph_worlds: int
     measure: Measure
     policy: Policy | None = None       # None: the hard bot's rollout_policy
+    #: The game's win chance (0–1) one `unit` of loss is worth, for the graph and skill:
+    #: 0.01 where the unit is a percentage point of a chance.
+    win_per_unit: float = 0.01
 
     @property
     def blunder(self) -> float:
@@ -88,7 +91,8 @@ SCALES: dict[str, Scale] = {
     "ninety_nine": Scale("hand_win", (2.0, 5.0, 10.0, 20.0), budget=240, min_worlds=16,
                          graph_worlds=6, measure=_chance),
     "showdown": Scale("runs", (0.05, 0.15, 0.35, 0.7), budget=1200, min_worlds=40,
-                      graph_worlds=8, measure=_runs, policy=_showdown_policy),
+                      graph_worlds=8, measure=_runs, policy=_showdown_policy,
+                      win_per_unit=0.06),
     "primatum": Scale("standing", (2.0, 5.0, 10.0, 20.0), budget=160, min_worlds=12,
                       graph_worlds=6, measure=_chance),
     "tiandiren": Scale("win", (2.0, 5.0, 10.0, 20.0), budget=640, min_worlds=24,
