@@ -64,6 +64,22 @@ def test_the_card_that_hands_the_total_to_the_other_player_is_a_blunder():
     assert decision.loss > 80 and decision.accuracy < 5
 
 
+def test_the_graph_and_skill_follow_the_grade():
+    """Before the blunder the seat's chance (9C, played to the end) is 1; after it, less the
+    loss counted for the grade; skill is that drop, luck the rest of the result."""
+    state = squeeze(actions=("3H",))
+    result = review(state.record(), 0, seed=3, budget=60, graph_worlds=2)
+    decision = result.decisions[0]
+    start, before, after = result.graph[:3]
+    assert (start.kind, before.kind, after.kind) == ("start", "before", "after")
+    assert before.win == 1.0
+    assert after.win == pytest.approx(max(0.0, 1.0 - (decision.loss - decision.error) / 100),
+                                      abs=1e-3)
+    assert result.skill == pytest.approx(after.win - before.win, abs=1e-3)
+    assert not result.finished and result.luck == pytest.approx(after.win - 0.5 - result.skill,
+                                                                abs=1e-3)
+
+
 def test_two_cards_that_do_the_same_are_one_choice():
     """2H and 2D both add 2: the review weighs them once and names the one played."""
     decision = first_decision("2D")
