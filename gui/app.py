@@ -114,9 +114,6 @@ def main(argv: list[str] | None = None) -> int:
     if argv[1:2] and argv[1] in NETWORK_COMMANDS:      # `jiupai host …`: a table, no window
         from netplay.cli import main as network_main
         return network_main(argv[1:])
-    if argv[1:2] == ["review"]:                         # `jiupai review FILE`: no window
-        from engine.review.cli import main as review_main
-        return review_main(argv[2:])
     options, qt_args = parse_arguments(argv)
     if options.install_desktop or options.uninstall_desktop:
         return desktop_command(options)

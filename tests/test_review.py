@@ -152,7 +152,7 @@ def test_bad_records_and_seats_are_one_sentence():
 # ---- jiupai review --------------------------------------------------------------------
 def run(*argv: str) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
-    code = cli(list(argv), out, err)
+    code = cli(["review", *argv], out, err)
     return code, out.getvalue(), err.getvalue()
 
 
@@ -243,14 +243,15 @@ def test_cli_seat_view_names_its_seat(tmp_path):
 
 
 def test_the_app_dispatches_review(tmp_path, monkeypatch):
-    """`jiupai review FILE` runs the command line review before any window is made."""
-    from gui import app
+    """`jiupai review FILE` is a command of the app's command table (one line there), run
+    before any window is made."""
+    commands = pytest.importorskip("gui.system.commands")
     path = tmp_path / "game.jiupai"
     write_file(path, squeeze(actions=("9C",)), {"human_seat": 0})
     seen = []
     monkeypatch.setattr("engine.review.cli.main", lambda argv: seen.append(argv) or 0)
-    assert app.main(["jiupai", "review", str(path), "--seat", "0"]) == 0
-    assert seen == [[str(path), "--seat", "0"]]
+    assert commands.run(["jiupai", "review", str(path), "--seat", "0"]) == 0
+    assert seen == [["review", str(path), "--seat", "0"]]
 
 
 def test_other_players_choices_are_graded_on_the_same_deals():

@@ -47,11 +47,12 @@ def _parser() -> _Parser:
 
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Run `jiupai review` with `argv` (the words after `review`); the exit code."""
+    """Run `jiupai review`: `argv` starts with the command's name (["review", FILE, …]), as
+    the app's command table (gui/system/commands.py) hands it over; the exit code."""
     out = sys.stdout if out is None else out
     err = sys.stderr if err is None else err
     try:
-        options = _parser().parse_args(argv)
+        options = _parser().parse_args(argv[1:])
         if options.budget is not None and options.budget < 1:
             raise _Usage(f"--budget must be 1 or more, got {options.budget}")
         game = load(options.file, options.seat)
