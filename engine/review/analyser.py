@@ -190,10 +190,11 @@ class _Walker:
         # asked for (tests, a quick look) is taken as it is.
         self.min_worlds = scale.min_worlds if budget == scale.budget else 2
         self.graph_worlds = graph_worlds
-        hard = type(make_bot(game, "hard", seed=0))
+        hard: Any = type(make_bot(game, "hard", seed=0))
         measure = scale.measure
 
-        class Analyst(hard):          # the hard bot's hooks, measured in the game's unit
+        # the game's own hard bot, a class known only at run time (so mypy sees Any)
+        class Analyst(hard):  # type: ignore[misc]  # the hard bot's hooks, in the game's unit
             clock: _Clock | None = None
             moves = 0
 
@@ -252,7 +253,7 @@ class _Walker:
         lines.append(_Line(" ".join((str(first),) + rest), first, rest))
         return len(lines) - 1
 
-    def _play(self, world: State, line: _Line) -> list:
+    def _play(self, world: State, line: _Line) -> list[Any]:
         """Play `line` in `world`: its first action, then the rest of the run while the seat
         is still to move there and the horizon has not come (in another deal the run may
         end sooner: the rest is then moot)."""

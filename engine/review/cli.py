@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from engine.registry import parts
 
@@ -30,7 +30,7 @@ class _Usage(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:          # one sentence and exit 2, not a usage dump
+    def error(self, message: str) -> NoReturn:      # one sentence and exit 2, not a usage dump
         raise _Usage(message)
 
 

@@ -74,7 +74,7 @@ def _runs(hard_value: Callable[[], float], world: Any, seat: int, start: Any) ->
     if not world.is_over:
         keep = not view["options"]["clear_bases"]
         runs += E.expectancy(view["bases"][batting], 3, keep)
-    return runs if batting == seat else -runs
+    return float(runs if batting == seat else -runs)
 
 
 def _showdown_policy(bot: Any, world: Any, player: int, rng: Any) -> Any:

@@ -32,6 +32,8 @@ COMMANDS: dict[str, Command] = {
     "host": Command("netplay.cli", "host a network table (bots in the seats not open)"),
     "join": Command("netplay.cli", "join a network table; the computer helps play your seat"),
     "tables": Command("netplay.cli", "list the tables announced on the local network"),
+    "review": Command("engine.review.cli",
+                      "grade one seat's decisions in a saved or finished game"),
 }
 
 
