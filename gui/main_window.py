@@ -157,6 +157,8 @@ class MainWindow(QMainWindow):
         """Autosave the running game and stop the engine thread cleanly, then close."""
         if self._net is not None:
             self._net.shutdown()           # guests are told; the table's autosave is written
+        if self._replay is not None:
+            self._replay.review.runner.shutdown()   # a review under way stops
         if self._host is not None:
             self._host.shutdown()
         prefs.put("window/geometry", self.saveGeometry())

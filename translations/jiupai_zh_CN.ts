@@ -3354,7 +3354,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+172"/>
+        <location filename="../gui/window/replay_viewer.py" line="+177"/>
+        <source>A shared view holds only what one seat saw: it cannot be reviewed (its player&apos;s save or full export can).</source>
+        <translation>分享用牌局只有一个座位看到的内容，无法复盘（该玩家的存档或续玩用牌局可以）。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -3515,6 +3520,153 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location line="+8"/>
         <source>score %1</source>
         <translation>得分 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../gui/review/words.py" line="+12"/>
+        <source>best move</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>欠佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 % of the hand&apos;s chance</source>
+        <translation>这一局 %1 % 的胜算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % of the chance to win</source>
+        <translation>%1 % 的胜算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 runs</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points of standing</source>
+        <translation>局势 %1 点</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move %1: you played %2 — %3.</source>
+        <translation>第 %1 步：你出了 %2，%3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 It gave up %2. Better: %3.</source>
+        <translation>%1损失了%2。更好的是：%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Why: %2</source>
+        <translation>%1理由：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../gui/review/panel.py" line="+95"/>
+        <source>Reviewing: every decision of yours is weighed over deals you could not tell from the real one…</source>
+        <translation>复盘中：你的每个决定都在你无法分辨真假的各种牌局中衡量…</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Accuracy %1 %</source>
+        <translation>准确度 %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n 个决定</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n 次失误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n 次大错</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>luck of the deal %1 %</source>
+        <translation>牌运 %1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (stopped early)</source>
+        <translation>%1（提前停止）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Review this game</source>
+        <translation>复盘这一局（&amp;R）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this game</source>
+        <translation>复盘这一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Try the better move</source>
+        <translation>试试更好的出法（&amp;T）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from this position as a new game</source>
+        <translation>从这个局面开一局新牌局接着打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>复盘进度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance of winning over the game</source>
+        <translation>你在整局中的胜算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance of winning after each move: click a point to go there; ←/→ go from one graded move to the next</source>
+        <translation>每一步之后你的胜算：点一下某个点就跳到那里；←／→ 在评过分的步之间移动</translation>
     </message>
 </context>
 <context>

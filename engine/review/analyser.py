@@ -1,0 +1,416 @@
+"""The game review (issue 35): every decision of one seat weighed by what that seat knew.
+
+How it works. The analyser replays the record. At each decision of the reviewed seat (a run
+of its consecutive actions is one decision: engine.session.decision_starts) it takes the
+choices the game's hard bot would search (all legal ones, or the game's candidate set where
+they are too many — engine/games/<id>/hard.py), the `normal` bot's choice and the choice the
+player made, and plays each of them in the same imagined deals: determinizations of the
+seat's observation at that moment (`state.determinize(seat, rng)`), never the true hidden
+cards, so a lucky guess is not praised and an unlucky sound play is not blamed. Every choice
+is played in every deal with the same rollout randomness (common random numbers), rolled out
+by the hard bot's policy to its horizon and measured in the game's own result
+(engine/review/scales.py). The loss of the choice made is the mean, over the deals, of the
+best choice's result minus its own; it is graded after taking one standard error off (a
+difference the deals cannot tell from noise is not called a mistake), and its accuracy is
+read from the loss itself (lichess's curve: a small loss costs a little accuracy even where
+it is no mistake).
+
+The win-chance graph: for the best choice and the choice made, a few of the same deals are
+played to the game's end (`scale.graph_worlds`; 天地人's rollouts end there already), giving
+the seat's chance of winning before the decision (playing best) and after it (as played).
+As in GNU Backgammon, the decisions' part of the result (skill) is the sum of after −
+before, and luck is everything else: the result minus an even share minus skill.
+
+Deterministic for a seed (each decision's generator is seeded from the seed and the
+decision's place, engine.session.decision_seed); stoppable (`should_stop` is asked between
+deals); `progress(done, total)` is called at least every PROGRESS_SECONDS.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.search import reaches
+from engine.core import IllegalAction, RuleError, State
+from engine.registry import make_bot, parts, replay
+from engine.session import decision_seed, decision_starts, replay_with_actors
+
+from .model import ChoiceValue, DecisionReview, GameReview, Grade, GraphPoint
+from .scales import Scale, accuracy, outcome, scale_for
+
+Progress = Callable[[int, int], None]
+PROGRESS_SECONDS = 0.25           # progress is reported at least this often (and per decision)
+STEPS = 100                       # progress steps per decision
+MOVES_PER_TICK = 64               # rollout moves between two looks at the clock
+
+
+class ReviewError(RuleError):
+    """A record that cannot be reviewed (does not replay, no such seat): one sentence."""
+
+
+class Stopped(Exception):
+    """Raised inside the walk when `should_stop` says so; the review keeps what it has."""
+
+
+@dataclass
+class _Line:
+    """One choice as played in the imagined deals: its first action and, for the choice the
+    player made, the rest of its run (天地人's kickers)."""
+
+    label: str
+    first: Any
+    rest: tuple[str, ...] = ()
+
+
+class _Clock:
+    """Reports progress at least every PROGRESS_SECONDS and asks should_stop."""
+
+    def __init__(self, total: int, progress: Progress | None,
+                 should_stop: Callable[[], bool] | None) -> None:
+        self.total, self.progress, self.should_stop = total, progress, should_stop
+        self.done = 0
+        self.fraction = 0.0
+        self.last = time.monotonic()
+
+    def tick(self, fraction: float | None = None) -> None:
+        """Between rollouts (`fraction`: of the decision done) and every MOVES_PER_TICK
+        rollout moves (None: as before), so that a long rollout is no long silence."""
+        if fraction is not None:
+            self.fraction = fraction
+        if self.should_stop is not None and self.should_stop():
+            raise Stopped
+        now = time.monotonic()
+        if self.progress is not None and now - self.last >= PROGRESS_SECONDS:
+            self.last = now
+            self.progress(min(self.total * STEPS, self.done * STEPS + int(self.fraction * STEPS)),
+                          self.total * STEPS)
+
+    def finish_decision(self) -> None:
+        self.done += 1
+        self.fraction = 0.0
+        self.last = time.monotonic()
+        if self.progress is not None:
+            self.progress(self.done * STEPS, self.total * STEPS)
+
+
+def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None = None,
+           graph_worlds: int | None = None, should_stop: Callable[[], bool] | None = None,
+           progress: Progress | None = None, also: dict[str, Any] | None = None
+           ) -> GameReview:
+    """Review `seat`'s decisions in the game of `record` (a finished game or the moves so
+    far). `budget` is the rollouts per decision (default: the game's scale), `graph_worlds`
+    the deals per point of the graph. ReviewError (one sentence) for a record that does not
+    replay or a seat the game does not have. A stopped review returns what it has, with
+    `stopped` set. `also` (name -> bot, for the bench) grades what those bots would have
+    played at each decision too (DecisionReview.others), on the same deals."""
+    final, actors = _replayed(record)
+    players = final.players
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ReviewError(f"seat {seat!r} does not exist: this {final.game.info.id} game has "
+                          f"seats 0 to {players - 1}")
+    scale = scale_for(final.game.info.id)
+    budget = scale.budget if budget is None else max(1, int(budget))
+    graph_worlds = scale.graph_worlds if graph_worlds is None else max(0, int(graph_worlds))
+    actions = list(record["actions"])
+    starts = decision_starts(actors, seat)
+    out = GameReview(game=final.game.info.id, players=players, seat=seat, seed=seed,
+                     budget=budget, unit=scale.unit, moves=len(actions),
+                     finished=final.is_over, stopped=False)
+    out.graph.append(GraphPoint(0, "start", 1.0 / players))
+    walker = _Walker(final.game, seat, seed, scale, budget, graph_worlds, also)
+    clock = _Clock(len(starts), progress, should_stop)
+    state = final.game.new_state(seed=record["seed"], setup=record.get("setup"),
+                                 dealer=record.get("dealer", 1))
+    section = _Sections(final.game.info.id, state.initial_events)
+    begins = set(starts)
+    try:
+        for i, notation in enumerate(actions):
+            if i in begins:
+                run = _run(actions, actors, i)
+                weighed = walker.decide(state, i, run, clock)
+                if weighed is not None:
+                    decision, points = weighed
+                    decision.section = section.number
+                    out.decisions.append(decision)
+                    out.graph.extend(points)
+                clock.finish_decision()
+            section.note(state.apply(notation))
+    except Stopped:
+        out.stopped = True
+    _summarise(out, final, scale)
+    return out
+
+
+def _replayed(record: Any) -> tuple[State, list[int | None]]:
+    try:
+        replay(record)                            # the whole record first: one clear refusal
+        return replay_with_actors(record)
+    except RuleError as exc:
+        raise ReviewError(f"the record does not replay: {exc}") from None
+    except (TypeError, ValueError, KeyError) as exc:
+        raise ReviewError(f"the record does not replay ({type(exc).__name__}: {exc})") from None
+
+
+def _run(actions: Sequence[str], actors: Sequence[int | None], start: int) -> tuple[str, ...]:
+    """The decision's actions: from `start`, while the same seat acts."""
+    end = start + 1
+    while end < len(actions) and actors[end] == actors[start]:
+        end += 1
+    return tuple(actions[start:end])
+
+
+class _Sections:
+    """The number of the hand / inning / round in play, from the events (engine/parts.py)."""
+
+    def __init__(self, game_id: str, events: Sequence[Any]) -> None:
+        self.starts = parts(game_id).sections
+        self.number: int | None = None
+        self.note(events)
+
+    def note(self, events: Sequence[Any]) -> None:
+        for event in events:
+            key = self.starts.get(event.kind)
+            value = event.data.get(key) if key else None
+            if isinstance(value, int) and not isinstance(value, bool):
+                self.number = value
+
+
+class _Walker:
+    """Weighs one decision at a time (see the module docstring)."""
+
+    def __init__(self, game: Any, seat: int, seed: int, scale: Scale, budget: int,
+                 graph_worlds: int, also: dict[str, Any] | None = None) -> None:
+        self.game, self.seat, self.seed, self.scale = game, seat, seed, scale
+        self.also = dict(also or {})
+        # Enough deals for a loss to mean something at the game's own budget; a budget
+        # asked for (tests, a quick look) is taken as it is.
+        self.min_worlds = scale.min_worlds if budget == scale.budget else 2
+        self.graph_worlds = graph_worlds
+        hard = type(make_bot(game, "hard", seed=0))
+        measure = scale.measure
+
+        class Analyst(hard):          # the hard bot's hooks, measured in the game's unit
+            clock: _Clock | None = None
+            moves = 0
+
+            def value(self, world: Any, seat: int, start: Any) -> float:
+                return measure(lambda: hard.value(self, world, seat, start), world, seat, start)
+
+            def rollout_policy(self, world: Any, player: int, rng: random.Random) -> Any:
+                self.moves += 1
+                if self.moves % MOVES_PER_TICK == 0 and self.clock is not None:
+                    self.clock.tick()
+                return super().rollout_policy(world, player, rng)
+
+        self.bot = Analyst(game, 0, iterations=budget)
+        self.normal = make_bot(game, "normal", seed=0)
+
+    def decide(self, state: State, move: int, run: tuple[str, ...], clock: _Clock
+               ) -> tuple[DecisionReview, list[GraphPoint]] | None:
+        """The review of the decision that starts at `move` (None: there was no choice)."""
+        seat, bot = self.seat, self.bot
+        self.clock = bot.clock = clock
+        legal = state.legal_actions()
+        if len(legal) < 2:
+            return None
+        obs = state.observation(seat)
+        candidates = list(bot.candidates(obs, legal, seat))
+        default = bot.default_move(state, seat, candidates)
+        if default not in candidates:
+            candidates.append(default)
+        lines = [_Line(str(c), c) for c in candidates]
+        played = self._line_of(state.game.parse_action(state, run[0]), run[1:], lines)
+        others = {name: self._line_of(self._choice_of(other, state, move), (), lines)
+                  for name, other in self.also.items()}
+        if len(lines) < 2:
+            return None
+        rng = random.Random(decision_seed(self.seed, seat, move))
+        worlds = max(self.min_worlds, bot.budget_for(obs) // len(lines))
+        seeds = [rng.getrandbits(64) for _ in range(worlds)]
+        values = self._weigh(state, lines, seeds, clock)
+        return self._graded(state, move, run, lines, played, values, seeds, clock, others)
+
+    def _choice_of(self, other: Any, state: State, move: int) -> Any:
+        """What bot `other` plays here, seeded by the decision's place (as at a table)."""
+        other.rng.seed(decision_seed(self.seed, self.seat, move))
+        return other.choose(state, self.seat)
+
+    def _line_of(self, first: Any, rest: tuple[str, ...], lines: list[_Line]) -> int:
+        """The index of the choice among `lines` (added when it is not there)."""
+        key = getattr(self.bot, "_key", None)       # 九九: two cards that do the same are one
+        if not rest:
+            for i, line in enumerate(lines):
+                if line.rest:
+                    continue
+                if line.first == first or (key is not None and key(line.first, self.game.effects)
+                                           == key(first, self.game.effects)):
+                    return i
+        lines.append(_Line(" ".join((str(first),) + rest), first, rest))
+        return len(lines) - 1
+
+    def _play(self, world: State, line: _Line) -> list:
+        """Play `line` in `world`: its first action, then the rest of the run while the seat
+        is still to move there and the horizon has not come (in another deal the run may
+        end sooner: the rest is then moot)."""
+        events = world.advance(line.first)
+        horizon = self.bot.horizon_events
+        for notation in line.rest:
+            if world.current_player != self.seat or (horizon and reaches(events, horizon)):
+                break
+            try:
+                action = world.game.parse_action(world, notation)
+            except IllegalAction:
+                break
+            events += world.advance(action)
+        return events
+
+    def _weigh(self, state: State, lines: list[_Line], seeds: list[int], clock: _Clock
+               ) -> list[list[float]]:
+        """values[line][deal]: every line in every imagined deal, same rollout randomness."""
+        bot, seat = self.bot, self.seat
+        values: list[list[float]] = [[] for _ in lines]
+        share = 0.8 if self.graph_worlds else 1.0
+        for n, world_seed in enumerate(seeds):
+            base = bot.sample(state, seat, random.Random(world_seed))
+            start = bot.start_mark(base, seat)
+            for i, line in enumerate(lines):
+                world = base.clone()
+                events = self._play(world, line)
+                values[i].append(bot.rollout(world, seat, random.Random(world_seed + 1),
+                                             start, events))
+                clock.tick(share * (n + (i + 1) / len(lines)) / len(seeds))
+        return values
+
+    def _graded(self, state: State, move: int, run: tuple[str, ...], lines: list[_Line],
+                played: int, values: list[list[float]], seeds: list[int], clock: _Clock,
+                others: dict[str, int]) -> tuple[DecisionReview, list[GraphPoint]]:
+        n = len(values[0])
+        means = [sum(v) / n for v in values]
+        best = max(range(len(lines)), key=lambda j: (means[j], j == played, -j))
+        loss, error, counted, grade = self._verdict(values, best, played)
+        choices = sorted((ChoiceValue(line.label, round(means[j], 4), round(_error(values[j]), 4))
+                          for j, line in enumerate(lines)), key=lambda c: -c.value)
+        decision = DecisionReview(
+            move=move, played=" ".join(run), best=lines[best].label, loss=round(loss, 4),
+            error=round(error, 4), grade=grade, accuracy=round(accuracy(loss, self.scale), 2),
+            reason=self._reason(state, lines[best]), worlds=n, choices=choices)
+        for name, j in others.items():
+            o_loss, _, _, o_grade = self._verdict(values, best, j)
+            decision.others[name] = {"played": lines[j].label, "loss": round(o_loss, 4),
+                                     "grade": o_grade.value,
+                                     "accuracy": round(accuracy(o_loss, self.scale), 2)}
+        before, after = self._graph(state, lines, best, played, values, seeds, clock, counted)
+        end = move + len(run)
+        return decision, [GraphPoint(move, "before", _rounded(before)),
+                          GraphPoint(end, "after", _rounded(after))]
+
+    def _verdict(self, values: list[list[float]], best: int, j: int
+                 ) -> tuple[float, float, float, Grade]:
+        """Line j's loss against the best, its standard error, the loss counted (one
+        standard error off: what the deals can tell from noise) and its grade."""
+        loss, error = _paired(values[best], values[j])
+        counted = 0.0 if best == j else max(0.0, loss - error)
+        return loss, error, counted, self._grade(counted, best == j)
+
+    def _grade(self, loss: float, is_best: bool) -> Grade:
+        if is_best:
+            return Grade.BEST
+        for grade, limit in zip((Grade.BEST, Grade.GOOD, Grade.INACCURACY, Grade.MISTAKE),
+                                self.scale.limits):
+            if loss <= limit:
+                return grade
+        return Grade.BLUNDER
+
+    def _reason(self, state: State, line: _Line) -> str:
+        """The hint's sentence for the best choice (the normal bot's explain), or ""."""
+        try:
+            return self.normal.explain(state, self.seat, line.label) or ""
+        except Exception:  # noqa: BLE001 - a missing reason must not end the review
+            return ""
+
+    def _graph(self, state: State, lines: list[_Line], best: int, played: int,
+               values: list[list[float]], seeds: list[int], clock: _Clock,
+               loss_counted: float) -> tuple[float | None, float | None]:
+        """The seat's chance of winning the game playing the best choice and as played
+        (None, None when the graph is not drawn: graph_worlds 0)."""
+        if loss_counted == 0.0:
+            # Graded as best: the deals cannot tell the two apart, so the graph and the
+            # skill sum give this decision nothing (rollouts of both would add only noise).
+            best = played
+        if self.scale.graph_worlds == 0:          # the rollouts ran to the game's end
+            mean = [sum(values[j]) / len(values[j]) / 100.0 for j in (best, played)]
+            return mean[0], min(mean)
+        seeds = seeds[:self.graph_worlds]
+        if not seeds:
+            return None, None
+        wins = {best: 0.0, played: 0.0}
+        for n, world_seed in enumerate(seeds):
+            base = state.determinize(self.seat, random.Random(world_seed))
+            for j in wins:
+                world = base.clone()
+                self._play(world, lines[j])
+                wins[j] += self._to_end(world, random.Random(world_seed + 2))
+            clock.tick(0.8 + 0.2 * (n + 1) / len(seeds))
+        # The best choice is the best by the analysis; a played one that did better in
+        # these few deals played to the end did so by their noise, not by being better.
+        before = wins[best] / len(seeds)
+        return before, min(before, wins[played] / len(seeds))
+
+    def _to_end(self, world: State, rng: random.Random) -> float:
+        """Play `world` to the game's end with the rollout policy; the seat's win share."""
+        bot, policy = self.bot, self.scale.policy
+        moves = 0
+        while True:
+            player = world.current_player
+            if player is None:
+                return outcome(world, self.seat)
+            moves += 1
+            if moves % MOVES_PER_TICK == 0:
+                self.clock.tick()
+            if policy is not None:
+                action = policy(bot, world, player, rng)
+            else:
+                action = bot.rollout_policy(world, player, rng)
+            world.advance(action)
+
+
+def _rounded(value: float | None) -> float | None:
+    return None if value is None else round(value, 4)
+
+
+def _paired(best: list[float], played: list[float]) -> tuple[float, float]:
+    """The mean of best − played over the deals and its standard error."""
+    diffs = [a - b for a, b in zip(best, played)]
+    return sum(diffs) / len(diffs), _error(diffs)
+
+
+def _error(values: list[float]) -> float:
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean = sum(values) / n
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+
+
+def _summarise(out: GameReview, final: State, scale: Scale) -> None:
+    """Accuracy, skill, luck and the graph's end (see the module docstring)."""
+    graded = out.decisions
+    out.accuracy = round(sum(d.accuracy for d in graded) / len(graded), 2) if graded else 100.0
+    points = out.graph
+    skill = 0.0
+    for before, after in zip(points[1::2], points[2::2]):
+        if before.win is not None and after.win is not None:
+            skill += after.win - before.win
+    out.skill = round(skill, 4)
+    if final.is_over and not out.stopped:
+        out.result = outcome(final, out.seat)
+        points.append(GraphPoint(out.moves, "end", out.result))
+        reached = out.result
+    else:
+        known = [p.win for p in points if p.win is not None]
+        reached = known[-1]
+    out.luck = round(reached - 1.0 / out.players - skill, 4)
