@@ -166,7 +166,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../gui/review/panel.py" line="+166"/>
+        <location filename="../gui/review/panel.py" line="+170"/>
         <source>%n decision(s)</source>
         <translation>
             <numerusform>%n decision</numerusform>

@@ -27,8 +27,9 @@
 <context>
     <name>AnnouncementOverlay</name>
     <message>
-        <location filename="../gui/table/announce.py" line="+64"/>
+        <location filename="../gui/table/announce.py" line="+68"/>
         <source>Place</source>
+        <extracomment>the match-end box offers &quot;Review this game&quot; (a game played here, not a lesson)</extracomment>
         <translation>名次</translation>
     </message>
     <message>
@@ -53,6 +54,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Review this game</source>
+        <translation>复盘这一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision of yours graded by what you knew, and your chance of winning over the game</source>
+        <translation>按你当时知道的牌评每一个决定，并画出你整局的胜算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -814,7 +825,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 思考中…</translation>
     </message>
     <message>
-        <location filename="../gui/table/announce.py" line="+105"/>
+        <location filename="../gui/table/announce.py" line="+106"/>
         <source>%1. Press “%2” to go on.</source>
         <translation>%1。按“%2”继续。</translation>
     </message>
@@ -1431,7 +1442,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+295"/>
+        <location filename="../gui/main_window.py" line="+303"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1441,7 +1452,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -3588,7 +3599,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../gui/review/panel.py" line="+95"/>
+        <location filename="../gui/review/panel.py" line="+99"/>
         <source>Reviewing: every decision of yours is weighed over deals you could not tell from the real one…</source>
         <translation>复盘中：你的每个决定都在你无法分辨真假的各种牌局中衡量…</translation>
     </message>

@@ -35,6 +35,7 @@ class ReviewPanel(QWidget):
         self.seat = -1
         self.move = 0
         self._why_not = ""
+        self.review_on_open = False        # start as soon as a game is set (match-end box)
         self.start_button = QPushButton()
         self.start_button.setObjectName("reviewStart")
         self.start_button.clicked.connect(self.start)
@@ -81,6 +82,9 @@ class ReviewPanel(QWidget):
         self._why_not = why_not
         self.graph.set_review(None)
         self._show()
+        if self.review_on_open and path and not why_not:
+            self.review_on_open = False
+            self.start()
 
     def set_move(self, move: int) -> None:
         self.move = int(move)

@@ -120,3 +120,30 @@ def test_review_this_game_in_the_replay_viewer(qtbot, tmp_path):
         qtbot.waitUntil(lambda: window.game_info is not None and window.table is not None,
                         timeout=10000)
     window.close()
+
+
+def test_the_match_end_box_offers_the_review_of_the_game_just_played(qtbot, tmp_path):
+    """Issue 35: "Review this game" at a game's end opens the game in the replay viewer and
+    starts its review."""
+    from engine.saves import SaveStore
+    from gui.userdata import prefs
+    from tests.gui import driver
+    prefs.put("ui/animation_speed", "off")
+    config = {**driver.config("showdown", 3), "options": {"innings": 1}}
+    window = driver.MainWindow(store=SaveStore(tmp_path / "saves"), think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game(config)
+    qtbot.waitUntil(lambda: window.table is not None, timeout=5000)
+    window.assist.act_autoplay.trigger()                 # 托管 plays the game to its end
+    qtbot.waitUntil(lambda: window.table.overlay.isVisible()
+                    and window.table.overlay.new_button.isVisible(), timeout=60000)
+    box = window.table.overlay
+    assert box.review_button.isVisible() and box.reviewable
+    window.replay.review.runner.job.budget = 10
+    window.replay.review.runner.job.graph_worlds = 1
+    box.review_button.click()
+    qtbot.waitUntil(lambda: window.replay.review.review is not None, timeout=60000)
+    assert window.stack.currentWidget() is window.replay
+    assert window.replay.review.review["game"] == "showdown"
+    window.close()
