@@ -165,6 +165,8 @@ class MainWindow(QMainWindow):
             return
         if self._net is not None:
             self._net.shutdown()           # guests are told; the table's autosave is written
+        if self._replay is not None:
+            self._replay.review.runner.shutdown()   # a review under way stops
         if self._host is not None:
             self._host.shutdown()
         prefs.put("window/geometry", self.saveGeometry())
@@ -275,6 +277,12 @@ class MainWindow(QMainWindow):
         if path and self.may_abandon(self.tr("Import game")):
             self.replay.import_file(path)
 
+    def review_last_game(self) -> None:
+        """The game just finished, in the replay viewer, its review started (issue 35): the
+        autosave holds it until the next game begins."""
+        self.replay.review.review_on_open = True
+        self.replay.open({"slot": "autosave"})
+
     def _show_replay(self) -> None:
         if self.game_info is not None:      # the game stays autosaved for Continue
             self.host.stop_game()
@@ -341,6 +349,9 @@ class MainWindow(QMainWindow):
             self.table = GenericTable(info["game"])
         self.link.attach(self.table, info)
         self.table.new_match_requested.connect(self._new_match)
+        self.table.review_requested.connect(self.review_last_game)
+        self.table.overlay.reviewable = "lesson" not in info and len(
+            info.get("human_seats") or [0]) == 1
         self.stack.addWidget(self.table)
         self.stack.setCurrentWidget(self.table)
         self.game_info = info

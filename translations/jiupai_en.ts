@@ -164,6 +164,33 @@
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message numerus="yes">
+        <location filename="../gui/review/panel.py" line="+170"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShowdownKeys</name>
     <message numerus="yes">
         <location filename="../gui/games/showdown/keys.py" line="+28"/>

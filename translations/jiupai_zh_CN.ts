@@ -52,7 +52,7 @@
 <context>
     <name>AnnouncementOverlay</name>
     <message>
-        <location filename="../gui/table/announce.py" line="+64"/>
+        <location filename="../gui/table/announce.py" line="+68"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -78,6 +78,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Review this game</source>
+        <translation>复盘这一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every decision of yours graded by what you knew, and your chance of winning over the game</source>
+        <translation>按你当时知道的牌评每一个决定，并画出你整局的胜算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -918,7 +928,7 @@ Please install one. On Debian or Ubuntu:
         <translation>等待 %1 重新连接…</translation>
     </message>
     <message>
-        <location filename="../gui/table/announce.py" line="+105"/>
+        <location filename="../gui/table/announce.py" line="+106"/>
         <source>%1. Press &quot;%2&quot; to go on.</source>
         <translation>%1。按“%2”继续。</translation>
     </message>
@@ -1563,7 +1573,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+256"/>
+        <location filename="../gui/main_window.py" line="+258"/>
         <source>Load game</source>
         <translation>读取存档</translation>
     </message>
@@ -1573,7 +1583,7 @@ Please install one. On Debian or Ubuntu:
         <translation>导入牌局</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+54"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
     </message>
@@ -1583,7 +1593,7 @@ Please install one. On Debian or Ubuntu:
         <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+48"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -3474,7 +3484,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location filename="../gui/games/primatum/text.py" line="+22"/>
         <location filename="../gui/table/replay_bar.py" line="+10"/>
         <source>Round %1</source>
-        <translation>第 %1 回合</translation>
+        <translation>第 %1 轮</translation>
     </message>
     <message>
         <location filename="../gui/table/replay_bar.py" line="+9"/>
@@ -3511,12 +3521,17 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+104"/>
+        <location filename="../gui/window/replay_viewer.py" line="+115"/>
         <source>A new game goes on from move %1 of the replay; it is kept in save slot %2 (Game ▸ Load). The game you watched is unchanged.</source>
         <translation>从回放的第 %1 步开始了一局新牌局，已存入存档位 %2（游戏 ▸ 读取存档）。你观看的那局没有改变。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+74"/>
+        <source>A shared view holds only what one seat saw: it cannot be reviewed (its player&apos;s save or full export can).</source>
+        <translation>分享用牌局只有一个座位看到的内容，无法复盘（该玩家的存档或续玩用牌局可以）。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -3677,6 +3692,153 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location line="+8"/>
         <source>score %1</source>
         <translation>得分 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <location filename="../gui/review/words.py" line="+12"/>
+        <source>best move</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>good</source>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inaccuracy</source>
+        <translation>欠佳</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mistake</source>
+        <translation>失误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blunder</source>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 % of the hand&apos;s chance</source>
+        <translation>这一局 %1 % 的胜算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 % of the chance to win</source>
+        <translation>%1 % 的胜算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 runs</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 points of standing</source>
+        <translation>局势 %1 点</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Move %1: you played %2 — %3.</source>
+        <translation>第 %1 步：你出了 %2，%3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 It gave up %2. Better: %3.</source>
+        <translation>%1损失了%2。更好的是：%3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Why: %2</source>
+        <translation>%1理由：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <location filename="../gui/review/panel.py" line="+99"/>
+        <source>Reviewing: every decision of yours is weighed over deals you could not tell from the real one…</source>
+        <translation>复盘中：你的每个决定都在你无法分辨真假的各种牌局中衡量…</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Accuracy %1 %</source>
+        <translation>准确度 %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n 个决定</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n mistake(s)</source>
+        <translation>
+            <numerusform>%n 次失误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n blunder(s)</source>
+        <translation>
+            <numerusform>%n 次大错</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>luck of the deal %1 %</source>
+        <translation>牌运 %1 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (stopped early)</source>
+        <translation>%1（提前停止）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Review this game</source>
+        <translation>复盘这一局（&amp;R）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review this game</source>
+        <translation>复盘这一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Try the better move</source>
+        <translation>试试更好的出法（&amp;T）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on from this position as a new game</source>
+        <translation>从这个局面开一局新牌局接着打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review progress</source>
+        <translation>复盘进度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance of winning over the game</source>
+        <translation>你在整局中的胜算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your chance of winning after each move: click a point to go there; ←/→ go from one graded move to the next</source>
+        <translation>每一步之后你的胜算：点一下某个点就跳到那里；←／→ 在评过分的步之间移动</translation>
     </message>
 </context>
 <context>
@@ -4930,7 +5092,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>%n win(s)</source>
         <comment>current streak: won in a row</comment>
         <translation>
-            <numerusform>连胜 %n 场</numerusform>
+            <numerusform>%n 场</numerusform>
         </translation>
     </message>
     <message numerus="yes">

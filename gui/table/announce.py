@@ -46,9 +46,13 @@ class AnnouncementOverlay(QWidget):
         buttons = QHBoxLayout()
         self.next_button = QPushButton()
         self.new_button = QPushButton()
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("reviewGame")
         self.close_button = QPushButton()
+        # the match-end box offers "Review this game" (a game played here, not a lesson)
+        self.reviewable = False
         for button, key in ((self.next_button, "next_hand"), (self.new_button, "new_match"),
-                            (self.close_button, "close")):
+                            (self.review_button, "review"), (self.close_button, "close")):
             button.clicked.connect(lambda _=False, k=key: self._choose(k))
             buttons.addWidget(button)
         layout.addWidget(self.title)
@@ -64,6 +68,9 @@ class AnnouncementOverlay(QWidget):
             [self.tr("Place"), self.tr("Player"), self.tr("Points")])
         self.next_button.setText(self.tr("Next hand"))
         self.new_button.setText(self.tr("New match"))
+        self.review_button.setText(self.tr("Review this game"))
+        self.review_button.setToolTip(self.tr("Every decision of yours graded by what you "
+                                              "knew, and your chance of winning over the game"))
         self.close_button.setText(self.tr("Close"))
 
     def changeEvent(self, event) -> None:
@@ -95,6 +102,7 @@ class AnnouncementOverlay(QWidget):
                                       + rows_height + 2 * self.standings.frameWidth() + 2)
         self.next_button.setVisible(next_hand)
         self.new_button.setVisible(new_match)
+        self.review_button.setVisible(new_match and self.reviewable)
         self.setGeometry(self.parentWidget().rect())
         self._place()
         self.show()

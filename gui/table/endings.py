@@ -87,3 +87,5 @@ class TableEndings:
     def _chosen(self, key: str) -> None:
         if key == "new_match":
             self.table.new_match_requested.emit()
+        elif key == "review":
+            self.table.review_requested.emit()

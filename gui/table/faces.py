@@ -224,7 +224,7 @@ def _paper(painter: QPainter, rect: QRectF, edge: QColor = PAPER_EDGE) -> None:
     painter.drawRoundedRect(rect, RADIUS, RADIUS)
 
 
-#: How far down a face its corner index (rank over suit, `_corner`) reaches, in card units.
+# How far down a face its corner index (rank over suit, `_corner`) reaches, in card units.
 INDEX_H = 44.0
 
 

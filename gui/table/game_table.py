@@ -68,6 +68,7 @@ class GameTable(QWidget):
     ready = Signal(int)            # turn `seq` is shown and nothing holds play
     next_hand_requested = Signal()
     new_match_requested = Signal()
+    review_requested = Signal()    # "Review this game" in the match-end box
     coach = None                   # a lesson's coach (gui/tutorial/coach.py) while one runs
     parts = None                   # the game's TableParts (gui/table/parts.py; make_table sets it)
     #: The deal flies over the first position (False: the game draws its own opening).

@@ -10,6 +10,7 @@ like any game.
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -24,6 +25,9 @@ from ..dialogs.saves import SavesDialog
 from ..games import GameTable, make_table
 from ..table.all_hands import AllHandsView
 from ..table.replay_bar import ReplayBar
+from ..review.cache import ReviewCache
+from ..review.job import ReviewRunner
+from ..review.panel import ReviewPanel
 from ..worker.host import WorkerHost
 from ..lang.arg import arg
 
@@ -55,6 +59,12 @@ class ReplayViewer(QWidget):
         self.all_hands = AllHandsView()
         self._layout.addWidget(self.all_hands)
         self._layout.addWidget(self.bar)
+        self.review = ReviewPanel(ReviewRunner(ReviewCache(_reviews_folder(store)), self))
+        self._layout.addWidget(self.review)
+        self.review.move_chosen.connect(self.step_to)
+        self.review.try_from.connect(self._try_from)
+        self._source: dict = {}
+        self._try_at: int | None = None       # "Try the better move": play on once there
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._tick)
@@ -77,6 +87,7 @@ class ReplayViewer(QWidget):
     # ---- commands ------------------------------------------------------------------------
     def open(self, source: dict) -> None:
         """Open {"slot": name} or {"path": file}; the worker answers with loaded or error."""
+        self._source = dict(source)
         self.host.request_replay.emit(dict(source))
 
     def step_to(self, move: int) -> None:
@@ -127,7 +138,17 @@ class ReplayViewer(QWidget):
         if path:
             self.host.request_export.emit(path, what, share)
 
+    def _try_from(self, move: int) -> None:
+        """Play on from the position before a graded move, as a new game."""
+        self._stop_playing()
+        self._try_at = int(move)
+        if move == self.move:
+            self._on_position(self.move, self.total)
+        else:
+            self.step_to(move)
+
     def close_replay(self) -> None:
+        self.review.set_game("", -1)
         self._stop_playing()
         self._drop_table()
         self.closed.emit()
@@ -153,7 +174,21 @@ class ReplayViewer(QWidget):
                           info["seats"], info["human_seat"], bool(info.get("shared_view")))
         self.bar.set_sections(info.get("sections") or [],
                              getattr(self.table.parts, "section_label", None))
+        self._offer_review(info)
         self.shown.emit()
+
+    def _offer_review(self, info: dict) -> None:
+        """The review of the game on show, from its file (the review thread reads it)."""
+        source = self._source
+        if "slot" in source and self.store is not None:
+            path = str(self.store.path(str(source["slot"])))
+        else:
+            path = str(source.get("path", ""))
+        why_not = ""
+        if info.get("shared_view"):
+            why_not = self.tr("A shared view holds only what one seat saw: it cannot be "
+                              "reviewed (its player's save or full export can).")
+        self.review.set_game(path, -1, why_not)
 
     def _on_turn(self, turn) -> None:
         """A step (animated as in a game), a jump (the table starts afresh, its log tells
@@ -170,6 +205,11 @@ class ReplayViewer(QWidget):
     def _on_position(self, move: int, total: int) -> None:
         self.move, self.total = move, total
         self.bar.set_position(move, total)
+        self.review.set_move(move)
+        if self._try_at is not None and move == self._try_at:
+            self._try_at = None
+            self.play_from_here()
+            return
         if self.bar.play.isChecked():
             self._timer.start(int(self.bar.seconds_per_move() * 1000))
 
@@ -237,6 +277,15 @@ class ReplayViewer(QWidget):
     def _shown_names(self, seat: int) -> list[str]:
         return seats.shown_names(list(self.info.get("names") or []), seat,
                                  self.info.get("human_seats"))
+
+
+def _reviews_folder(store: Any) -> Path:
+    """Cached reviews live beside the saves (gui/review/cache.py)."""
+    folder = getattr(store, "directory", None)
+    if folder is not None:
+        return Path(folder).parent / "reviews"
+    from engine.data_folder import user_data_folder
+    return user_data_folder() / "reviews"
 
 
 def first_free_slot(store: Any) -> str | None:
