@@ -132,14 +132,14 @@ QRadioButton::indicator:checked {{ background: qradialgradient(cx:0.5, cy:0.5, r
   fx:0.5, fy:0.5, stop:0 {s.highlight}, stop:0.45 {s.highlight}, stop:0.55 {s.base},
   stop:1 {s.base}); border-color: {s.highlight}; }}
 QSlider::groove:horizontal {{ height: 6px; background: {s.line}; border-radius: 3px; }}
-QSlider::sub-page:horizontal {{ background: {s.felt_centre}; border-radius: 3px; }}
+QSlider::sub-page:horizontal {{ background: {s.highlight}; border-radius: 3px; }}
 QSlider::handle:horizontal {{ background: {s.accent}; border: 1px solid {s.felt_edge};
   width: 16px; margin: -6px 0; border-radius: 8px; }}
 QSlider::handle:horizontal:focus, QSlider::handle:horizontal:hover {{ border: 2px solid
   {s.text}; }}
 QProgressBar {{ border: {s.border}px solid {s.line}; border-radius: 5px; background: {s.base};
   text-align: center; color: {s.text}; }}
-QProgressBar::chunk {{ background: {s.felt_centre}; border-radius: 4px; }}
+QProgressBar::chunk {{ background: {s.highlight}; border-radius: 4px; }}
 """
 
 
@@ -248,5 +248,4 @@ QFrame#coachBubble {{ background: #fff8e1; border: 2px solid #f2c230; border-rad
 QFrame#coachBubble QLabel {{ color: #2b2416; background: transparent; }}
 QLabel#coachTitle {{ color: #7a5b00; font-weight: bold; }}
 QLabel#coachWrong {{ color: #a4262c; font-weight: bold; }}
-QLabel#netConnection {{ color: {s.error}; font-weight: bold; }}
 """
