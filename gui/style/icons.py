@@ -83,7 +83,8 @@ def _robot(p: QPainter) -> None:                   # auto-play
 def _book(p: QPainter) -> None:                    # rules
     for side in (-1, 1):
         path = QPainterPath(QPointF(12, 6))
-        path.cubicTo(QPointF(12 + side * 3, 4), QPointF(12 + side * 7, 4), QPointF(12 + side * 9, 5))
+        path.cubicTo(QPointF(12 + side * 3, 4), QPointF(12 + side * 7, 4),
+                     QPointF(12 + side * 9, 5))
         path.lineTo(12 + side * 9, 19)
         path.cubicTo(QPointF(12 + side * 7, 18), QPointF(12 + side * 3, 18), QPointF(12, 20))
         p.drawPath(path)

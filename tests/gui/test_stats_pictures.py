@@ -4,12 +4,11 @@ of results; the About box names the version, the licence and the credits."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
 
 from engine.version import __version__
 from gui.dialogs.stats import StatisticsDialog
 from gui.userdata import stats_file
-from gui.userdata.stats import Result, StatsBook, Summary, summarize
+from gui.userdata.stats import Result, StatsBook, summarize
 from gui.userdata.stats_pictures import Bin, best_run, score_bins, win_rate_line
 
 
