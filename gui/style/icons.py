@@ -2,20 +2,21 @@
 downloaded or shipped): new, continue, load, save, undo, redo, hint, autoplay, rules, stats,
 settings, quit, home, about.
 
-An icon is painted when Qt asks for it, in the colours of the scheme in use
-(gui/style/theme.py), so it follows the dark and the high-contrast schemes without being set
-again; a disabled one is drawn in the muted colour.
+An icon is drawn in the colours of the scheme in use (gui/style/theme.py), a disabled one in
+the muted colour; `put` gives one to an action or a button and draws it again when the
+scheme changes (dark, high contrast).
 """
 from __future__ import annotations
 
 import math
+import weakref
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import (QColor, QIcon, QIconEngine, QImage, QPainter, QPainterPath, QPen,
-                           QPixmap)
+import shiboken6
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPen, QPixmap
 
-from .theme import current_scheme
+from .theme import Theme, current_scheme
 
 
 def _card(p: QPainter) -> None:                    # new: a card and a plus
@@ -146,35 +147,47 @@ def paint(painter: QPainter, rect: QRect | QRectF, name: str, colour: QColor) ->
     painter.restore()
 
 
-class _Engine(QIconEngine):
-    """Paints one drawing on request, in the scheme of the moment."""
+SIZES = (16, 24, 32, 48)     # the sizes drawn (48 serves a 24-pixel icon on a 2× screen)
 
-    def __init__(self, name: str, on_felt: bool) -> None:
-        super().__init__()
-        self.name = name
-        self.on_felt = on_felt
+#: What put() gave an icon to, so a change of scheme draws them again.
+_given: "weakref.WeakKeyDictionary[QObject, tuple[str, bool]]" = weakref.WeakKeyDictionary()
+_listening: list[object] = []
 
-    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
-        scheme = current_scheme()
-        colour = (scheme.muted if mode == QIcon.Mode.Disabled
-                  else scheme.on_felt if self.on_felt else scheme.heading)
-        paint(painter, rect, self.name, QColor(colour))
 
-    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
-        painter.end()
-        return QPixmap.fromImage(image)
-
-    def clone(self) -> "QIconEngine":
-        return _Engine(self.name, self.on_felt)
+def _pixmap(name: str, size: int, colour: str) -> QPixmap:
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint(painter, QRect(0, 0, size, size), name, QColor(colour))
+    painter.end()
+    return QPixmap.fromImage(image)
 
 
 def icon(name: str, on_felt: bool = False) -> QIcon:
-    """The icon of an action (a key of DRAWINGS); `on_felt` for a button drawn as felt (the
-    "primary" role), where it takes the felt's text colour."""
+    """The icon of an action (a key of DRAWINGS) in the scheme in use; `on_felt` for a button
+    drawn as felt (the "primary" role), where it takes the felt's text colour. (Plain pixmaps:
+    a QIconEngine written in Python is not safe to copy in PySide6.)"""
     if name not in DRAWINGS:
         raise ValueError(f"no icon {name!r}; expected one of {sorted(DRAWINGS)}")
-    return QIcon(_Engine(name, on_felt))
+    scheme = current_scheme()
+    made = QIcon()
+    for size in SIZES:
+        made.addPixmap(_pixmap(name, size, scheme.on_felt if on_felt else scheme.heading))
+        made.addPixmap(_pixmap(name, size, scheme.muted), QIcon.Mode.Disabled)
+    return made
+
+
+def put(target: QObject, name: str, on_felt: bool = False) -> None:
+    """Give an action or a button its icon, drawn again whenever the scheme changes."""
+    target.setIcon(icon(name, on_felt))
+    _given[target] = (name, on_felt)
+    theme = Theme.instance()
+    if theme is not None and theme not in _listening:
+        theme.changed.connect(_draw_again)
+        _listening.append(theme)
+
+
+def _draw_again() -> None:
+    for target, (name, on_felt) in list(_given.items()):
+        if shiboken6.isValid(target):
+            target.setIcon(icon(name, on_felt))

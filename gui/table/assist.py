@@ -53,7 +53,7 @@ class AssistBar(QWidget):
         self.skip_button.hide()
         for name, button in (("hint", self.hint_button), ("autoplay", self.autoplay_button),
                              ("undo", self.undo_button)):
-            button.setIcon(icons.icon(name))
+            icons.put(button, name)
         for button in (self.hint_button, self.autoplay_button, self.undo_button,
                        self.skip_button, self.play_hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # keys stay with the table

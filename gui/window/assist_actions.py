@@ -33,7 +33,7 @@ class AssistActions(QObject):
         self.act_counter = self._action(None, self.toggle_counter, checkable=True)
         self.act_counter.setChecked(prefs.show_counter())
         for name in ("hint", "autoplay", "undo", "redo"):
-            getattr(self, f"act_{name}").setIcon(icons.icon(name))
+            icons.put(getattr(self, f"act_{name}"), name)
 
     def wire(self, host) -> None:
         """The engine thread's host, once the window has made it."""

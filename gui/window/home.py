@@ -96,7 +96,7 @@ class HomeScreen(QWidget):
         for name, button in (("new", self.new_button), ("continue", self.continue_button),
                              ("load", self.load_button), ("settings", self.settings_button),
                              ("rules", self.rules_button), ("quit", self.quit_button)):
-            button.setIcon(icons.icon(name, on_felt=button is self.new_button))
+            icons.put(button, name, on_felt=button is self.new_button)
         self.continue_info = QLabel()
         self.continue_info.setWordWrap(True)
         self.continue_info.setAlignment(Qt.AlignmentFlag.AlignCenter)

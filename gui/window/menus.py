@@ -54,7 +54,7 @@ class WindowMenus:
                              ("quit", w.act_quit), ("settings", w.act_settings),
                              ("rules", w.act_rules), ("stats", w.act_stats),
                              ("about", w.act_about)):
-            action.setIcon(icons.icon(name))
+            icons.put(action, name)
         w.lang_group = QActionGroup(self.window)
         w.lang_actions = {}
         for lang in LANGUAGES:

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.style import Theme, set_role
-from gui.style.icons import DRAWINGS, icon
+from gui.style.icons import DRAWINGS, icon, put
 from gui.style.scheme import CONTRAST, DARK, LIGHT
 from gui.table.card_look import CardLook, Felt, Look
 
@@ -98,6 +98,23 @@ def test_every_action_icon_is_drawn_in_the_scheme_colour(light):
         assert LIGHT.heading in colours, name
     with pytest.raises(ValueError, match="no icon 'nope'"):
         icon("nope")
+
+
+def strokes(button: QPushButton) -> set[str]:
+    image = button.icon().pixmap(32, 32).toImage()
+    return {image.pixelColor(x, y).name() for x in range(32) for y in range(32)
+            if image.pixelColor(x, y).alpha() == 255}
+
+
+def test_an_icon_given_with_put_is_drawn_again_in_the_dark_scheme(qtbot, light):
+    button = QPushButton("Hint")
+    qtbot.addWidget(button)
+    put(button, "hint")
+    copy = QIcon(button.icon())
+    copy.addPixmap(QPixmap(4, 4))              # a copy changed on its own (no shared engine)
+    assert strokes(button) == {LIGHT.heading}
+    light.follow_system(Qt.ColorScheme.Dark)
+    assert strokes(button) == {DARK.heading}
 
 
 COLOUR_SHEET = re.compile(r"setStyleSheet\(")
