@@ -60,6 +60,8 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     # The launcher's name (without .desktop): Wayland and the taskbar match windows to it.
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
+    from .style import Theme
+    Theme.install(app)        # one look for every window (gui/style), once per application
     return app
 
 

@@ -328,9 +328,9 @@ class MainWindow(QMainWindow):
         self.rules_dialog.raise_()
 
     def about(self) -> None:
-        QMessageBox.about(self, self.tr("About Jiupai"), self.tr(
-            "<h3>九牌 Jiupai</h3><p>Four Chinese card games — 九九, 九局對決, 九尊 and 天地人 — "
-            "against computer opponents.</p>"))
+        """The About box: version, licence, credits (gui/dialogs/about.py)."""
+        from .dialogs.about import AboutDialog
+        AboutDialog(self).exec()
 
     # ---- worker signals ----------------------------------------------------------------
     @Slot(dict)

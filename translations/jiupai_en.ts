@@ -4,7 +4,7 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/window/home.py" line="+165"/>
+        <location filename="../gui/window/home.py" line="+171"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../gui/net/join_dialog.py" line="+192"/>
+        <location filename="../gui/net/join_dialog.py" line="+193"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -223,11 +223,27 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/stats.py" line="+121"/>
+        <location filename="../gui/dialogs/stats.py" line="+200"/>
         <source>Last %n result(s): %1</source>
         <translation>
             <numerusform>Last %n result: %1</numerusform>
             <numerusform>Last %n results: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1: %2 of %n game(s) won</source>
+        <translation>
+            <numerusform>%1: %2 of %n game won</numerusform>
+            <numerusform>%1: %2 of %n games won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>score %1: %n game(s)</source>
+        <translation>
+            <numerusform>score %1: %n game</numerusform>
+            <numerusform>score %1: %n games</numerusform>
         </translation>
     </message>
     <message numerus="yes">

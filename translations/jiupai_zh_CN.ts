@@ -50,9 +50,58 @@
     </message>
 </context>
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../gui/dialogs/about.py" line="+69"/>
+        <location line="+15"/>
+        <source>About Jiupai</source>
+        <translation>关于九牌</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Four Chinese card games — 九九, 九局對決, 九尊 and 天地人 — against computer opponents, with friends at one screen or on the network.</source>
+        <translation>四款中国纸牌游戏：九九、九局对决、九尊、天地人。可以和电脑对战，也能和朋友在同一个屏幕前或通过网络一起玩。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jiupai is free software under the %1 licence: use, share and change it freely.</source>
+        <translation>九牌是采用 %1 许可证的自由软件：可以自由使用、分享和修改。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <translation>致谢</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chinese text: the Noto Sans CJK fonts by Google and Adobe (SIL Open Font License 1.1), as installed on this computer.</source>
+        <translation>中文字体：Google 与 Adobe 的 Noto Sans CJK（SIL Open Font License 1.1），用的是这台电脑上安装的字体。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sounds: made for Jiupai from sine waves and noise by its own program (tools/make_sounds.py); no recordings; MIT like the rest.</source>
+        <translation>音效：九牌用自己的程序（tools/make_sounds.py）以正弦波和噪声合成，没有任何录音；和其余部分一样采用 MIT 许可证。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt and PySide6 (LGPL 3).</source>
+        <translation>使用 Qt 与 PySide6 制作（LGPL 3）。</translation>
+    </message>
+</context>
+<context>
     <name>AnnouncementOverlay</name>
     <message>
-        <location filename="../gui/table/announce.py" line="+68"/>
+        <location filename="../gui/table/announce.py" line="+65"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -95,7 +144,7 @@
 <context>
     <name>AssistActions</name>
     <message>
-        <location filename="../gui/window/assist_actions.py" line="+61"/>
+        <location filename="../gui/window/assist_actions.py" line="+64"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
@@ -128,7 +177,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+63"/>
+        <location filename="../gui/table/assist.py" line="+67"/>
         <source>Hint (H)</source>
         <translation>提示（H）</translation>
     </message>
@@ -176,7 +225,7 @@
 <context>
     <name>AutoplayBanner</name>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Auto-play: click the table to take over</source>
         <translation>托管中 · 点一下牌桌即可收回</translation>
     </message>
@@ -184,7 +233,7 @@
 <context>
     <name>AutosaveGuard</name>
     <message>
-        <location filename="../gui/window/autosave_guard.py" line="+57"/>
+        <location filename="../gui/window/autosave_guard.py" line="+56"/>
         <source>⚠ The game is not being saved: %1</source>
         <translation>⚠ 牌局没有存下来：%1</translation>
     </message>
@@ -312,7 +361,7 @@
 <context>
     <name>ChatBar</name>
     <message>
-        <location filename="../gui/net/chat.py" line="+71"/>
+        <location filename="../gui/net/chat.py" line="+72"/>
         <source>Say</source>
         <translation>发送</translation>
     </message>
@@ -408,7 +457,7 @@
 <context>
     <name>CounterPanel</name>
     <message>
-        <location filename="../gui/table/counter_panel.py" line="+79"/>
+        <location filename="../gui/table/counter_panel.py" line="+77"/>
         <source>Not seen yet</source>
         <translation>还没见过的牌</translation>
     </message>
@@ -819,7 +868,7 @@
 <context>
     <name>FontCheck</name>
     <message>
-        <location filename="../gui/app.py" line="+72"/>
+        <location filename="../gui/app.py" line="+74"/>
         <source>No Chinese font was found, so Chinese text will show as empty boxes.
 
 Please install one. On Debian or Ubuntu:
@@ -944,7 +993,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../gui/table/handover.py" line="+58"/>
+        <location filename="../gui/table/handover.py" line="+57"/>
         <source>Pass to %1 — click when ready</source>
         <translation>请交给%1，准备好后点一下</translation>
     </message>
@@ -1143,7 +1192,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+144"/>
+        <location filename="../gui/window/home.py" line="+150"/>
         <source>L&amp;earn %1</source>
         <translation>学%1(&amp;E)</translation>
     </message>
@@ -1203,7 +1252,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+115"/>
+        <location filename="../gui/net/join_dialog.py" line="+116"/>
         <source>Join a game on the network</source>
         <translation>加入网络上的牌局</translation>
     </message>
@@ -1458,7 +1507,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/menus.py" line="+89"/>
+        <location filename="../gui/window/menus.py" line="+96"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
@@ -1583,17 +1632,7 @@ Please install one. On Debian or Ubuntu:
         <translation>导入牌局</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>About Jiupai</source>
-        <translation>关于九牌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;Four Chinese card games — 九九, 九局對決, 九尊 and 天地人 — against computer opponents.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;九牌 Jiupai&lt;/h3&gt;&lt;p&gt;四款中式纸牌游戏：九九、九局对决、九尊、天地人，与电脑对手对战。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+103"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -1932,7 +1971,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+99"/>
+        <location filename="../gui/dialogs/new_game.py" line="+100"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -3484,7 +3523,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location filename="../gui/games/primatum/text.py" line="+22"/>
         <location filename="../gui/table/replay_bar.py" line="+10"/>
         <source>Round %1</source>
-        <translation>第 %1 轮</translation>
+        <translation>第 %1 回合</translation>
     </message>
     <message>
         <location filename="../gui/table/replay_bar.py" line="+9"/>
@@ -3651,17 +3690,17 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ResultsChart</name>
     <message>
-        <location filename="../gui/dialogs/stats_chart.py" line="+37"/>
+        <location filename="../gui/dialogs/stats_chart.py" line="+41"/>
         <source>Last %1 results: %2 won, %3 drawn, %4 lost</source>
         <translation>最近 %1 局：胜 %2、平 %3、负 %4</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>No finished games yet</source>
         <translation>还没有打完的牌局</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <location line="+18"/>
         <source>Won</source>
         <translation>胜</translation>
@@ -3857,7 +3896,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+81"/>
+        <location filename="../gui/dialogs/saves.py" line="+82"/>
         <source>Save game</source>
         <translation>存档</translation>
     </message>
@@ -4990,13 +5029,13 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+77"/>
-        <location line="+113"/>
+        <location filename="../gui/dialogs/stats.py" line="+135"/>
+        <location line="+155"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-150"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最强的对手计：一个困难、两个简单的电脑同桌，算作困难。</translation>
     </message>
@@ -5016,14 +5055,14 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>重置(&amp;R)…</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+54"/>
         <source>Last %n result(s): %1</source>
         <translation>
             <numerusform>最近 %n 局：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>All levels</source>
         <translation>所有难度</translation>
     </message>
@@ -5048,12 +5087,88 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-26"/>
+        <location line="+27"/>
         <source>Win rate</source>
         <translation>胜率</translation>
     </message>
     <message>
+        <location line="-85"/>
+        <source>&amp;Level:</source>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent level</source>
+        <translation>对手难度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pictures</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures</source>
+        <translation>明细</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics pages</source>
+        <translation>统计页面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate over time</source>
+        <translation>胜率走势</translation>
+    </message>
+    <message>
         <location line="+0"/>
+        <location line="+1"/>
+        <source>No finished games yet</source>
+        <translation>还没有打完的牌局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Win rate by level</source>
+        <translation>各难度胜率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores of the last games</source>
+        <translation>最近几局的得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No scores yet</source>
+        <translation>还没有得分</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Win rate after each of the last %1 games, from %2 to %3</source>
+        <translation>最近 %1 局每局打完后的胜率，从 %2 到 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %2 of %n game(s) won</source>
+        <translation>
+            <numerusform>%1：%n 局，胜率 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>score %1: %n game(s)</source>
+        <translation>
+            <numerusform>得分 %1：%n 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>First places</source>
         <translation>第一名次数</translation>
     </message>
@@ -5092,7 +5207,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>%n win(s)</source>
         <comment>current streak: won in a row</comment>
         <translation>
-            <numerusform>%n 场</numerusform>
+            <numerusform>连胜 %n 场</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 import engine
 from engine import OptionKind
 
+from ..style import set_role
 from ..userdata import prefs
 from ..lang import seats, strings
 from ..lang.i18n import LanguageManager, game_name
@@ -63,7 +64,7 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(self.options_box)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020;")
+        set_role(self.error, "error")
         self.error.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)

@@ -22,6 +22,7 @@ from ..lang.i18n import LanguageManager, game_name
 from ..lang.strings import join_list
 from ..worker.data import format_scores
 from ..lang.arg import arg
+from ..style import set_role
 
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
 COLUMNS = 6
@@ -53,7 +54,7 @@ class SavesDialog(QDialog):
         self.table.itemDoubleClicked.connect(lambda _item: self._default_action())
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020;")
+        set_role(self.problem, "error")
         self.buttons = QDialogButtonBox()
         self.save_button = QPushButton()
         self.load_button = QPushButton()

@@ -1,4 +1,10 @@
-"""StatisticsDialog: per game, the figures at each opponent level and a chart of recent results.
+"""StatisticsDialog: per game, pictures of the results at a level, and the figures of every level.
+
+The Pictures page (first): the figures at a glance (win rate as a ring, games, streaks, best
+score), the win rate over time, the win rate by level, the last results with the longest run
+of wins marked, and how the scores spread (gui/dialogs/stats_charts.py, stats_chart.py).
+The Figures page: the table below. The Level box and the table's selected column are one
+choice.
 
 A tab per game; a table whose columns are "All levels", Easy, Normal, Hard (and "Level not
 recorded" for counts kept before levels were, when there are some) and whose rows are the
@@ -10,9 +16,9 @@ is named at the top.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QMessageBox, QTabBar, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFrame,
+                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QTabBar,
+                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 import engine
 
@@ -20,7 +26,10 @@ from ..userdata import stats_file
 from ..lang import problems, strings
 from ..lang.i18n import LanguageManager, game_name
 from ..userdata.stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
+from ..style import set_role
+from ..userdata.stats_pictures import score_bins, win_rate_line
 from .stats_chart import ResultsChart
+from .stats_charts import LevelBars, ScoreHistogram, SummaryStrip, WinRateChart, band
 from ..lang.arg import arg
 
 ROWS = ("games", "wins", "draws", "win_rate", "firsts", "streak", "best_streak", "best_score",
@@ -35,11 +44,15 @@ class StatisticsDialog(QDialog):
         self.game_ids = list(self.infos)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b03a2e;")
+        set_role(self.problem, "error")
         self.tabs = QTabBar()
         for _ in self.game_ids:
             self.tabs.addTab("")
         self.tabs.currentChanged.connect(lambda _: self.fill())
+        self.level = QComboBox()
+        self.level.currentIndexChanged.connect(self._level_chosen)
+        self.level_label = QLabel()
+        self.level_label.setBuddy(self.level)
         self.table = QTableWidget(len(ROWS), 0)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectColumns)
@@ -51,18 +64,63 @@ class StatisticsDialog(QDialog):
         self.level_note.setWordWrap(True)
         self.chart_title = QLabel()
         self.chart = ResultsChart()
+        self.strip = SummaryStrip()
+        self.rate_chart = WinRateChart()
+        self.level_chart = LevelBars()
+        self.score_chart = ScoreHistogram()
+        self.pages = QTabWidget()
+        self.pages.addTab(self._pictures_page(), "")
+        self.pages.addTab(self._figures_page(), "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close
                                         | QDialogButtonBox.StandardButton.Reset)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Reset).clicked.connect(self._reset)
+        level_row = QHBoxLayout()
+        level_row.addWidget(self.level_label)
+        level_row.addWidget(self.level)
+        level_row.addStretch(1)
         layout = QVBoxLayout(self)
-        for widget in (self.problem, self.tabs, self.table, self.level_note, self.chart_title,
-                       self.chart):
+        for widget in (self.problem, self.tabs):
             layout.addWidget(widget)
+        layout.addLayout(level_row)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 580)
+        self.resize(760, 580)
         self.reload()
         self.retranslate()
+
+    def _pictures_page(self) -> QWidget:
+        """The figures at a glance, then four pictures in a square."""
+        page = QWidget()
+        results = QFrame()
+        set_role(results, "tile")
+        set_role(self.chart_title, "tileTitle")
+        inner = QVBoxLayout(results)
+        inner.setContentsMargins(10, 6, 10, 6)
+        inner.addWidget(self.chart_title)
+        inner.addWidget(self.chart, 1)
+        grid = QGridLayout()
+        grid.setSpacing(8)
+        grid.addWidget(self.rate_chart, 0, 0)
+        grid.addWidget(self.level_chart, 0, 1)
+        grid.addWidget(results, 1, 0)
+        grid.addWidget(self.score_chart, 1, 1)
+        for index in (0, 1):
+            grid.setColumnStretch(index, 1)
+            grid.setRowStretch(index, 1)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(8, 8, 8, 8)
+        column.addWidget(self.strip)
+        column.addLayout(grid, 1)
+        return page
+
+    def _figures_page(self) -> QWidget:
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.setContentsMargins(8, 8, 8, 8)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.level_note)
+        return page
 
     # ---- content -------------------------------------------------------------------
     def reload(self) -> None:
@@ -86,6 +144,16 @@ class StatisticsDialog(QDialog):
             "hand, an Earth grab or a Man hand, whatever the points. A first place is the top "
             "score."))
         self.buttons.button(QDialogButtonBox.StandardButton.Reset).setText(self.tr("&Reset…"))
+        self.level_label.setText(self.tr("&Level:"))
+        self.level.setAccessibleName(self.tr("Opponent level"))
+        self.pages.setTabText(0, self.tr("Pictures"))
+        self.pages.setTabText(1, self.tr("Figures"))
+        self.pages.setAccessibleName(self.tr("Statistics pages"))
+        self.tabs.setAccessibleName(self.tr("Game"))
+        self.rate_chart.set_title(self.tr("Win rate over time"), self.tr("No finished games yet"))
+        self.level_chart.set_title(self.tr("Win rate by level"), self.tr("No finished games yet"))
+        self.score_chart.set_title(self.tr("Scores of the last games"),
+                                   self.tr("No scores yet"))
         self.fill()
 
     def game(self) -> str:
@@ -106,19 +174,51 @@ class StatisticsDialog(QDialog):
             summary = self.book.summary(self.game(), bucket)
             for row, key in enumerate(ROWS):
                 self.table.setItem(row, col, QTableWidgetItem(self.figure(summary, key)))
+        self.level.blockSignals(True)
+        self.level.clear()
+        self.level.addItems([self.level_name(c) for c in columns])
+        self.level.blockSignals(False)
         self.table.setCurrentCell(0, min(current, len(columns) - 1))
         self.table.resizeRowsToContents()
-        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
-                                  + sum(self.table.rowHeight(r) for r in range(len(ROWS)))
-                                  + 2 * self.table.frameWidth())
         self._show_chart()
+
+    def _level_chosen(self, index: int) -> None:
+        if index >= 0 and index != self.table.currentColumn():
+            self.table.setCurrentCell(max(0, self.table.currentRow()), index)
 
     def _show_chart(self) -> None:
         columns = self.columns()
-        bucket = columns[min(max(0, self.table.currentColumn()), len(columns) - 1)]
-        results = self.book.summary(self.game(), bucket).recent
+        index = min(max(0, self.table.currentColumn()), len(columns) - 1)
+        if self.level.currentIndex() != index:
+            self.level.blockSignals(True)
+            self.level.setCurrentIndex(index)
+            self.level.blockSignals(False)
+        bucket = columns[index]
+        summary = self.book.summary(self.game(), bucket)
+        results = summary.recent
         self.chart.set_results(results)
         self.chart_title.setText(arg(self.tr("Last %n result(s): %1", "", len(results)), self.level_name(bucket)))
+        self._show_pictures(summary)
+
+    def _show_pictures(self, summary: Summary) -> None:
+        """The strip and the three pictures of one level's summary (and the levels' bars)."""
+        self.strip.set_figures(summary.win_rate, self.tr("Win rate"), [
+            (str(summary.games), self.row_name("games")),
+            (self.figure(summary, "streak"), self.row_name("streak")),
+            (self.figure(summary, "best_streak"), self.row_name("best_streak")),
+            (self.figure(summary, "best_score"), self.row_name("best_score"))])
+        rates = win_rate_line(summary)
+        self.rate_chart.set_rates(rates, arg(self.tr(
+            "Win rate after each of the last %1 games, from %2 to %3"), str(len(rates)),
+            f"{rates[0]:.0%}" if rates else "—", f"{rates[-1]:.0%}" if rates else "—"))
+        levels = [(self.level_name(b), self.book.summary(self.game(), b).win_rate,
+                   self.book.summary(self.game(), b).games) for b in self.columns()[1:]]
+        self.level_chart.set_levels(levels, "; ".join(
+            arg(self.tr("%1: %2 of %n game(s) won", "", games), name,
+                "—" if rate is None else f"{rate:.0%}") for name, rate, games in levels))
+        bins = score_bins(summary.recent, most=6)
+        self.score_chart.set_bins(bins, "; ".join(
+            arg(self.tr("score %1: %n game(s)", "", b.count), band(b)) for b in bins))
 
     # ---- words ---------------------------------------------------------------------
     def level_name(self, bucket: str) -> str:

@@ -1,4 +1,5 @@
-"""ResultsChart: the last results of a game as bars, painted with QPainter.
+"""ResultsChart: the last results of a game as bars, painted with QPainter, the longest run
+of wins among them marked by a gold bracket over it.
 
 QtCharts is not in PySide6-Essentials, and a row of bars needs none: a win is a green bar up
 from the middle line, a loss a red bar down, a draw a grey square on the line (the direction
@@ -8,10 +9,12 @@ right, so the scale never changes as results come in. Hovering a bar names its r
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from ..style import current_scheme
 from ..userdata.stats import RECENT, Result
+from ..userdata.stats_pictures import best_run
 from ..lang.arg import arg
 
 COLOURS = {"win": QColor("#2e8b57"), "loss": QColor("#c0392b"), "draw": QColor("#8a8a8a")}
@@ -23,6 +26,7 @@ class ResultsChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.results: list[Result] = []
+        self.run: tuple[int, int] | None = None        # the bracketed run: (first, length)
         self.setMinimumHeight(150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMouseTracking(True)
@@ -62,8 +66,6 @@ class ResultsChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         painter.setPen(palette.color(QPalette.ColorRole.Mid))
-        painter.setBrush(palette.color(QPalette.ColorRole.Base))
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
         plot = self._plot()
         middle = plot.center().y()
         painter.drawLine(QPointF(plot.left(), middle), QPointF(plot.right(), middle))
@@ -84,8 +86,22 @@ class ResultsChart(QWidget):
             else:
                 side = min(slot.width(), 8.0)
                 painter.drawRect(QRectF(slot.center().x() - side / 2, middle - side / 2, side, side))
+        self._paint_run(painter)
         self._paint_labels(painter, plot, text)
         painter.end()
+
+    def _paint_run(self, painter: QPainter) -> None:
+        """A gold bracket over the longest run of wins (the latest of equals)."""
+        self.run = best_run(self.results)
+        if self.run is None or self.run[1] < 2:
+            return
+        first, length = self.run
+        left, right = self._slot(first).left() + 1, self._slot(first + length - 1).right() - 1
+        top = self._plot().top() - 2
+        painter.setPen(QPen(QColor(current_scheme().accent), 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPolyline([QPointF(left, top + 5), QPointF(left, top), QPointF(right, top),
+                              QPointF(right, top + 5)])
 
     def _paint_labels(self, painter: QPainter, plot: QRectF, text: QColor) -> None:
         x = plot.left()

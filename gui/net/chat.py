@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListW
 from netplay.protocol import MAX_CHAT_CHARS, ChatPhrase
 
 from . import net_words
+from ..style import set_role
 from ..lang.arg import arg
 
 # lines kept on show (older ones scroll away)
@@ -34,7 +35,7 @@ class ChatBar(QWidget):
         self.lines: list[dict] = []
         self.connection = QLabel()          # "connection lost, trying again" (NetTable)
         self.connection.setWordWrap(True)
-        self.connection.setStyleSheet("color: #b00020; font-weight: bold;")
+        set_role(self.connection, "error")
         self.connection.hide()
         self.waiting = QLabel()             # before the host starts the game
         self.waiting.setWordWrap(True)

@@ -24,6 +24,7 @@ from netplay.protocol import ROOM_CODE_DIGITS
 
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
+from ..style import set_role
 from ..userdata import prefs
 from . import joined_tables
 from .guest_link import GuestLink
@@ -79,7 +80,7 @@ class JoinDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("joinError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b00020;")
+        set_role(self.error, "error")
         self.error.hide()
         self.form = QFormLayout()
         self.labels = {key: QLabel() for key in ("address", "code", "name")}

@@ -21,9 +21,6 @@ class AnnouncementOverlay(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.panel = QFrame(self)
         self.panel.setObjectName("announcePanel")
-        self.panel.setStyleSheet(
-            "#announcePanel { background: palette(window); border: 2px solid #c9a227;"
-            " border-radius: 12px; }")
         layout = QVBoxLayout(self.panel)
         layout.setContentsMargins(24, 20, 24, 20)
         self.title = QLabel()

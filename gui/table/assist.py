@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QWidget)
 
+from ..style import icons
 from .counter_panel import CounterPanel
 from ..lang.arg import arg
 
@@ -50,6 +51,9 @@ class AssistBar(QWidget):
         self.undo_button = QPushButton()
         self.skip_button = QPushButton()       # 快轉: shown while the computers play
         self.skip_button.hide()
+        for name, button in (("hint", self.hint_button), ("autoplay", self.autoplay_button),
+                             ("undo", self.undo_button)):
+            icons.put(button, name)
         for button in (self.hint_button, self.autoplay_button, self.undo_button,
                        self.skip_button, self.play_hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # keys stay with the table
@@ -80,9 +84,6 @@ class AutoplayBanner(QLabel):
         super().__init__(parent)
         self.setObjectName("autoplayBanner")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setStyleSheet("QLabel#autoplayBanner { background: rgba(20, 30, 60, 215); color: #ffe27a;"
-                           " border: 2px solid #ffe27a; border-radius: 10px; padding: 6px 16px;"
-                           " font-weight: bold; font-size: 15pt; }")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
 

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from ..style import set_hinted
 
-HINTED = "QPushButton { border: 3px solid #e0a800; border-radius: 4px; padding: 3px 8px; }"
+
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ class ChoiceBar(QWidget):
     def mark(self, key: str) -> None:
         """Point at one button (a hint's choice): outlined and the default for Enter."""
         for name, button in self.buttons.items():
-            button.setStyleSheet(HINTED if name == key else "")
+            set_hinted(button, name == key)
             button.setDefault(name == key)
 
     def clear_choices(self) -> None:

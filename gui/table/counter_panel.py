@@ -13,7 +13,7 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from .card_look import CardLook, felt_colours
+from .card_look import CardLook
 from .words import card_name
 
 # The jokers by their names in the language on screen (小王 / 大王, Little / Big Joker), as
@@ -47,11 +47,9 @@ class CounterPanel(QLabel):
             self._follow_look()
 
     def _follow_look(self) -> None:
-        """The felt's own colour (gui/table/view.py), so the strip reads as part of the
-        table; numbers a little larger with larger cards (half the cards' growth: the strip
-        must stay narrow beside the felt)."""
-        self.setStyleSheet(f"QLabel#cardCounter {{ background: {felt_colours().flat};"
-                           " color: #f2f2e8; border-left: 1px solid #c9b458; padding: 3px 2px; }")
+        """Numbers a little larger with larger cards (half the cards' growth: the strip
+        must stay narrow beside the felt). Its colours, the felt's own, are the application
+        sheet's (#cardCounter, gui/style/sheet.py)."""
         grow = 1 + (CardLook.instance().look.scale - 1) / 2
         font = self.font()
         font.setPointSizeF(self._base_size * (1.25 if self.roomy else 1.0) * grow)

@@ -63,8 +63,6 @@ class FocusMarks:
         self.ring: FocusRing | None = None
         self.frame = QFrame(table)
         self.frame.setObjectName("keyFocusFrame")
-        self.frame.setStyleSheet(f"#keyFocusFrame {{ border: 3px solid {FRAME_COLOUR};"
-                                 " border-radius: 5px; background: transparent; }")
         self.frame.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.frame.hide()
 

@@ -38,11 +38,10 @@ class HandoverCover(QWidget):
         self.title.setObjectName("handoverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        self.title.setStyleSheet("color: #ffe27a; font-size: 22pt; font-weight: bold;")
         self.detail = QLabel()
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
-        self.detail.setStyleSheet("color: #e8efe9; font-size: 13pt;")
+        self.detail.setObjectName("handoverDetail")   # its look: gui/style/sheet.py
         self.button = QPushButton()
         self.button.setObjectName("handoverButton")
         self.button.clicked.connect(self.clicked)

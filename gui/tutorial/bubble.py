@@ -9,12 +9,6 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-BUBBLE_STYLE = """
-QFrame#coachBubble { background: #fff8e1; border: 2px solid #f2c230; border-radius: 10px; }
-QFrame#coachBubble QLabel { color: #2b2416; background: transparent; }
-QLabel#coachTitle { color: #7a5b00; font-weight: bold; }
-QLabel#coachWrong { color: #a4262c; font-weight: bold; }
-"""
 DIM = QColor(0, 0, 0, 120)
 OUTLINE = QColor("#f2c230")
 MARGIN = 10            # px round a highlighted rectangle
@@ -33,7 +27,6 @@ class CoachBubble(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("coachBubble")
-        self.setStyleSheet(BUBBLE_STYLE)
         self.setAutoFillBackground(True)
         self.title = QLabel()
         self.title.setObjectName("coachTitle")

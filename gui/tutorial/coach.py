@@ -25,7 +25,7 @@ import functools
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
 
 from ..lang.i18n import current_language
-from ..table.choice_bar import HINTED
+from ..style import set_hinted
 from .bubble import CoachBubble, CoachMarks, place_bubble
 from .lessons import mark_done, next_lesson, pick
 from ..lang.arg import arg
@@ -272,12 +272,12 @@ class Coach(QObject):
         for button in self._outlined:
             if button not in wanted:
                 try:
-                    button.setStyleSheet("")
+                    set_hinted(button, False)
                 except RuntimeError:        # a choice's button already deleted
                     pass
         for button in wanted:
             if button not in self._outlined:
-                button.setStyleSheet(HINTED)
+                set_hinted(button, True)
         self._outlined = wanted
 
     def _place(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 
+from ..style import icons
 from ..userdata import prefs
 
 
@@ -31,6 +32,8 @@ class AssistActions(QObject):
         self.act_skip = self._action("F", self.skip)
         self.act_counter = self._action(None, self.toggle_counter, checkable=True)
         self.act_counter.setChecked(prefs.show_counter())
+        for name in ("hint", "autoplay", "undo", "redo"):
+            icons.put(getattr(self, f"act_{name}"), name)
 
     def wire(self, host) -> None:
         """The engine thread's host, once the window has made it."""

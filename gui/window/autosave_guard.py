@@ -37,8 +37,7 @@ class AutosaveGuard(QObject):
         self.banner = QLabel()
         self.banner.setObjectName("autosaveBanner")
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet("QLabel#autosaveBanner { background: #fff3cd; color: #5c3c00;"
-                                  " border: 1px solid #e0a800; padding: 2px 6px; }")
+        # (its look is the app's one style sheet's: gui/style/sheet.py, #autosaveBanner)
         self.banner.hide()      # in the status bar only while shown (it made the bar taller)
         self._in_bar = False
 

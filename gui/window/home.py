@@ -11,6 +11,7 @@ import engine
 from ..lang import strings
 from ..lang.i18n import LanguageManager, game_name, game_title
 from ..lang.arg import arg
+from ..style import icons, set_role
 
 
 class GameEntry(QWidget):
@@ -91,6 +92,11 @@ class HomeScreen(QWidget):
         self.join_button.setObjectName("joinButton")
         self.join_button.clicked.connect(self.join_game)
         self.new_button.setDefault(True)
+        set_role(self.new_button, "primary")
+        for name, button in (("new", self.new_button), ("continue", self.continue_button),
+                             ("load", self.load_button), ("settings", self.settings_button),
+                             ("rules", self.rules_button), ("quit", self.quit_button)):
+            icons.put(button, name, on_felt=button is self.new_button)
         self.continue_info = QLabel()
         self.continue_info.setWordWrap(True)
         self.continue_info.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager
+from ..style import icons
 
 
 class WindowMenus:
@@ -48,6 +49,12 @@ class WindowMenus:
         w.act_stats = self._action(None, w.open_statistics)
         w.act_about = self._action(None, w.about)
         w.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        for name, action in (("new", w.act_new), ("continue", w.act_continue),
+                             ("load", w.act_load), ("save", w.act_save), ("home", w.act_home),
+                             ("quit", w.act_quit), ("settings", w.act_settings),
+                             ("rules", w.act_rules), ("stats", w.act_stats),
+                             ("about", w.act_about)):
+            icons.put(action, name)
         w.lang_group = QActionGroup(self.window)
         w.lang_actions = {}
         for lang in LANGUAGES:

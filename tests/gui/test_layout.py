@@ -180,6 +180,11 @@ def dialogs(store):
     yield "saves", SavesDialog(store, "load")
     yield "rules", RulesDialog("tiandiren")
     yield "statistics", StatisticsDialog()
+    figures = StatisticsDialog()
+    figures.pages.setCurrentIndex(1)
+    yield "statistics ▸ figures", figures
+    from gui.dialogs.about import AboutDialog
+    yield "about", AboutDialog()
 
 
 @pytest.mark.gui

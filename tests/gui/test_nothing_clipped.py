@@ -215,7 +215,6 @@ def saved_games(store) -> None:
 def open_dialogs(store):
     """Every dialog of the shell at its own size: New game (each game), Settings and its
     Cards page, Save and Load, Statistics, Rules (F1), About."""
-    from PySide6.QtWidgets import QMessageBox
     from gui.dialogs.new_game import NewGameDialog
     from gui.dialogs.rules import RulesDialog
     from gui.dialogs.saves import SavesDialog
@@ -232,13 +231,11 @@ def open_dialogs(store):
     yield "statistics", StatisticsDialog()
     for game in PLAYERS:
         yield f"rules {game}", RulesDialog(game)
-    about = QMessageBox(QMessageBox.Icon.Information, "", "")
-    window = MainWindow.__new__(MainWindow)      # (only its words: the About box's text)
-    about.setText(QApplication.translate("MainWindow", "<h3>九牌 Jiupai</h3><p>Four Chinese "
-                                         "card games — 九九, 九局對決, 九尊 and 天地人 — against "
-                                         "computer opponents.</p>"))
-    del window
-    yield "about", about
+    figures = StatisticsDialog()
+    figures.pages.setCurrentIndex(1)            # Statistics ▸ Figures
+    yield "statistics ▸ figures", figures
+    from gui.dialogs.about import AboutDialog
+    yield "about", AboutDialog()
 
 
 @pytest.mark.gui

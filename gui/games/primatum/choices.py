@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...lang.arg import arg
-from ...table.choice_bar import HINTED
+from ...style import set_hinted
 from .board import COLUMN_GLYPHS
 from .items import PrimatumCard
 from .layout import card_scale, column_positions
@@ -236,11 +236,11 @@ class PrimatumChoices(QObject):
         button = self.column_buttons[col] if kind in ("pledge", "lose") and 0 <= col < 3 else (
             marked.get(kind))
         for other in self.column_buttons + list(marked.values()):
-            other.setStyleSheet(HINTED if other is button else "")
+            set_hinted(other, other is button)
 
     def withdraw_hint(self) -> None:
         for button in self.column_buttons + [self.play_button, self.pass_button, self.draw_button]:
-            button.setStyleSheet("")
+            set_hinted(button, False)
 
     def hint_text(self, action: dict, notation: str) -> str:
         kind, col = notation.split()[0], action.get("col", -1)

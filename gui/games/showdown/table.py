@@ -16,7 +16,8 @@ from engine.cards import SUIT_SYMBOLS
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from ...lang.arg import arg
-from ...table.choice_bar import HINTED, Choice, ChoiceBar
+from ...style import set_hinted, set_role
+from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import ShowdownBoard
 from .glossary import ShowdownGlossary
@@ -60,8 +61,7 @@ class ShowdownTable(GameTable):
         for r, suit in enumerate("HD"):
             for c, rank in enumerate(RANKS):
                 button = QPushButton(SUIT_SYMBOLS[suit] + rank)
-                button.setStyleSheet("QPushButton { color: #c8102e; font-weight: bold; }"
-                                     "QPushButton:disabled { color: #b9a0a4; }")
+                set_role(button, "suitRed")
                 button.setMinimumWidth(40)
                 notation = f"play LJ={rank}{suit}"
                 button.clicked.connect(lambda _=False, n=notation: self.choose(n))
@@ -221,7 +221,7 @@ class ShowdownTable(GameTable):
             self._mode = "joker"
             self.show_legal(self.legal)
             for key, button in self.picker_buttons.items():
-                button.setStyleSheet(button.styleSheet() + (HINTED if key == notation else ""))
+                set_hinted(button, key == notation)
         for code, item in self.board.hand_items.items():
             item.set_selected_card(code == hinted)
         self.bar.mark(kind)
@@ -230,7 +230,7 @@ class ShowdownTable(GameTable):
         for item in self.board.hand_items.values():
             item.set_selected_card(False)
         for button in self.picker_buttons.values():
-            button.setStyleSheet(button.styleSheet().replace(HINTED, ""))
+            set_hinted(button, False)
 
     def hint_text(self, action: dict, notation: str) -> str:
         kind, hinted = notation.split()[0], action.get("card") or ""

@@ -161,10 +161,11 @@ def test_a_switch_redraws_an_open_table_and_its_counter(qtbot, store, game):
                     timeout=3000)
     assert not set(map(id, _hand(table))) & set(map(id, before))       # drawn again
     assert table.view.backgroundBrush().color().name() == FELTS[Felt.HIGH_CONTRAST].flat
-    assert FELTS[Felt.HIGH_CONTRAST].flat in table.assist.counter_panel.styleSheet()
+    assert _background(table.assist.counter_panel) == FELTS[Felt.HIGH_CONTRAST].flat
     CardLook.instance().set_look(Look())
     qtbot.waitUntil(lambda: all(_size(i) == 1.0 for i in _hand(table)), timeout=3000)
-    assert FELTS[Felt.CLASSIC].flat in table.assist.counter_panel.styleSheet()
+    qtbot.waitUntil(lambda: _background(table.assist.counter_panel) == FELTS[Felt.CLASSIC].flat,
+                    timeout=3000)
     window.close()
 
 
@@ -181,3 +182,10 @@ def test_the_replays_all_hands_strip_follows_the_look(qtbot):
     assert not set(map(id, again)) & set(map(id, cards))          # laid out again
     assert max(c.sceneBoundingRect().height() for c in again) > height * 1.4
     assert strip.backgroundBrush().color().name() == FELTS[Felt.HIGH_CONTRAST].flat
+
+
+def _background(widget) -> str:
+    """The colour the application's sheet paints behind a widget (a pixel near its top right
+    corner, clear of the text and of the left edge)."""
+    image = widget.grab().toImage()
+    return image.pixelColor(image.width() - 2, 1).name()
