@@ -53,6 +53,8 @@ class MainWindow(QMainWindow):
         # save) would make the table jump.
         self.statusBar().setSizeGripEnabled(True)
         self.home.new_game.connect(self.new_game)
+        self.home.play_game.connect(self.play_now)
+        self.home.statistics.connect(self.open_statistics)
         self.home.continue_game.connect(self.continue_game)
         self.home.load_game.connect(self.load_game)
         self.home.settings.connect(self.open_settings)
@@ -182,6 +184,16 @@ class MainWindow(QMainWindow):
                 self.net.host(config)
             else:
                 self.start_game(config)
+
+    def play_now(self, game_id: str) -> None:
+        """A game tile's Play: deal at once with the settings New game remembers for it (the
+        dialog opens instead when they no longer make a game the engine accepts)."""
+        from .dialogs.new_game import remembered_config
+        config = remembered_config(game_id, self)
+        if config is None or "network" in config:
+            self.new_game(game_id)
+        elif self.may_abandon():
+            self.start_game(config)
 
     def may_abandon(self) -> bool:
         """Before a new game replaces the autosave of one still running: ask, offering to keep
@@ -344,7 +356,7 @@ class MainWindow(QMainWindow):
     def refresh_continue(self) -> None:
         """Enable Continue when the autosave slot holds a readable, unfinished game."""
         text = continue_label(self.store, "autosave")
-        self.home.set_continue(text)
+        self.home.set_continue(text, self.store)
         self.act_continue.setEnabled(text is not None)
 
     def refresh_actions(self) -> None:

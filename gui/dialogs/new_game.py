@@ -357,6 +357,19 @@ class NewGameDialog(QDialog):
         prefs.put(self._key("options"), json.dumps(values))
 
 
+def remembered_config(game_id: str, parent: QWidget | None = None) -> dict[str, Any] | None:
+    """The start config New game remembers for `game_id` (what its Play would start), or None
+    when the engine refuses it now (the dialog then says why)."""
+    dialog = NewGameDialog(game_id, parent)
+    try:
+        if dialog.info.id != game_id or dialog.validate() is not None:
+            return None
+        prefs.put("new_game/last_game", game_id)
+        return dialog.config()
+    finally:
+        dialog.deleteLater()
+
+
 def _at(values: list, i: int) -> Any:
     return values[i] if i < len(values) and values[i] else None
 

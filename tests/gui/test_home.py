@@ -7,7 +7,7 @@ from gui.main_window import MainWindow
 def test_home_lists_tiny_game(qtbot, tiny):
     home = HomeScreen()
     qtbot.addWidget(home)
-    assert home.games.count() == 1
+    assert len(home.entries) == 1
     assert home.entries[0].title.text() == "小遊戲  Tiny"
     assert home.selected_game() == "tiny"
 
@@ -16,10 +16,13 @@ def test_home_lists_every_registered_game(qtbot):
     home = HomeScreen()
     qtbot.addWidget(home)
     infos = engine.list_games()
-    assert home.games.count() == len(infos) >= 1
+    assert len(home.entries) == len(infos) >= 1
     for entry, info in zip(home.entries, infos):
         assert info.name_zh_tw in entry.title.text()
         assert entry.description.text()  # every real game has a one-line description
+        # three doors, each named for a screen reader with the game's name
+        assert [b.text() for b in entry.doors()] == ["Play", "Learn", "Rules"]
+        assert all(info.name_en in b.accessibleName() for b in entry.doors())
 
 
 def test_continue_follows_autosave(qtbot, tiny, store):
