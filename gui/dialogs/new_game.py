@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QFrame, QHBoxLayout, QLabel, QLineEdit, QScrollArea, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 import engine
 from engine import OptionKind
@@ -22,7 +22,9 @@ from engine import OptionKind
 from ..userdata import prefs
 from ..lang import seats, strings
 from ..lang.i18n import LanguageManager, game_name
+from ..home.tile import Picture, role
 from .seat_row import COMPUTER, SeatRow
+from .table_setter import Fold, SeatsTable, VariantList, seat_box, variant_sentence
 from ..lang.arg import arg
 
 def available_levels(info) -> list[str]:
@@ -46,44 +48,39 @@ class NewGameDialog(QDialog):
         self.seat = QSpinBox()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
-        self.variant = QComboBox()
+        self.variant = VariantList()
         self.network = QCheckBox()          # issue 27: open the table to the local network
         self.network.setObjectName("networkBox")
         self.network.toggled.connect(self._network_changed)
+        self.picture = Picture(150, 190)
+        self.heading = role(QLabel(), "heading")
         self.form = QFormLayout()
         self.labels = {key: QLabel() for key in ("game", "players", "seat", "name", "variant")}
-        for key, field in (("game", self.game), ("players", self.players), ("seat", self.seat),
-                           ("name", self.name), ("variant", self.variant)):
+        for key, field in (("game", self.game), ("players", self.players), ("seat", self.seat)):
             self.labels[key].setBuddy(field)
             self.form.addRow(self.labels[key], field)
         self.form.addRow(self.network)
-        self.bots_box = QGroupBox()
-        self.bots_form = QFormLayout(self.bots_box)
-        self.options_box = QGroupBox()
+        self.labels["name"].setBuddy(self.name)
+        self.labels["variant"].setBuddy(self.variant)
+        role(self.labels["variant"], "tileTitle")
+        self.you = seat_box("", self.name, -1)  # the player's own seat, kept across rebuilds
+        self.you.layout().insertWidget(1, self.labels["name"])
+        self.seats = SeatsTable()
+        self.options_box = QWidget()
         self.options_form = QFormLayout(self.options_box)
+        self.options_form.setContentsMargins(0, 0, 0, 0)
+        self.more_rules = Fold(self.options_box)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
         self.error.hide()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
+        role(self.buttons.button(QDialogButtonBox.StandardButton.Ok), "primary")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        left = self._left = QVBoxLayout()
-        left.addLayout(self.form)
-        left.addWidget(self.bots_box)
-        left.addStretch(1)
-        right = self._right = QVBoxLayout()
-        right.addWidget(self.options_box)
-        right.addStretch(1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(columns, 1)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(720)
+        self.setMinimumWidth(760)
+        self._lay_out()
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         self.seat.valueChanged.connect(lambda _v: self._rebuild_bots())
@@ -94,6 +91,41 @@ class NewGameDialog(QDialog):
         self.game.setCurrentIndex(max(0, index))
         self._game_changed()
 
+    def _lay_out(self) -> None:
+        """The game's picture and the table's size at the top left, the seats around the felt
+        below; the variants and the folded house rules at the right (in a scroll area, so a
+        long list of rules never pushes the dialog past 800×600)."""
+        top = QHBoxLayout()
+        top.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
+        words = QVBoxLayout()
+        words.addWidget(self.heading)
+        words.addLayout(self.form)
+        top.addLayout(words, 1)
+        left = QVBoxLayout()
+        left.addLayout(top)
+        left.addWidget(self.seats, 1)
+        rules = QWidget()
+        column = QVBoxLayout(rules)
+        column.setContentsMargins(0, 0, 6, 0)
+        column.addWidget(self.labels["variant"])
+        column.addWidget(self.variant)
+        column.addSpacing(6)
+        column.addWidget(self.more_rules)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(rules)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(240)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addWidget(scroll, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
     # ---- text ----------------------------------------------------------------------
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("New game"))
@@ -101,12 +133,20 @@ class NewGameDialog(QDialog):
                           ("seat", self.tr("Your &seat:")), ("name", self.tr("Your &name:")),
                           ("variant", self.tr("&Variant:"))):
             self.labels[key].setText(text)
-        self.bots_box.setTitle(self.tr("Other seats"))
+        self.you.label.setText(self.tr("You"))
+        self.seats.setAccessibleName(self.tr("Other seats"))
+        self.seats.centre.setText(self.tr("Other seats"))
+        self.picture.setAccessibleName(self.tr("The game's table"))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Play"))
+        ok.setToolTip(self.tr("Deal, and remember all of this for this game's Play"))
+        self.more_rules.button.setText(self.tr("&More rules"))
+        self.more_rules.button.setAccessibleName(self.tr("More rules"))
+        self.more_rules.button.setToolTip(self.tr("The house rules: each has a tooltip"))
         self.network.setText(self.tr("Open to the &local network"))
         self.network.setToolTip(self.tr(
             "Friends on this network join from their own computers: choose Open for their "
             "seats; a lobby shows the room code to tell them"))
-        self.options_box.setTitle(self.tr("House rules"))
         self.name.setPlaceholderText(self.tr("Player"))
         lang = LanguageManager.instance().language
         current = self.game.currentData()
@@ -127,13 +167,12 @@ class NewGameDialog(QDialog):
         """Relabel the generated rows in place, keeping the values chosen so far."""
         for i in range(self.variant.count()):
             self.variant.setItemText(i, strings.variant(self.info, self.variant.itemData(i)))
+            self.variant.set_sentence(i, variant_sentence(self.info, self.variant.itemData(i)))
+        self._show_game()
         for row in self.seat_rows:
             row.retranslate()
-        for row in range(self.bots_form.rowCount()):
-            label = self.bots_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if label is not None and label.widget() is not None:
-                seat = label.widget().property("seat")
-                label.widget().setText(self._seat_label(seat))
+        for box in self.seats.seats[1:]:
+            box.label.setText(self._seat_label(box.property("seat")))
         for spec in self.info.options:
             widget = self.option_widgets.get(spec.name)
             label = self.options_form.labelForField(widget) if widget is not None else None
@@ -150,6 +189,13 @@ class NewGameDialog(QDialog):
 
     def _seat_label(self, seat: int) -> str:
         return arg(self.tr("Seat %1:"), str(seat + 1))
+
+    def _show_game(self) -> None:
+        """The heading and the picture of the chosen game (its home tile's, when made)."""
+        lang = LanguageManager.instance().language
+        self.heading.setText(game_name(self.info, lang))
+        from ..home import pictures
+        self.picture.set_pixmap(pictures.cached(self.info.id, lang))
 
     # ---- building ---------------------------------------------------------------------
     @property
@@ -171,13 +217,15 @@ class NewGameDialog(QDialog):
         self.name.setText(prefs.player_name())
         self.variant.blockSignals(True)
         self.variant.clear()
-        for name in info.variants:
+        for i, name in enumerate(info.variants):
             self.variant.addItem(strings.variant(info, name), name)
+            self.variant.set_sentence(i, variant_sentence(info, name))
         wanted = prefs.get(self._key("variant"), info.default_variant, str)
         self.variant.setCurrentIndex(max(0, self.variant.findData(wanted)))
         self.variant.blockSignals(False)
         self._build_options()
         self._rebuild_bots()
+        self._show_game()
         self._loading = False
         self.error.hide()
 
@@ -194,15 +242,16 @@ class NewGameDialog(QDialog):
         kinds = (prefs.get(self._key("kinds"), "", str) or "").split(",")
         names = _json_list(prefs.get(self._key("names"), "[]", str))
         old = [(r.level.currentData(), r.kind.currentData(), r.name.text()) for r in self.seat_rows]
-        while self.bots_form.rowCount():
-            self.bots_form.removeRow(0)
+        self.seats.clear()
         self.level_boxes, self.seat_rows = [], []
+        boxes = []
         levels = available_levels(self.info)
         human = self.seat.value() - 1
-        for seat in range(self.players.value()):
+        n = self.players.value()
+        for seat in range(n):
             if seat == human:
                 continue
-            row = SeatRow(levels)
+            row = SeatRow(levels, vertical=True)
             i = len(self.seat_rows)
             level, kind, name = old[i] if i < len(old) else (
                 _at(remembered, i) or "normal", _at(kinds, i) or COMPUTER, _at(names, i) or "")
@@ -212,10 +261,13 @@ class NewGameDialog(QDialog):
             row.name.setText(name)
             self.seat_rows.append(row)
             self.level_boxes.append(row.level)
-            label = QLabel(self._seat_label(seat))
-            label.setProperty("seat", seat)
-            label.setBuddy(row.kind)
-            self.bots_form.addRow(label, row)
+            box = seat_box(self._seat_label(seat), row, seat)
+            box.label.setBuddy(row.kind)
+            row.kind.setAccessibleName(self._seat_label(seat))
+            boxes.append(box)
+        # clockwise from the player's left: the seats after the player's, then those before
+        boxes.sort(key=lambda b: (b.property("seat") - human) % n)
+        self.seats.place(self.you, boxes)
 
     def _build_options(self) -> None:
         while self.options_form.rowCount():
@@ -243,17 +295,7 @@ class NewGameDialog(QDialog):
             label.setToolTip(tip)
             label.setBuddy(widget)
             self.options_form.addRow(label, widget)
-        self.options_box.setVisible(bool(self.info.options))
-        self._place_opponents(bool(self.info.options))
-
-    def _place_opponents(self, options: bool) -> None:
-        """With house rules: the game and opponents at the left, the rules at the right.
-        Without (九尊, 天地人): the opponents take the right column, so it is not empty."""
-        column = self._left if options else self._right
-        if column.indexOf(self.bots_box) >= 0:
-            return
-        (self._right if options else self._left).removeWidget(self.bots_box)
-        column.insertWidget(1 if options else 0, self.bots_box)
+        self.more_rules.setVisible(bool(self.info.options))
 
     def _option_widget(self, spec, value: Any) -> QWidget:
         if spec.kind is OptionKind.BOOL:

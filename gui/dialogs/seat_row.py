@@ -4,7 +4,7 @@ Two or more humans make a hot-seat game (issue 16): they share the screen and th
 covers the hands between their turns (gui/table/handover.py)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from ..lang import strings
 
@@ -16,7 +16,8 @@ class SeatRow(QWidget):
     """Who sits at a seat: `kind` (Computer / Human), `level` (a computer's) and `name` (a
     human's); only the one that applies is shown."""
 
-    def __init__(self, levels: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, levels: list[str], parent: QWidget | None = None,
+                 vertical: bool = False) -> None:
         super().__init__(parent)
         self.kind = QComboBox()
         self.kind.addItem("", COMPUTER)
@@ -27,8 +28,14 @@ class SeatRow(QWidget):
             self.level.addItem(strings.bot_level(level), level)
         self.name = QLineEdit()
         self.name.setMaxLength(NAME_LENGTH)
-        row = QHBoxLayout(self)
+        row = QVBoxLayout(self) if vertical else QHBoxLayout(self)   # (stacked at a seat)
+        if vertical:         # three seats side by side: the boxes as wide as a seat, not more
+            for box in (self.kind, self.level):
+                box.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                box.setMinimumContentsLength(12)
         row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(3)
         row.addWidget(self.kind)
         row.addWidget(self.level, 1)
         row.addWidget(self.name, 1)

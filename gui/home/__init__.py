@@ -1,1 +1,2 @@
-"""The home screen\x27s parts (issue 33, item 2): game tiles, their pictures, the cards beside them."""
+"""The home screen's parts (issue 33, item 2): the game tiles, their pictures, the cards
+beside them."""

@@ -15,12 +15,8 @@ from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
 from .tile import Picture, role
 
-#: The last results the home lists.
+# The last results the home lists.
 RESULTS = 3
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HomeScreen", text)
 
 
 def _title(text: str = "") -> QLabel:
@@ -88,16 +84,19 @@ class ContinueCard(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.button.setText(_tr("&Continue"))
+        self.button.setText(QCoreApplication.translate("HomeScreen", "&Continue"))
         if self.facts is None:
-            self.title.setText(_tr("No game in progress"))
-            self.line.setText(_tr("Choose a game below: the one you leave waits here."))
+            self.title.setText(QCoreApplication.translate("HomeScreen", "No game in progress"))
+            self.line.setText(QCoreApplication.translate(
+                "HomeScreen", "Choose a game below: the one you leave waits here."))
         else:
-            self.title.setText(_tr("Where you left off"))
-            parts = [self.whose, self.facts] if self.whose else [self.facts]
-            self.line.setText(_tr(" · ").join(parts))
-        self.button.setAccessibleName(_tr("Continue the game in progress"))
-        self.picture.setAccessibleName(_tr("The table where you left off"))
+            self.title.setText(QCoreApplication.translate("HomeScreen", "Where you left off"))
+            both = QCoreApplication.translate("HomeScreen", "%1 · %2")
+            self.line.setText(arg(both, self.whose, self.facts) if self.whose else self.facts)
+        self.button.setAccessibleName(QCoreApplication.translate(
+            "HomeScreen", "Continue the game in progress"))
+        self.picture.setAccessibleName(QCoreApplication.translate(
+            "HomeScreen", "The table where you left off"))
 
 
 class ResultsCard(QFrame):
@@ -134,22 +133,26 @@ class ResultsCard(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(_tr("Last results"))
-        self.button.setText(_tr("S&tatistics…"))
-        self.button.setAccessibleName(_tr("Statistics"))
+        self.title.setText(QCoreApplication.translate("HomeScreen", "Last results"))
+        self.button.setText(QCoreApplication.translate("HomeScreen", "S&tatistics…"))
+        self.button.setAccessibleName(QCoreApplication.translate("HomeScreen", "Statistics"))
         if not self.results:
-            self.lines.setText(_tr("Your finished games show here."))
+            self.lines.setText(QCoreApplication.translate("HomeScreen",
+                                                          "Your finished games show here."))
             return
         infos = {info.id: info for info in engine.list_games()}
         lang = LanguageManager.instance().language
         rows = []
         for game, result in self.results:
             name = game_name(infos[game], lang) if game in infos else game
-            outcome = {"win": _tr("won"), "draw": _tr("drawn"), "loss": _tr("lost")}.get(
+            outcome = {"win": QCoreApplication.translate("HomeScreen", "won"),
+                       "draw": QCoreApplication.translate("HomeScreen", "drawn"),
+                       "loss": QCoreApplication.translate("HomeScreen", "lost")}.get(
                 result.outcome, result.outcome)
             when = _day(result.at)
-            row = arg(_tr("%1: %2"), name, outcome)
-            rows.append(arg(_tr("%1 · %2"), row, when) if when else row)
+            row = arg(QCoreApplication.translate("HomeScreen", "%1: %2"), name, outcome)
+            both = QCoreApplication.translate("HomeScreen", "%1 · %2")
+            rows.append(arg(both, row, when) if when else row)
         self.lines.setText("\n".join(rows))
 
 
@@ -186,7 +189,10 @@ class JoinCard(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(_tr("With friends"))
-        self.line.setText(_tr("A friend opened a table on this network? Sit at it."))
-        self.button.setText(_tr("&Join a game on the network…"))
-        self.button.setAccessibleName(_tr("Join a game on the network"))
+        self.title.setText(QCoreApplication.translate("HomeScreen", "With friends"))
+        self.line.setText(QCoreApplication.translate(
+            "HomeScreen", "A friend opened a table on this network? Sit at it."))
+        self.button.setText(QCoreApplication.translate("HomeScreen",
+                                                       "&Join a game on the network…"))
+        self.button.setAccessibleName(QCoreApplication.translate(
+            "HomeScreen", "Join a game on the network"))

@@ -18,9 +18,9 @@ from ..userdata import prefs
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name, game_title
 
-#: The felt until the picture comes (gui/table/card_look.py FELTS, without loading the kit).
+# The felt until the picture comes (gui/table/card_look.py FELTS, without loading the kit).
 FELT = {"classic": "#1f7a48", "contrast": "#101010"}
-#: A table picture's height over its width (the felt as the table lays it out).
+# A table picture's height over its width (the felt as the table lays it out).
 ASPECT = 0.66
 
 
@@ -28,15 +28,6 @@ def role(widget: QWidget, name: str) -> QWidget:
     """Mark `widget` for the application style sheet (issue 33, item 1)."""
     widget.setProperty("jiupaiRole", name)
     return widget
-
-
-def players_text(info) -> str:
-    """"2–8 players" or "2 players"."""
-    top = info.table_max_players
-    if info.min_players == top:
-        return QCoreApplication.translate("HomeScreen", "%n player(s)", "", top)
-    return arg(QCoreApplication.translate("HomeScreen", "%1–%2 players"),
-               str(info.min_players), str(top))
 
 
 class Picture(QWidget):
@@ -88,7 +79,8 @@ class Picture(QWidget):
         painter.setClipPath(path)
         if pixmap is not None and not pixmap.isNull():
             # The felt fills the frame (its edges cropped), so every tile's picture is alike.
-            scaled = pixmap.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+            scaled = pixmap.size().scaled(self.size(),
+                                          Qt.AspectRatioMode.KeepAspectRatioByExpanding)
             target = QRectF((self.width() - scaled.width()) / 2,
                             (self.height() - scaled.height()) / 2, scaled.width(), scaled.height())
             painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
@@ -163,11 +155,12 @@ class GameTile(QFrame):
     def mouseDoubleClickEvent(self, event) -> None:
         self.play.emit(self.info.id)
 
-    def retranslate(self) -> None:
+    def retranslate(self, players: str = "") -> None:
+        """The words in the current language; `players` ("2–8 players") from the home."""
         lang = LanguageManager.instance().language
         name = game_name(self.info, lang)
         self.title.setText(game_title(self.info, lang))
-        self.players.setText(players_text(self.info))
+        self.players.setText(players)
         self.description.setText(strings.description(self.info))
         self.play_button.setText(QCoreApplication.translate("HomeScreen", "Play"))
         self.learn_button.setText(QCoreApplication.translate("HomeScreen", "Learn"))

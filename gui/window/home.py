@@ -20,9 +20,9 @@ from ..home.tile import ASPECT, GameTile, role
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
 
-#: The narrowest a tile gets before the tiles go two to a row.
+# The narrowest a tile gets before the tiles go two to a row.
 TILE_MIN = 180
-#: The widest the home's page gets (on a wide screen it stays in the middle).
+# The widest the home's page gets (on a wide screen it stays in the middle).
 MAX_WIDTH = 1400
 
 
@@ -261,7 +261,12 @@ class HomeScreen(QWidget):
         self.new_button.setToolTip(self.tr("Set the table of the selected game: players, "
                                            "seats, variant and house rules"))
         for tile in self.entries:
-            tile.retranslate()
+            info = tile.info
+            top = info.table_max_players
+            if info.min_players == top:
+                tile.retranslate(self.tr("%n player(s)", "", top))
+            else:
+                tile.retranslate(arg(self.tr("%1–%2 players"), str(info.min_players), str(top)))
         self.continue_card.retranslate()
         self.results_card.retranslate()
         self.join_card.retranslate()

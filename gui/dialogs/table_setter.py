@@ -1,0 +1,193 @@
+"""The parts of New game that make it a table you set (issue 33, item 3): the seats around a
+small felt (`SeatsTable`), the variants each with one sentence of what it changes
+(`VariantList`), and the house rules folded under "More rules" (`Fold`).
+
+Colours come from the application style sheet through `jiupaiRole` ("felt", "tile",
+"tileTitle", "tileLine"); nothing here sets one.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QButtonGroup, QFrame, QGridLayout, QLabel, QRadioButton,
+                               QToolButton, QVBoxLayout, QWidget)
+
+from ..home.tile import role
+from ..lang import strings
+from ..lang.arg import arg
+
+# Where the other seats sit around the felt, clockwise from the player's left, by how many
+# there are: (row, column) cells of a 3-column grid whose middle is the felt's centre and
+# whose bottom row (3, 1) is the player's own seat.
+AROUND: dict[int, list[tuple[int, int]]] = {
+    0: [],
+    1: [(0, 1)],
+    2: [(1, 0), (1, 2)],
+    3: [(1, 0), (0, 1), (1, 2)],
+    4: [(1, 0), (0, 0), (0, 2), (1, 2)],
+    5: [(1, 0), (0, 0), (0, 1), (0, 2), (1, 2)],
+    6: [(2, 0), (1, 0), (0, 0), (0, 2), (1, 2), (2, 2)],
+    7: [(2, 0), (1, 0), (0, 0), (0, 1), (0, 2), (1, 2), (2, 2)],
+}
+
+
+def variant_sentence(info, name: str) -> str:
+    """One sentence of what a variant changes, from the engine's own words (GameInfo.variants
+    and OptionSpec labels): "Card effects: Bloody; Jokers: Rotate hands"."""
+    preset = info.variants.get(name) or {}
+    specs = {spec.name: spec for spec in info.options}
+    changes = [arg(QCoreApplication.translate("NewGameDialog", "%1: %2"),
+                   strings.option_label(specs[key]), strings.option_value(specs[key], value))
+               for key, value in preset.items() if key in specs]
+    if not changes:
+        return QCoreApplication.translate("NewGameDialog",
+                                          "The rules as the Rules page gives them.")
+    return arg(QCoreApplication.translate("NewGameDialog", "Changes %1."),
+               strings.join_list(changes))
+
+
+class VariantList(QWidget):
+    """The variants as choices, each with its sentence below; the combo box's calls
+    (addItem, currentData, findData, setCurrentIndex, currentIndexChanged …), so the dialog
+    reads it as before."""
+
+    currentIndexChanged = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.group = QButtonGroup(self)
+        self.group.idToggled.connect(self._toggled)
+        self.rows = QVBoxLayout(self)
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.rows.setSpacing(2)
+        self._items: list[tuple[QRadioButton, QLabel, Any]] = []
+
+    def clear(self) -> None:
+        for button, line, _data in self._items:
+            self.group.removeButton(button)
+            button.deleteLater()
+            line.deleteLater()
+        self._items = []
+
+    def addItem(self, text: str, data: Any) -> None:
+        button = QRadioButton(text)
+        line = role(QLabel(), "tileLine")
+        line.setWordWrap(True)
+        line.setIndent(24)
+        self.group.addButton(button, len(self._items))
+        self.rows.addWidget(button)
+        self.rows.addWidget(line)
+        self._items.append((button, line, data))
+
+    def set_sentence(self, i: int, text: str) -> None:
+        button, line, _data = self._items[i]
+        line.setText(text)
+        button.setToolTip(text)
+        button.setAccessibleDescription(text)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemData(self, i: int) -> Any:
+        return self._items[i][2]
+
+    def setItemText(self, i: int, text: str) -> None:
+        self._items[i][0].setText(text)
+
+    def currentIndex(self) -> int:
+        return self.group.checkedId()
+
+    def currentData(self) -> Any:
+        i = self.currentIndex()
+        return self._items[i][2] if 0 <= i < len(self._items) else None
+
+    def findData(self, data: Any) -> int:
+        return next((i for i, item in enumerate(self._items) if item[2] == data), -1)
+
+    def setCurrentIndex(self, i: int) -> None:
+        if 0 <= i < len(self._items):
+            self._items[i][0].setChecked(True)
+
+    def _toggled(self, i: int, on: bool) -> None:
+        if on and not self.signalsBlocked():
+            self.currentIndexChanged.emit(i)
+
+
+class Fold(QWidget):
+    """A heading button that shows or hides what is under it ("More rules ▸")."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content = content
+        self.button = QToolButton()
+        self.button.setCheckable(True)
+        self.button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.button.setArrowType(Qt.ArrowType.RightArrow)
+        self.button.toggled.connect(self._toggled)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.button)
+        layout.addWidget(content, 1)
+        content.setVisible(False)
+
+    def _toggled(self, on: bool) -> None:
+        self.button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.content.setVisible(on)
+
+
+class SeatsTable(QFrame):
+    """The seats around a small felt: the player's at the bottom, the others clockwise from
+    the player's left; each seat holds its words and its control (gui/dialogs/seat_row.py)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        role(self, "felt")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(10, 8, 10, 8)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(6)
+        self.centre = role(QLabel(), "tileTitle")
+        self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.centre.setWordWrap(True)
+        self.seats: list[QWidget] = []
+
+    def clear(self) -> None:
+        """Take the seats away (the others are deleted; the player's own is kept)."""
+        for i, seat in enumerate(self.seats):
+            self.grid.removeWidget(seat)
+            if i:
+                seat.hide()              # (at once: deleteLater leaves it painted until then)
+                seat.deleteLater()
+        self.seats = []
+        self.grid.removeWidget(self.centre)
+
+    def place(self, you: QWidget, others: list[QWidget]) -> None:
+        """The player's seat and the others (in seat order after the player's)."""
+        self.clear()
+        cells = AROUND.get(len(others)) or [(i // 3, i % 3) for i in range(len(others))]
+        for widget, (row, col) in zip(others, cells):
+            self.grid.addWidget(widget, row, col)
+        bottom = max([r for r, _c in cells] + [1]) + 1
+        self.grid.addWidget(self.centre, 1 if bottom > 2 else 0 if not cells else 1, 1,
+                            max(1, bottom - 1), 1)
+        self.grid.addWidget(you, bottom, 1)
+        for c in range(3):
+            self.grid.setColumnStretch(c, 1)
+        self.seats = [you, *others]
+
+
+def seat_box(title: str, body: QWidget, seat: int) -> QFrame:
+    """One seat at the felt: its name ("Seat 3") above who sits there."""
+    box = role(QFrame(), "tile")
+    box.setProperty("seat", seat)
+    label = role(QLabel(title), "tileLine")
+    label.setProperty("seat", seat)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(6, 4, 6, 4)
+    layout.setSpacing(2)
+    layout.addWidget(label)
+    layout.addWidget(body)
+    box.label = label
+    return box
