@@ -74,9 +74,11 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
         self.error.hide()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
-        role(self.buttons.button(QDialogButtonBox.StandardButton.Ok), "primary")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # Play, not a standard OK: the box would put back "OK" at each language change
+        self.play_button = role(self.buttons.addButton(
+            "", QDialogButtonBox.ButtonRole.AcceptRole), "primary")
+        self.play_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.setMinimumWidth(760)
@@ -137,9 +139,8 @@ class NewGameDialog(QDialog):
         self.seats.setAccessibleName(self.tr("Other seats"))
         self.seats.centre.setText(self.tr("Other seats"))
         self.picture.setAccessibleName(self.tr("The game's table"))
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("&Play"))
-        ok.setToolTip(self.tr("Deal, and remember all of this for this game's Play"))
+        self.play_button.setText(self.tr("&Play"))
+        self.play_button.setToolTip(self.tr("Deal, and remember all of this for this game's Play"))
         self.more_rules.button.setText(self.tr("&More rules"))
         self.more_rules.button.setAccessibleName(self.tr("More rules"))
         self.more_rules.button.setToolTip(self.tr("The house rules: each has a tooltip"))

@@ -3,8 +3,6 @@ table where the autosave left off and a line such as "your turn Â· Hand 3 of 5 Â
 last results (gui/userdata/stats*), and the door to a network game."""
 from __future__ import annotations
 
-from datetime import datetime
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -67,10 +65,12 @@ class ContinueCard(QFrame):
             self.whose = ""
         self.facts = facts
         on = facts is not None
+        changed = self.property("jiupaiRole") != ("tile" if on else "emptySlot")
         role(self, "tile" if on else "emptySlot")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        if changed and self.isVisible():
+            self.style().unpolish(self)      # (only once shown: style() is slow to wake)
+            self.style().polish(self)
         self.picture.setVisible(on)
         self.button.setVisible(on)
         self.button.setEnabled(on)
@@ -158,6 +158,7 @@ class ResultsCard(QFrame):
 
 def _day(at: str) -> str:
     """A result's day in the current language's short form ("" when unknown)."""
+    from datetime import datetime
     try:
         moment = datetime.fromisoformat(at)
     except ValueError:

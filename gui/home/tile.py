@@ -14,12 +14,9 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QPushButton, QSizePo
                                QVBoxLayout, QWidget)
 
 from ..lang import strings
-from ..userdata import prefs
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name, game_title
 
-# The felt until the picture comes (gui/table/card_look.py FELTS, without loading the kit).
-FELT = {"classic": "#1f7a48", "contrast": "#101010"}
 # A table picture's height over its width (the felt as the table lays it out).
 ASPECT = 0.66
 
@@ -69,23 +66,21 @@ class Picture(QWidget):
         return QSize(self.min_width, self.heightForWidth(self.min_width))
 
     def paintEvent(self, _event) -> None:
+        pixmap = self.pixmap
+        if pixmap is None or pixmap.isNull():
+            return      # the tile's own background until the picture comes (first frame: fast)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        pixmap = self.pixmap
         path = QPainterPath()
         path.addRoundedRect(rect, 8, 8)
         painter.setClipPath(path)
-        if pixmap is not None and not pixmap.isNull():
-            # The felt fills the frame (its edges cropped), so every tile's picture is alike.
-            scaled = pixmap.size().scaled(self.size(),
-                                          Qt.AspectRatioMode.KeepAspectRatioByExpanding)
-            target = QRectF((self.width() - scaled.width()) / 2,
-                            (self.height() - scaled.height()) / 2, scaled.width(), scaled.height())
-            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-        else:
-            painter.fillRect(rect, QColor(FELT.get(prefs.felt(), FELT["classic"])))
+        # The felt fills the frame (its edges cropped), so every tile's picture is alike.
+        scaled = pixmap.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatioByExpanding)
+        target = QRectF((self.width() - scaled.width()) / 2,
+                        (self.height() - scaled.height()) / 2, scaled.width(), scaled.height())
+        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
         painter.setClipping(False)
         painter.setPen(QColor(0, 0, 0, 70))
         painter.drawPath(path)
@@ -144,9 +139,12 @@ class GameTile(QFrame):
 
     def set_selected(self, on: bool) -> None:
         """The selected game's tile (the style sheet may mark it)."""
+        if self.property("selected") == on:
+            return
         self.setProperty("selected", on)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        if self.isVisible():
+            self.style().unpolish(self)      # (only once shown: style() is slow to wake)
+            self.style().polish(self)
 
     def mouseReleaseEvent(self, event) -> None:
         self.chosen.emit(self.info.id)

@@ -46,6 +46,7 @@ class HomeScreen(QWidget):
         self._store = None
         self._painter = None                 # made after the first frame (gui/home/painter.py)
         self._continuer = None
+        self._painted = False                # the first frame is on the screen
         self.banner = role(QLabel("九牌  Jiupai"), "heading")
         font = QFont(self.banner.font())
         font.setPointSizeF(font.pointSizeF() * 2.0)
@@ -102,6 +103,7 @@ class HomeScreen(QWidget):
         page = QWidget()
         page.setObjectName("homePage")
         page.setMaximumWidth(MAX_WIDTH)
+        page.installEventFilter(self)
         column = QVBoxLayout(page)
         column.setContentsMargins(12, 8, 12, 8)
         column.setSpacing(10)
@@ -190,7 +192,7 @@ class HomeScreen(QWidget):
             QTimer.singleShot(0, self, self._draw_continue)
 
     def _draw_continue(self) -> None:
-        if self._store is None or not self.isVisible():
+        if self._store is None or not self.isVisible() or not self._painted:
             return
         if self._continuer is None:
             from ..home.painter import ContinuePainter
@@ -220,7 +222,17 @@ class HomeScreen(QWidget):
     # ---- the pictures, after the first frame -------------------------------------------
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._after_first_frame)
+        if self._painted:
+            QTimer.singleShot(0, self, self._after_first_frame)
+
+    def eventFilter(self, watched, event) -> bool:
+        """The page's first paint: the first frame is on the screen, the pictures may come
+        (two passes later, so they never share the pass that paints it)."""
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._after_first_frame))
+        return False
 
     def _after_first_frame(self) -> None:
         if not self.isVisible():

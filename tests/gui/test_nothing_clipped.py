@@ -202,3 +202,40 @@ def test_no_dialog_or_replay_text_is_cut(qtbot, store, shortened, lang):
     problems += check_window(window, window.replay.table.view, "replay", shortened)
     window.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_home_or_new_game_text_is_cut(qtbot, store, shortened, lang):
+    """Issue 33: the home (tiles with their pictures, Continue with its picture, the last
+    results, the network door) at 1180×780 and 800×600, and New game with the seats of a full
+    table and its rules unfolded; the screenshots go to artifacts/ (docs/ on request)."""
+    from gui.dialogs.new_game import NewGameDialog
+    from tests.gui.shots import shot, to_docs
+    LanguageManager.instance().set_language(lang, remember=False)
+    import engine
+    state = engine.create("ninety_nine", 4).new_state(seed=3)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    store.save("autosave", state, {"names": [""] * 4, "human_seat": 0})
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: not window.home.pictures_pending()
+                    and window.home.continue_card.picture.pixmap is not None, timeout=20000)
+    problems = check_window(window, None, "home", shortened, SIZES + ((1600, 1000),))
+    for w, h in ((800, 600), (1600, 1000)):
+        window.resize(w, h)
+        to_docs(shot(window, f"home_{lang}_{w}x{h}", lang))
+    window.close()
+    dialog = NewGameDialog("ninety_nine")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(dialog.players.maximum())
+    dialog.more_rules.button.click()
+    dialog.show()
+    QTest.qWait(10)
+    problems += [f"new game: {p}" for p in widget_problems(dialog) + combo_problems(dialog)
+                 + cut_texts(dialog, None, shortened)]
+    to_docs(shot(dialog, f"new_game_{lang}", lang))
+    dialog.close()
+    assert not problems, "\n".join(problems)
