@@ -1029,7 +1029,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+212"/>
+        <location filename="../gui/window/home.py" line="+214"/>
         <source>your turn</source>
         <translation>轮到你</translation>
     </message>
@@ -1039,7 +1039,7 @@ Please install one. On Debian or Ubuntu:
         <translation>轮到%1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>Four Chinese card games against the computer</source>
         <translation>四款中式纸牌游戏，与电脑对战</translation>
     </message>
@@ -1081,7 +1081,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1–%2 人</translation>
     </message>
     <message>
-        <location filename="../gui/home/tile.py" line="+165"/>
+        <location filename="../gui/home/tile.py" line="+163"/>
         <source>Play</source>
         <translation>开始玩</translation>
     </message>
@@ -1197,7 +1197,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>With friends</source>
         <translation>和朋友一起玩</translation>
     </message>
@@ -1901,7 +1901,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+131"/>
+        <location filename="../gui/dialogs/new_game.py" line="+106"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -1937,17 +1937,24 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1"/>
         <source>Other seats</source>
         <translation>其他座位</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
+        <location line="+95"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-94"/>
         <source>The game&apos;s table</source>
         <translation>游戏的牌桌</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Play</source>
         <translation>开始玩(&amp;P)</translation>
     </message>
@@ -1992,7 +1999,7 @@ Please install one. On Debian or Ubuntu:
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/table_setter.py" line="+40"/>
+        <location filename="../gui/dialogs/table_setter.py" line="+45"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

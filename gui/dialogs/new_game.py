@@ -1,30 +1,34 @@
-"""New game: players, the human's seat and name, who sits at every other seat (a computer at
-a level, or another human: hot-seat), variant and every option.
+"""New game as a table you set (issue 33, item 3): the game's picture, the players, the
+human's seat and name, who sits at every other seat around a small felt (a computer at a
+level, another human: hot-seat, or a seat open to the network), the variants each with one
+sentence of what it changes, and every house rule folded under "More rules" (the parts:
+gui/dialogs/table_setter.py).
 
 The option widgets are built generically from GameInfo.options (BOOL -> check box,
 INT -> spin box or list, CHOICE -> list). Every value is remembered per game in
-QSettings. OK asks the engine (engine.create) and shows its RuleError message
-instead of closing when the combination is refused.
+QSettings, and a home tile's Play deals with them at once (`remembered_config`). Play asks
+the engine (engine.create) and shows its RuleError message instead of closing when the
+combination is refused.
 """
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QFrame, QHBoxLayout, QLabel, QLineEdit, QScrollArea, QSpinBox,
-                               QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QSpinBox, QWidget)
 
 import engine
-from engine import OptionKind
 
 from ..userdata import prefs
 from ..lang import seats, strings
 from ..lang.i18n import LanguageManager, game_name
 from ..home.tile import Picture, role
 from .seat_row import COMPUTER, SeatRow
-from .table_setter import Fold, SeatsTable, VariantList, seat_box, variant_sentence
+from .table_setter import (Fold, SeatsTable, VariantList, lay_out, option_widget, seat_box,
+                           variant_sentence)
 from ..lang.arg import arg
 
 def available_levels(info) -> list[str]:
@@ -54,6 +58,10 @@ class NewGameDialog(QDialog):
         self.network.toggled.connect(self._network_changed)
         self.picture = Picture(150, 190)
         self.heading = role(QLabel(), "heading")
+        font = QFont(self.heading.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.heading.setFont(font)
         self.form = QFormLayout()
         self.labels = {key: QLabel() for key in ("game", "players", "seat", "name", "variant")}
         for key, field in (("game", self.game), ("players", self.players), ("seat", self.seat)):
@@ -82,7 +90,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.setMinimumWidth(760)
-        self._lay_out()
+        lay_out(self)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         self.seat.valueChanged.connect(lambda _v: self._rebuild_bots())
@@ -93,41 +101,6 @@ class NewGameDialog(QDialog):
         self.game.setCurrentIndex(max(0, index))
         self._game_changed()
 
-    def _lay_out(self) -> None:
-        """The game's picture and the table's size at the top left, the seats around the felt
-        below; the variants and the folded house rules at the right (in a scroll area, so a
-        long list of rules never pushes the dialog past 800×600)."""
-        top = QHBoxLayout()
-        top.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
-        words = QVBoxLayout()
-        words.addWidget(self.heading)
-        words.addLayout(self.form)
-        top.addLayout(words, 1)
-        left = QVBoxLayout()
-        left.addLayout(top)
-        left.addWidget(self.seats, 1)
-        rules = QWidget()
-        column = QVBoxLayout(rules)
-        column.setContentsMargins(0, 0, 6, 0)
-        column.addWidget(self.labels["variant"])
-        column.addWidget(self.variant)
-        column.addSpacing(6)
-        column.addWidget(self.more_rules)
-        column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(rules)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(240)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 3)
-        columns.addWidget(scroll, 2)
-        layout = QVBoxLayout(self)
-        layout.addLayout(columns, 1)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
-
     # ---- text ----------------------------------------------------------------------
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("New game"))
@@ -137,7 +110,7 @@ class NewGameDialog(QDialog):
             self.labels[key].setText(text)
         self.you.label.setText(self.tr("You"))
         self.seats.setAccessibleName(self.tr("Other seats"))
-        self.seats.centre.setText(self.tr("Other seats"))
+        self.seats.centre.setText(self.tr("%n player(s)", "", self.players.value()))
         self.picture.setAccessibleName(self.tr("The game's table"))
         self.play_button.setText(self.tr("&Play"))
         self.play_button.setToolTip(self.tr("Deal, and remember all of this for this game's Play"))
@@ -232,6 +205,7 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self, value: int) -> None:
         self.seat.setRange(1, value)
+        self.seats.centre.setText(self.tr("%n player(s)", "", value))
         self._rebuild_bots()
 
     def _network_changed(self, on: bool) -> None:
@@ -283,7 +257,7 @@ class NewGameDialog(QDialog):
         if isinstance(remembered, dict):
             values.update(remembered)
         for spec in self.info.options:
-            widget = self._option_widget(spec, values.get(spec.name, spec.default))
+            widget = option_widget(spec, values.get(spec.name, spec.default))
             tip = strings.option_help(spec)
             widget.setToolTip(tip)
             self.option_widgets[spec.name] = widget
@@ -297,24 +271,6 @@ class NewGameDialog(QDialog):
             label.setBuddy(widget)
             self.options_form.addRow(label, widget)
         self.more_rules.setVisible(bool(self.info.options))
-
-    def _option_widget(self, spec, value: Any) -> QWidget:
-        if spec.kind is OptionKind.BOOL:
-            widget = QCheckBox()
-            widget.setChecked(bool(value))
-            return widget
-        if spec.kind is OptionKind.INT and not spec.choices:
-            widget = QSpinBox()
-            widget.setRange(-9999, 9999)
-            widget.setValue(int(value) if isinstance(value, int) else int(spec.default))
-            return widget
-        widget = QComboBox()
-        for choice in spec.choices:
-            widget.addItem(strings.option_value(spec, choice), choice)
-        index = next((i for i, c in enumerate(spec.choices) if c == value), -1)
-        widget.setCurrentIndex(index if index >= 0 else spec.choices.index(spec.default)
-                               if spec.default in spec.choices else 0)
-        return widget
 
     def _variant_values(self) -> dict[str, Any]:
         values = {spec.name: spec.default for spec in self.info.options}

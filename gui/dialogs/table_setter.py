@@ -2,16 +2,21 @@
 small felt (`SeatsTable`), the variants each with one sentence of what it changes
 (`VariantList`), and the house rules folded under "More rules" (`Fold`).
 
-Colours come from the application style sheet through `jiupaiRole` ("felt", "tile",
+`lay_out` places the dialog's parts; `option_widget` makes a house rule's control. Colours
+come from the application style sheet through `jiupaiRole` ("felt", "tile",
 "tileTitle", "tileLine"); nothing here sets one.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QButtonGroup, QFrame, QGridLayout, QLabel, QRadioButton,
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGridLayout,
+                               QHBoxLayout, QLabel, QRadioButton, QScrollArea, QSpinBox,
                                QToolButton, QVBoxLayout, QWidget)
+
+from engine import OptionKind
 
 from ..home.tile import role
 from ..lang import strings
@@ -66,8 +71,9 @@ class VariantList(QWidget):
     def clear(self) -> None:
         for button, line, _data in self._items:
             self.group.removeButton(button)
-            button.deleteLater()
-            line.deleteLater()
+            for widget in (button, line):
+                widget.hide()              # (at once: deleteLater leaves it painted till then)
+                widget.deleteLater()
         self._items = []
 
     def addItem(self, text: str, data: Any) -> None:
@@ -136,6 +142,39 @@ class Fold(QWidget):
         self.content.setVisible(on)
 
 
+class TableTop(QWidget):
+    """The small table the seats are around: an oval of the player's felt with a gold rim and
+    how many sit at it, painted (a picture, like the home's tiles)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.setMinimumSize(120, 60)
+
+    def setText(self, text: str) -> None:
+        self.text = text
+        self.setAccessibleName(text)
+        self.update()
+
+    def paintEvent(self, _event) -> None:
+        from ..table.card_look import felt_colours
+        felt = felt_colours()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) / 2)
+        gradient.setColorAt(0, QColor(felt.centre))
+        gradient.setColorAt(1, QColor(felt.edge))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(QColor("#c9a227"), 3))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setPen(QColor("#f4ecd8"))
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+
 class SeatsTable(QFrame):
     """The seats around a small felt: the player's at the bottom, the others clockwise from
     the player's left; each seat holds its words and its control (gui/dialogs/seat_row.py)."""
@@ -148,9 +187,7 @@ class SeatsTable(QFrame):
         self.grid.setContentsMargins(10, 8, 10, 8)
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(6)
-        self.centre = role(QLabel(), "tileTitle")
-        self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.centre.setWordWrap(True)
+        self.centre = TableTop()
         self.seats: list[QWidget] = []
 
     def clear(self) -> None:
@@ -170,8 +207,8 @@ class SeatsTable(QFrame):
         for widget, (row, col) in zip(others, cells):
             self.grid.addWidget(widget, row, col)
         bottom = max([r for r, _c in cells] + [1]) + 1
-        self.grid.addWidget(self.centre, 1 if bottom > 2 else 0 if not cells else 1, 1,
-                            max(1, bottom - 1), 1)
+        first = max([r + 1 for r, c in cells if c == 1] + [0])   # below a seat across
+        self.grid.addWidget(self.centre, first, 1, max(1, bottom - first), 1)
         self.grid.addWidget(you, bottom, 1)
         for c in range(3):
             self.grid.setColumnStretch(c, 1)
@@ -181,6 +218,7 @@ class SeatsTable(QFrame):
 def seat_box(title: str, body: QWidget, seat: int) -> QFrame:
     """One seat at the felt: its name ("Seat 3") above who sits there."""
     box = role(QFrame(), "tile")
+    box.setFrameShape(QFrame.Shape.StyledPanel)
     box.setProperty("seat", seat)
     label = role(QLabel(title), "tileLine")
     label.setProperty("seat", seat)
@@ -191,3 +229,59 @@ def seat_box(title: str, body: QWidget, seat: int) -> QFrame:
     layout.addWidget(body)
     box.label = label
     return box
+
+
+def lay_out(dialog) -> None:
+    """The game's picture and the table's size at the top left, the seats around the felt
+    below; the variants and the folded house rules at the right (in a scroll area, so a
+    long list of rules never pushes the dialog past 800×600)."""
+    top = QHBoxLayout()
+    top.addWidget(dialog.picture, 0, Qt.AlignmentFlag.AlignTop)
+    words = QVBoxLayout()
+    words.addWidget(dialog.heading)
+    words.addLayout(dialog.form)
+    top.addLayout(words, 1)
+    left = QVBoxLayout()
+    left.addLayout(top)
+    left.addWidget(dialog.seats, 1)
+    rules = QWidget()
+    column = QVBoxLayout(rules)
+    column.setContentsMargins(0, 0, 6, 0)
+    column.addWidget(dialog.labels["variant"])
+    column.addWidget(dialog.variant)
+    column.addSpacing(6)
+    column.addWidget(dialog.more_rules)
+    column.addStretch(1)
+    scroll = QScrollArea()
+    scroll.setWidget(rules)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setMinimumWidth(240)
+    columns = QHBoxLayout()
+    columns.addLayout(left, 3)
+    columns.addWidget(scroll, 2)
+    layout = QVBoxLayout(dialog)
+    layout.addLayout(columns, 1)
+    layout.addWidget(dialog.error)
+    layout.addWidget(dialog.buttons)
+
+
+def option_widget(spec, value: Any) -> QWidget:
+    """A house rule's control: a check box, a spin box or a list (GameInfo.options)."""
+    if spec.kind is OptionKind.BOOL:
+        widget = QCheckBox()
+        widget.setChecked(bool(value))
+        return widget
+    if spec.kind is OptionKind.INT and not spec.choices:
+        widget = QSpinBox()
+        widget.setRange(-9999, 9999)
+        widget.setValue(int(value) if isinstance(value, int) else int(spec.default))
+        return widget
+    widget = QComboBox()
+    for choice in spec.choices:
+        widget.addItem(strings.option_value(spec, choice), choice)
+    index = next((i for i, c in enumerate(spec.choices) if c == value), -1)
+    widget.setCurrentIndex(index if index >= 0 else spec.choices.index(spec.default)
+                           if spec.default in spec.choices else 0)
+    return widget

@@ -133,3 +133,18 @@ def test_each_variant_says_what_it_changes_and_the_rules_fold(qtbot):
     LanguageManager.instance().set_language("zh_TW", remember=False)
     qtbot.waitUntil(lambda: dialog.variant._items[1][1].text().startswith("改變："), timeout=2000)
     assert dialog.play_button.text() == "開始玩(&P)"
+
+
+def test_another_game_shows_only_its_own_variants_and_seats(qtbot):
+    """Switching the game hides the last one's variants and seats at once (deleteLater alone
+    leaves them on show while New game's own event loop runs)."""
+    from PySide6.QtWidgets import QRadioButton
+    dialog = NewGameDialog("ninety_nine")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.players.setValue(6)
+    before = dialog.findChildren(QRadioButton) + list(dialog.seats.seats[1:])
+    dialog.game.setCurrentIndex(dialog.game.findData("showdown"))
+    assert before and all(w.isHidden() for w in before)
+    assert [dialog.variant.itemData(i) for i in range(dialog.variant.count())] == ["standard"]
+    assert [box.property("seat") for box in dialog.seats.seats] == [-1, 1]
