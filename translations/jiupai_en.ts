@@ -4,7 +4,7 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/window/home.py" line="+279"/>
+        <location filename="../gui/window/home.py" line="+280"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -46,7 +46,7 @@
     <name>NewGameDialog</name>
     <message numerus="yes">
         <location filename="../gui/dialogs/new_game.py" line="+113"/>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

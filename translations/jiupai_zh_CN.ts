@@ -1045,6 +1045,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>Home</source>
+        <translation>主界面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
@@ -1942,14 +1947,14 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 人</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-102"/>
         <source>The game&apos;s table</source>
         <translation>游戏的牌桌</translation>
     </message>
@@ -1962,6 +1967,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Deal, and remember all of this for this game&apos;s Play</source>
         <translation>发牌，并记住这些设置，供这个游戏的“开始玩”使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant and house rules</source>
+        <translation>玩法与可选规则</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1989,12 +1999,22 @@ Please install one. On Debian or Ubuntu:
         <translation>同一个网络上的朋友用自己的电脑加入：他们的座位请选“空位”；大厅会显示要告诉他们的房间号</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Seat %1:</source>
         <translation>座位 %1：</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+5"/>
+        <source>Level at seat %1</source>
+        <translation>座位 %1 的难度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name at seat %1</source>
+        <translation>座位 %1 的名字</translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

@@ -1045,6 +1045,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>Home</source>
+        <translation>主畫面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;New game</source>
         <translation>開新遊戲(&amp;N)</translation>
     </message>
@@ -1942,14 +1947,14 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 人</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-102"/>
         <source>The game&apos;s table</source>
         <translation>遊戲的牌桌</translation>
     </message>
@@ -1962,6 +1967,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Deal, and remember all of this for this game&apos;s Play</source>
         <translation>發牌，並記住這些設定，供這個遊戲的「開始玩」使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant and house rules</source>
+        <translation>玩法與可選規則</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1989,12 +1999,22 @@ Please install one. On Debian or Ubuntu:
         <translation>同一個網路上的朋友用自己的電腦加入：他們的座位請選「空位」；大廳會顯示要告訴他們的房間代碼</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Seat %1:</source>
         <translation>座位 %1：</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="+5"/>
+        <source>Level at seat %1</source>
+        <translation>座位 %1 的難度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name at seat %1</source>
+        <translation>座位 %1 的名字</translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

@@ -114,6 +114,7 @@ class NewGameDialog(QDialog):
         self.picture.setAccessibleName(self.tr("The game's table"))
         self.play_button.setText(self.tr("&Play"))
         self.play_button.setToolTip(self.tr("Deal, and remember all of this for this game's Play"))
+        self.rules_scroll.setAccessibleName(self.tr("Variant and house rules"))
         self.more_rules.button.setText(self.tr("&More rules"))
         self.more_rules.button.setAccessibleName(self.tr("More rules"))
         self.more_rules.button.setToolTip(self.tr("The house rules: each has a tooltip"))
@@ -147,6 +148,7 @@ class NewGameDialog(QDialog):
             row.retranslate()
         for box in self.seats.seats[1:]:
             box.label.setText(self._seat_label(box.property("seat")))
+            self._name_seat(box.findChild(SeatRow), box.property("seat"))
         for spec in self.info.options:
             widget = self.option_widgets.get(spec.name)
             label = self.options_form.labelForField(widget) if widget is not None else None
@@ -163,6 +165,12 @@ class NewGameDialog(QDialog):
 
     def _seat_label(self, seat: int) -> str:
         return arg(self.tr("Seat %1:"), str(seat + 1))
+
+    def _name_seat(self, row: SeatRow, seat: int) -> None:
+        """A screen reader's names for a seat's controls ("Seat 3:", its level, its name)."""
+        row.kind.setAccessibleName(self._seat_label(seat))
+        row.level.setAccessibleName(arg(self.tr("Level at seat %1"), str(seat + 1)))
+        row.name.setAccessibleName(arg(self.tr("Name at seat %1"), str(seat + 1)))
 
     def _show_game(self) -> None:
         """The heading and the picture of the chosen game (its home tile's, when made)."""
@@ -238,7 +246,7 @@ class NewGameDialog(QDialog):
             self.level_boxes.append(row.level)
             box = seat_box(self._seat_label(seat), row, seat)
             box.label.setBuddy(row.kind)
-            row.kind.setAccessibleName(self._seat_label(seat))
+            self._name_seat(row, seat)
             boxes.append(box)
         # clockwise from the player's left: the seats after the player's, then those before
         boxes.sort(key=lambda b: (b.property("seat") - human) % n)

@@ -116,6 +116,8 @@ class VariantList(QWidget):
             self._items[i][0].setChecked(True)
 
     def _toggled(self, i: int, on: bool) -> None:
+        if on:
+            self.setFocusProxy(self._items[i][0])   # "&Variant:" goes to the chosen one
         if on and not self.signalsBlocked():
             self.currentIndexChanged.emit(i)
 
@@ -252,7 +254,7 @@ def lay_out(dialog) -> None:
     column.addSpacing(6)
     column.addWidget(dialog.more_rules)
     column.addStretch(1)
-    scroll = QScrollArea()
+    scroll = dialog.rules_scroll = QScrollArea()
     scroll.setWidget(rules)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)

@@ -266,6 +266,7 @@ class HomeScreen(QWidget):
     # ---- words -------------------------------------------------------------------------
     def retranslateUi(self) -> None:
         self.subtitle.setText(self.tr("Four Chinese card games against the computer"))
+        self.scroll.setAccessibleName(self.tr("Home"))
         self.new_button.setText(self.tr("&New game"))
         self.load_button.setText(self.tr("&Load…"))
         self.settings_button.setText(self.tr("&Settings…"))
