@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
 
     def refresh_continue(self) -> None:
         """Enable Continue when the autosave slot holds a readable, unfinished game."""
-        text = continue_label(self.store, "autosave")
+        text = continue_label(self.store, "autosave", full=self.home.painted())
         self.home.set_continue(text, self.store)
         self.act_continue.setEnabled(text is not None)
 

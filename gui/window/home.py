@@ -8,6 +8,8 @@ thread. Colours come from the application style sheet (`jiupaiRole`, gui/home/ti
 """
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel,
@@ -247,6 +249,8 @@ class HomeScreen(QWidget):
         else:
             self._painter.resume()
         self.results_card.load()
+        if self._store is not None:            # now in the table's words ("Hand 3 of 5")
+            self.continue_card.set_facts(continue_label(self._store, "autosave"))
         self._draw_continue()
 
     def _want_pictures(self) -> None:
@@ -258,6 +262,10 @@ class HomeScreen(QWidget):
         tile = self.tile(game_id)
         if tile is not None:
             tile.picture.set_pixmap(pixmap)
+
+    def painted(self) -> bool:
+        """The home's first frame is on the screen."""
+        return self._painted
 
     def pictures_pending(self) -> bool:
         """Pictures still to draw (tests wait for none)."""
@@ -294,10 +302,14 @@ class HomeScreen(QWidget):
         super().changeEvent(event)
 
 
-def continue_label(store, slot: str) -> str | None:
+def continue_label(store, slot: str, full: bool = True) -> str | None:
     """"九九 · Hand 3 · Me 2 · Computer 1 1" for Continue (the part of the game in
     play in its table's words, and the scores); None when the slot holds nothing to continue
-    (empty, damaged, unreadable, or a finished game, which Load can still show)."""
+    (empty, damaged, unreadable, or a finished game, which Load can still show).
+
+    The part of the game is in the table's words (gui/games/<id>), which load the table kit:
+    without `full`, before the first frame, it says "move 9" unless the kit is loaded already,
+    and the home says it in the table's words after the first frame."""
     try:
         info = store.info(slot) if hasattr(store, "info") else next(
             (i for i in store.list() if i.slot == slot), None)
@@ -308,8 +320,10 @@ def continue_label(store, slot: str) -> str | None:
     names = {g.id: game_name(g, LanguageManager.instance().language) for g in engine.list_games()}
     meta = info.meta or {}
     section = meta.get("section")
-    from .. import games                   # (not at import: the home screen starts light)
-    label = games.parts(info.game).section_label
+    label = None
+    if full or "gui.games" in sys.modules:
+        from .. import games               # (not at import: the home screen starts light)
+        label = games.parts(info.game).section_label
     where = (label(section) if isinstance(section, dict) and label is not None else
              arg(QCoreApplication.translate("MainWindow", "move %1"), str(info.turn)))
     scores = meta.get("score_line")
