@@ -142,7 +142,7 @@ class HomeScreen(QWidget):
         tall = event.size().height()
         for tile in self.entries:
             tile.picture.set_tallest(max(70, min(400, tall - 475)))
-        shown = max(70, min(150, tall - 470))
+        shown = min(200, max(85, tall - 520))
         self.continue_card.picture.set_tallest(shown)
         self.continue_card.picture.setMaximumWidth(round(shown / ASPECT))
         self._place_tiles(4 if room >= 4 * TILE_MIN or len(self.entries) <= 2 else 2)
@@ -326,8 +326,20 @@ def continue_label(store, slot: str, full: bool = True) -> str | None:
         label = games.parts(info.game).section_label
     where = (label(section) if isinstance(section, dict) and label is not None else
              arg(QCoreApplication.translate("MainWindow", "move %1"), str(info.turn)))
-    scores = meta.get("score_line")
+    scores = _compact_scores(meta.get("scores"), meta.get("human_seat", 0)) or meta.get(
+        "score_line")
     if isinstance(scores, str) and scores:
         where = arg(QCoreApplication.translate("MainWindow", "%1 · %2"), where, scores)
     return arg(QCoreApplication.translate("MainWindow", "%1 · %2"),
                names.get(info.game, info.game), where)
+
+
+def _compact_scores(values, seat) -> str:
+    """"2 : 1": the player's score first, then the others in seat order after the player's
+    ("" when the save holds no scores). The names are on the table's picture beside it."""
+    if not isinstance(values, list) or not values or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        return ""
+    seat = seat if isinstance(seat, int) and 0 <= seat < len(values) else 0
+    ordered = values[seat:] + values[:seat]
+    return " : ".join(f"{v:g}" for v in ordered)

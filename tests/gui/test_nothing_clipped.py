@@ -214,10 +214,16 @@ def test_no_home_or_new_game_text_is_cut(qtbot, store, shortened, lang):
     from tests.gui.shots import shot, to_docs
     LanguageManager.instance().set_language(lang, remember=False)
     import engine
+    from engine.session import Session
+    from gui.lang.seats import shown_names
+    from gui.worker.data import score_line
     state = engine.create("ninety_nine", 4).new_state(seed=3)
-    for _ in range(6):
-        state.apply(state.legal_actions()[0])
-    store.save("autosave", state, {"names": [""] * 4, "human_seat": 0})
+    session = Session(state, [""] * 4, [0])
+    while len(state.history) < 6 or state.current_player != 0:
+        session.apply(state.current_player, state.legal_actions()[0])
+    line = score_line(state.observation(0), shown_names([""] * 4, 0, [0]))
+    store.save("autosave", state, {"names": [""] * 4, "human_seat": 0, "score_line": line,
+                                   "scores": [2, 0, 1, 0], "section": session.section()})
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
     window.show()
