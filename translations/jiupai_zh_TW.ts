@@ -1029,7 +1029,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+214"/>
+        <location filename="../gui/window/home.py" line="+216"/>
         <source>your turn</source>
         <translation>輪到你</translation>
     </message>
@@ -1039,7 +1039,7 @@ Please install one. On Debian or Ubuntu:
         <translation>輪到%1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Four Chinese card games against the computer</source>
         <translation>四款中式紙牌遊戲，與電腦對戰</translation>
     </message>
@@ -1587,12 +1587,12 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入存檔欄位 %1。</translation>
     </message>
     <message>
-        <location filename="../gui/window/home.py" line="+32"/>
+        <location filename="../gui/window/home.py" line="+38"/>
         <source>move %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
@@ -3850,7 +3850,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../gui/dialogs/seat_row.py" line="+48"/>
+        <location filename="../gui/dialogs/seat_row.py" line="+53"/>
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
@@ -3861,8 +3861,14 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open: a player on the network</source>
-        <translation>空位：網路上的玩家</translation>
+        <source>Open seat</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>A player on the network sits here</source>
+        <translation>網路上的玩家坐這裡</translation>
     </message>
     <message>
         <location line="+1"/>

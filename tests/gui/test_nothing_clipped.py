@@ -243,5 +243,11 @@ def test_no_home_or_new_game_text_is_cut(qtbot, store, shortened, lang):
     problems += [f"new game: {p}" for p in widget_problems(dialog) + combo_problems(dialog)
                  + cut_texts(dialog, None, shortened)]
     to_docs(shot(dialog, f"new_game_{lang}", lang))
+    dialog.network.setChecked(True)               # seats open to the network say so
+    for row in dialog.seat_rows[::2]:
+        row.set_kind("open")
+    QTest.qWait(10)
+    problems += [f"new game, network: {p}" for p in widget_problems(dialog)
+                 + combo_problems(dialog) + cut_texts(dialog, None, shortened)]
     dialog.close()
     assert not problems, "\n".join(problems)
