@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QLabel, QLineEdit, QSpinBox, QWidget)
@@ -28,7 +28,7 @@ from ..lang.i18n import LanguageManager, game_name
 from ..home.tile import Picture, role
 from .seat_row import COMPUTER, SeatRow
 from .table_setter import (Fold, SeatsTable, VariantList, lay_out, option_widget, seat_box,
-                           variant_sentence)
+                           set_widget, variant_sentence, widget_value)
 from ..lang.arg import arg
 
 def available_levels(info) -> list[str]:
@@ -173,11 +173,20 @@ class NewGameDialog(QDialog):
         row.name.setAccessibleName(arg(self.tr("Name at seat %1"), str(seat + 1)))
 
     def _show_game(self) -> None:
-        """The heading and the picture of the chosen game (its home tile's, when made)."""
+        """The heading and the picture of the chosen game: its home tile's, or drawn once the
+        dialog is on show (the home never showed it in this language and card look)."""
         lang = LanguageManager.instance().language
         self.heading.setText(game_name(self.info, lang))
         from ..home import pictures
-        self.picture.set_pixmap(pictures.cached(self.info.id, lang))
+        pixmap = pictures.cached(self.info.id, lang)
+        self.picture.set_pixmap(pixmap)
+        if pixmap is None:
+            QTimer.singleShot(0, self, lambda game=self.info.id: self._draw_picture(game, lang))
+
+    def _draw_picture(self, game: str, lang: str) -> None:
+        from ..home import pictures
+        if self.isVisible() and self.info.id == game and self.picture.pixmap is None:
+            self.picture.set_pixmap(pictures.game_picture(game, lang))
 
     # ---- building ---------------------------------------------------------------------
     @property
@@ -290,7 +299,7 @@ class NewGameDialog(QDialog):
             return
         values = self._variant_values()
         for name, widget in self.option_widgets.items():
-            _set_widget(widget, values.get(name))
+            set_widget(widget, values.get(name))
 
     # ---- result --------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:
@@ -298,7 +307,7 @@ class NewGameDialog(QDialog):
         preset = self._variant_values()
         out = {}
         for name, widget in self.option_widgets.items():
-            value = _widget_value(widget)
+            value = widget_value(widget)
             if value != preset.get(name):
                 out[name] = value
         return out
@@ -360,7 +369,7 @@ class NewGameDialog(QDialog):
         prefs.put(self._key("levels"), ",".join(b.currentData() or "" for b in self.level_boxes))
         prefs.put(self._key("kinds"), ",".join(r.kind.currentData() for r in self.seat_rows))
         prefs.put(self._key("names"), json.dumps([r.name.text().strip() for r in self.seat_rows]))
-        values = {name: _widget_value(w) for name, w in self.option_widgets.items()}
+        values = {name: widget_value(w) for name, w in self.option_widgets.items()}
         prefs.put(self._key("options"), json.dumps(values))
 
 
@@ -387,23 +396,3 @@ def _json_list(text: Any) -> list[str]:
     except ValueError:
         return []
     return [v if isinstance(v, str) else "" for v in value] if isinstance(value, list) else []
-
-
-def _widget_value(widget: QWidget) -> Any:
-    if isinstance(widget, QCheckBox):
-        return widget.isChecked()
-    if isinstance(widget, QSpinBox):
-        return widget.value()
-    return widget.currentData()
-
-
-def _set_widget(widget: QWidget, value: Any) -> None:
-    if isinstance(widget, QCheckBox):
-        widget.setChecked(bool(value))
-    elif isinstance(widget, QSpinBox) and isinstance(value, int):
-        widget.setValue(value)
-    elif isinstance(widget, QComboBox):
-        for i in range(widget.count()):
-            if widget.itemData(i) == value:
-                widget.setCurrentIndex(i)
-                break

@@ -287,3 +287,25 @@ def option_widget(spec, value: Any) -> QWidget:
     widget.setCurrentIndex(index if index >= 0 else spec.choices.index(spec.default)
                            if spec.default in spec.choices else 0)
     return widget
+
+
+def widget_value(widget: QWidget) -> Any:
+    """A house rule control's value."""
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    return widget.currentData()
+
+
+def set_widget(widget: QWidget, value: Any) -> None:
+    """Show `value` on a house rule's control (a variant's preset)."""
+    if isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QSpinBox) and isinstance(value, int):
+        widget.setValue(value)
+    elif isinstance(widget, QComboBox):
+        for i in range(widget.count()):
+            if widget.itemData(i) == value:
+                widget.setCurrentIndex(i)
+                break

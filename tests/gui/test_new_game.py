@@ -148,3 +148,15 @@ def test_another_game_shows_only_its_own_variants_and_seats(qtbot):
     assert before and all(w.isHidden() for w in before)
     assert [dialog.variant.itemData(i) for i in range(dialog.variant.count())] == ["standard"]
     assert [box.property("seat") for box in dialog.seats.seats] == [-1, 1]
+
+
+def test_the_dialog_shows_the_games_table(qtbot, tmp_path):
+    """The game's picture: drawn by its table once the dialog is open when the home has not
+    made it yet (then cached for the home too)."""
+    from gui.home import pictures
+    pictures.use_folder(tmp_path / "pictures")
+    dialog = NewGameDialog("showdown")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.picture.pixmap is not None, timeout=10000)
+    assert pictures.cached("showdown", "en") is dialog.picture.pixmap
