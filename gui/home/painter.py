@@ -102,9 +102,11 @@ class ContinuePainter(QObject):
                 game = document["record"]["game"]
             except Exception:  # noqa: BLE001 - a save that cannot be replayed: no picture
                 log.info("the autosave could not be drawn for Continue", exc_info=True)
-                relay.done.emit(number, "", None)
-                return
-            relay.done.emit(number, game, turn)
+                game, turn = "", None
+            try:
+                relay.done.emit(number, game, turn)
+            except RuntimeError:       # the window closed meanwhile: nobody to draw it for
+                pass
 
         QThreadPool.globalInstance().start(work)
 

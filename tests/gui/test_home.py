@@ -251,3 +251,24 @@ def test_the_first_frame_loads_no_table_even_with_a_game_to_continue(tmp_path):
     line, loaded = out.stdout.splitlines()[-2:]
     assert line.startswith("Ninety-Nine · move ")
     assert loaded == "[]"
+
+
+def test_the_continue_picture_is_replayed_off_the_gui_thread(qtbot, store, monkeypatch):
+    """A big record takes a while to replay: that happens in the thread pool, and only the
+    drawing of its position on the GUI thread."""
+    import threading
+    from gui.home import pictures
+    threads = []
+    replay = pictures.position_of_record
+
+    def spy(document):
+        threads.append(threading.current_thread())
+        return replay(document)
+    monkeypatch.setattr(pictures, "position_of_record", spy)
+    _autosave_mid_hand(store)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.home.continue_card.picture.pixmap is not None, timeout=20000)
+    assert threads and all(t is not threading.main_thread() for t in threads)
+    window.close()
