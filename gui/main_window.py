@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         # save) would make the table jump.
         self.statusBar().setSizeGripEnabled(True)
         self.home.new_game.connect(self.new_game)
+        self.home.play_game.connect(self.play_now)
+        self.home.statistics.connect(self.open_statistics)
         self.home.continue_game.connect(self.continue_game)
         self.home.load_game.connect(self.load_game)
         self.home.settings.connect(self.open_settings)
@@ -193,6 +195,16 @@ class MainWindow(QMainWindow):
                 self.net.host(config)
             else:
                 self.start_game(config)
+
+    def play_now(self, game_id: str) -> None:
+        """A game tile's Play: deal at once with the settings New game remembers for it (the
+        dialog opens instead when they no longer make a game the engine accepts)."""
+        from .dialogs.new_game import remembered_config
+        config = remembered_config(game_id, self)
+        if config is None or "network" in config:
+            self.new_game(game_id)
+        elif self.may_abandon():
+            self.start_game(config)
 
     def may_abandon(self, title: str | None = None) -> bool:
         """Before a new game (New game; `title`: Load game, Import game) replaces the autosave
@@ -397,11 +409,11 @@ class MainWindow(QMainWindow):
 
     def refresh_continue(self) -> None:
         """Enable Continue when the autosave slot holds a readable, unfinished game."""
-        text = continue_label(self.store, "autosave")
+        text = continue_label(self.store, "autosave", full=self.home.painted())
         hosted = self._hosted_last()
-        if hosted is not None:
+        if hosted is not None:              # the hosted game's autosave is its table file
             text = hosted_label(hosted[1])
-        self.home.set_continue(text)
+        self.home.set_continue(text, None if hosted is not None else self.store)
         self.act_continue.setEnabled(text is not None)
 
     def refresh_actions(self) -> None:

@@ -4,7 +4,7 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/window/home.py" line="+171"/>
+        <location filename="../gui/window/home.py" line="+289"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -39,6 +39,18 @@
         <translation>
             <numerusform>%1 has %n second to move.</numerusform>
             <numerusform>%1 has %n seconds to move.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../gui/dialogs/new_game.py" line="+114"/>
+        <location line="+115"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
 </context>

@@ -1192,14 +1192,24 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+150"/>
-        <source>L&amp;earn %1</source>
-        <translation>學%1(&amp;E)</translation>
+        <location filename="../gui/window/home.py" line="+217"/>
+        <source>your turn</source>
+        <translation>輪到你</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>%1 to play</source>
+        <translation>輪到%1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Four Chinese card games against the computer</source>
         <translation>四款中式紙牌遊戲，與電腦對戰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>主畫面</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1207,12 +1217,103 @@ Please install one. On Debian or Ubuntu:
         <translation>開新遊戲(&amp;N)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Set the table of the selected game: players, seats, variant and house rules</source>
+        <translation>設定所選遊戲的牌桌：人數、座位、玩法與可選規則</translation>
+    </message>
+    <message>
+        <location filename="../gui/home/cards.py" line="+87"/>
         <source>&amp;Continue</source>
         <translation>繼續上一局(&amp;C)</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>No game in progress</source>
+        <translation>沒有進行中的牌局</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Choose a game below: the one you leave waits here.</source>
+        <translation>在下面選一個遊戲；中途離開的牌局會在這裡等你。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where you left off</source>
+        <translation>上次玩到這裡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+60"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Continue the game in progress</source>
+        <translation>繼續進行中的牌局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table where you left off</source>
+        <translation>上次離開時的牌桌</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Last results</source>
+        <translation>最近戰績</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your finished games show here.</source>
+        <translation>打完的牌局會列在這裡。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>won</source>
+        <translation>贏</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawn</source>
+        <translation>和局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lost</source>
+        <translation>輸</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>With friends</source>
+        <translation>和朋友一起玩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A friend opened a table on this network? Sit at it.</source>
+        <translation>朋友在這個網路上開了牌桌？坐進去吧。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Join a game on the network</source>
+        <translation>加入網路上的牌局</translation>
+    </message>
+    <message>
+        <location filename="../gui/window/home.py" line="-3"/>
         <source>&amp;Load…</source>
         <translation>讀取存檔(&amp;L)…</translation>
     </message>
@@ -1223,21 +1324,16 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Rules</source>
-        <translation>遊戲規則(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../gui/home/cards.py" line="-2"/>
         <source>&amp;Join a game on the network…</source>
         <translation>加入網路上的牌局(&amp;J)…</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location filename="../gui/window/home.py" line="+7"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 人</numerusform>
@@ -1247,6 +1343,46 @@ Please install one. On Debian or Ubuntu:
         <location line="+2"/>
         <source>%1–%2 players</source>
         <translation>%1–%2 人</translation>
+    </message>
+    <message>
+        <location filename="../gui/home/tile.py" line="+163"/>
+        <source>Play</source>
+        <translation>開始玩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn</source>
+        <translation>學玩法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play %1</source>
+        <translation>開始玩%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Learn %1</source>
+        <translation>學%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of %1</source>
+        <translation>%1的規則</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal at once, with the settings of your last game of it</source>
+        <translation>立刻發牌，沿用你上次玩這個遊戲的設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A table of %1</source>
+        <translation>%1的牌桌</translation>
     </message>
 </context>
 <context>
@@ -1622,7 +1758,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+258"/>
+        <location filename="../gui/main_window.py" line="+270"/>
         <source>Load game</source>
         <translation>讀取存檔</translation>
     </message>
@@ -1642,17 +1778,17 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入存檔欄位 %1。</translation>
     </message>
     <message>
-        <location filename="../gui/window/home.py" line="+32"/>
+        <location filename="../gui/window/home.py" line="+38"/>
         <source>move %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <location line="+1"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location line="+14"/>
         <source>Last game: %1 — %2</source>
         <translation>上一局：%1，%2</translation>
@@ -1971,7 +2107,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+100"/>
+        <location filename="../gui/dialogs/new_game.py" line="+107"/>
         <source>New game</source>
         <translation>開新遊戲</translation>
     </message>
@@ -2002,8 +2138,56 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+2"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Other seats</source>
         <translation>其他座位</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+115"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>The game&apos;s table</source>
+        <translation>遊戲的牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play</source>
+        <translation>開始玩(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal, and remember all of this for this game&apos;s Play</source>
+        <translation>發牌，並記住這些設定，供這個遊戲的「開始玩」使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant and house rules</source>
+        <translation>玩法與可選規則</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;More rules</source>
+        <translation>更多規則(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More rules</source>
+        <translation>更多規則</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The house rules: each has a tooltip</source>
+        <translation>可選規則：每一項都有說明提示</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2016,19 +2200,39 @@ Please install one. On Debian or Ubuntu:
         <translation>同一個網路上的朋友用自己的電腦加入：他們的座位請選「空位」；大廳會顯示要告訴他們的房間代碼</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>Seat %1:</source>
         <translation>座位 %1：</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <source>House rules</source>
-        <translation>可選規則</translation>
+        <location line="+5"/>
+        <source>Level at seat %1</source>
+        <translation>座位 %1 的難度</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Name at seat %1</source>
+        <translation>座位 %1 的名字</translation>
+    </message>
+    <message>
+        <location line="-48"/>
         <source>Player</source>
         <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../gui/dialogs/table_setter.py" line="+45"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules as the Rules page gives them.</source>
+        <translation>照規則說明頁的規則玩。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes %1.</source>
+        <translation>改變：%1。</translation>
     </message>
 </context>
 <context>
@@ -4019,7 +4223,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../gui/dialogs/seat_row.py" line="+41"/>
+        <location filename="../gui/dialogs/seat_row.py" line="+55"/>
         <source>Computer</source>
         <translation>電腦</translation>
     </message>
@@ -4030,8 +4234,14 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Open: a player on the network</source>
-        <translation>空位：網路上的玩家</translation>
+        <source>Open seat</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <source>A player on the network sits here</source>
+        <translation>網路上的玩家坐這裡</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1,29 +1,35 @@
-"""New game: players, the human's seat and name, who sits at every other seat (a computer at
-a level, or another human: hot-seat), variant and every option.
+"""New game as a table you set (issue 33, item 3): the game's picture, the players, the
+human's seat and name, who sits at every other seat around a small felt (a computer at a
+level, another human: hot-seat, or a seat open to the network), the variants each with one
+sentence of what it changes, and every house rule folded under "More rules" (the parts:
+gui/dialogs/table_setter.py).
 
 The option widgets are built generically from GameInfo.options (BOOL -> check box,
 INT -> spin box or list, CHOICE -> list). Every value is remembered per game in
-QSettings. OK asks the engine (engine.create) and shows its RuleError message
-instead of closing when the combination is refused.
+QSettings, and a home tile's Play deals with them at once (`remembered_config`). Play asks
+the engine (engine.create) and shows its RuleError message instead of closing when the
+combination is refused.
 """
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QLabel, QLineEdit, QSpinBox, QWidget)
 
 import engine
-from engine import OptionKind
 
 from ..style import set_role
 from ..userdata import prefs
 from ..lang import seats, strings
 from ..lang.i18n import LanguageManager, game_name
+from ..home.tile import Picture, role
 from .seat_row import COMPUTER, SeatRow
+from .table_setter import (Fold, SeatsTable, VariantList, lay_out, option_widget, seat_box,
+                           set_widget, variant_sentence, widget_value)
 from ..lang.arg import arg
 
 def available_levels(info) -> list[str]:
@@ -47,44 +53,45 @@ class NewGameDialog(QDialog):
         self.seat = QSpinBox()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
-        self.variant = QComboBox()
+        self.variant = VariantList()
         self.network = QCheckBox()          # issue 27: open the table to the local network
         self.network.setObjectName("networkBox")
         self.network.toggled.connect(self._network_changed)
+        self.picture = Picture(150, 190)
+        self.heading = role(QLabel(), "heading")
+        font = QFont(self.heading.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.heading.setFont(font)
         self.form = QFormLayout()
         self.labels = {key: QLabel() for key in ("game", "players", "seat", "name", "variant")}
-        for key, field in (("game", self.game), ("players", self.players), ("seat", self.seat),
-                           ("name", self.name), ("variant", self.variant)):
+        for key, field in (("game", self.game), ("players", self.players), ("seat", self.seat)):
             self.labels[key].setBuddy(field)
             self.form.addRow(self.labels[key], field)
         self.form.addRow(self.network)
-        self.bots_box = QGroupBox()
-        self.bots_form = QFormLayout(self.bots_box)
-        self.options_box = QGroupBox()
+        self.labels["name"].setBuddy(self.name)
+        self.labels["variant"].setBuddy(self.variant)
+        role(self.labels["variant"], "tileTitle")
+        self.you = seat_box("", self.name, -1)  # the player's own seat, kept across rebuilds
+        self.you.layout().insertWidget(1, self.labels["name"])
+        self.seats = SeatsTable()
+        self.options_box = QWidget()
         self.options_form = QFormLayout(self.options_box)
+        self.options_form.setContentsMargins(0, 0, 0, 0)
+        self.more_rules = Fold(self.options_box)
         self.error = QLabel()
         self.error.setWordWrap(True)
         set_role(self.error, "error")
         self.error.hide()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # Play, not a standard OK: the box would put back "OK" at each language change
+        self.play_button = role(self.buttons.addButton(
+            "", QDialogButtonBox.ButtonRole.AcceptRole), "primary")
+        self.play_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        left = self._left = QVBoxLayout()
-        left.addLayout(self.form)
-        left.addWidget(self.bots_box)
-        left.addStretch(1)
-        right = self._right = QVBoxLayout()
-        right.addWidget(self.options_box)
-        right.addStretch(1)
-        columns = QHBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(columns, 1)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(720)
+        self.setMinimumWidth(760)
+        lay_out(self)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
         self.seat.valueChanged.connect(lambda _v: self._rebuild_bots())
@@ -102,12 +109,20 @@ class NewGameDialog(QDialog):
                           ("seat", self.tr("Your &seat:")), ("name", self.tr("Your &name:")),
                           ("variant", self.tr("&Variant:"))):
             self.labels[key].setText(text)
-        self.bots_box.setTitle(self.tr("Other seats"))
+        self.you.label.setText(self.tr("You"))
+        self.seats.setAccessibleName(self.tr("Other seats"))
+        self.seats.centre.setText(self.tr("%n player(s)", "", self.players.value()))
+        self.picture.setAccessibleName(self.tr("The game's table"))
+        self.play_button.setText(self.tr("&Play"))
+        self.play_button.setToolTip(self.tr("Deal, and remember all of this for this game's Play"))
+        self.rules_scroll.setAccessibleName(self.tr("Variant and house rules"))
+        self.more_rules.button.setText(self.tr("&More rules"))
+        self.more_rules.button.setAccessibleName(self.tr("More rules"))
+        self.more_rules.button.setToolTip(self.tr("The house rules: each has a tooltip"))
         self.network.setText(self.tr("Open to the &local network"))
         self.network.setToolTip(self.tr(
             "Friends on this network join from their own computers: choose Open for their "
             "seats; a lobby shows the room code to tell them"))
-        self.options_box.setTitle(self.tr("House rules"))
         self.name.setPlaceholderText(self.tr("Player"))
         lang = LanguageManager.instance().language
         current = self.game.currentData()
@@ -128,13 +143,13 @@ class NewGameDialog(QDialog):
         """Relabel the generated rows in place, keeping the values chosen so far."""
         for i in range(self.variant.count()):
             self.variant.setItemText(i, strings.variant(self.info, self.variant.itemData(i)))
+            self.variant.set_sentence(i, variant_sentence(self.info, self.variant.itemData(i)))
+        self._show_game()
         for row in self.seat_rows:
             row.retranslate()
-        for row in range(self.bots_form.rowCount()):
-            label = self.bots_form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if label is not None and label.widget() is not None:
-                seat = label.widget().property("seat")
-                label.widget().setText(self._seat_label(seat))
+        for box in self.seats.seats[1:]:
+            box.label.setText(self._seat_label(box.property("seat")))
+            self._name_seat(box.findChild(SeatRow), box.property("seat"))
         for spec in self.info.options:
             widget = self.option_widgets.get(spec.name)
             label = self.options_form.labelForField(widget) if widget is not None else None
@@ -151,6 +166,28 @@ class NewGameDialog(QDialog):
 
     def _seat_label(self, seat: int) -> str:
         return arg(self.tr("Seat %1:"), str(seat + 1))
+
+    def _name_seat(self, row: SeatRow, seat: int) -> None:
+        """A screen reader's names for a seat's controls ("Seat 3:", its level, its name)."""
+        row.kind.setAccessibleName(self._seat_label(seat))
+        row.level.setAccessibleName(arg(self.tr("Level at seat %1"), str(seat + 1)))
+        row.name.setAccessibleName(arg(self.tr("Name at seat %1"), str(seat + 1)))
+
+    def _show_game(self) -> None:
+        """The heading and the picture of the chosen game: its home tile's, or drawn once the
+        dialog is on show (the home never showed it in this language and card look)."""
+        lang = LanguageManager.instance().language
+        self.heading.setText(game_name(self.info, lang))
+        from ..home import pictures
+        pixmap = pictures.cached(self.info.id, lang)
+        self.picture.set_pixmap(pixmap)
+        if pixmap is None:
+            QTimer.singleShot(0, self, lambda game=self.info.id: self._draw_picture(game, lang))
+
+    def _draw_picture(self, game: str, lang: str) -> None:
+        from ..home import pictures
+        if self.isVisible() and self.info.id == game and self.picture.pixmap is None:
+            self.picture.set_pixmap(pictures.game_picture(game, lang))
 
     # ---- building ---------------------------------------------------------------------
     @property
@@ -172,13 +209,15 @@ class NewGameDialog(QDialog):
         self.name.setText(prefs.player_name())
         self.variant.blockSignals(True)
         self.variant.clear()
-        for name in info.variants:
+        for i, name in enumerate(info.variants):
             self.variant.addItem(strings.variant(info, name), name)
+            self.variant.set_sentence(i, variant_sentence(info, name))
         wanted = prefs.get(self._key("variant"), info.default_variant, str)
         self.variant.setCurrentIndex(max(0, self.variant.findData(wanted)))
         self.variant.blockSignals(False)
         self._build_options()
         self._rebuild_bots()
+        self._show_game()
         self._loading = False
         self.error.hide()
         if self.isVisible():        # another game's rows: no empty area left by the last one's
@@ -187,6 +226,7 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self, value: int) -> None:
         self.seat.setRange(1, value)
+        self.seats.centre.setText(self.tr("%n player(s)", "", value))
         self._rebuild_bots()
 
     def _network_changed(self, on: bool) -> None:
@@ -198,15 +238,16 @@ class NewGameDialog(QDialog):
         kinds = (prefs.get(self._key("kinds"), "", str) or "").split(",")
         names = _json_list(prefs.get(self._key("names"), "[]", str))
         old = [(r.level.currentData(), r.kind.currentData(), r.name.text()) for r in self.seat_rows]
-        while self.bots_form.rowCount():
-            self.bots_form.removeRow(0)
+        self.seats.clear()
         self.level_boxes, self.seat_rows = [], []
+        boxes = []
         levels = available_levels(self.info)
         human = self.seat.value() - 1
-        for seat in range(self.players.value()):
+        n = self.players.value()
+        for seat in range(n):
             if seat == human:
                 continue
-            row = SeatRow(levels)
+            row = SeatRow(levels, vertical=True)
             i = len(self.seat_rows)
             level, kind, name = old[i] if i < len(old) else (
                 _at(remembered, i) or "normal", _at(kinds, i) or COMPUTER, _at(names, i) or "")
@@ -216,10 +257,13 @@ class NewGameDialog(QDialog):
             row.name.setText(name)
             self.seat_rows.append(row)
             self.level_boxes.append(row.level)
-            label = QLabel(self._seat_label(seat))
-            label.setProperty("seat", seat)
-            label.setBuddy(row.kind)
-            self.bots_form.addRow(label, row)
+            box = seat_box(self._seat_label(seat), row, seat)
+            box.label.setBuddy(row.kind)
+            self._name_seat(row, seat)
+            boxes.append(box)
+        # clockwise from the player's left: the seats after the player's, then those before
+        boxes.sort(key=lambda b: (b.property("seat") - human) % n)
+        self.seats.place(self.you, boxes)
 
     def _build_options(self) -> None:
         while self.options_form.rowCount():
@@ -234,7 +278,7 @@ class NewGameDialog(QDialog):
         if isinstance(remembered, dict):
             values.update(remembered)
         for spec in self.info.options:
-            widget = self._option_widget(spec, values.get(spec.name, spec.default))
+            widget = option_widget(spec, values.get(spec.name, spec.default))
             tip = strings.option_help(spec)
             widget.setToolTip(tip)
             self.option_widgets[spec.name] = widget
@@ -247,35 +291,7 @@ class NewGameDialog(QDialog):
             label.setToolTip(tip)
             label.setBuddy(widget)
             self.options_form.addRow(label, widget)
-        self.options_box.setVisible(bool(self.info.options))
-        self._place_opponents(bool(self.info.options))
-
-    def _place_opponents(self, options: bool) -> None:
-        """With house rules: the game and opponents at the left, the rules at the right.
-        Without (九尊, 天地人): the opponents take the right column, so it is not empty."""
-        column = self._left if options else self._right
-        if column.indexOf(self.bots_box) >= 0:
-            return
-        (self._right if options else self._left).removeWidget(self.bots_box)
-        column.insertWidget(1 if options else 0, self.bots_box)
-
-    def _option_widget(self, spec, value: Any) -> QWidget:
-        if spec.kind is OptionKind.BOOL:
-            widget = QCheckBox()
-            widget.setChecked(bool(value))
-            return widget
-        if spec.kind is OptionKind.INT and not spec.choices:
-            widget = QSpinBox()
-            widget.setRange(-9999, 9999)
-            widget.setValue(int(value) if isinstance(value, int) else int(spec.default))
-            return widget
-        widget = QComboBox()
-        for choice in spec.choices:
-            widget.addItem(strings.option_value(spec, choice), choice)
-        index = next((i for i, c in enumerate(spec.choices) if c == value), -1)
-        widget.setCurrentIndex(index if index >= 0 else spec.choices.index(spec.default)
-                               if spec.default in spec.choices else 0)
-        return widget
+        self.more_rules.setVisible(bool(self.info.options))
 
     def _variant_values(self) -> dict[str, Any]:
         values = {spec.name: spec.default for spec in self.info.options}
@@ -287,7 +303,7 @@ class NewGameDialog(QDialog):
             return
         values = self._variant_values()
         for name, widget in self.option_widgets.items():
-            _set_widget(widget, values.get(name))
+            set_widget(widget, values.get(name))
 
     # ---- result --------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:
@@ -295,7 +311,7 @@ class NewGameDialog(QDialog):
         preset = self._variant_values()
         out = {}
         for name, widget in self.option_widgets.items():
-            value = _widget_value(widget)
+            value = widget_value(widget)
             if value != preset.get(name):
                 out[name] = value
         return out
@@ -357,8 +373,21 @@ class NewGameDialog(QDialog):
         prefs.put(self._key("levels"), ",".join(b.currentData() or "" for b in self.level_boxes))
         prefs.put(self._key("kinds"), ",".join(r.kind.currentData() for r in self.seat_rows))
         prefs.put(self._key("names"), json.dumps([r.name.text().strip() for r in self.seat_rows]))
-        values = {name: _widget_value(w) for name, w in self.option_widgets.items()}
+        values = {name: widget_value(w) for name, w in self.option_widgets.items()}
         prefs.put(self._key("options"), json.dumps(values))
+
+
+def remembered_config(game_id: str, parent: QWidget | None = None) -> dict[str, Any] | None:
+    """The start config New game remembers for `game_id` (what its Play would start), or None
+    when the engine refuses it now (the dialog then says why)."""
+    dialog = NewGameDialog(game_id, parent)
+    try:
+        if dialog.info.id != game_id or dialog.validate() is not None:
+            return None
+        prefs.put("new_game/last_game", game_id)
+        return dialog.config()
+    finally:
+        dialog.deleteLater()
 
 
 def _at(values: list, i: int) -> Any:
@@ -371,23 +400,3 @@ def _json_list(text: Any) -> list[str]:
     except ValueError:
         return []
     return [v if isinstance(v, str) else "" for v in value] if isinstance(value, list) else []
-
-
-def _widget_value(widget: QWidget) -> Any:
-    if isinstance(widget, QCheckBox):
-        return widget.isChecked()
-    if isinstance(widget, QSpinBox):
-        return widget.value()
-    return widget.currentData()
-
-
-def _set_widget(widget: QWidget, value: Any) -> None:
-    if isinstance(widget, QCheckBox):
-        widget.setChecked(bool(value))
-    elif isinstance(widget, QSpinBox) and isinstance(value, int):
-        widget.setValue(value)
-    elif isinstance(widget, QComboBox):
-        for i in range(widget.count()):
-            if widget.itemData(i) == value:
-                widget.setCurrentIndex(i)
-                break

@@ -4,7 +4,8 @@ Two or more humans make a hot-seat game (issue 16): they share the screen and th
 covers the hands between their turns (gui/table/handover.py)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ..lang import strings
 
@@ -16,7 +17,8 @@ class SeatRow(QWidget):
     """Who sits at a seat: `kind` (Computer / Human), `level` (a computer's) and `name` (a
     human's); only the one that applies is shown."""
 
-    def __init__(self, levels: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, levels: list[str], parent: QWidget | None = None,
+                 vertical: bool = False) -> None:
         super().__init__(parent)
         self.kind = QComboBox()
         self.kind.addItem("", COMPUTER)
@@ -27,11 +29,23 @@ class SeatRow(QWidget):
             self.level.addItem(strings.bot_level(level), level)
         self.name = QLineEdit()
         self.name.setMaxLength(NAME_LENGTH)
-        row = QHBoxLayout(self)
+        self.open_line = QLabel()           # what an open seat is (under its list)
+        self.open_line.setWordWrap(True)
+        self.open_line.setProperty("jiupaiRole", "tileLine")
+        row = QVBoxLayout(self) if vertical else QHBoxLayout(self)   # (stacked at a seat)
+        if vertical:         # three seats side by side: the boxes as wide as a seat, not more
+            for box in (self.kind, self.level):
+                box.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                box.setMinimumContentsLength(12)
+            # two lines kept for the open seat's words (a grid gives a wrapped label one)
+            self.open_line.setMinimumHeight(2 * self.open_line.fontMetrics().lineSpacing() + 2)
         row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(3)
         row.addWidget(self.kind)
         row.addWidget(self.level, 1)
         row.addWidget(self.name, 1)
+        row.addWidget(self.open_line, 1)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.set_network(False)
         self.retranslate()
@@ -40,7 +54,10 @@ class SeatRow(QWidget):
     def retranslate(self) -> None:
         self.kind.setItemText(0, self.tr("Computer"))
         self.kind.setItemText(1, self.tr("Human"))
-        self.kind.setItemText(2, self.tr("Open: a player on the network"))
+        self.kind.setItemText(2, self.tr("Open seat"))
+        self.kind.setItemData(2, self.tr("A player on the network sits here"),
+                              Qt.ItemDataRole.ToolTipRole)
+        self.open_line.setText(self.tr("A player on the network sits here"))
         self.kind.setToolTip(self.tr("Two or more humans play at one screen: the table hides "
                                      "the hands between their turns."))
         self.name.setPlaceholderText(self.tr("Name"))
@@ -74,3 +91,4 @@ class SeatRow(QWidget):
         human = self.is_human()
         self.level.setVisible(not human and not self.is_open())
         self.name.setVisible(human)
+        self.open_line.setVisible(self.is_open())

@@ -1,194 +1,315 @@
-"""HomeScreen: the games (Chinese names, one line each) and the main buttons."""
+"""HomeScreen: a tile per game with a picture of its table, the game in progress, the last
+results and the door to a network game (issue 33, item 2) — a game chooser, not a form.
+
+The pictures never cost the start: the first frame shows plain felt in their place; after
+it, the pictures come from the cache or are drawn one per event-loop pass (gui/home/painter.py)
+while the home is on show. The Continue picture is replayed from the autosave in a worker
+thread. Colours come from the application style sheet (`jiupaiRole`, gui/home/tile.py role).
+"""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+import sys
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel,
+                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 import engine
 
-from ..lang import strings
-from ..lang.i18n import LanguageManager, game_name, game_title
+from ..home.cards import ContinueCard, JoinCard, ResultsCard
+from ..home.tile import ASPECT, GameTile, role
 from ..lang.arg import arg
-from ..style import icons, set_role
+from ..lang.i18n import LanguageManager, game_name
 
-
-class GameEntry(QWidget):
-    """One row of the game list: title and a one-line description."""
-
-    def __init__(self, info, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.info = info
-        self.title = QLabel()
-        font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.45)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.description = QLabel()
-        self.description.setWordWrap(True)
-        self.players = QLabel()
-        self.players.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.players)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.addLayout(top)
-        layout.addWidget(self.description)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-
-    def retranslate(self, players_text: str) -> None:
-        lang = LanguageManager.instance().language
-        self.title.setText(game_title(self.info, lang))
-        self.description.setText(strings.description(self.info))
-        self.players.setText(players_text)
+# The narrowest a tile gets before the tiles go two to a row.
+TILE_MIN = 180
+# The widest the home's page gets (on a wide screen it stays in the middle).
+MAX_WIDTH = 1400
 
 
 class HomeScreen(QWidget):
     """Emits what the user asked for; the main window does it."""
 
-    new_game = Signal(str)       # selected game id
+    new_game = Signal(str)       # the New game dialog, for this game
+    play_game = Signal(str)      # deal this game at once with its remembered settings
     continue_game = Signal()
     load_game = Signal()
     settings = Signal()
     rules = Signal(str)          # selected game id
     learn = Signal(str)          # selected game id: its lessons (gui/tutorial/)
     join_game = Signal()         # join a table on the network (gui/net/join_dialog.py)
+    statistics = Signal()
     quit = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.banner = QLabel("九牌  Jiupai")
+        self._selected = ""
+        self._store = None
+        self._painter = None                 # made after the first frame (gui/home/painter.py)
+        self._continuer = None
+        self._painted = False                # the first frame is on the screen
+        self.banner = role(QLabel("九牌  Jiupai"), "heading")
         font = QFont(self.banner.font())
-        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setPointSizeF(font.pointSizeF() * 2.0)
         font.setBold(True)
         self.banner.setFont(font)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle = QLabel()
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.games = QListWidget()
-        self.games.setObjectName("gameList")
-        self.games.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.games.setMinimumWidth(360)
-        self.entries: list[GameEntry] = []
-        for info in engine.list_games():
-            item = QListWidgetItem(self.games)
-            item.setData(Qt.ItemDataRole.UserRole, info.id)
-            entry = GameEntry(info)
-            self.entries.append(entry)
-            self.games.setItemWidget(item, entry)
-        self.games.setCurrentRow(0)
-        self.games.itemDoubleClicked.connect(lambda _i: self.new_game.emit(self.selected_game()))
+        self.subtitle = role(QLabel(), "tileLine")
+        self.subtitle.setWordWrap(True)
         self.new_button = QPushButton()
-        self.continue_button = QPushButton()
         self.load_button = QPushButton()
         self.settings_button = QPushButton()
-        self.rules_button = QPushButton()
         self.quit_button = QPushButton()
-        self.learn_button = QPushButton()
-        self.learn_button.setObjectName("learnButton")
-        self.join_button = QPushButton()
-        self.join_button.setObjectName("joinButton")
-        self.join_button.clicked.connect(self.join_game)
-        self.new_button.setDefault(True)
-        set_role(self.new_button, "primary")
-        for name, button in (("new", self.new_button), ("continue", self.continue_button),
-                             ("load", self.load_button), ("settings", self.settings_button),
-                             ("rules", self.rules_button), ("quit", self.quit_button)):
-            icons.put(button, name, on_felt=button is self.new_button)
-        self.continue_info = QLabel()
-        self.continue_info.setWordWrap(True)
-        self.continue_info.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.new_button.clicked.connect(lambda: self.new_game.emit(self.selected_game()))
-        self.continue_button.clicked.connect(self.continue_game)
         self.load_button.clicked.connect(self.load_game)
         self.settings_button.clicked.connect(self.settings)
-        self.rules_button.clicked.connect(lambda: self.rules.emit(self.selected_game()))
         self.quit_button.clicked.connect(self.quit)
-        self.learn_button.clicked.connect(lambda: self.learn.emit(self.selected_game()))
-        self.games.currentRowChanged.connect(lambda _row: self._name_learn_button())
-        buttons = QGridLayout()
-        for i, button in enumerate((self.new_button, self.continue_button, self.load_button,
-                                    self.settings_button, self.rules_button, self.quit_button)):
-            button.setMinimumHeight(40)
-            button.setMinimumWidth(150)
-            buttons.addWidget(button, i // 3, i % 3)
-        self.learn_button.setMinimumHeight(40)
-        buttons.addWidget(self.learn_button, 2, 0, 1, 3)
-        self.join_button.setMinimumHeight(40)
-        buttons.addWidget(self.join_button, 3, 0, 1, 3)
-        column = QVBoxLayout()
-        column.addStretch(1)
-        column.addWidget(self.banner)
-        column.addWidget(self.subtitle)
-        column.addSpacing(10)
-        column.addWidget(self.games, 20)
-        column.addLayout(buttons)
-        column.addWidget(self.continue_info)
-        column.addStretch(2)
-        outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        outer.addLayout(column, 6)
-        outer.addStretch(1)
+        self.continue_card = ContinueCard()
+        self.continue_card.button.clicked.connect(self.continue_game)
+        self.results_card = ResultsCard()
+        self.results_card.statistics.connect(self.statistics)
+        self.join_card = JoinCard()
+        self.join_card.button.clicked.connect(self.join_game)
+        self.entries: list[GameTile] = []
+        for info in engine.list_games():
+            tile = GameTile(info)
+            tile.play.connect(self.play_game)
+            tile.learn.connect(self.learn)
+            tile.rules.connect(self.rules)
+            tile.chosen.connect(self.select_game)
+            self.entries.append(tile)
+        self.tiles = QGridLayout()
+        self.tiles.setSpacing(10)
+        self._columns = 0
+        self._build()
+        self.select_game(self.entries[0].info.id if self.entries else "")
+        QApplication.instance().focusChanged.connect(self._focus_changed)
         self.retranslateUi()
 
+    def _build(self) -> None:
+        top = QHBoxLayout()
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        words.addWidget(self.banner)
+        words.addWidget(self.subtitle)
+        top.addLayout(words, 1)
+        for button in (self.new_button, self.load_button, self.settings_button, self.quit_button):
+            button.setMinimumHeight(32)
+            top.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
+        cards = QHBoxLayout()
+        cards.setSpacing(10)
+        cards.addWidget(self.continue_card, 2)
+        cards.addWidget(self.results_card, 1)
+        cards.addWidget(self.join_card, 1)
+        self._place_tiles(4)
+        page = QWidget()
+        page.setObjectName("homePage")
+        page.setMaximumWidth(MAX_WIDTH)
+        page.installEventFilter(self)
+        column = QVBoxLayout(page)
+        column.setContentsMargins(12, 8, 12, 8)
+        column.setSpacing(10)
+        column.addStretch(1)
+        column.addLayout(top)
+        column.addLayout(cards)
+        column.addLayout(self.tiles)
+        column.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(page)
+        self.scroll.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.scroll)
+
+    def _place_tiles(self, columns: int) -> None:
+        """The tiles in rows of `columns` (four side by side when there is room, else two)."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for tile in self.entries:
+            self.tiles.removeWidget(tile)
+        for i, tile in enumerate(self.entries):
+            self.tiles.addWidget(tile, i // columns, i % columns)
+        for c in range(4):
+            self.tiles.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, event) -> None:
+        room = event.size().width() - 24 - 3 * 10
+        # The pictures give way on a short window (800×600 shows everything unscrolled).
+        tall = event.size().height()
+        for tile in self.entries:
+            tile.picture.set_tallest(max(70, min(400, tall - 475)))
+        shown = min(200, max(85, tall - 520))
+        self.continue_card.picture.set_tallest(shown)
+        self.continue_card.picture.setMaximumWidth(round(shown / ASPECT))
+        self._place_tiles(4 if room >= 4 * TILE_MIN or len(self.entries) <= 2 else 2)
+        super().resizeEvent(event)
+
+    # ---- the selected game (Ctrl+N, F1 and the Help menu's lessons follow it) ------------
     def selected_game(self) -> str:
-        item = self.games.currentItem() or self.games.item(0)
-        return item.data(Qt.ItemDataRole.UserRole) if item else ""
+        return self._selected or (self.entries[0].info.id if self.entries else "")
 
     def select_game(self, game_id: str) -> None:
-        for row in range(self.games.count()):
-            if self.games.item(row).data(Qt.ItemDataRole.UserRole) == game_id:
-                self.games.setCurrentRow(row)
+        if not any(tile.info.id == game_id for tile in self.entries):
+            return
+        self._selected = game_id
+        for tile in self.entries:
+            tile.set_selected(tile.info.id == game_id)
 
-    def _name_learn_button(self) -> None:
-        """"Learn 九九": the selected game's lessons."""
-        game = self.selected_game()
-        info = next((g for g in engine.list_games() if g.id == game), None)
-        name = game_name(info, LanguageManager.instance().language) if info else ""
-        self.learn_button.setText(arg(self.tr("L&earn %1"), name))
+    def tile(self, game_id: str | None = None) -> GameTile | None:
+        wanted = game_id or self.selected_game()
+        return next((t for t in self.entries if t.info.id == wanted), None)
 
-    def set_continue(self, text: str | None) -> None:
-        """Enable Continue with a line about the autosave, or disable it (None)."""
-        self.continue_button.setEnabled(text is not None)
-        self.continue_info.setText(text or "")
+    @property
+    def learn_button(self) -> QPushButton:
+        """The selected game's Learn door."""
+        return self.tile().learn_button
 
+    @property
+    def continue_button(self) -> QPushButton:
+        return self.continue_card.button
+
+    @property
+    def join_button(self) -> QPushButton:
+        return self.join_card.button
+
+    def _focus_changed(self, _old, new) -> None:
+        tile = next((t for t in self.entries if new is not None and t.isAncestorOf(new)), None)
+        if tile is not None:
+            self.select_game(tile.info.id)
+            self.scroll.ensureWidgetVisible(new)
+
+    # ---- the game in progress ----------------------------------------------------------------
+    def set_continue(self, text: str | None, store=None) -> None:
+        """Offer Continue with a line about the autosave, or an empty slot (None); with the
+        store, its picture follows (replayed in a worker thread, after the first frame)."""
+        self.continue_card.set_facts(text)
+        self._store = store if text is not None else None
+        if text is None and self._continuer is not None:
+            self._continuer.forget()
+        if self.isVisible():
+            QTimer.singleShot(0, self, self._draw_continue)
+
+    def _draw_continue(self) -> None:
+        if self._store is None or not self.isVisible() or not self._painted:
+            return
+        if self._continuer is None:
+            from ..home.painter import ContinuePainter
+            self._continuer = ContinuePainter(self)
+            self._continuer.made.connect(self._continue_drawn)
+        info = self._store.info("autosave")
+        if info is not None:
+            self._continuer.load(self._store, "autosave", info.saved_at,
+                                 LanguageManager.instance().language)
+
+    def _continue_drawn(self, pixmap, turn) -> None:
+        from ..lang import seats
+        obs = turn.observation
+        names = seats.shown_names(list(obs.get("names") or []), turn.seat,
+                                  list(obs.get("human_seats") or [turn.seat]))
+        if turn.result is not None or turn.to_move is None:
+            whose = ""
+        elif turn.to_move == turn.seat:
+            whose = QCoreApplication.translate("HomeScreen", "your turn")
+        elif 0 <= turn.to_move < len(names):
+            whose = arg(QCoreApplication.translate("HomeScreen", "%1 to play"),
+                        names[turn.to_move])
+        else:
+            whose = ""
+        self.continue_card.set_picture(pixmap, whose)
+
+    # ---- the pictures, after the first frame -------------------------------------------
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._painted:
+            QTimer.singleShot(0, self, self._after_first_frame)
+
+    def eventFilter(self, watched, event) -> bool:
+        """The page's first paint: the first frame is on the screen, the pictures may come
+        (two passes later, so they never share the pass that paints it)."""
+        if event.type() == QEvent.Type.Paint and not self._painted:
+            self._painted = True
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._after_first_frame))
+        return False
+
+    def _after_first_frame(self) -> None:
+        if not self.isVisible():
+            return
+        if self._painter is None:
+            from ..home.painter import TilePainter
+            self._painter = TilePainter(self.isVisible, self)
+            self._painter.made.connect(self._picture_made)
+            self._want_pictures()
+            from ..table.card_look import CardLook
+            CardLook.instance().changed.connect(self._want_pictures)
+        else:
+            self._painter.resume()
+        self.results_card.load()
+        if self._store is not None:            # now in the table's words ("Hand 3 of 5")
+            self.continue_card.set_facts(continue_label(self._store, "autosave"))
+        self._draw_continue()
+
+    def _want_pictures(self) -> None:
+        if self._painter is not None:
+            self._painter.want([t.info.id for t in self.entries],
+                               LanguageManager.instance().language)
+
+    def _picture_made(self, game_id: str, pixmap) -> None:
+        tile = self.tile(game_id)
+        if tile is not None:
+            tile.picture.set_pixmap(pixmap)
+
+    def painted(self) -> bool:
+        """The home's first frame is on the screen."""
+        return self._painted
+
+    def pictures_pending(self) -> bool:
+        """Pictures still to draw (tests wait for none)."""
+        return self._painter is None or self._painter.pending()
+
+    # ---- words -------------------------------------------------------------------------
     def retranslateUi(self) -> None:
         self.subtitle.setText(self.tr("Four Chinese card games against the computer"))
+        self.scroll.setAccessibleName(self.tr("Home"))
         self.new_button.setText(self.tr("&New game"))
-        self.continue_button.setText(self.tr("&Continue"))
         self.load_button.setText(self.tr("&Load…"))
         self.settings_button.setText(self.tr("&Settings…"))
-        self.rules_button.setText(self.tr("&Rules"))
         self.quit_button.setText(self.tr("&Quit"))
-        self.join_button.setText(self.tr("&Join a game on the network…"))
-        self._name_learn_button()
-        for entry in self.entries:
-            info = entry.info
+        self.new_button.setToolTip(self.tr("Set the table of the selected game: players, "
+                                           "seats, variant and house rules"))
+        for tile in self.entries:
+            info = tile.info
             top = info.table_max_players
             if info.min_players == top:
-                text = self.tr("%n player(s)", "", top)
+                tile.retranslate(self.tr("%n player(s)", "", top))
             else:
-                text = arg(self.tr("%1–%2 players"), str(info.min_players), str(top))
-            entry.retranslate(text)
-        height = max(entry.sizeHint().height() for entry in self.entries) if self.entries else 0
-        for row in range(self.games.count()):
-            self.games.item(row).setSizeHint(QSize(0, height + 6))
-        content = (height + 6) * self.games.count() + 2 * self.games.frameWidth() + 2
-        self.games.setMaximumHeight(content)
-        self.games.setMinimumHeight(min(content, 2 * (height + 6)))
+                tile.retranslate(arg(self.tr("%1–%2 players"), str(info.min_players), str(top)))
+        self.continue_card.retranslate()
+        self.results_card.retranslate()
+        self.join_card.retranslate()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+            if self._painter is not None:
+                self._want_pictures()
+                if self._store is not None:
+                    QTimer.singleShot(0, self, self._draw_continue)
         super().changeEvent(event)
 
 
-def continue_label(store, slot: str) -> str | None:
-    """"Last game: 九九 — Hand 3 · Me 2 · Computer 1 1" for Continue (the part of the game in
+def continue_label(store, slot: str, full: bool = True) -> str | None:
+    """"九九 · Hand 3 · Me 2 · Computer 1 1" for Continue (the part of the game in
     play in its table's words, and the scores); None when the slot holds nothing to continue
-    (empty, damaged, unreadable, or a finished game, which Load can still show)."""
+    (empty, damaged, unreadable, or a finished game, which Load can still show).
+
+    The part of the game is in the table's words (gui/games/<id>), which load the table kit:
+    without `full`, before the first frame, it says "move 9" unless the kit is loaded already,
+    and the home says it in the table's words after the first frame."""
     try:
         info = store.info(slot) if hasattr(store, "info") else next(
             (i for i in store.list() if i.slot == slot), None)
@@ -199,14 +320,17 @@ def continue_label(store, slot: str) -> str | None:
     names = {g.id: game_name(g, LanguageManager.instance().language) for g in engine.list_games()}
     meta = info.meta or {}
     section = meta.get("section")
-    from .. import games                   # (not at import: the home screen starts light)
-    label = games.parts(info.game).section_label
+    label = None
+    if full or "gui.games" in sys.modules:
+        from .. import games               # (not at import: the home screen starts light)
+        label = games.parts(info.game).section_label
     where = (label(section) if isinstance(section, dict) and label is not None else
              arg(QCoreApplication.translate("MainWindow", "move %1"), str(info.turn)))
-    scores = meta.get("score_line")
+    scores = _compact_scores(meta.get("scores"), meta.get("human_seat", 0)) or meta.get(
+        "score_line")
     if isinstance(scores, str) and scores:
         where = arg(QCoreApplication.translate("MainWindow", "%1 · %2"), where, scores)
-    return arg(QCoreApplication.translate("MainWindow", "Last game: %1 — %2"),
+    return arg(QCoreApplication.translate("MainWindow", "%1 · %2"),
                names.get(info.game, info.game), where)
 
 
@@ -222,3 +346,14 @@ def hosted_label(head: dict) -> str:
     game = str(record.get("game", ""))
     return arg(QCoreApplication.translate("MainWindow", "Last game: %1 — %2"),
                names.get(game, game), where)
+
+
+def _compact_scores(values, seat) -> str:
+    """"2 : 1": the player's score first, then the others in seat order after the player's
+    ("" when the save holds no scores). The names are on the table's picture beside it."""
+    if not isinstance(values, list) or not values or not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+        return ""
+    seat = seat if isinstance(seat, int) and 0 <= seat < len(values) else 0
+    ordered = values[seat:] + values[:seat]
+    return " : ".join(f"{v:g}" for v in ordered)

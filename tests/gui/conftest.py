@@ -7,13 +7,20 @@ from PySide6.QtCore import QSettings
 import engine.registry
 from gui import app as gui_app
 from gui.system import gcguard
+from gui.home import pictures
 from gui.userdata import stats_file
 from gui.lang.i18n import LanguageManager
 from gui.table.card_look import CardLook
 
 
+@pytest.fixture(scope="session")
+def picture_cache(tmp_path_factory):
+    """The home's table pictures, cached once for the whole run (never in the user's cache)."""
+    return tmp_path_factory.mktemp("pictures")
+
+
 @pytest.fixture(autouse=True)
-def isolated_settings(qapp, tmp_path):
+def isolated_settings(qapp, tmp_path, picture_cache):
     """Each test gets its own empty QSettings (INI in tmp) and starts in English."""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "cfg"))
@@ -21,6 +28,7 @@ def isolated_settings(qapp, tmp_path):
     QSettings().clear()
     CardLook.instance().reload()            # the default card look, as the settings are empty
     stats_file.use_file(tmp_path / "data" / "stats.json")
+    pictures.use_folder(picture_cache)
     LanguageManager.instance().set_language("en", remember=False)
     yield
     LanguageManager.instance().set_language("en", remember=False)

@@ -114,3 +114,23 @@ def test_after_a_language_switch_the_names_are_in_the_new_language(qtbot, store)
     LanguageManager.instance().set_language("zh_CN", remember=False)
     qtbot.waitUntil(lambda: "数值 93" in table.view.accessibleDescription(), timeout=5000)
     assert table.log_list.accessibleName() == table.side.log_title.text()
+
+
+@pytest.mark.gui
+def test_every_control_of_the_home_and_new_game_has_a_name(qtbot, store):
+    """Issue 33: the home's doors and New game's seats, variants and house rules, each
+    named for a screen reader."""
+    from gui.dialogs.new_game import NewGameDialog
+    from gui.main_window import MainWindow
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    assert a11y_tree.unnamed(window) == []
+    dialog = NewGameDialog("ninety_nine")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(5)
+    dialog.seat_rows[0].set_human(True)
+    dialog.more_rules.button.click()
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.seat_rows[0].name.isVisible(), timeout=2000)
+    assert a11y_tree.unnamed(dialog) == []

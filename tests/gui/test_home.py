@@ -7,7 +7,7 @@ from gui.main_window import MainWindow
 def test_home_lists_tiny_game(qtbot, tiny):
     home = HomeScreen()
     qtbot.addWidget(home)
-    assert home.games.count() == 1
+    assert len(home.entries) == 1
     assert home.entries[0].title.text() == "小遊戲  Tiny"
     assert home.selected_game() == "tiny"
 
@@ -16,10 +16,13 @@ def test_home_lists_every_registered_game(qtbot):
     home = HomeScreen()
     qtbot.addWidget(home)
     infos = engine.list_games()
-    assert home.games.count() == len(infos) >= 1
+    assert len(home.entries) == len(infos) >= 1
     for entry, info in zip(home.entries, infos, strict=True):
         assert info.name_zh_tw in entry.title.text()
         assert entry.description.text()  # every real game has a one-line description
+        # three doors, each named for a screen reader with the game's name
+        assert [b.text() for b in entry.doors()] == ["Play", "Learn", "Rules"]
+        assert all(info.name_en in b.accessibleName() for b in entry.doors())
 
 
 def test_continue_follows_autosave(qtbot, tiny, store):
@@ -102,4 +105,172 @@ def test_a_new_game_over_a_running_one_asks_first(qtbot, tiny, store):
     QTimer.singleShot(50, lambda: answer("Abandon it"))
     assert window.may_abandon() is True
     assert answers and all("Abandon the game in progress?" in a for a in answers)
+    window.close()
+
+
+def _autosave_mid_hand(store, game="ninety_nine", players=4):
+    """A real game's autosave a few moves in, at the human's turn (seat 0)."""
+    import engine as eng
+    state = eng.create(game, players).new_state(seed=3)
+    while True:
+        state.apply(state.legal_actions()[0])
+        if state.current_player == 0 and len(state.history) >= 4:
+            break
+    store.save("autosave", state, {"names": [""] * players, "human_seat": 0,
+                                   "bot_levels": [None] + ["easy"] * (players - 1)})
+    return state
+
+
+def test_a_tile_plays_at_once_with_the_remembered_settings(qtbot, tiny, store):
+    """Play on a tile deals at once with what New game remembered for that game."""
+    from gui.dialogs.new_game import NewGameDialog
+    dialog = NewGameDialog("tiny")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(4)
+    dialog.name.setText("小明")
+    dialog.option_widgets["allow_pass"].setChecked(True)
+    dialog.accept()
+    wanted = dialog.config()
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.home.entries[0].play_button.click()
+    qtbot.waitUntil(lambda: window.game_info is not None, timeout=5000)
+    assert window.last_config == wanted
+    assert window.game_info["names"][0] == "小明" and len(window.game_info["names"]) == 4
+    window.close()
+
+
+def test_the_tiles_get_their_pictures_after_the_first_frame(qtbot, store):
+    """No picture is drawn before the home has painted; then every tile gets one, cached on
+    disk under its game, language, card look and version (a second home reads them)."""
+    from gui.home import pictures
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    assert all(t.picture.pixmap is None for t in window.home.entries)
+    window.show()
+    qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=20000)
+    assert all(t.picture.pixmap is not None and t.picture.pixmap.width() == pictures.PICTURE_WIDTH
+               for t in window.home.entries)
+    for tile in window.home.entries:
+        key = pictures.picture_key(tile.info.id, "en")
+        assert (pictures.cache_folder() / f"{key}.png").is_file()
+        assert f"_{tile.info.id}_" in f"_{key}" and "_en_" in key
+    assert pictures.picture_key("showdown", "en") != pictures.picture_key("showdown", "zh_TW")
+    window.close()
+
+
+def test_continue_shows_the_table_where_it_was_left(qtbot, store):
+    """The Continue card: the autosave's table, drawn from its record in the thread pool, and
+    a line that starts with whose turn it is."""
+    _autosave_mid_hand(store)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    card = window.home.continue_card
+    qtbot.waitUntil(lambda: card.picture.pixmap is not None, timeout=20000)
+    assert card.line.text().startswith("your turn · Ninety-Nine")
+    # the scores as a player says them, theirs first: "2 : 1"
+    info = store.info("autosave")
+    store.save("autosave", store.load("autosave")[0], {**info.meta, "human_seat": 1,
+                                                       "scores": [1, 2, 0, 0.5]})
+    window.refresh_continue()
+    assert card.facts.endswith(" · 2 : 0 : 0.5 : 1")
+    assert window.home.continue_button.isEnabled() and card.button.isVisible()
+    store.delete("autosave")
+    window.refresh_continue()
+    assert not card.button.isVisible() and card.title.text() == "No game in progress"
+    window.close()
+
+
+def test_the_last_results_are_listed_newest_first(qtbot, store):
+    from datetime import datetime, timezone
+    from gui.userdata import stats_file
+    for day, returns in ((1, [3.0, 1.0]), (2, [0.0, 2.0])):
+        stats_file.record_game("showdown", {"returns": returns, "human_seat": 0, "game_id": str(day)},
+                               at=datetime(2026, 12, day, tzinfo=timezone.utc))
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    card = window.home.results_card
+    qtbot.waitUntil(lambda: len(card.results) == 2, timeout=5000)
+    lines = card.lines.text().split("\n")
+    assert lines[0].startswith("Nine-Inning Showdown: lost") and lines[1].startswith(
+        "Nine-Inning Showdown: won")
+    window.close()
+
+
+def test_the_home_is_reached_by_keyboard(qtbot, store):
+    """Every door has an accessible name and takes the focus; focusing a tile's door selects
+    that game (F1, Ctrl+N and Learn follow it)."""
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    home = window.home
+    doors = [b for t in home.entries for b in t.doors()] + [
+        home.new_button, home.load_button, home.settings_button, home.join_button,
+        home.results_card.button]
+    for door in doors:
+        assert door.accessibleName() or door.text()
+        assert door.focusPolicy() & door.focusPolicy().TabFocus
+    last = home.entries[-1]
+    last.rules_button.setFocus()
+    qtbot.waitUntil(lambda: home.selected_game() == last.info.id, timeout=2000)
+    window.close()
+
+
+def test_the_first_frame_loads_no_table_even_with_a_game_to_continue(tmp_path):
+    """A returning player's start (an autosave to continue): the window is shown before the
+    table kit or any game's table is loaded (they cost more than the whole home); the
+    pictures and the Continue line's "Hand 1" follow after the first frame. (The app's one
+    style reads the card look's colours, gui/table/card_look.py, at start: no table.)"""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    from engine.saves import SaveStore
+    _autosave_mid_hand(SaveStore(tmp_path / "saves"))
+    script = "\n".join([
+        "import sys",
+        "from PySide6.QtCore import QSettings",
+        "from gui.app import create_application",
+        "app = create_application(['jiupai'])",
+        "QSettings.setDefaultFormat(QSettings.Format.IniFormat)",
+        f"QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, {str(tmp_path)!r})",
+        "from engine.saves import SaveStore",
+        "from gui.main_window import MainWindow",
+        f"window = MainWindow(store=SaveStore({str(tmp_path / 'saves')!r}))",
+        "window.show()",
+        "app.processEvents()",
+        "print(window.home.continue_card.line.text())",
+        "print(sorted(m for m in sys.modules if m.startswith(('gui.table.game_table', "
+        "'gui.table.turn_queue', 'gui.table.board', 'gui.games'))))",
+    ])
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, cwd=root, timeout=60)
+    line, loaded = out.stdout.splitlines()[-2:]
+    assert line.startswith("Ninety-Nine · move ")
+    assert loaded == "[]"
+
+
+def test_the_continue_picture_is_replayed_off_the_gui_thread(qtbot, store, monkeypatch):
+    """A big record takes a while to replay: that happens in the thread pool, and only the
+    drawing of its position on the GUI thread."""
+    import threading
+    from gui.home import pictures
+    threads = []
+    replay = pictures.position_of_record
+
+    def spy(document):
+        threads.append(threading.current_thread())
+        return replay(document)
+    monkeypatch.setattr(pictures, "position_of_record", spy)
+    _autosave_mid_hand(store)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.home.continue_card.picture.pixmap is not None, timeout=20000)
+    assert threads and all(t is not threading.main_thread() for t in threads)
     window.close()

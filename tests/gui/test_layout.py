@@ -370,3 +370,33 @@ def test_the_card_counter_never_covers_a_board(qtbot, store, lang):
                 problems.append(f"{game} {w}×{h}: the counter covers the board")
         window.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_home_fits_with_its_pictures(qtbot, store, lang):
+    """Issue 33, item 2: the home's tiles, Continue card (with its picture), last results
+    and network door, whole at 800×600 and 1180×780 — at 800×600 without scrolling."""
+    import engine as eng
+    LanguageManager.instance().set_language(lang, remember=False)
+    state = eng.create("ninety_nine", 4).new_state(seed=3)
+    for _ in range(5):
+        state.apply(state.legal_actions()[0])
+    store.save("autosave", state, {"names": ["", "", "", ""], "human_seat": 0})
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    problems = []
+    for w, h in ((800, 600), (1180, 780)):
+        window.resize(w, h)
+        window.show()
+        qtbot.waitUntil(lambda: not window.home.pictures_pending()
+                        and window.home.continue_card.picture.pixmap is not None, timeout=20000)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert all(t.picture.pixmap is not None for t in window.home.entries)
+        assert window.home.continue_button.isEnabled()
+        if (w, h) == (800, 600):
+            assert not window.home.scroll.verticalScrollBar().isVisible()
+        problems += [f"home {w}×{h}: {p}" for p in widget_problems(window)]
+    window.close()
+    assert not problems, "\n".join(problems)

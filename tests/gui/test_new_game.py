@@ -95,3 +95,68 @@ def test_every_game_offers_the_hard_bot_in_both_scripts(qtbot, game):
                 == ["hard"] * (dialog.players.value() - 1)
     finally:
         LanguageManager.instance().set_language("en", remember=False)
+
+
+def test_the_seats_sit_around_the_felt(qtbot, tiny):
+    """Issue 33, item 3: the player's seat at the bottom of the felt, the others clockwise
+    from the player's left, each with who sits there; the config keeps seat order."""
+    dialog = NewGameDialog("tiny")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(4)
+    dialog.seat.setValue(3)                       # the player is seat 3 of 4
+    grid = dialog.seats.grid
+    you = grid.getItemPosition(grid.indexOf(dialog.seats.seats[0]))
+    others = [(box.property("seat"), grid.getItemPosition(grid.indexOf(box))[:2])
+              for box in dialog.seats.seats[1:]]
+    assert you[:2] == (2, 1)                      # bottom middle
+    assert others == [(3, (1, 0)), (0, (0, 1)), (1, (1, 2))]   # left, across, right
+    dialog.seat_rows[0].set_human(True)           # seat 1 (index 0 in seat order) is a person
+    config = dialog.config()
+    assert config["human_seat"] == 2 and config["human_seats"] == [0, 2]
+
+
+def test_each_variant_says_what_it_changes_and_the_rules_fold(qtbot):
+    """A sentence under each variant from the engine's own option words; the house rules
+    under "More rules", folded at first, each with its tooltip."""
+    from gui.lang.i18n import LanguageManager
+    dialog = NewGameDialog("ninety_nine")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    sentences = {dialog.variant.itemData(i): dialog.variant._items[i][1].text()
+                 for i in range(dialog.variant.count())}
+    assert sentences["standard"] == "The rules as the Rules page gives them."
+    assert sentences["bloody"] == "Changes Card effects: Bloody, Jokers: Rotate hands."
+    assert not dialog.options_box.isVisible()
+    dialog.more_rules.button.click()
+    assert dialog.options_box.isVisible()
+    assert all(w.toolTip() for w in dialog.option_widgets.values())
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    qtbot.waitUntil(lambda: dialog.variant._items[1][1].text().startswith("改變："), timeout=2000)
+    assert dialog.play_button.text() == "開始玩(&P)"
+
+
+def test_another_game_shows_only_its_own_variants_and_seats(qtbot):
+    """Switching the game hides the last one's variants and seats at once (deleteLater alone
+    leaves them on show while New game's own event loop runs)."""
+    from PySide6.QtWidgets import QRadioButton
+    dialog = NewGameDialog("ninety_nine")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.players.setValue(6)
+    before = dialog.findChildren(QRadioButton) + list(dialog.seats.seats[1:])
+    dialog.game.setCurrentIndex(dialog.game.findData("showdown"))
+    assert before and all(w.isHidden() for w in before)
+    assert [dialog.variant.itemData(i) for i in range(dialog.variant.count())] == ["standard"]
+    assert [box.property("seat") for box in dialog.seats.seats] == [-1, 1]
+
+
+def test_the_dialog_shows_the_games_table(qtbot, tmp_path):
+    """The game's picture: drawn by its table once the dialog is open when the home has not
+    made it yet (then cached for the home too)."""
+    from gui.home import pictures
+    pictures.use_folder(tmp_path / "pictures")
+    dialog = NewGameDialog("showdown")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.picture.pixmap is not None, timeout=10000)
+    assert pictures.cached("showdown", "en") is dialog.picture.pixmap

@@ -263,3 +263,52 @@ def test_no_dialog_or_replay_text_is_cut(qtbot, store, shortened, lang):
     problems += check_window(window, window.replay.table.view, "replay", shortened)
     window.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_home_or_new_game_text_is_cut(qtbot, store, shortened, lang):
+    """Issue 33: the home (tiles with their pictures, Continue with its picture, the last
+    results, the network door) at 1180×780 and 800×600, and New game with the seats of a full
+    table and its rules unfolded; the screenshots go to artifacts/ (docs/ on request)."""
+    from gui.dialogs.new_game import NewGameDialog
+    from tests.gui.shots import shot, to_docs
+    LanguageManager.instance().set_language(lang, remember=False)
+    import engine
+    from engine.session import Session
+    from gui.lang.seats import shown_names
+    from gui.worker.data import score_line
+    state = engine.create("ninety_nine", 4).new_state(seed=3)
+    session = Session(state, [""] * 4, [0])
+    while len(state.history) < 6 or state.current_player != 0:
+        session.apply(state.current_player, state.legal_actions()[0])
+    line = score_line(state.observation(0), shown_names([""] * 4, 0, [0]))
+    store.save("autosave", state, {"names": [""] * 4, "human_seat": 0, "score_line": line,
+                                   "scores": [2, 0, 1, 0], "section": session.section()})
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: not window.home.pictures_pending()
+                    and window.home.continue_card.picture.pixmap is not None, timeout=20000)
+    problems = check_window(window, None, "home", shortened, SIZES + ((1600, 1000),))
+    for w, h in ((800, 600), (1600, 1000)):
+        window.resize(w, h)
+        to_docs(shot(window, f"home_{lang}_{w}x{h}", lang))
+    window.close()
+    dialog = NewGameDialog("ninety_nine")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(dialog.players.maximum())
+    dialog.more_rules.button.click()
+    dialog.show()
+    QTest.qWait(10)
+    problems += [f"new game: {p}" for p in widget_problems(dialog) + combo_problems(dialog)
+                 + cut_texts(dialog, None, shortened)]
+    to_docs(shot(dialog, f"new_game_{lang}", lang))
+    dialog.network.setChecked(True)               # seats open to the network say so
+    for row in dialog.seat_rows[::2]:
+        row.set_kind("open")
+    QTest.qWait(10)
+    problems += [f"new game, network: {p}" for p in widget_problems(dialog)
+                 + combo_problems(dialog) + cut_texts(dialog, None, shortened)]
+    dialog.close()
+    assert not problems, "\n".join(problems)

@@ -99,8 +99,8 @@ def test_a_linguist_edit_survives_the_update(tmp_path):
             for message in context.iter("message"):
                 if message.findtext("source") == "%n player(s)":
                     message.find("translation/numerusform").text = "%n 位玩家"
-                elif message.findtext("source") == "&Rules":
-                    message.find("translation").text = "規則說明(&R)"
+                elif message.findtext("source") == "&Settings…":
+                    message.find("translation").text = "偏好設定(&S)…"
     tree.write(tw, encoding="utf-8", xml_declaration=True)
 
     tool.lupdate(tmp_path, quiet=True)
@@ -108,7 +108,7 @@ def test_a_linguist_edit_survives_the_update(tmp_path):
 
     kept = {(ctx, src): texts for ctx, src, _n, texts in messages("zh_TW", tmp_path)}
     assert kept[("HomeScreen", "%n player(s)")] == ["%n 位玩家"]
-    assert kept[("HomeScreen", "&Rules")] == ["規則說明(&R)"]
+    assert kept[("HomeScreen", "&Settings…")] == ["偏好設定(&S)…"]
     for lang in tool.LANGS:
         assert tool.unfinished(tool.ts_path(lang, tmp_path)) == [], \
             f"{lang}: strings in the sources have no translation yet: run tools/update_translations.py"

@@ -183,7 +183,7 @@ def test_a_lesson_keeps_the_autosave_and_the_statistics_of_the_players_game(
 def test_the_list_from_home_and_the_help_menu(qtbot, store, fixture_lessons):
     window = td.open_window(qtbot, store)
     window.home.select_game("ninety_nine")
-    assert window.home.learn_button.text().replace("&", "") == "Learn Ninety-Nine"
+    assert window.home.learn_button.accessibleName() == "Learn Ninety-Nine"
     window.home.learn_button.click()
     dialog = window.tutorial.dialog
     assert isinstance(dialog, LessonListDialog) and dialog.game_id() == "ninety_nine"

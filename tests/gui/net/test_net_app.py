@@ -436,7 +436,7 @@ def test_the_hosts_continue_reopens_its_table_where_it_stopped(qtbot, windows):
     host.go_home()                                    # the table closes, its file is written
     moves = len(json.loads(hosted.autosave.read_text(encoding="utf-8"))["record"]["actions"])
     qtbot.waitUntil(lambda: host.act_continue.isEnabled(), timeout=5000)
-    assert hosted.room in host.home.continue_info.text()
+    assert hosted.room in host.home.continue_card.facts
     host.continue_game()
     qtbot.waitUntil(lambda: host.net.net_table is not None
                     and host.net.net_table.last_turn is not None, timeout=5000)
