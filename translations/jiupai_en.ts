@@ -164,6 +164,18 @@
     </message>
 </context>
 <context>
+    <name>SavesDialog</name>
+    <message numerus="yes">
+        <location filename="../gui/dialogs/saves.py" line="+167"/>
+        <location line="+5"/>
+        <source>%n empty slot(s)</source>
+        <translation>
+            <numerusform>%n empty slot</numerusform>
+            <numerusform>%n empty slots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShowdownKeys</name>
     <message numerus="yes">
         <location filename="../gui/games/showdown/keys.py" line="+28"/>

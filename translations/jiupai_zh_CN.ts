@@ -3436,7 +3436,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplaysDialog</name>
     <message>
-        <location filename="../gui/dialogs/replays.py" line="+36"/>
+        <location filename="../gui/dialogs/replays.py" line="+39"/>
         <source>Import game</source>
         <translation>导入牌局</translation>
     </message>
@@ -3462,41 +3462,57 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+5"/>
         <source>Watch a replay</source>
         <translation>观看回放</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Show the games of</source>
+        <translation>显示哪个游戏的牌局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games to watch</source>
+        <translation>可观看的牌局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Watch</source>
         <translation>观看(&amp;W)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open &amp;file…</source>
         <translation>打开文件(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Autosave</source>
-        <translation>自动存档</translation>
+        <location line="+38"/>
+        <source>All games</source>
+        <translation>所有游戏</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Import game…</source>
+        <translation>导入牌局…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch a .jiupai file</source>
+        <translation>观看 .jiupai 文件</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Slot %1</source>
-        <translation>存档位 %1</translation>
+        <source>Open a file</source>
+        <translation>打开文件</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Finished</source>
-        <translation>已结束</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Damaged</source>
-        <translation>已损坏</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>No game to watch yet.</source>
         <translation>还没有可以观看的牌局。</translation>
     </message>
@@ -3561,9 +3577,53 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>SaveCard</name>
+    <message>
+        <location filename="../gui/dialogs/save_text.py" line="+28"/>
+        <source>Newer version</source>
+        <translation>较新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autosave</source>
+        <translation>自动存档</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot %1</source>
+        <translation>存档位 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (with undo)</source>
+        <translation>%1（用过撤销）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+81"/>
+        <location filename="../gui/dialogs/saves.py" line="+85"/>
         <source>Save game</source>
         <translation>存档</translation>
     </message>
@@ -3573,37 +3633,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>读取存档</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Slot</source>
-        <translation>存档位</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Saved</source>
-        <translation>存档时间</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn</source>
-        <translation>手数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Score</source>
-        <translation>分数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Save here</source>
         <translation>存在这里(&amp;S)</translation>
     </message>
@@ -3623,47 +3653,17 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The saves cannot be listed: %1</source>
         <translation>无法列出存档：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Autosave</source>
-        <translation>自动存档</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slot %1</source>
-        <translation>存档位 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Newer version</source>
-        <translation>较新版本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Damaged</source>
-        <translation>已损坏</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 (with undo)</source>
-        <translation>%1（用过撤销）</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+87"/>
         <source>This slot cannot be opened: %1</source>
         <translation>无法打开这个存档：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Slot %1 cannot be opened: %2 Overwrite it?</source>
         <translation>存档位 %1 无法打开：%2要覆盖吗？</translation>
     </message>
@@ -3678,7 +3678,40 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>要覆盖存档位 %1 的存档吗？</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-145"/>
+        <source>Saved games</source>
+        <translation>已存的牌局</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Room to save</source>
+        <translation>还有空位可存</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>%n empty slot(s)</source>
+        <translation>
+            <numerusform>%n 个空存档位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Empty slot</source>
+        <translation>空存档位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save here</source>
+        <translation>存在这里</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New save in slot %1</source>
+        <translation>新存档放在存档位 %1</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Delete the save in this slot? This cannot be undone.</source>
         <translation>要删除这个存档位的存档吗？删除后无法恢复。</translation>
     </message>

@@ -3436,7 +3436,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplaysDialog</name>
     <message>
-        <location filename="../gui/dialogs/replays.py" line="+36"/>
+        <location filename="../gui/dialogs/replays.py" line="+39"/>
         <source>Import game</source>
         <translation>匯入牌局</translation>
     </message>
@@ -3462,41 +3462,57 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+5"/>
         <source>Watch a replay</source>
         <translation>觀看重播</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Show the games of</source>
+        <translation>顯示哪個遊戲的牌局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>遊戲(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games to watch</source>
+        <translation>可觀看的牌局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Watch</source>
         <translation>觀看(&amp;W)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Open &amp;file…</source>
         <translation>開啟檔案(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Autosave</source>
-        <translation>自動存檔</translation>
+        <location line="+38"/>
+        <source>All games</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Import game…</source>
+        <translation>匯入牌局…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch a .jiupai file</source>
+        <translation>觀看 .jiupai 檔案</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Slot %1</source>
-        <translation>存檔欄位 %1</translation>
+        <source>Open a file</source>
+        <translation>開啟檔案</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Finished</source>
-        <translation>已結束</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Damaged</source>
-        <translation>已損壞</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>No game to watch yet.</source>
         <translation>還沒有可以觀看的牌局。</translation>
     </message>
@@ -3561,9 +3577,53 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>SaveCard</name>
+    <message>
+        <location filename="../gui/dialogs/save_text.py" line="+28"/>
+        <source>Newer version</source>
+        <translation>較新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damaged</source>
+        <translation>已損壞</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autosave</source>
+        <translation>自動存檔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot %1</source>
+        <translation>存檔欄位 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finished</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (with undo)</source>
+        <translation>%1（用過復原）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+81"/>
+        <location filename="../gui/dialogs/saves.py" line="+85"/>
         <source>Save game</source>
         <translation>存檔</translation>
     </message>
@@ -3573,37 +3633,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>讀取存檔</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Slot</source>
-        <translation>存檔欄位</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game</source>
-        <translation>遊戲</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Saved</source>
-        <translation>存檔時間</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn</source>
-        <translation>手數</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Score</source>
-        <translation>分數</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Save here</source>
         <translation>存在這裡(&amp;S)</translation>
     </message>
@@ -3623,47 +3653,17 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The saves cannot be listed: %1</source>
         <translation>無法列出存檔：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Autosave</source>
-        <translation>自動存檔</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slot %1</source>
-        <translation>存檔欄位 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Newer version</source>
-        <translation>較新版本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Damaged</source>
-        <translation>已損壞</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 (with undo)</source>
-        <translation>%1（用過復原）</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+87"/>
         <source>This slot cannot be opened: %1</source>
         <translation>無法開啟這個存檔：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Slot %1 cannot be opened: %2 Overwrite it?</source>
         <translation>存檔欄位 %1 無法開啟：%2要覆蓋嗎？</translation>
     </message>
@@ -3678,7 +3678,40 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>要覆蓋存檔欄位 %1 的存檔嗎？</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-145"/>
+        <source>Saved games</source>
+        <translation>已存的牌局</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Room to save</source>
+        <translation>還有空位可存</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>%n empty slot(s)</source>
+        <translation>
+            <numerusform>%n 個空的存檔欄位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Empty slot</source>
+        <translation>空的存檔欄位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save here</source>
+        <translation>存在這裡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New save in slot %1</source>
+        <translation>新存檔放在欄位 %1</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Delete the save in this slot? This cannot be undone.</source>
         <translation>要刪除這個存檔欄位的存檔嗎？刪除後無法復原。</translation>
     </message>

@@ -338,22 +338,47 @@ def test_play_runs_the_moves_and_pause_stops_them(qtbot, store):
 
 
 def test_the_list_offers_slots_and_finished_games_and_names_a_damaged_one(qtbot, store):
-    from gui.dialogs.replays import ReplaysDialog, history_of
+    from gui.dialogs.replays import IMPORT, ReplaysDialog, history_of
     state, _ = played("tiandiren", finish=True)
-    store.save("1", state, {"names": ["", "Ann"], "game_id": "g1"})
+    store.save("1", state, {"names": ["", "Ann"], "game_id": "g1",
+                            "saved_at": "2026-01-02T10:00:00+00:00"})
     (store.directory / "2.json").write_text("{ damaged")
-    history_of(store).add(state, {"game_id": "g1"})
+    history_of(store).add(state, {"game_id": "g1", "saved_at": "2026-01-03T10:00:00+00:00"})
     dialog = ReplaysDialog(store)
     qtbot.addWidget(dialog)
-    texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
-    sources = [dialog.list.item(i).data(0x0100) for i in range(dialog.list.count())]
-    assert len(texts) == 3 and "Slot 1" in texts[0] and "Ann" in texts[0]
-    assert "Slot 2 · Damaged" in texts[1] and sources[1] is None
-    assert texts[2].startswith("Finished") and sources[2]["path"].endswith("g1.jiupai")
+    keys = dialog.keys()
+    finished = f"path:{history_of(store).files()[0]}"
+    # newest first, the damaged one after the good ones, the import tile last
+    assert keys == [finished, "slot:1", "slot:2", IMPORT]
+    assert "Finished" in dialog.grid.card(finished).line_texts()
+    assert dialog.grid.card("slot:1").line_texts()[0].startswith("Slot 1")
+    assert any("Ann" in line for line in dialog.grid.card("slot:1").line_texts())
+    assert dialog.grid.card("slot:2").title.text() == "Slot 2 · Damaged"
     chosen = []
     dialog.watch_requested.connect(chosen.append)
-    dialog.list.setCurrentRow(1)
+    dialog.select("slot:2")
     assert not dialog.watch_button.isEnabled()
-    dialog.list.setCurrentRow(0)
+    dialog.select(IMPORT)
+    assert not dialog.watch_button.isEnabled()
+    dialog.select("slot:1")
     dialog.watch_button.click()
     assert chosen == [{"slot": "1"}]
+
+
+def test_the_replays_filter_by_game_and_get_pictures(qtbot, store):
+    """Issue 33.4: the list is filterable by game; each game's card gets its table's picture."""
+    from gui.dialogs.replays import IMPORT, ReplaysDialog
+    first, _ = played("tiandiren", finish=True)
+    second, _ = played("ninety_nine")
+    store.save("1", first, {"names": ["", "Ann"]})
+    store.save("3", second, {"names": ["", "Bo"]})
+    dialog = ReplaysDialog(store)
+    qtbot.addWidget(dialog)
+    games = [dialog.filter.itemData(i) for i in range(dialog.filter.count())]
+    assert games[0] == "" and sorted(games[1:]) == ["ninety_nine", "tiandiren"]
+    dialog.filter.setCurrentIndex(games.index("ninety_nine"))
+    assert dialog.keys() == ["slot:3", IMPORT]
+    dialog.filter.setCurrentIndex(0)
+    assert sorted(dialog.keys()) == sorted(["slot:1", "slot:3", IMPORT])
+    qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=15000)
+    assert set(dialog._drawn) == {"slot:1", "slot:3"}
