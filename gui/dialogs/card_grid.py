@@ -18,10 +18,20 @@ from .table_picture import PICTURE_SIZE
 CARD_WIDTH = PICTURE_SIZE.width() + 20
 
 
+_PLACEHOLDERS: dict[tuple[str, str, bool], QPixmap] = {}
+
+
 def felt_placeholder(text: str = "", mark: str = "", muted: bool = False) -> QPixmap:
     """The picture a card shows until its table is drawn (or when it cannot be): plain
     felt, as the tables paint it, with a large mark ("＋": room to save) and a word on it;
-    `muted` (a file that cannot be opened) is a faded felt."""
+    `muted` (a file that cannot be opened) is a faded felt. Painted once per look."""
+    key = (text, mark, muted)
+    if key not in _PLACEHOLDERS:
+        _PLACEHOLDERS[key] = _paint_placeholder(text, mark, muted)
+    return _PLACEHOLDERS[key]
+
+
+def _paint_placeholder(text: str, mark: str, muted: bool) -> QPixmap:
     pixmap = QPixmap(PICTURE_SIZE)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)

@@ -22,7 +22,7 @@ from engine.saves import FILE_SUFFIX, file_info
 from ..userdata.paths import history_beside, saves_folder
 from .card_grid import CardGrid, GameCard, felt_placeholder
 from .save_text import card_words, game_names, problem_label, where_label
-from .table_picture import TablePictures
+from .table_picture import TablePictures, cache_for
 
 IMPORT = "import"           # the tile that opens a file
 
@@ -65,7 +65,7 @@ class ReplaysDialog(QDialog):
         self.resize(860, 560)
         self.setWindowTitle(self.tr("Watch a replay"))
         self.entries: list[tuple[str, Any, dict | None, Any]] = []   # key, info, source, path
-        self.pictures = TablePictures(self)
+        self.pictures = TablePictures(self, cache_for(store))
         self.pictures.ready.connect(self._picture)
         self._drawn: dict[str, Any] = {}
         self.heading = QLabel(self.tr("Watch a replay"))
@@ -197,3 +197,4 @@ class ReplaysDialog(QDialog):
         if path:
             self.watch_requested.emit({"path": path})
             self.accept()
+

@@ -24,7 +24,7 @@ from ..lang.arg import arg
 from .card_grid import CardGrid, GameCard, felt_placeholder
 from .save_text import (card_words, date as _date, game_names, player_names as _player_names,
                         problem_label, scores as _scores, where_label)
-from .table_picture import TablePictures
+from .table_picture import TablePictures, cache_for
 
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
 EMPTY = "empty"             # the load mode's card for the free slots (nothing to choose)
@@ -45,7 +45,7 @@ class SavesDialog(QDialog):
         self.infos: dict[str, Any] = {}
         self._listing_failed = False
         self.resize(860, 560)
-        self.pictures = TablePictures(self)
+        self.pictures = TablePictures(self, cache_for(store))
         self.pictures.ready.connect(self._picture)
         self._drawn: dict[str, Any] = {}
         self.heading = QLabel()
@@ -268,3 +268,4 @@ def _negate(text: str) -> tuple[int, ...]:
 
 
 __all__ = ["EMPTY", "SLOTS", "SavesDialog", "_date", "_player_names", "_scores"]
+
