@@ -15,7 +15,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../gui/net/join_dialog.py" line="+192"/>
+        <location filename="../gui/net/join_dialog.py" line="+223"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>

@@ -1109,14 +1109,20 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+115"/>
+        <location filename="../gui/net/join_dialog.py" line="+141"/>
+        <location line="+1"/>
         <source>Join a game on the network</source>
         <translation>加入網路上的牌局</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tables on this network:</source>
-        <translation>這個網路上的牌桌：</translation>
+        <source>&amp;Tables on this network:</source>
+        <translation>這個網路上的牌桌(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables on this network</source>
+        <translation>這個網路上的牌桌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1149,7 +1155,7 @@ Please install one. On Debian or Ubuntu:
         <translation>重新加入(&amp;J)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>your seat is kept — Rejoin</source>
         <translation>你的座位還保留著：重新加入</translation>
     </message>
@@ -1268,9 +1274,39 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../gui/net/lobby.py" line="+60"/>
+        <location filename="../gui/net/lobby.py" line="+157"/>
         <source>Table open to the local network</source>
         <translation>開放給區域網路的牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your table is open</source>
+        <translation>你的牌桌已開放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Room code</source>
+        <translation>房間代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy</source>
+        <translation>複製(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the room code and the address</source>
+        <translation>複製房間代碼和位址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the room code</source>
+        <translation>複製房間代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seats around the table</source>
+        <translation>牌桌四周的座位</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1284,6 +1320,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>Room code %1</source>
+        <translation>房間代碼 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
@@ -1298,12 +1339,12 @@ Please install one. On Debian or Ubuntu:
         <translation>關閉牌桌(&amp;C)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Open</source>
         <translation>空出</translation>
     </message>
@@ -1311,6 +1352,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Free this seat for a player on the network</source>
         <translation>把這個座位空出來給網路上的玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seat %1</source>
+        <translation>空出座位 %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1323,7 +1369,47 @@ Please install one. On Debian or Ubuntu:
         <translation>這個座位由電腦來打</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>The computer plays seat %1</source>
+        <translation>由電腦坐座位 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropped: the seat is kept</source>
+        <translation>斷線了：座位保留著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays as the computer</source>
+        <translation>由電腦來打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for a player…</source>
+        <translation>等待玩家加入…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Jiupai room code %1, address %2</source>
+        <translation>九牌房間代碼 %1，位址 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied</source>
+        <translation>已複製</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
@@ -1339,8 +1425,8 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>Open: waiting for a player</source>
-        <translation>空位：等待玩家加入</translation>
+        <source>Open seat</source>
+        <translation>空位</translation>
     </message>
 </context>
 <context>

@@ -37,15 +37,15 @@ from engine.turn import TurnKind
 
 log = logging.getLogger(__name__)
 
-#: The size the offscreen table lays itself out at (a small window's felt).
+# The size the offscreen table lays itself out at (a small window's felt).
 TABLE_SIZE = QSize(720, 470)
-#: The picture on a card.
+# The picture on a card.
 PICTURE_SIZE = QSize(200, 124)
 
-#: A file larger than this gets no picture (its card shows the felt): a long 九九 match is
-#: about 20 KB, and decoding megabytes of JSON holds the GIL, which the GUI thread needs.
+# A file larger than this gets no picture (its card shows the felt): a long 九九 match is
+# about 20 KB, and decoding megabytes of JSON holds the GIL, which the GUI thread needs.
 PICTURE_MAX_BYTES = 1024 * 1024
-#: Pictures kept on disk at most (the oldest are removed beyond it).
+# Pictures kept on disk at most (the oldest are removed beyond it).
 DISK_PICTURES = 300
 
 _CACHE: dict[str, QPixmap] = {}
@@ -61,8 +61,8 @@ def pool() -> QThreadPool:
         _POOL = QThreadPool()
         _POOL.setMaxThreadCount(1)
     return _POOL
-#: The offscreen tables, one per game, kept for the process (the first GameTable a process
-#: builds costs a long pass; every later dialog reuses it). Hidden between pictures.
+# The offscreen tables, one per game, kept for the process (the first GameTable a process
+# builds costs a long pass; every later dialog reuses it). Hidden between pictures.
 _TABLES: dict[str, Any] = {}
 
 

@@ -9,6 +9,10 @@ heard on the network or by its remembered address, never as "0 free seats": pick
 fills the room code too, and the join takes the seat back with its key.
 A refusal is one sentence (netplay/words.py, in the reader's language) and the dialog
 stays for another try; once seated, `joined(link)` hands the live GuestLink over.
+
+Drawn as the lobby is (issue 33.5, felt.py): on the felt, the tables heard as tiles with a
+small picture of each table (a dot per seat, filled when taken; a gold rim where our seat
+is kept), and the address, room code and name on a card below them.
 """
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ import asyncio
 import threading
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
                                QListWidget, QListWidgetItem, QVBoxLayout, QWidget)
 
@@ -26,6 +30,7 @@ from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
 from ..userdata import prefs
 from . import joined_tables
+from .felt import FeltPanel, table_icon, tile
 from .guest_link import GuestLink
 from .joined_tables import JoinedTable
 
@@ -67,6 +72,8 @@ class JoinDialog(QDialog):
         # a table's line (game, host, free seats, address) wraps rather than scrolls away
         self.tables.setWordWrap(True)
         self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tables.setIconSize(QSize(48, 48))
+        self.tables.setSpacing(3)
         self.setMinimumWidth(440)
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.5:40123")
@@ -74,7 +81,12 @@ class JoinDialog(QDialog):
         self.code.setMaxLength(ROOM_CODE_DIGITS)
         self.name = QLineEdit(prefs.player_name())
         self.name.setMaxLength(24)
+        self.heading = QLabel()
+        self.heading.setProperty("jiupaiRole", "heading")
         self.found_label, self.hint = QLabel(), QLabel()
+        self.found_label.setProperty("jiupaiRole", "tileTitle")
+        self.found_label.setBuddy(self.tables)
+        self.hint.setProperty("jiupaiRole", "tileLine")
         self.hint.setWordWrap(True)
         self.error = QLabel()
         self.error.setObjectName("joinError")
@@ -90,11 +102,25 @@ class JoinDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        found = tile()
+        found_layout = QVBoxLayout(found)
         for widget in (self.found_label, self.tables, self.hint):
-            layout.addWidget(widget)
-        layout.addLayout(self.form)
-        layout.addWidget(self.error)
+            found_layout.addWidget(widget)
+        seat = tile()
+        seat_layout = QVBoxLayout(seat)
+        seat_layout.addLayout(self.form)
+        seat_layout.addWidget(self.error)
+        felt = FeltPanel()
+        felt_layout = QVBoxLayout(felt)
+        felt_layout.setContentsMargins(22, 18, 22, 18)
+        felt_layout.setSpacing(12)
+        felt_layout.addWidget(found, 1)
+        felt_layout.addWidget(seat)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("jiupaiRole",
+                                                                            "primary")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(felt, 1)
         layout.addWidget(self.buttons)
         self.tables.currentItemChanged.connect(self._picked)
         self.tables.itemActivated.connect(lambda _item: self.join())
@@ -113,7 +139,9 @@ class JoinDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a game on the network"))
-        self.found_label.setText(self.tr("Tables on this network:"))
+        self.heading.setText(self.tr("Join a game on the network"))
+        self.found_label.setText(self.tr("&Tables on this network:"))
+        self.tables.setAccessibleName(self.tr("Tables on this network"))
         self.hint.setText(self.tr("Not listed? Type the address the host's lobby shows."))
         self.labels["address"].setText(self.tr("&Address (host:port):"))
         self.labels["code"].setText(self.tr("&Room code:"))
@@ -161,20 +189,23 @@ class JoinDialog(QDialog):
         keep = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
         first = self.tables.count() == 0
         self.tables.clear()
-        rows: list[tuple[str, dict]] = []
+        rows: list[tuple[str, dict, Any]] = []
         heard = {ad.address for ad in tables}
         for ad in tables:
             kept = joined_tables.at(ad.address)
-            rows.append((self._describe(ad.game, ad.host, ad.address, int(ad.free), kept),
-                         {"address": ad.address, "room": kept.room if kept else None}))
+            players, free = int(ad.players), int(ad.free)
+            rows.append((self._describe(ad.game, ad.host, ad.address, free, kept),
+                         {"address": ad.address, "room": kept.room if kept else None},
+                         table_icon(players, players - free, kept is not None)))
         for kept in joined_tables.listed():
             if kept.address not in heard:
                 heard.add(kept.address)
                 rows.append((self._describe(kept.game, kept.host, kept.address, 0, kept),
-                             {"address": kept.address, "room": kept.room}))
+                             {"address": kept.address, "room": kept.room},
+                             table_icon(2, 2, True)))
         rows.sort(key=lambda row: row[1]["room"] is None)     # our kept seats first
-        for text, data in rows:
-            item = QListWidgetItem(text, self.tables)
+        for text, data, icon in rows:
+            item = QListWidgetItem(icon, text, self.tables)
             item.setData(Qt.ItemDataRole.UserRole, data)
             if keep is not None and data["address"] == keep.get("address"):
                 self.tables.setCurrentItem(item)
