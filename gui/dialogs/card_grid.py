@@ -113,7 +113,20 @@ class GameCard(QFrame):
             self._layout.addWidget(label)
             self.lines.append(label)
         self.setAccessibleName(" — ".join([title] + [line for line in lines if line]))
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped lines need at the card's width (a fixed-size widget in a
+        grid gets its size hint, which does not wrap)."""
+        self._layout.activate()
+        height = self._layout.totalHeightForWidth(CARD_WIDTH) if \
+            self._layout.hasHeightForWidth() else self._layout.totalSizeHint().height()
+        self.setFixedHeight(max(height, self._layout.totalMinimumSize().height()))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (event.Type.FontChange, event.Type.StyleChange):
+            self._fit()
 
     def line_texts(self) -> list[str]:
         return [label.text() for label in self.lines]

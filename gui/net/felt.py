@@ -112,8 +112,10 @@ class RoundTable(FeltPanel):
         for index, widget in enumerate(self.seats):
             # the first seat at the bottom, then clockwise (y grows downwards)
             angle = math.pi / 2 + 2 * math.pi * index / max(1, count)
-            centre = QPointF(rect.center().x() + rx * math.cos(angle),
-                             rect.center().y() + ry * math.sin(angle))
+            # on a rounded rectangle rather than the ellipse: the diagonal seats go out
+            # towards the corners, clear of the seats above and below them
+            centre = QPointF(rect.center().x() + rx * _squarish(math.cos(angle)),
+                             rect.center().y() + ry * _squarish(math.sin(angle)))
             size = widget.sizeHint().expandedTo(QSize(min(seat.width(), 150), 0))
             box = QRect(0, 0, size.width(), size.height())
             box.moveCenter(centre.toPoint())
@@ -130,7 +132,7 @@ class RoundTable(FeltPanel):
         seat = self._seat_size()
         centre = self.centre.sizeHint() if self.centre is not None else QSize(0, 0)
         rows = 2 + max(0, (len(self.seats) - 2 + 1) // 2)
-        return QSize(max(2 * seat.width() + centre.width() + 40, 3 * seat.width() + 40),
+        return QSize(2 * seat.width() + centre.width() + 24,
                      max(rows * (seat.height() + 6), centre.height() + 2 * seat.height() + 40))
 
     def sizeHint(self) -> QSize:
@@ -146,6 +148,10 @@ class RoundTable(FeltPanel):
         paint_felt(painter, QRectF(self.rect()))
         paint_oval(painter, self.oval())
         painter.end()
+
+
+def _squarish(value: float) -> float:
+    return math.copysign(abs(value) ** 0.6, value)
 
 
 def table_icon(seats: int, taken: int, kept: bool = False, size: int = 56) -> QIcon:
