@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QScrollArea, QSizePo
 
 from .table_picture import PICTURE_SIZE
 
-CARD_WIDTH = PICTURE_SIZE.width() + 20
+CARD_WIDTH = 220                               # the narrowest card (800×600: three a row)
+WIDEST_CARD = PICTURE_SIZE.width() + 20        # a card grows up to its picture's full size
 
 
 _PLACEHOLDERS: dict[tuple[str, str, bool], QPixmap] = {}
@@ -43,25 +44,25 @@ def _paint_placeholder(text: str, mark: str, muted: bool) -> QPixmap:
     painter.setBrush(gradient)
     painter.setPen(QPen(QColor("#0c3320"), 1))
     box = QRectF(pixmap.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-    painter.drawRoundedRect(box, 8, 8)
+    painter.drawRoundedRect(box, 12, 12)
     area = QRectF(pixmap.rect()).adjusted(8, 8, -8, -8)
     if mark:
         if not muted:           # room for a game: the outline of a place to put it
             painter.setPen(QPen(QColor(255, 255, 255, 90), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(box.adjusted(10, 10, -10, -10), 6, 6)
+            painter.drawRoundedRect(box.adjusted(16, 16, -16, -16), 8, 8)
         font = painter.font()
-        font.setPixelSize(44)
+        font.setPixelSize(round(PICTURE_SIZE.height() * 0.36))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 200))
-        painter.drawText(area.adjusted(0, 0, 0, -18 if text else 0),
+        painter.drawText(area.adjusted(0, 0, 0, -28 if text else 0),
                          Qt.AlignmentFlag.AlignCenter, mark)
-        area = area.adjusted(0, area.height() - 34, 0, -6)
+        area = area.adjusted(0, area.height() - 52, 0, -10)
     if text:
         painter.setPen(QColor(255, 255, 255, 190))
         font = painter.font()
-        font.setPixelSize(15)
+        font.setPixelSize(round(PICTURE_SIZE.height() * 0.12))
         font.setBold(False)
         painter.setFont(font)
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
@@ -84,8 +85,8 @@ class GameCard(QFrame):
         self.setFixedWidth(CARD_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.picture = QLabel()
-        self.picture.setFixedSize(PICTURE_SIZE)
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._pixmap = QPixmap()
         self.title = QLabel()
         self.title.setProperty("jiupaiRole", "tileTitle")
         self.title.setWordWrap(True)
@@ -93,12 +94,30 @@ class GameCard(QFrame):
         font.setBold(True)
         self.title.setFont(font)
         self.lines: list[QLabel] = []
+        self.width_now = CARD_WIDTH
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(3)
         layout.addWidget(self.picture)
         layout.addWidget(self.title)
         self._layout = layout
+        self.set_width(CARD_WIDTH)
+
+    def set_width(self, width: int) -> None:
+        """The card's width (the grid's columns share the row); the picture scales with it."""
+        self.width_now = width
+        self.setFixedWidth(width)
+        inner = width - 20
+        self.picture.setFixedSize(inner, round(inner * PICTURE_SIZE.height()
+                                               / PICTURE_SIZE.width()))
+        self._show_picture()
+        self._fit()
+
+    def _show_picture(self) -> None:
+        if not self._pixmap.isNull():
+            self.picture.setPixmap(self._pixmap.scaled(
+                self.picture.size(), Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation))
 
     def set_text(self, title: str, lines: list[str]) -> None:
         """The card's words (and its accessible name: the same words, in reading order)."""
@@ -119,7 +138,7 @@ class GameCard(QFrame):
         """As tall as its wrapped lines need at the card's width (a fixed-size widget in a
         grid gets its size hint, which does not wrap)."""
         self._layout.activate()
-        height = self._layout.totalHeightForWidth(CARD_WIDTH) if \
+        height = self._layout.totalHeightForWidth(self.width_now) if \
             self._layout.hasHeightForWidth() else self._layout.totalSizeHint().height()
         self.setFixedHeight(max(height, self._layout.totalMinimumSize().height()))
 
@@ -132,7 +151,12 @@ class GameCard(QFrame):
         return [label.text() for label in self.lines]
 
     def set_picture(self, pixmap: QPixmap) -> None:
-        self.picture.setPixmap(pixmap)
+        self._pixmap = pixmap
+        self._show_picture()
+
+    def shown_picture(self) -> QPixmap:
+        """The picture as drawn (before it is scaled to the card)."""
+        return self._pixmap
 
     def set_selected(self, on: bool) -> None:
         if on != self.selected:
@@ -181,6 +205,7 @@ class CardGrid(QScrollArea):
         self.cards: list[GameCard] = []
         self.current: str | None = None
         self._columns = 0
+        self._width = 0
 
     def set_cards(self, cards: list[GameCard]) -> None:
         for card in self.cards:
@@ -190,7 +215,7 @@ class CardGrid(QScrollArea):
             card.clicked.connect(self.select)
             card.activated.connect(self._activate)
             card.installEventFilter(self)
-        self._columns = 0
+        self._columns = self._width = 0
         self._place()
         keys = [card.key for card in self.cards]
         self.current = None
@@ -222,8 +247,18 @@ class CardGrid(QScrollArea):
         width = self.viewport().width() - 16
         return max(1, (width + 12) // (CARD_WIDTH + 12))
 
+    def card_width(self, columns: int) -> int:
+        """The cards share the row: as wide as fits, up to their picture's size."""
+        room = self.viewport().width() - 16 - 12 * (columns - 1)
+        return max(CARD_WIDTH, min(WIDEST_CARD, room // columns))
+
     def _place(self) -> None:
         columns = self.columns()
+        width = self.card_width(columns)
+        if width != self._width:
+            self._width = width
+            for card in self.cards:
+                card.set_width(width)
         if columns == self._columns:
             return
         self._columns = columns
@@ -261,4 +296,4 @@ class CardGrid(QScrollArea):
         return False
 
 
-__all__ = ["CARD_WIDTH", "CardGrid", "GameCard", "felt_placeholder"]
+__all__ = ["CARD_WIDTH", "WIDEST_CARD", "CardGrid", "GameCard", "felt_placeholder"]

@@ -40,7 +40,7 @@ log = logging.getLogger(__name__)
 # The size the offscreen table lays itself out at (a small window's felt).
 TABLE_SIZE = QSize(720, 470)
 # The picture on a card.
-PICTURE_SIZE = QSize(200, 124)
+PICTURE_SIZE = QSize(320, 198)    # drawn at the largest a card shows it
 
 # A file larger than this gets no picture (its card shows the felt): a long 九九 match is
 # about 20 KB, and decoding megabytes of JSON holds the GIL, which the GUI thread needs.
@@ -109,36 +109,44 @@ class _Replay(QRunnable):
     """Read one file, replay it and make the seat's Turn (the worker thread's part)."""
 
     def __init__(self, key: str, path: Path, looks: str, cache: Path | None,
-                 answer: _Answer) -> None:
+                 answer: _Answer, alive: list[bool]) -> None:
         super().__init__()
         self.key, self.path, self.looks, self.answer = key, path, looks, answer
-        self.cache = cache
+        self.cache, self.alive = cache, alive
 
     def run(self) -> None:
+        if not self.alive[0]:          # its dialog has closed
+            return
         try:
-            if self.path.stat().st_size > PICTURE_MAX_BYTES:
-                raise ValueError("too large to draw a picture of")
-            doc = read_document(self.path, self.path.name)
-            record, meta = doc["record"], doc.get("meta") or {}
-            seat, humans = seat_of(meta)
-            players = int(record["players"])
-            names = [str(n) for n in (meta.get("names") or [])][:players]
-            names += [""] * (players - len(names))
-            seat = seat if 0 <= seat < players else 0
-            digest = _digest(record, seat, self.looks)
-            if self.cache is not None and (self.cache / f"{digest}.png").is_file():
-                image = QImage(str(self.cache / f"{digest}.png"))
-                if not image.isNull():
-                    self.answer.done.emit(self.key, digest, image, None)
-                    return
-            session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
-            turn = session.turn(seat, TurnKind.SYNC, 1)
-            from .. import games         # the table's modules imported here, not on the
-            games.parts(str(record["game"]))    # GUI thread (no widget is made)
-            made = (str(record["game"]), names, seat, humans, turn)
-            self.answer.done.emit(self.key, digest, made, None)
+            answer = self._made()
         except Exception as exc:  # noqa: BLE001 - a file that will not draw has no picture
-            self.answer.done.emit(self.key, "", None, str(exc))
+            answer = ("", None, str(exc))
+        try:
+            self.answer.done.emit(self.key, *answer)
+        except RuntimeError:        # the dialog closed meanwhile (its receiver is gone)
+            pass
+
+    def _made(self) -> tuple[str, Any, Any]:
+        """(digest, the cached picture's QImage or (game, names, seat, humans, Turn), None)."""
+        if self.path.stat().st_size > PICTURE_MAX_BYTES:
+            raise ValueError("too large to draw a picture of")
+        doc = read_document(self.path, self.path.name)
+        record, meta = doc["record"], doc.get("meta") or {}
+        seat, humans = seat_of(meta)
+        players = int(record["players"])
+        names = [str(n) for n in (meta.get("names") or [])][:players]
+        names += [""] * (players - len(names))
+        seat = seat if 0 <= seat < players else 0
+        digest = _digest(record, seat, self.looks)
+        if self.cache is not None and (self.cache / f"{digest}.png").is_file():
+            image = QImage(str(self.cache / f"{digest}.png"))
+            if not image.isNull():
+                return digest, image, None
+        session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
+        turn = session.turn(seat, TurnKind.SYNC, 1)
+        from .. import games         # the table's modules imported here, not on the
+        games.parts(str(record["game"]))    # GUI thread (no widget is made)
+        return digest, (str(record["game"]), names, seat, humans, turn), None
 
 
 class TablePictures(QObject):
@@ -159,14 +167,15 @@ class TablePictures(QObject):
         self._timer.timeout.connect(self._step)
         self._pending = 0
         self._closed = False
+        self._alive = [True]            # shared with the runnables: False once closed
         self.longest_ms = 0.0           # the longest step on the GUI thread (bench)
         self.longest = {"make": 0.0, "draw": 0.0, "paint": 0.0}     # by kind of step
 
     def picture(self, key: str, path: Path | str) -> None:
         """Start drawing the table of the file at `path` for the card `key`."""
         self._pending += 1
-        pool().start(_Replay(key, Path(path), _looks(), self.cache,
-                                                 self._answer))
+        pool().start(_Replay(key, Path(path), _looks(), self.cache, self._answer,
+                             self._alive))
 
     def busy(self) -> bool:
         return self._pending > 0 or bool(self._steps)
@@ -176,6 +185,7 @@ class TablePictures(QObject):
         self._closed = True
         self._steps.clear()
         self._timer.stop()
+        self._alive[0] = False          # the pictures not begun are not wanted any more
 
     def _replayed(self, key: str, digest: str, made: Any, error: Any) -> None:
         self._pending -= 1

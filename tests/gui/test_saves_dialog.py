@@ -65,7 +65,7 @@ def test_the_pictures_of_the_tables_fill_in(qtbot, tiny, store):
     dialog = SavesDialog(store, "load")
     qtbot.addWidget(dialog)
     placeholder = dialog.card("1").picture.pixmap().toImage()
-    qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=10000)
+    qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=30000)
     assert set(dialog._drawn) == {"1", "autosave"}
     assert dialog.card("1").picture.pixmap().toImage() != placeholder
 
