@@ -89,6 +89,7 @@ class ReplaysDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.watch_button = QPushButton(self.tr("&Watch"))
         self.watch_button.setProperty("jiupaiRole", "primary")
+        self.watch_button.setDefault(True)
         self.file_button = QPushButton(self.tr("Open &file…"))
         buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.file_button, QDialogButtonBox.ButtonRole.ActionRole)

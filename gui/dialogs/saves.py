@@ -61,8 +61,12 @@ class SavesDialog(QDialog):
         self.load_button = QPushButton()
         self.delete_button = QPushButton()
         self.close_button = QPushButton()
-        (self.save_button if mode == "save" else self.load_button).setProperty(
-            "jiupaiRole", "primary")
+        primary = self.save_button if mode == "save" else self.load_button
+        primary.setProperty("jiupaiRole", "primary")
+        for button in (self.save_button, self.load_button, self.delete_button,
+                       self.close_button):
+            button.setAutoDefault(False)        # Enter on a card chooses it (card_grid.py)
+        primary.setDefault(True)
         role = QDialogButtonBox.ButtonRole
         self.buttons.addButton(self.save_button, role.ActionRole)
         self.buttons.addButton(self.load_button, role.ActionRole)

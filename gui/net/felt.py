@@ -93,9 +93,20 @@ class RoundTable(FeltPanel):
             widget.show()
         self._place()
 
+    # the most room the seats take: on a large window the table stays a table's size
+    LARGEST = QSize(940, 600)
+
+    def area(self) -> QRectF:
+        """Where the table and its seats are: the panel, at most LARGEST, centred."""
+        rect = QRectF(self.rect())
+        width = min(rect.width(), self.LARGEST.width())
+        height = min(rect.height(), self.LARGEST.height())
+        return QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2,
+                      width, height)
+
     def oval(self) -> QRectF:
         seat = self._seat_size()
-        area = QRectF(self.rect()).adjusted(seat.width() * 0.55, seat.height() * 0.75,
+        area = self.area().adjusted(seat.width() * 0.55, seat.height() * 0.75,
                                             -seat.width() * 0.55, -seat.height() * 0.75)
         return area
 
@@ -104,7 +115,7 @@ class RoundTable(FeltPanel):
         return QSize(max(s.width() for s in sizes), max(s.height() for s in sizes))
 
     def _place(self) -> None:
-        rect = QRectF(self.rect())
+        rect = self.area()
         seat = self._seat_size()
         count = len(self.seats)
         rx = max(0.0, rect.width() / 2 - seat.width() / 2 - 6)
