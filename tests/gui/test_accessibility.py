@@ -114,3 +114,23 @@ def test_after_a_language_switch_the_names_are_in_the_new_language(qtbot, store)
     LanguageManager.instance().set_language("zh_CN", remember=False)
     qtbot.waitUntil(lambda: "数值 93" in table.view.accessibleDescription(), timeout=5000)
     assert table.log_list.accessibleName() == table.side.log_title.text()
+
+
+@pytest.mark.gui
+def test_every_control_of_the_cards_and_the_lobby_has_a_name(qtbot, store):
+    """Issue 33.4/33.5: Load, Save, Watch a replay (each card named by its words), the
+    lobby and the join dialog: every interactive element has a name."""
+    from tests.gui.test_layout import card_dialogs
+    for name, dialog in card_dialogs(store):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert a11y_tree.unnamed(dialog) == [], name
+        if hasattr(dialog, "grid"):
+            card = dialog.grid.cards[0]
+            face = QAccessible.queryAccessibleInterface(card)
+            assert face.text(QAccessible.Text.Name) == card.accessibleName() != ""
+        if hasattr(dialog, "done_with"):
+            dialog.done_with()
+        else:
+            dialog.close()
