@@ -88,7 +88,7 @@ def _looks() -> str:
 
 def _digest(record: dict[str, Any], seat: int, looks: str) -> str:
     text = json.dumps(record, sort_keys=True, ensure_ascii=True)
-    return hashlib.sha1(f"{text}|{seat}|{looks}".encode("utf-8")).hexdigest()
+    return hashlib.sha1(f"{text}|{seat}|{looks}".encode()).hexdigest()
 
 
 def seat_of(meta: dict[str, Any]) -> tuple[int, list[int]]:
