@@ -4,7 +4,7 @@
 lays cards out in as many columns as fit, in a scroll area, and is driven like a list: the
 arrow keys, Home and End move between cards, Enter (or a double click) chooses one, a click
 selects it. The selected card has the keyboard focus, so a screen reader reads its name
-(the card's lines) as the player moves.
+(the card's lines) as the player moves; the grid is one stop of Tab (the selected card).
 """
 from __future__ import annotations
 
@@ -231,6 +231,9 @@ class CardGrid(QScrollArea):
             return
         for other in self.cards:
             other.set_selected(other is card)
+            # one Tab stop for the whole grid, on the selected card (the arrows move)
+            other.setFocusPolicy(Qt.FocusPolicy.StrongFocus if other is card
+                                 else Qt.FocusPolicy.ClickFocus)
         changed = key != self.current
         self.current = key
         if focus:

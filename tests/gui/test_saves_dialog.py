@@ -148,3 +148,17 @@ def test_a_slot_played_with_undo_says_so(qtbot, tiny, store):
     qtbot.addWidget(dialog)
     assert dialog.card("1").line_texts()[-1] == "Me 0 · A 0 · B 0 (with undo)"
     assert dialog.card("3").line_texts()[-1] == "Me 0 · A 0 · B 0"
+
+
+def test_the_grid_is_one_tab_stop(qtbot, tiny, store):
+    """Tab goes from the selected card to the buttons, not through every card."""
+    _fill(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    stops = [card.key for card in dialog.grid.cards
+             if card.focusPolicy() == Qt.FocusPolicy.StrongFocus]
+    assert stops == ["autosave"]
+    dialog.select("1")
+    stops = [card.key for card in dialog.grid.cards
+             if card.focusPolicy() == Qt.FocusPolicy.StrongFocus]
+    assert stops == ["1"]
