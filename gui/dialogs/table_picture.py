@@ -168,6 +168,8 @@ class TablePictures(QObject):
         self._pending = 0
         self._closed = False
         self._alive = [True]            # shared with the runnables: False once closed
+        alive = self._alive             # (or destroyed without closing: a test's teardown)
+        self.destroyed.connect(lambda *_: alive.__setitem__(0, False))
         self.longest_ms = 0.0           # the longest step on the GUI thread (bench)
         self.longest = {"make": 0.0, "draw": 0.0, "paint": 0.0}     # by kind of step
 
