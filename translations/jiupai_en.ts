@@ -15,7 +15,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../gui/net/join_dialog.py" line="+223"/>
+        <location filename="../gui/net/join_dialog.py" line="+239"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -166,7 +166,7 @@
 <context>
     <name>SavesDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/saves.py" line="+167"/>
+        <location filename="../gui/dialogs/saves.py" line="+171"/>
         <location line="+5"/>
         <source>%n empty slot(s)</source>
         <translation>

@@ -1109,7 +1109,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+141"/>
+        <location filename="../gui/net/join_dialog.py" line="+151"/>
         <location line="+1"/>
         <source>Join a game on the network</source>
         <translation>加入网络上的牌局</translation>
@@ -1155,7 +1155,7 @@ Please install one. On Debian or Ubuntu:
         <translation>重新加入(&amp;J)</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>your seat is kept — Rejoin</source>
         <translation>你的座位还保留着：重新加入</translation>
     </message>
@@ -1172,7 +1172,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1，%2，%3（%4）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Type the host&apos;s address, or pick a table.</source>
         <translation>请输入房主的地址，或选一张牌桌。</translation>
     </message>
@@ -1274,7 +1274,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../gui/net/lobby.py" line="+157"/>
+        <location filename="../gui/net/lobby.py" line="+137"/>
         <source>Table open to the local network</source>
         <translation>向局域网开放的牌桌</translation>
     </message>
@@ -3573,7 +3573,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>观看(&amp;W)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Open &amp;file…</source>
         <translation>打开文件(&amp;F)…</translation>
     </message>
@@ -3709,7 +3709,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+85"/>
+        <location filename="../gui/dialogs/saves.py" line="+89"/>
         <source>Save game</source>
         <translation>存档</translation>
     </message>
@@ -4853,6 +4853,54 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location line="+19"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>TablePreview</name>
+    <message>
+        <location filename="../gui/net/join_preview.py" line="+61"/>
+        <source>Pick a table</source>
+        <translation>选一张牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or type its address below</source>
+        <translation>或在下面输入它的地址</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The table: %1</source>
+        <translation>牌桌：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat</source>
+        <translation>你的座位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kept for you</source>
+        <translation>为你保留着</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taken</source>
+        <translation>有人</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Free</source>
+        <translation>空位</translation>
     </message>
 </context>
 <context>

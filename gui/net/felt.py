@@ -140,8 +140,10 @@ class RoundTable(FeltPanel):
             self.centre.setGeometry(box)
 
     def minimumSizeHint(self) -> QSize:
-        seat = self._seat_size()
         centre = self.centre.sizeHint() if self.centre is not None else QSize(0, 0)
+        if not self.seats:
+            return centre + QSize(60, 60)
+        seat = self._seat_size()
         rows = 2 + max(0, (len(self.seats) - 2 + 1) // 2)
         return QSize(2 * seat.width() + centre.width() + 24,
                      max(rows * (seat.height() + 6), centre.height() + 2 * seat.height() + 40))
@@ -159,6 +161,26 @@ class RoundTable(FeltPanel):
         paint_felt(painter, QRectF(self.rect()))
         paint_oval(painter, self.oval())
         painter.end()
+
+
+# A seat's state as a dot on its plate (besides the words: never colour alone).
+DOTS = {"host": "#d4af37", "connected": "#3fbf6f", "away": "#9a9a9a", "bot": "#5b8def",
+        "open": ""}
+
+
+def dot(state: str, size: int = 14) -> QPixmap:
+    """The seat's dot: filled in its state's colour, a ring for an open seat."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colour = DOTS.get(state, "")
+    painter.setPen(QPen(QColor("#6b6b6b") if not colour else QColor(colour).darker(140), 1.5))
+    if colour:
+        painter.setBrush(QColor(colour))
+    painter.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3))
+    painter.end()
+    return pixmap
 
 
 def _squarish(value: float) -> float:
@@ -193,4 +215,4 @@ def table_icon(seats: int, taken: int, kept: bool = False, size: int = 56) -> QI
     return QIcon(pixmap)
 
 
-__all__ = ["FeltPanel", "RoundTable", "paint_felt", "paint_oval", "table_icon", "tile"]
+__all__ = ["DOTS", "FeltPanel", "dot", "RoundTable", "paint_felt", "paint_oval", "table_icon", "tile"]

@@ -22,7 +22,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QVBoxLayout, QWidget)
+                               QHBoxLayout, QListWidget, QListWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from netplay.protocol import ROOM_CODE_DIGITS
 
@@ -32,6 +33,7 @@ from ..userdata import prefs
 from . import joined_tables
 from .felt import FeltPanel, table_icon, tile
 from .guest_link import GuestLink
+from .join_preview import TablePreview
 from .joined_tables import JoinedTable
 
 # how often the list is asked again, and how long each browse listens
@@ -73,6 +75,8 @@ class JoinDialog(QDialog):
         self.tables.setWordWrap(True)
         self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tables.setIconSize(QSize(48, 48))
+        self.tables.setResizeMode(QListWidget.ResizeMode.Adjust)     # rows re-wrap
+        self.tables.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tables.setSpacing(3)
         self.setMinimumWidth(440)
         self.address = QLineEdit()
@@ -103,6 +107,7 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
         found = tile()
+        found.setMinimumWidth(300)          # a table's line in a few lines
         found_layout = QVBoxLayout(found)
         for widget in (self.found_label, self.tables, self.hint):
             found_layout.addWidget(widget)
@@ -110,11 +115,16 @@ class JoinDialog(QDialog):
         seat_layout = QVBoxLayout(seat)
         seat_layout.addLayout(self.form)
         seat_layout.addWidget(self.error)
+        self.preview = TablePreview()
         felt = FeltPanel()
         felt_layout = QVBoxLayout(felt)
-        felt_layout.setContentsMargins(22, 18, 22, 18)
-        felt_layout.setSpacing(12)
-        felt_layout.addWidget(found, 1)
+        felt_layout.setContentsMargins(12, 12, 12, 12)
+        felt_layout.setSpacing(10)
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        top.addWidget(found, 5)
+        top.addWidget(self.preview, 6)
+        felt_layout.addLayout(top, 1)
         felt_layout.addWidget(seat)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("jiupaiRole",
                                                                             "primary")
@@ -195,13 +205,16 @@ class JoinDialog(QDialog):
             kept = joined_tables.at(ad.address)
             players, free = int(ad.players), int(ad.free)
             rows.append((self._describe(ad.game, ad.host, ad.address, free, kept),
-                         {"address": ad.address, "room": kept.room if kept else None},
+                         {"address": ad.address, "room": kept.room if kept else None,
+                          "players": players, "free": free, "host": ad.host,
+                          "game_name": self._game_name(ad.game)},
                          table_icon(players, players - free, kept is not None)))
         for kept in joined_tables.listed():
             if kept.address not in heard:
                 heard.add(kept.address)
                 rows.append((self._describe(kept.game, kept.host, kept.address, 0, kept),
-                             {"address": kept.address, "room": kept.room},
+                             {"address": kept.address, "room": kept.room,
+                              "game_name": self._game_name(kept.game)},
                              table_icon(2, 2, True)))
         rows.sort(key=lambda row: row[1]["room"] is None)     # our kept seats first
         for text, data, icon in rows:
@@ -212,12 +225,15 @@ class JoinDialog(QDialog):
         if first and rows and rows[0][1]["room"] and not self.address.text().strip():
             self.tables.setCurrentRow(0)
 
+    @staticmethod
+    def _game_name(game_id: str) -> str:
+        import engine
+        info = {info.id: info for info in engine.list_games()}.get(game_id)
+        return game_name(info, LanguageManager.instance().language) if info else game_id or "?"
+
     def _describe(self, game_id: str, host: str, address: str, free: int,
                   kept: JoinedTable | None) -> str:
-        import engine
-        infos = {info.id: info for info in engine.list_games()}
-        info = infos.get(game_id)
-        game = game_name(info, LanguageManager.instance().language) if info else game_id or "?"
+        game = self._game_name(game_id)
         # (our own seat waits for us there: "0 free seats" would say we cannot sit down)
         seats = self.tr("your seat is kept — Rejoin") if kept is not None \
             else self.tr("%n free seat(s)", "", free)
@@ -225,6 +241,7 @@ class JoinDialog(QDialog):
 
     def _picked(self, item: QListWidgetItem | None, _old=None) -> None:
         """A table picked: its address, and for a table joined before its room code."""
+        self.preview.show_table(item.data(Qt.ItemDataRole.UserRole) if item else None)
         if item is not None:
             data = item.data(Qt.ItemDataRole.UserRole) or {}
             self.address.setText(str(data.get("address", "")))

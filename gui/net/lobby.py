@@ -11,35 +11,15 @@ table can be set up behind it. The felt and the seat plates: felt.py.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPen, QPixmap
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
 from ..lang import strings
 from ..lang.arg import arg
-from .felt import RoundTable, tile
+from .felt import DOTS, RoundTable, dot, tile
 from .hosting import HostedTable
-
-# A seat's state as a dot on its plate (besides the words: never colour alone).
-DOTS = {"host": "#d4af37", "connected": "#3fbf6f", "away": "#9a9a9a", "bot": "#5b8def",
-        "open": ""}
-
-
-def dot(state: str, size: int = 14) -> QPixmap:
-    """The seat's dot: filled in its state's colour, a ring for an open seat."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    colour = DOTS.get(state, "")
-    painter.setPen(QPen(QColor("#6b6b6b") if not colour else QColor(colour).darker(140), 1.5))
-    if colour:
-        painter.setBrush(QColor(colour))
-    painter.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3))
-    painter.end()
-    return pixmap
-
 
 class SeatPlate(QWidget):
     """One seat on the felt: its dot, who sits there, its state, and the host's buttons."""

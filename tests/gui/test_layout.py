@@ -409,6 +409,7 @@ def card_dialogs(store):
     join = JoinDialog(finder=None)
     join.show_tables([TableAd(name="a", address="192.168.100.123:40123", game="ninety_nine",
                               players=8, free=3, host=LONG["en"], protocol=1, app="x")])
+    join.tables.setCurrentRow(0)            # its seats drawn around the felt
     yield "join", join
 
 
