@@ -107,7 +107,7 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
         found = tile()
-        found.setMinimumWidth(300)          # a table's line in a few lines
+        found.setMinimumWidth(270)          # a table's line in a few lines
         found_layout = QVBoxLayout(found)
         for widget in (self.found_label, self.tables, self.hint):
             found_layout.addWidget(widget)

@@ -21,7 +21,8 @@ def _plate(title: str, state: str, line: str) -> QWidget:
     name = QLabel(title)
     name.setProperty("jiupaiRole", "tileTitle")
     name.setWordWrap(True)              # a long host's name on two lines, never cut
-    name.setMaximumWidth(120)
+    name.setMaximumWidth(100)           # (a short one on one line: "Seat 3" is not wrapped)
+    name.setMinimumWidth(min(name.fontMetrics().horizontalAdvance(title) + 2, 100))
     mark = QLabel()
     mark.setPixmap(dot(state, 12))
     words = QLabel(line)
