@@ -1107,6 +1107,30 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../gui/dialogs/import_card.py" line="+33"/>
+        <location line="+3"/>
+        <source>Import game</source>
+        <translation>导入牌局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Watch</source>
+        <translation>观看(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A shared game: what one player saw</source>
+        <translation>分享用牌局：一位玩家看到的内容</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This file cannot be opened: %1</source>
+        <translation>这个文件无法打开：%1</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <location filename="../gui/net/join_dialog.py" line="+151"/>
@@ -3470,7 +3494,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+172"/>
+        <location filename="../gui/window/replay_viewer.py" line="+175"/>
         <source>Replay</source>
         <translation>回放</translation>
     </message>
@@ -4858,7 +4882,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TablePreview</name>
     <message>
-        <location filename="../gui/net/join_preview.py" line="+61"/>
+        <location filename="../gui/net/join_preview.py" line="+64"/>
         <source>Pick a table</source>
         <translation>选一张牌桌</translation>
     </message>

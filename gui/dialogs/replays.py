@@ -194,8 +194,9 @@ class ReplaysDialog(QDialog):
             self.accept()
 
     def _open_file(self) -> None:
+        from .import_card import confirm_import
         path = ask_import_path(self)
-        if path:
+        if path and confirm_import(path, self):      # the file as a card first
             self.watch_requested.emit({"path": path})
             self.accept()
 

@@ -6,7 +6,8 @@ could drift from it:
 
 1. off the GUI thread (a QRunnable on a one-thread QThreadPool) the whole file is read and
    checked (engine.saves.read_document), the record replayed and the seat's position made
-   into a Turn (`Session.resume(record, names, humans).turn(seat, SYNC, 1)`);
+   into a Turn (`Session.resume(record, names, humans).turn(seat, SYNC, 1)`); a shared
+   game (a seat view, engine/seat_view.py) gives its last Turn as it is;
 2. on the GUI thread that Turn is drawn by the game's own table (gui.games.make_table), kept
    offscreen and reused for every picture of that game, and painted into a QPixmap.
 
@@ -32,6 +33,7 @@ from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, Q
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from engine.saves import read_document
+from engine.seat_view import file_format, read_seat_view
 from engine.session import Session
 from engine.turn import TurnKind
 
@@ -130,6 +132,12 @@ class _Replay(QRunnable):
         """(digest, the cached picture's QImage or (game, names, seat, humans, Turn), None)."""
         if self.path.stat().st_size > PICTURE_MAX_BYTES:
             raise ValueError("too large to draw a picture of")
+        if file_format(self.path) == "seat_view":      # a shared game: its last Turn
+            view = read_seat_view(self.path)
+            digest = _digest({"view": view.meta, "turns": len(view.turns)}, view.seat,
+                             self.looks)
+            return digest, (view.game, view.names, view.seat, [view.seat],
+                            view.turns[-1]), None
         doc = read_document(self.path, self.path.name)
         record, meta = doc["record"], doc.get("meta") or {}
         seat, humans = seat_of(meta)

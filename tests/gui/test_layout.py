@@ -386,8 +386,8 @@ def fake_hosted():
 
 
 def card_dialogs(store):
-    """Issue 33.4 and 33.5: Load, Save, Watch a replay (cards), the lobby and the join
-    dialog (the felt), with games in the slots, a damaged one and tables heard."""
+    """Issue 33.4 and 33.5: Load, Save, Watch a replay, Import (cards), the lobby and the
+    join dialog (the felt), with games in the slots, a damaged one and tables heard."""
     import engine
     from gui.dialogs.replays import ReplaysDialog
     from gui.dialogs.saves import SavesDialog
@@ -404,6 +404,8 @@ def card_dialogs(store):
     yield "load", SavesDialog(store, "load")
     yield "save", SavesDialog(store, "save", can_save=True)
     yield "replays", ReplaysDialog(store)
+    from gui.dialogs.import_card import ImportDialog
+    yield "import", ImportDialog(store.path("1"), cache=store.directory / "pictures")
     hosted = fake_hosted()
     yield "lobby", LobbyDialog(hosted, "192.168.100.123:40123")
     join = JoinDialog(finder=None)

@@ -382,3 +382,37 @@ def test_the_replays_filter_by_game_and_get_pictures(qtbot, store):
     assert sorted(dialog.keys()) == sorted(["slot:1", "slot:3", IMPORT])
     qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=15000)
     assert set(dialog._drawn) == {"slot:1", "slot:3"}
+
+
+def test_an_imported_file_is_shown_as_a_card_before_it_opens(qtbot, store, tmp_path):
+    """Issue 33.4: Import game… shows the file as the lists show a game — its words and a
+    picture of its table; a shared game (a seat view) too; a damaged file says why and
+    cannot be watched."""
+    from engine.saves import write_file
+    from engine.seat_view import write_seat_view
+    from gui.dialogs.import_card import ImportDialog
+    state, _ = played("ninety_nine")
+    full, view, bad = tmp_path / "full.jiupai", tmp_path / "view.jiupai", tmp_path / "bad.jiupai"
+    write_file(full, state, {"names": ["", "Ann"], "human_seat": 0})
+    write_seat_view(view, state, 0)
+    bad.write_text("{ damaged")
+    dialog = ImportDialog(full, cache=tmp_path / "pictures")
+    qtbot.addWidget(dialog)
+    assert dialog.card.title.text() == "Ninety-Nine"
+    assert dialog.card.line_texts()[0].startswith("full.jiupai")
+    assert dialog.watch_button.isEnabled()
+    placeholder = dialog.card.shown_picture().cacheKey()
+    qtbot.waitUntil(lambda: dialog.card.shown_picture().cacheKey() != placeholder,
+                    timeout=30000)
+    shared = ImportDialog(view, cache=tmp_path / "pictures")
+    qtbot.addWidget(shared)
+    assert shared.card.line_texts() == ["A shared game: what one player saw"]
+    assert shared.watch_button.isEnabled()
+    placeholder = shared.card.shown_picture().cacheKey()
+    qtbot.waitUntil(lambda: shared.card.shown_picture().cacheKey() != placeholder,
+                    timeout=30000)
+    damaged = ImportDialog(bad, cache=tmp_path / "pictures")
+    qtbot.addWidget(damaged)
+    assert not damaged.watch_button.isEnabled()
+    assert damaged.card.title.text() == "bad.jiupai · Damaged"
+    assert "damaged" in damaged.problem.text()
