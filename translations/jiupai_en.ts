@@ -4,7 +4,7 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/window/home.py" line="+289"/>
+        <location filename="../gui/window/home.py" line="+288"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../gui/net/join_dialog.py" line="+193"/>
+        <location filename="../gui/net/join_dialog.py" line="+244"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -199,6 +199,18 @@
         <translation>
             <numerusform>%n blunder</numerusform>
             <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavesDialog</name>
+    <message numerus="yes">
+        <location filename="../gui/dialogs/saves.py" line="+172"/>
+        <location line="+5"/>
+        <source>%n empty slot(s)</source>
+        <translation>
+            <numerusform>%n empty slot</numerusform>
+            <numerusform>%n empty slots</numerusform>
         </translation>
     </message>
 </context>

@@ -1192,7 +1192,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+217"/>
+        <location filename="../gui/window/home.py" line="+216"/>
         <source>your turn</source>
         <translation>輪到你</translation>
     </message>
@@ -1386,16 +1386,46 @@ Please install one. On Debian or Ubuntu:
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../gui/dialogs/import_card.py" line="+34"/>
+        <location line="+3"/>
+        <source>Import game</source>
+        <translation>匯入牌局</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Watch</source>
+        <translation>觀看(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>A shared game: what one player saw</source>
+        <translation>分享用牌局：一位玩家看到的內容</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>This file cannot be opened: %1</source>
+        <translation>這個檔案無法開啟：%1</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+116"/>
+        <location filename="../gui/net/join_dialog.py" line="+156"/>
+        <location line="+1"/>
         <source>Join a game on the network</source>
         <translation>加入網路上的牌局</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Tables on this network:</source>
-        <translation>這個網路上的牌桌：</translation>
+        <source>&amp;Tables on this network:</source>
+        <translation>這個網路上的牌桌(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tables on this network</source>
+        <translation>這個網路上的牌桌</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1428,7 +1458,7 @@ Please install one. On Debian or Ubuntu:
         <translation>重新加入(&amp;J)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>your seat is kept — Rejoin</source>
         <translation>你的座位還保留著：重新加入</translation>
     </message>
@@ -1445,7 +1475,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1，%2，%3（%4）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Type the host&apos;s address, or pick a table.</source>
         <translation>請輸入房主的位址，或選一張牌桌。</translation>
     </message>
@@ -1565,9 +1595,39 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../gui/net/lobby.py" line="+60"/>
+        <location filename="../gui/net/lobby.py" line="+142"/>
         <source>Table open to the local network</source>
         <translation>開放給區域網路的牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your table is open</source>
+        <translation>你的牌桌已開放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Room code</source>
+        <translation>房間代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;opy</source>
+        <translation>複製(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the room code and the address</source>
+        <translation>複製房間代碼和位址</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy the room code</source>
+        <translation>複製房間代碼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The seats around the table</source>
+        <translation>牌桌四周的座位</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1581,6 +1641,11 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
+        <source>Room code %1</source>
+        <translation>房間代碼 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
@@ -1595,12 +1660,12 @@ Please install one. On Debian or Ubuntu:
         <translation>關閉牌桌(&amp;C)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Open</source>
         <translation>空出</translation>
     </message>
@@ -1608,6 +1673,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Free this seat for a player on the network</source>
         <translation>把這個座位空出來給網路上的玩家</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open seat %1</source>
+        <translation>空出座位 %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1620,7 +1690,47 @@ Please install one. On Debian or Ubuntu:
         <translation>這個座位由電腦來打</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>The computer plays seat %1</source>
+        <translation>由電腦坐座位 %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connected</source>
+        <translation>已連線</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropped: the seat is kept</source>
+        <translation>斷線了：座位保留著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays as the computer</source>
+        <translation>由電腦來打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for a player…</source>
+        <translation>等待玩家加入…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Jiupai room code %1, address %2</source>
+        <translation>九牌房間代碼 %1，位址 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copied</source>
+        <translation>已複製</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
@@ -1636,8 +1746,8 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location line="+1"/>
-        <source>Open: waiting for a player</source>
-        <translation>空位：等待玩家加入</translation>
+        <source>Open seat</source>
+        <translation>空位</translation>
     </message>
 </context>
 <context>
@@ -1977,7 +2087,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetPlay</name>
     <message>
-        <location filename="../gui/net/net_play.py" line="+75"/>
+        <location filename="../gui/net/net_play.py" line="+76"/>
         <location line="+69"/>
         <source>Host</source>
         <translation>房主</translation>
@@ -2014,7 +2124,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌桌已在 %1 重新開啟，房間代碼 %2：朋友像之前一樣加入，就能回到自己的座位。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Off at a network table: the host keeps the game and sets the pace, and everyone has seen each move.</source>
         <translation>網路牌局不能使用：牌局由房主保管並掌控節奏，而且大家都已看過每一步。</translation>
     </message>
@@ -2897,7 +3007,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>PrimatumChoices</name>
     <message>
-        <location filename="../gui/games/primatum/choices.py" line="+62"/>
+        <location filename="../gui/games/primatum/choices.py" line="+64"/>
         <location line="+191"/>
         <source>Pass (過)</source>
         <translation>過</translation>
@@ -3769,7 +3879,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>從重播的第 %1 步開始了一局新牌局，已存入存檔欄位 %2（遊戲 ▸ 讀取存檔）。你觀看的那局沒有改變。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+77"/>
         <source>A shared view holds only what one seat saw: it cannot be reviewed (its player&apos;s save or full export can).</source>
         <translation>分享用牌局只有一個座位看到的內容，無法覆盤（該玩家的存檔或續玩用牌局可以）。</translation>
     </message>
@@ -3826,7 +3936,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplaysDialog</name>
     <message>
-        <location filename="../gui/dialogs/replays.py" line="+36"/>
+        <location filename="../gui/dialogs/replays.py" line="+39"/>
         <source>Import game</source>
         <translation>匯入牌局</translation>
     </message>
@@ -3852,41 +3962,57 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+15"/>
+        <location line="+5"/>
         <source>Watch a replay</source>
         <translation>觀看重播</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
+        <source>Show the games of</source>
+        <translation>顯示哪個遊戲的牌局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>遊戲(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Games to watch</source>
+        <translation>可觀看的牌局</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Watch</source>
         <translation>觀看(&amp;W)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Open &amp;file…</source>
         <translation>開啟檔案(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Autosave</source>
-        <translation>自動存檔</translation>
+        <location line="+38"/>
+        <source>All games</source>
+        <translation>所有遊戲</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Import game…</source>
+        <translation>匯入牌局…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Watch a .jiupai file</source>
+        <translation>觀看 .jiupai 檔案</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Slot %1</source>
-        <translation>存檔欄位 %1</translation>
+        <source>Open a file</source>
+        <translation>開啟檔案</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Finished</source>
-        <translation>已結束</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Damaged</source>
-        <translation>已損壞</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>No game to watch yet.</source>
         <translation>還沒有可以觀看的牌局。</translation>
     </message>
@@ -4098,9 +4224,53 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>SaveCard</name>
+    <message>
+        <location filename="../gui/dialogs/save_text.py" line="+28"/>
+        <source>Newer version</source>
+        <translation>較新版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Damaged</source>
+        <translation>已損壞</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Autosave</source>
+        <translation>自動存檔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slot %1</source>
+        <translation>存檔欄位 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Finished</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (with undo)</source>
+        <translation>%1（用過復原）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+5"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+82"/>
+        <location filename="../gui/dialogs/saves.py" line="+90"/>
         <source>Save game</source>
         <translation>存檔</translation>
     </message>
@@ -4110,37 +4280,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>讀取存檔</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Slot</source>
-        <translation>存檔欄位</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Game</source>
-        <translation>遊戲</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Players</source>
-        <translation>玩家</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Saved</source>
-        <translation>存檔時間</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn</source>
-        <translation>手數</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Score</source>
-        <translation>分數</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Save here</source>
         <translation>存在這裡(&amp;S)</translation>
     </message>
@@ -4160,47 +4300,17 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>關閉</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>The saves cannot be listed: %1</source>
         <translation>無法列出存檔：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Autosave</source>
-        <translation>自動存檔</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Slot %1</source>
-        <translation>存檔欄位 %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>(empty)</source>
-        <translation>（空）</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Newer version</source>
-        <translation>較新版本</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Damaged</source>
-        <translation>已損壞</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 (with undo)</source>
-        <translation>%1（用過復原）</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+87"/>
         <source>This slot cannot be opened: %1</source>
         <translation>無法開啟這個存檔：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Slot %1 cannot be opened: %2 Overwrite it?</source>
         <translation>存檔欄位 %1 無法開啟：%2要覆蓋嗎？</translation>
     </message>
@@ -4215,7 +4325,40 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>要覆蓋存檔欄位 %1 的存檔嗎？</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-145"/>
+        <source>Saved games</source>
+        <translation>已存的牌局</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Room to save</source>
+        <translation>還有空位可存</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>%n empty slot(s)</source>
+        <translation>
+            <numerusform>%n 個空的存檔欄位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Empty slot</source>
+        <translation>空的存檔欄位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save here</source>
+        <translation>存在這裡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New save in slot %1</source>
+        <translation>新存檔放在欄位 %1</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Delete the save in this slot? This cannot be undone.</source>
         <translation>要刪除這個存檔欄位的存檔嗎？刪除後無法復原。</translation>
     </message>
@@ -5555,6 +5698,54 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location line="+19"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>TablePreview</name>
+    <message>
+        <location filename="../gui/net/join_preview.py" line="+64"/>
+        <source>Pick a table</source>
+        <translation>選一張牌桌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or type its address below</source>
+        <translation>或在下面輸入它的位址</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The table: %1</source>
+        <translation>牌桌：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your seat</source>
+        <translation>你的座位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kept for you</source>
+        <translation>為你保留著</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taken</source>
+        <translation>有人</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Free</source>
+        <translation>空位</translation>
     </message>
 </context>
 <context>

@@ -1,31 +1,34 @@
-"""Save / load slots: 10 named slots plus the autosave, listed from engine.saves.
+"""Save / load: ten slots and the autosave, each filled one shown as a card (issue 33.4).
 
-Each row shows game, players, date, turn and score line; a damaged slot shows its
-problem (SlotInfo.error) and may only be deleted or overwritten, while the others
-still work. The dialog reads and deletes through the store; saving goes through
-the worker (the State lives there): `save_requested(slot)` / `load_requested(slot)`.
+A card shows a picture of the table as the game was saved (drawn from the record by the
+game's own table, off the GUI thread: table_picture.py), the game, where and when it was
+saved, the players, how far it had got and the score. Empty slots are not listed one by one:
+in save mode one "Save here" tile takes the first free slot, in load mode one card says how
+much room is left. A damaged slot shows its problem (SlotInfo.error) and may only be
+deleted or overwritten, while the others still work. The list comes from the files' heads
+(engine.saves), so it opens at once however large the files; pictures follow.
+
+The dialog reads and deletes through the store; saving goes through the worker (the State
+lives there): `save_requested(slot)` / `load_requested(slot)`.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
-                               QLabel, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton,
                                QVBoxLayout, QWidget)
 
-import engine
-
-from ..lang import problems, seats
-from ..lang.i18n import LanguageManager, game_name
-from ..lang.strings import join_list
-from ..worker.data import format_scores
+from ..lang import problems
 from ..lang.arg import arg
 from ..style import set_role
+from .card_grid import CardGrid, GameCard, felt_placeholder
+from .save_text import (card_words, date as _date, game_names, player_names as _player_names,
+                        problem_label, scores as _scores, where_label)
+from .table_picture import TablePictures, cache_for
 
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]
-COLUMNS = 6
+EMPTY = "empty"             # the load mode's card for the free slots (nothing to choose)
 
 
 class SavesDialog(QDialog):
@@ -42,16 +45,15 @@ class SavesDialog(QDialog):
         self.can_save = can_save
         self.infos: dict[str, Any] = {}
         self._listing_failed = False
-        self.resize(860, 440)
-        self.table = QTableWidget(len(SLOTS), COLUMNS)
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.itemSelectionChanged.connect(self._update_buttons)
-        self.table.itemDoubleClicked.connect(lambda _item: self._default_action())
+        self.resize(860, 560)
+        self.pictures = TablePictures(self, cache_for(store))
+        self.pictures.ready.connect(self._picture)
+        self._drawn: dict[str, Any] = {}
+        self.heading = QLabel()
+        self.heading.setProperty("jiupaiRole", "heading")
+        self.grid = CardGrid()
+        self.grid.current_changed.connect(lambda _key: self._update_buttons())
+        self.grid.activated.connect(lambda _key: self._default_action())
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         set_role(self.problem, "error")
@@ -60,6 +62,12 @@ class SavesDialog(QDialog):
         self.load_button = QPushButton()
         self.delete_button = QPushButton()
         self.close_button = QPushButton()
+        primary = self.save_button if mode == "save" else self.load_button
+        primary.setProperty("jiupaiRole", "primary")
+        for button in (self.save_button, self.load_button, self.delete_button,
+                       self.close_button):
+            button.setAutoDefault(False)        # Enter on a card chooses it (card_grid.py)
+        primary.setDefault(True)
         role = QDialogButtonBox.ButtonRole
         self.buttons.addButton(self.save_button, role.ActionRole)
         self.buttons.addButton(self.load_button, role.ActionRole)
@@ -70,30 +78,34 @@ class SavesDialog(QDialog):
         self.delete_button.clicked.connect(self._delete)
         self.close_button.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.grid, 1)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self.retranslateUi()
         self.refresh()
-        self.table.selectRow(1 if mode == "save" else 0)
 
     # ---- text ----------------------------------------------------------------------
     def retranslateUi(self) -> None:
-        self.setWindowTitle(self.tr("Save game") if self.mode == "save" else self.tr("Load game"))
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Slot"), self.tr("Game"), self.tr("Players"), self.tr("Saved"),
-            self.tr("Turn"), self.tr("Score")])
+        title = self.tr("Save game") if self.mode == "save" else self.tr("Load game")
+        self.setWindowTitle(title)
+        self.heading.setText(title)
+        self.grid.setAccessibleName(self.tr("Saved games"))
         self.save_button.setText(self.tr("&Save here"))
         self.load_button.setText(self.tr("&Load"))
         self.delete_button.setText(self.tr("&Delete"))
         self.close_button.setText(self.tr("Close"))
-        if self.infos or self.table.item(0, 0):
-            self._fill()
+        if self.grid.cards:
+            self._fill(keep=self.grid.current)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.pictures.close()
+        super().done(result)
 
     # ---- data ------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -107,51 +119,81 @@ class SavesDialog(QDialog):
             self._listing_failed = True
             self.problem.setText(arg(self.tr("The saves cannot be listed: %1"),
                                      problems.reason(exc)))
-        self._fill()
+        self._fill(keep=None)
+        for slot, info in self.infos.items():
+            if not getattr(info, "error", None) and slot not in self._drawn:
+                self.pictures.picture(slot, self.store.path(slot))
 
-    def _fill(self) -> None:
-        names = {info.id: game_name(info, LanguageManager.instance().language)
-                 for info in engine.list_games()}
-        for row, slot in enumerate(SLOTS):
-            info = self.infos.get(slot)
-            if slot == "autosave":
-                label = self.tr("Autosave")
+    def free_slots(self) -> list[str]:
+        return [slot for slot in SLOTS[1:] if slot not in self.infos]
+
+    def _order(self) -> list[str]:
+        """The filled slots, the autosave first and then the newest first; damaged last."""
+        filled = [slot for slot in SLOTS if slot in self.infos]
+        good = [s for s in filled if not getattr(self.infos[s], "error", None)]
+        good.sort(key=lambda s: (s != "autosave", _negate(self.infos[s].saved_at or "")))
+        return good + [s for s in filled if s not in good]
+
+    def _fill(self, keep: str | None) -> None:
+        names = game_names()
+        cards = []
+        free = self.free_slots()
+        if self.mode == "save" and free:
+            cards.append(self._empty_card(free[0]))
+        for slot in self._order():
+            info = self.infos[slot]
+            card = GameCard(slot)
+            title, lines = card_words(info, where_label(slot), names)
+            card.set_text(title, lines)
+            if slot in self._drawn:
+                card.set_picture(self._drawn[slot])
             else:
-                label = arg(self.tr("Slot %1"), slot)
-            if info is None:
-                cells = [label, self.tr("(empty)"), "", "", "", ""]
-            elif getattr(info, "error", None):
-                cells = [label, self._problem_label(info), "", _date(info.saved_at), "",
-                         problems.listed(info)]
-            else:
-                cells = [label, names.get(info.game, str(info.game)),
-                         _player_names(info),
-                         _date(info.saved_at), str(info.turn if info.turn is not None else ""),
-                         self._score_text(info)]
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, slot)
-                if info is not None and getattr(info, "error", None):
-                    item.setForeground(QBrush(QColor("#b00020")))
-                    item.setToolTip(problems.listed(info))
-                self.table.setItem(row, col, item)
+                broken = getattr(info, "error", None)
+                card.set_picture(felt_placeholder(
+                    problem_label(info) if broken else names.get(info.game, str(info.game)),
+                    "!" if broken else "", muted=bool(broken)))
+            cards.append(card)
+        if self.mode == "load" and free:
+            cards.append(self._empty_card(EMPTY))
+        self.grid.set_cards(cards)
+        if self.mode == "save":            # the first card a save can go to
+            target = next((c.key for c in cards if c.key != "autosave"), None)
+            if target is not None:
+                self.grid.select(target, focus=False)
+        if keep is not None and self.grid.card(keep) is not None:
+            self.grid.select(keep, focus=False)
         self._update_buttons()
 
-    def _problem_label(self, info) -> str:
-        """The slot's column for a file it cannot open: a newer version's is not damaged."""
-        return self.tr("Newer version") if getattr(info, "error_code", "") == "newer" \
-            else self.tr("Damaged")
+    def _empty_card(self, key: str) -> GameCard:
+        card = GameCard(key, "emptySlot")
+        free = len(self.free_slots())
+        if key == EMPTY:
+            card.set_text(self.tr("Room to save"),
+                          [self.tr("%n empty slot(s)", "", free)])
+            card.set_picture(felt_placeholder(self.tr("Empty slot"), "＋"))
+        else:
+            card.set_text(self.tr("Save here"),
+                          [arg(self.tr("New save in slot %1"), key),
+                           self.tr("%n empty slot(s)", "", free)])
+            card.set_picture(felt_placeholder("", "＋"))
+        return card
 
-    def _score_text(self, info) -> str:
-        """The score line, marked when the player took moves back in that game."""
-        text = _scores(info)
-        if (getattr(info, "meta", None) or {}).get("undo_used"):
-            text = arg(self.tr("%1 (with undo)"), text).strip()
-        return text
+    def _picture(self, slot: str, pixmap) -> None:
+        self._drawn[slot] = pixmap
+        card = self.grid.card(slot)
+        if card is not None:
+            card.set_picture(pixmap)
+
+    def select(self, slot: str) -> None:
+        """Select the card of `slot` (as a click would)."""
+        self.grid.select(slot)
+
+    def card(self, slot: str) -> GameCard | None:
+        return self.grid.card(slot)
 
     def selected_slot(self) -> str | None:
-        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
-        return SLOTS[rows[0].row()] if rows else None
+        slot = self.grid.current
+        return slot if slot in SLOTS else None
 
     def _update_buttons(self) -> None:
         slot = self.selected_slot()
@@ -161,8 +203,11 @@ class SavesDialog(QDialog):
         self.save_button.setEnabled(self.can_save and slot not in (None, "autosave"))
         self.load_button.setEnabled(info is not None and not damaged)
         self.delete_button.setEnabled(info is not None)
-        self.problem.setText(arg(self.tr("This slot cannot be opened: %1"),
-                                 problems.listed(info)) if damaged else "")
+        if damaged:
+            self.problem.setText(arg(self.tr("This slot cannot be opened: %1"),
+                                     problems.listed(info)))
+        elif not self._listing_failed:
+            self.problem.clear()
 
     # ---- actions -----------------------------------------------------------------------
     def _default_action(self) -> None:
@@ -212,6 +257,7 @@ class SavesDialog(QDialog):
         except Exception as exc:  # noqa: BLE001
             QMessageBox.warning(self, self.windowTitle(), arg(
                 self.tr("The save could not be deleted: %1"), problems.reason(exc)))
+        self._drawn.pop(slot, None)
         self.refresh()
 
     def _confirm(self, text: str) -> bool:
@@ -221,32 +267,10 @@ class SavesDialog(QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
 
-def _date(iso: str | None) -> str:
-    if not iso:
-        return ""
-    when = QDateTime.fromString(str(iso), Qt.DateFormat.ISODateWithMs)
-    if not when.isValid():
-        when = QDateTime.fromString(str(iso), Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return str(iso)
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+def _negate(text: str) -> tuple[int, ...]:
+    """A sort key that puts the later ISO date first."""
+    return tuple(-ord(ch) for ch in text)
 
 
-def _player_names(info) -> str:
-    """The players as the table shows them: a seat's default name in the current language."""
-    human = (info.meta or {}).get("human_seat", 0)
-    names = seats.shown_names(list(info.names or []), human if isinstance(human, int) else 0,
-                              (info.meta or {}).get("human_seats"))
-    return join_list(names) or str(info.players)
+__all__ = ["EMPTY", "SLOTS", "SavesDialog", "_date", "_player_names", "_scores"]
 
-
-def _scores(info) -> str:
-    """The score line with the names in the language on screen (a save older than the
-    "scores" field shows the line it stored)."""
-    meta = info.meta or {}
-    values, names = meta.get("scores"), list(info.names or [])
-    if isinstance(values, list) and names and len(values) == len(names):
-        human = meta.get("human_seat", 0)
-        return format_scores(seats.shown_names(names, human if isinstance(human, int) else 0,
-                                               meta.get("human_seats")), values)
-    return str(info.score_line or "")

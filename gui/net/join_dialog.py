@@ -9,6 +9,10 @@ heard on the network or by its remembered address, never as "0 free seats": pick
 fills the room code too, and the join takes the seat back with its key.
 A refusal is one sentence (netplay/words.py, in the reader's language) and the dialog
 stays for another try; once seated, `joined(link)` hands the live GuestLink over.
+
+Drawn as the lobby is (issue 33.5, felt.py): on the felt, the tables heard as tiles with a
+small picture of each table (a dot per seat, filled when taken; a gold rim where our seat
+is kept), and the address, room code and name on a card below them.
 """
 from __future__ import annotations
 
@@ -16,9 +20,10 @@ import asyncio
 import threading
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QVBoxLayout, QWidget)
+                               QHBoxLayout, QListWidget, QListWidgetItem, QVBoxLayout,
+                               QWidget, QScrollArea, QFrame)
 
 from netplay.protocol import ROOM_CODE_DIGITS
 
@@ -27,7 +32,9 @@ from ..lang.i18n import LanguageManager, game_name
 from ..style import set_role
 from ..userdata import prefs
 from . import joined_tables
+from .felt import FeltPanel, table_icon, tile
 from .guest_link import GuestLink
+from .join_preview import TablePreview
 from .joined_tables import JoinedTable
 
 # how often the list is asked again, and how long each browse listens
@@ -68,6 +75,10 @@ class JoinDialog(QDialog):
         # a table's line (game, host, free seats, address) wraps rather than scrolls away
         self.tables.setWordWrap(True)
         self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tables.setIconSize(QSize(48, 48))
+        self.tables.setResizeMode(QListWidget.ResizeMode.Adjust)     # rows re-wrap
+        self.tables.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tables.setSpacing(3)
         self.setMinimumWidth(440)
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.5:40123")
@@ -75,7 +86,12 @@ class JoinDialog(QDialog):
         self.code.setMaxLength(ROOM_CODE_DIGITS)
         self.name = QLineEdit(prefs.player_name())
         self.name.setMaxLength(24)
+        self.heading = QLabel()
+        self.heading.setProperty("jiupaiRole", "heading")
         self.found_label, self.hint = QLabel(), QLabel()
+        self.found_label.setProperty("jiupaiRole", "tileTitle")
+        self.found_label.setBuddy(self.tables)
+        self.hint.setProperty("jiupaiRole", "tileLine")
         self.hint.setWordWrap(True)
         self.error = QLabel()
         self.error.setObjectName("joinError")
@@ -91,11 +107,35 @@ class JoinDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
+        found = tile()
+        found.setMinimumWidth(270)          # a table's line in a few lines
+        found_layout = QVBoxLayout(found)
         for widget in (self.found_label, self.tables, self.hint):
-            layout.addWidget(widget)
-        layout.addLayout(self.form)
-        layout.addWidget(self.error)
+            found_layout.addWidget(widget)
+        seat = tile()
+        seat_layout = QVBoxLayout(seat)
+        seat_layout.addLayout(self.form)
+        seat_layout.addWidget(self.error)
+        self.preview = TablePreview()
+        felt = FeltPanel()
+        felt_layout = QVBoxLayout(felt)
+        felt_layout.setContentsMargins(12, 12, 12, 12)
+        felt_layout.setSpacing(10)
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        top.addWidget(found, 5)
+        top.addWidget(self.preview, 6)
+        felt_layout.addLayout(top, 1)
+        felt_layout.addWidget(seat)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("jiupaiRole",
+                                                                            "primary")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        scroll = QScrollArea()              # scrolls rather than outgrow a 800×600 window
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(felt)
+        layout.addWidget(scroll, 1)
         layout.addWidget(self.buttons)
         self.tables.currentItemChanged.connect(self._picked)
         self.tables.itemActivated.connect(lambda _item: self.join())
@@ -114,7 +154,9 @@ class JoinDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a game on the network"))
-        self.found_label.setText(self.tr("Tables on this network:"))
+        self.heading.setText(self.tr("Join a game on the network"))
+        self.found_label.setText(self.tr("&Tables on this network:"))
+        self.tables.setAccessibleName(self.tr("Tables on this network"))
         self.hint.setText(self.tr("Not listed? Type the address the host's lobby shows."))
         self.labels["address"].setText(self.tr("&Address (host:port):"))
         self.labels["code"].setText(self.tr("&Room code:"))
@@ -162,32 +204,41 @@ class JoinDialog(QDialog):
         keep = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
         first = self.tables.count() == 0
         self.tables.clear()
-        rows: list[tuple[str, dict]] = []
+        rows: list[tuple[str, dict, Any]] = []
         heard = {ad.address for ad in tables}
         for ad in tables:
             kept = joined_tables.at(ad.address)
-            rows.append((self._describe(ad.game, ad.host, ad.address, int(ad.free), kept),
-                         {"address": ad.address, "room": kept.room if kept else None}))
+            players, free = int(ad.players), int(ad.free)
+            rows.append((self._describe(ad.game, ad.host, ad.address, free, kept),
+                         {"address": ad.address, "room": kept.room if kept else None,
+                          "players": players, "free": free, "host": ad.host,
+                          "game_name": self._game_name(ad.game)},
+                         table_icon(players, players - free, kept is not None)))
         for kept in joined_tables.listed():
             if kept.address not in heard:
                 heard.add(kept.address)
                 rows.append((self._describe(kept.game, kept.host, kept.address, 0, kept),
-                             {"address": kept.address, "room": kept.room}))
+                             {"address": kept.address, "room": kept.room,
+                              "game_name": self._game_name(kept.game)},
+                             table_icon(2, 2, True)))
         rows.sort(key=lambda row: row[1]["room"] is None)     # our kept seats first
-        for text, data in rows:
-            item = QListWidgetItem(text, self.tables)
+        for text, data, icon in rows:
+            item = QListWidgetItem(icon, text, self.tables)
             item.setData(Qt.ItemDataRole.UserRole, data)
             if keep is not None and data["address"] == keep.get("address"):
                 self.tables.setCurrentItem(item)
         if first and rows and rows[0][1]["room"] and not self.address.text().strip():
             self.tables.setCurrentRow(0)
 
+    @staticmethod
+    def _game_name(game_id: str) -> str:
+        import engine
+        info = {info.id: info for info in engine.list_games()}.get(game_id)
+        return game_name(info, LanguageManager.instance().language) if info else game_id or "?"
+
     def _describe(self, game_id: str, host: str, address: str, free: int,
                   kept: JoinedTable | None) -> str:
-        import engine
-        infos = {info.id: info for info in engine.list_games()}
-        info = infos.get(game_id)
-        game = game_name(info, LanguageManager.instance().language) if info else game_id or "?"
+        game = self._game_name(game_id)
         # (our own seat waits for us there: "0 free seats" would say we cannot sit down)
         seats = self.tr("your seat is kept — Rejoin") if kept is not None \
             else self.tr("%n free seat(s)", "", free)
@@ -195,6 +246,7 @@ class JoinDialog(QDialog):
 
     def _picked(self, item: QListWidgetItem | None, _old=None) -> None:
         """A table picked: its address, and for a table joined before its room code."""
+        self.preview.show_table(item.data(Qt.ItemDataRole.UserRole) if item else None)
         if item is not None:
             data = item.data(Qt.ItemDataRole.UserRole) or {}
             self.address.setText(str(data.get("address", "")))

@@ -1,20 +1,75 @@
-"""The host's lobby: the room code and address to tell friends, who sits where, Start.
+"""The host's lobby as a table (issue 33.5): the seats around the felt with who sits there —
+the host, the guests as they join (connected, or dropped and waited for), the computer, or
+a seat still open — and on the table the room code, large, with a button that copies it,
+and the address to tell friends; Start below.
 
 The seats come from the server's lobby message (HostServer.on_lobby, queued to the GUI
 thread by HostedTable). Each seat but the host's own has a button to open it (a guest sent
 back to open) or to give it to the computer. Start begins the game; open seats are then
 played by the computer. The dialog is not modal to the app's loop (`open()`), so the host's
-table can be set up behind it.
+table can be set up behind it. The felt and the seat plates: felt.py.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
+                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
 from ..lang import strings
 from ..lang.arg import arg
+from .felt import DOTS, RoundTable, dot, tile
 from .hosting import HostedTable
+
+class SeatPlate(QWidget):
+    """One seat on the felt: its dot, who sits there, its state, and the host's buttons."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.frame = tile(self)
+        self.number = QLabel()
+        self.number.setProperty("jiupaiRole", "tileLine")
+        self.mark = QLabel()
+        self.name = QLabel()
+        self.name.setObjectName(f"seat{index}")
+        self.name.setProperty("jiupaiRole", "tileTitle")
+        font = self.name.font()
+        font.setBold(True)
+        self.name.setFont(font)
+        self.state = QLabel()
+        self.state.setProperty("jiupaiRole", "tileLine")
+        self.actions = QHBoxLayout()
+        self.actions.setContentsMargins(0, 0, 0, 0)
+        self.buttons: list[QPushButton] = []
+        top = QHBoxLayout()
+        top.addWidget(self.mark)
+        top.addWidget(self.name, 1)
+        top.addWidget(self.number)
+        inner = QVBoxLayout(self.frame)
+        inner.setContentsMargins(8, 6, 8, 6)
+        inner.setSpacing(2)
+        inner.addLayout(top)
+        inner.addWidget(self.state)
+        inner.addLayout(self.actions)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.frame)
+
+    def show_seat(self, number: str, name: str, state: str, state_text: str,
+                  buttons: list[QPushButton]) -> None:
+        self.number.setText(number)
+        self.name.setText(name)
+        self.mark.setPixmap(dot(state))
+        self.state.setText(state_text)
+        for old in self.buttons:            # gone at once: findChildren sees the new ones
+            old.setParent(None)
+            old.deleteLater()
+        self.buttons = buttons
+        for button in buttons:
+            self.actions.addWidget(button)
+        self.setAccessibleName(f"{number}: {name} — {state_text}")
+        self.adjustSize()
 
 
 class LobbyDialog(QDialog):
@@ -27,30 +82,57 @@ class LobbyDialog(QDialog):
         self.setObjectName("netLobby")
         self.hosted, self.address = hosted, address
         self.seats: list[dict] = []
+        self.plates: dict[int, SeatPlate] = {}
         self._done = False
+        self.heading = QLabel()
+        self.heading.setProperty("jiupaiRole", "heading")
         self.intro = QLabel()
         self.intro.setWordWrap(True)
+        self.intro.setProperty("jiupaiRole", "tileLine")
+        self.table = RoundTable()
+        self.table.setAccessibleName("")
+        self.centre = tile()
+        self.code_caption = QLabel()
+        self.code_caption.setProperty("jiupaiRole", "tileLine")
         self.code = QLabel(hosted.room)
         self.code.setObjectName("roomCode")
+        self.code.setProperty("jiupaiRole", "tileTitle")
         font = self.code.font()
-        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setPointSizeF(font.pointSizeF() * 2.6)
         font.setBold(True)
+        font.setLetterSpacing(font.SpacingType.PercentageSpacing, 115)
         self.code.setFont(font)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("copyCode")
+        self.copy_button.clicked.connect(self.copy_code)
         self.where = QLabel()
+        self.where.setProperty("jiupaiRole", "tileLine")
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.grid = QGridLayout()
+        centre = QVBoxLayout(self.centre)
+        centre.setContentsMargins(16, 8, 16, 10)
+        centre.setSpacing(2)
+        centre.addWidget(self.code_caption, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.code, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.where, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.table.set_centre(self.centre)
         self.buttons = QDialogButtonBox()
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.start_button.setObjectName("startButton")
+        self.start_button.setProperty("jiupaiRole", "primary")
         self.close_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
         self.start_button.clicked.connect(self.hosted.begin)
         self.close_button.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addWidget(self.intro)
-        layout.addWidget(self.code, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.where, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addLayout(self.grid)
+        # the table scrolls in a small window (800×600) rather than push the dialog past it
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.table)
+        layout.addWidget(scroll, 1)
         layout.addWidget(self.buttons)
         hosted.lobby.connect(self._on_lobby)
         self.retranslate()
@@ -58,10 +140,18 @@ class LobbyDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Table open to the local network"))
+        self.heading.setText(self.tr("Your table is open"))
+        self.code_caption.setText(self.tr("Room code"))
+        self.copy_button.setText(self.tr("C&opy"))
+        self.copy_button.setToolTip(self.tr("Copy the room code and the address"))
+        self.copy_button.setAccessibleName(self.tr("Copy the room code"))
+        self.table.setAccessibleName(self.tr("The seats around the table"))
         self.intro.setText(self.tr(
             "Tell your friends the room code. In Jiupai they choose Join a game on the "
             "network: your table is listed, or they type the address below."))
         self.where.setText(arg(self.tr("Address: %1"), self.address))
+        self.code.setAccessibleName(arg(self.tr("Room code %1"), self.hosted.room))
+        self.table.set_centre(self.centre)          # its size follows the words
         self.start_button.setText(self.tr("&Start"))
         self.start_button.setToolTip(self.tr("Begin the game: the computer plays the seats "
                                              "still open"))
@@ -83,35 +173,57 @@ class LobbyDialog(QDialog):
         self._fill()
 
     def _fill(self) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-        for row, seat in enumerate(self.seats):
+        plates = []
+        host = next((i for i, s in enumerate(self.seats) if s.get("kind") == "host"), 0)
+        order = self.seats[host:] + self.seats[:host]     # the host's seat at the bottom
+        for seat in order:
             index = int(seat["seat"])
-            self.grid.addWidget(QLabel(arg(self.tr("Seat %1"), str(index + 1))), row, 0)
-            who = QLabel(self.describe(seat))
-            who.setObjectName(f"seat{index}")
-            self.grid.addWidget(who, row, 1)
-            if seat.get("kind") == "host":
-                continue
-            # a seat's buttons end at the right of one column, whichever it has (issue 34.12:
-            # "Open" and "Computer" stood in two columns, ragged)
-            actions = QWidget()
-            row_layout = QHBoxLayout(actions)
-            row_layout.setContentsMargins(0, 0, 0, 0)
-            row_layout.addStretch(1)
-            if seat.get("kind") != "open":
-                opener = QPushButton(self.tr("Open"))
-                opener.setToolTip(self.tr("Free this seat for a player on the network"))
-                opener.clicked.connect(lambda _=False, s=index: self.hosted.open_seat(s))
-                row_layout.addWidget(opener)
-            if seat.get("kind") != "bot":
-                bot = QPushButton(self.tr("Computer"))
-                bot.setToolTip(self.tr("The computer plays this seat"))
-                bot.clicked.connect(lambda _=False, s=index: self.hosted.give_to_bot(s))
-                row_layout.addWidget(bot)
-            self.grid.addWidget(actions, row, 2)
+            plate = self.plates.get(index) or SeatPlate(index)
+            self.plates[index] = plate
+            plate.show_seat(arg(self.tr("Seat %1"), str(index + 1)), self.describe(seat),
+                            self.state_of(seat), self.state_text(seat), self._buttons(seat))
+            plates.append(plate)
+        for index in [i for i in self.plates if i not in {int(s["seat"]) for s in self.seats}]:
+            self.plates.pop(index)
+        self.table.set_seats(plates)
+
+    def _buttons(self, seat: dict) -> list[QPushButton]:
+        index, kind, out = int(seat["seat"]), seat.get("kind"), []
+        if kind == "host":
+            return out
+        if kind != "open":
+            opener = QPushButton(self.tr("Open"))
+            opener.setToolTip(self.tr("Free this seat for a player on the network"))
+            opener.setAccessibleName(arg(self.tr("Open seat %1"), str(index + 1)))
+            opener.clicked.connect(lambda _=False, s=index: self.hosted.open_seat(s))
+            out.append(opener)
+        if kind != "bot":
+            bot = QPushButton(self.tr("Computer"))
+            bot.setToolTip(self.tr("The computer plays this seat"))
+            bot.setAccessibleName(arg(self.tr("The computer plays seat %1"), str(index + 1)))
+            bot.clicked.connect(lambda _=False, s=index: self.hosted.give_to_bot(s))
+            out.append(bot)
+        return out
+
+    @staticmethod
+    def state_of(seat: dict) -> str:
+        kind = seat.get("kind")
+        if kind == "guest":
+            return "connected" if seat.get("connected") else "away"
+        return kind if kind in DOTS else "open"
+
+    def state_text(self, seat: dict) -> str:
+        """The seat's state in words (the dot's colour never says it alone)."""
+        return {"host": self.tr("Host"), "connected": self.tr("Connected"),
+                "away": self.tr("Dropped: the seat is kept"),
+                "bot": self.tr("Plays as the computer"),
+                "open": self.tr("Waiting for a player…")}[self.state_of(seat)]
+
+    def copy_code(self) -> None:
+        """The room code and the address on the clipboard, to paste into a message."""
+        QGuiApplication.clipboard().setText(
+            arg(self.tr("Jiupai room code %1, address %2"), self.hosted.room, self.address))
+        self.copy_button.setText(self.tr("Copied"))
 
     def describe(self, seat: dict) -> str:
         kind = seat.get("kind")
@@ -122,7 +234,7 @@ class LobbyDialog(QDialog):
         if kind == "guest":
             name = seat.get("name") or ""
             return name if seat.get("connected") else arg(self.tr("%1 (away)"), name)
-        return self.tr("Open: waiting for a player")
+        return self.tr("Open seat")
 
     # ---- closing ---------------------------------------------------------------------------------
     def reject(self) -> None:

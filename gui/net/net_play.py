@@ -14,6 +14,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -226,15 +227,16 @@ class NetPlay(QObject):
         link, hosted, lobby = self.link, self.hosted, self.lobby
         self.link = self.hosted = self.lobby = None
         net_table, self.net_table = self.net_table, None
-        if lobby is not None:
+        alive = shiboken6.isValid         # (the window may be gone already: it owned them)
+        if lobby is not None and alive(lobby):
             lobby.done_with()
-        if link is not None:
+        if link is not None and alive(link):
             link.leave()
             link.deleteLater()
-        if hosted is not None:
+        if hosted is not None and alive(hosted):
             hosted.close()
             hosted.deleteLater()
-        if net_table is not None:
+        if net_table is not None and alive(net_table):
             net_table.deleteLater()
 
     shutdown = leave

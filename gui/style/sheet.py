@@ -89,7 +89,7 @@ QLineEdit, QPlainTextEdit, QTextEdit, QTextBrowser, QSpinBox, QDoubleSpinBox, QC
   background: {s.base}; color: {s.text}; border: {s.border}px solid {s.line}; border-radius: 5px;
   selection-background-color: {s.highlight}; selection-color: {s.highlight_text}; }}
 QLineEdit, QSpinBox, QDoubleSpinBox {{ padding: 2px 4px; }}
-QComboBox {{ padding: 2px 22px 2px 6px; }}
+QComboBox {{ padding: 2px 14px 2px 4px; }}
 QLineEdit:focus, QPlainTextEdit:focus, QTextEdit:focus, QTextBrowser:focus, QSpinBox:focus,
 QDoubleSpinBox:focus, QComboBox:focus, QComboBox:on {{ border: 2px solid {s.accent}; }}
 QComboBox:hover, QSpinBox:hover, QLineEdit:hover {{ border-color: {s.accent}; }}
@@ -227,7 +227,7 @@ QPushButton[jiupaiRole="suitRed"] {{ color: {"#ff6e6e" if not _light(s.button) e
 QPushButton[jiupaiRole="suitRed"]:disabled {{ color: {s.muted}; }}
 QPushButton[jiupaiHinted="true"], QPushButton[jiupaiHinted="true"]:focus,
 QPushButton[jiupaiHinted="true"]:hover, QToolButton[jiupaiHinted="true"] {{
-  border: 3px solid {HINT_GOLD}; border-radius: 4px; }}
+  border: 3px solid {HINT_GOLD}; border-radius: 4px; padding: 1px 8px; }}  /* the same box */
 """
 
 

@@ -125,9 +125,12 @@ class ReplayViewer(QWidget):
     def import_file(self, path: str | None = None) -> None:
         """Open a `.jiupai` file here (asks for it when `path` is None); from the replay the
         player may play on ("Play from here")."""
-        path = path or ask_import_path(self.window())
-        if path:
-            self.open({"path": path})
+        if path is None:                # chosen here: shown as a card first (import_card.py)
+            from ..dialogs.import_card import confirm_import
+            path = ask_import_path(self.window())
+            if not path or not confirm_import(path, self.window()):
+                return
+        self.open({"path": path})
 
     def export_file(self, path: str | None = None, what: str = "replay",
                     share: bool = True) -> None:

@@ -134,3 +134,22 @@ def test_every_control_of_the_home_and_new_game_has_a_name(qtbot, store):
     dialog.show()
     qtbot.waitUntil(lambda: dialog.seat_rows[0].name.isVisible(), timeout=2000)
     assert a11y_tree.unnamed(dialog) == []
+
+
+def test_every_control_of_the_cards_and_the_lobby_has_a_name(qtbot, store):
+    """Issue 33.4/33.5: Load, Save, Watch a replay (each card named by its words), the
+    lobby and the join dialog: every interactive element has a name."""
+    from tests.gui.test_layout import card_dialogs
+    for name, dialog in card_dialogs(store):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert a11y_tree.unnamed(dialog) == [], name
+        if hasattr(dialog, "grid"):
+            card = dialog.grid.cards[0]
+            face = QAccessible.queryAccessibleInterface(card)
+            assert face.text(QAccessible.Text.Name) == card.accessibleName() != ""
+        if hasattr(dialog, "done_with"):
+            dialog.done_with()
+        else:
+            dialog.close()

@@ -220,7 +220,7 @@ def test_the_save_list_names_default_players_in_the_language_on_screen(qtbot, ti
     """The Players and Score columns of Load/Save follow the language, as the table does; an
     old save's stored score line is shown as it was."""
     import engine
-    from gui.dialogs.saves import SLOTS, SavesDialog
+    from gui.dialogs.saves import SavesDialog
     game = engine.create("tiny", 3)
     store.save("1", game.new_state(seed=1), {"names": [TYPED, "", "電腦 2"], "human_seat": 0,
                                              "scores": [3, 1, 0], "score_line": "old line"})
@@ -230,11 +230,11 @@ def test_the_save_list_names_default_players_in_the_language_on_screen(qtbot, ti
     LanguageManager.instance().set_language("zh_TW", remember=False)
     dialog = SavesDialog(store, "load")
     qtbot.addWidget(dialog)
-    row1, row2 = SLOTS.index("1"), SLOTS.index("2")
-    assert dialog.table.item(row1, 2).text() == "Alice、電腦 1、電腦 2"
-    assert dialog.table.item(row1, 5).text() == "Alice：3 · 電腦 1：1 · 電腦 2：0"
-    assert dialog.table.item(row2, 2).text() == "玩家、Bob"
-    assert dialog.table.item(row2, 5).text() == "Player 1 · Bob 0"
+    one, two = dialog.card("1").line_texts(), dialog.card("2").line_texts()
+    assert one[1] == "Alice、電腦 1、電腦 2"            # the players, then the score last
+    assert one[-1] == "Alice：3 · 電腦 1：1 · 電腦 2：0"
+    assert two[1] == "玩家、Bob"
+    assert two[-1] == "Player 1 · Bob 0"
 
 
 def test_a_save_refuses_scores_that_are_not_numbers():

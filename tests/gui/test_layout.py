@@ -399,4 +399,89 @@ def test_the_home_fits_with_its_pictures(qtbot, store, lang):
             assert not window.home.scroll.verticalScrollBar().isVisible()
         problems += [f"home {w}×{h}: {p}" for p in widget_problems(window)]
     window.close()
+
+
+CARD_SIZES = ((800, 600), (1180, 780))
+
+
+class _Seats:
+    """A lobby of eight seats, one of each kind (the lobby's longest)."""
+
+    def lobby(self, _private: bool) -> dict:
+        seats = [{"seat": 0, "kind": "host", "name": LONG["zh_TW"]},
+                 {"seat": 1, "kind": "guest", "name": "小華", "connected": True},
+                 {"seat": 2, "kind": "guest", "name": LONG["en"], "connected": False},
+                 {"seat": 3, "kind": "bot", "level": "normal"}, {"seat": 4, "kind": "open"},
+                 {"seat": 5, "kind": "bot", "level": "hard"}, {"seat": 6, "kind": "open"},
+                 {"seat": 7, "kind": "open"}]
+        return {"seats": seats}
+
+
+def fake_hosted():
+    """What the lobby reads of a HostedTable: its room, seats and lobby signal."""
+    from PySide6.QtCore import QObject, Signal
+
+    class Hosted(QObject):
+        lobby = Signal(dict)
+        room, seats = "483920", _Seats()
+
+        def begin(self) -> None: ...
+        def open_seat(self, _seat: int) -> None: ...
+        def give_to_bot(self, _seat: int) -> None: ...
+    return Hosted()
+
+
+def card_dialogs(store):
+    """Issue 33.4 and 33.5: Load, Save, Watch a replay, Import (cards), the lobby and the
+    join dialog (the felt), with games in the slots, a damaged one and tables heard."""
+    import engine
+    from gui.dialogs.replays import ReplaysDialog
+    from gui.dialogs.saves import SavesDialog
+    from gui.net.join_dialog import JoinDialog
+    from gui.net.lobby import LobbyDialog
+    from netplay.discovery import TableAd
+    for slot, game in (("1", "tiandiren"), ("2", "ninety_nine"), ("autosave", "primatum")):
+        state = engine.create(game, 3).new_state(seed=4)
+        for _ in range(6):
+            state.apply(state.legal_actions()[0])
+        store.save(slot, state, {"names": [LONG["en"], "", ""], "human_seat": 0,
+                                 "score_line": f"{LONG['en']} 12 · Computer 1 3"})
+    (store.directory / "4.json").write_text("{ damaged")
+    yield "load", SavesDialog(store, "load")
+    yield "save", SavesDialog(store, "save", can_save=True)
+    yield "replays", ReplaysDialog(store)
+    from gui.dialogs.import_card import ImportDialog
+    yield "import", ImportDialog(store.path("1"), cache=store.directory / "pictures")
+    hosted = fake_hosted()
+    yield "lobby", LobbyDialog(hosted, "192.168.100.123:40123")
+    join = JoinDialog(finder=None)
+    join.show_tables([TableAd(name="a", address="192.168.100.123:40123", game="ninety_nine",
+                              players=8, free=3, host=LONG["en"], protocol=1, app="x")])
+    join.tables.setCurrentRow(0)            # its seats drawn around the felt
+    yield "join", join
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_and_network_dialogs_fit(qtbot, store, lang):
+    """Issue 33.4/33.5: the cards and the felt dialogs at 800×600 and 1180×780: labels and
+    buttons whole, nothing needing more than 800×600; a screenshot of each."""
+    LanguageManager.instance().set_language(lang, remember=False)
+    problems = []
+    for name, dialog in card_dialogs(store):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for w, h in CARD_SIZES:
+            dialog.resize(w - 20, h - 40)
+            for _ in range(3):
+                QApplication.processEvents()
+            if hasattr(dialog, "pictures"):
+                qtbot.waitUntil(lambda d=dialog: not d.pictures.busy(), timeout=15000)
+            found = widget_problems(dialog) + size_problems(dialog)
+            problems += [f"{name} {w}×{h}: {p}" for p in found]
+            shot(dialog, f"{name}_{w}x{h}", lang)
+        if hasattr(dialog, "done_with"):
+            dialog.done_with()
+        else:
+            dialog.close()
     assert not problems, "\n".join(problems)

@@ -311,4 +311,27 @@ def test_no_home_or_new_game_text_is_cut(qtbot, store, shortened, lang):
     problems += [f"new game, network: {p}" for p in widget_problems(dialog)
                  + combo_problems(dialog) + cut_texts(dialog, None, shortened)]
     dialog.close()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_card_or_network_dialog_text_is_cut(qtbot, store, shortened, lang):
+    """Issue 33.4/33.5: Load, Save, Watch a replay, the lobby and the join dialog at 800×600
+    and 1180×780: no label, button or combo box shortened or narrower than its text."""
+    from tests.gui.test_layout import CARD_SIZES, card_dialogs
+    LanguageManager.instance().set_language(lang, remember=False)
+    problems: list[str] = []
+    for name, dialog in card_dialogs(store):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        for w, h in CARD_SIZES:
+            dialog.resize(w - 20, h - 40)
+            QTest.qWait(10)
+            found = widget_problems(dialog) + combo_problems(dialog) + cut_texts(dialog, None,
+                                                                                 shortened)
+            problems += [f"{name} {w}×{h}: {p}" for p in found]
+        if hasattr(dialog, "done_with"):
+            dialog.done_with()
+        else:
+            dialog.close()
     assert not problems, "\n".join(problems)

@@ -358,22 +358,81 @@ def test_play_runs_the_moves_and_pause_stops_them(qtbot, store):
 
 
 def test_the_list_offers_slots_and_finished_games_and_names_a_damaged_one(qtbot, store):
-    from gui.dialogs.replays import ReplaysDialog, history_of
+    from gui.dialogs.replays import IMPORT, ReplaysDialog, history_of
     state, _ = played("tiandiren", finish=True)
-    store.save("1", state, {"names": ["", "Ann"], "game_id": "g1"})
+    store.save("1", state, {"names": ["", "Ann"], "game_id": "g1",
+                            "saved_at": "2026-01-02T10:00:00+00:00"})
     (store.directory / "2.json").write_text("{ damaged")
-    history_of(store).add(state, {"game_id": "g1"})
+    history_of(store).add(state, {"game_id": "g1", "saved_at": "2026-01-03T10:00:00+00:00"})
     dialog = ReplaysDialog(store)
     qtbot.addWidget(dialog)
-    texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
-    sources = [dialog.list.item(i).data(0x0100) for i in range(dialog.list.count())]
-    assert len(texts) == 3 and "Slot 1" in texts[0] and "Ann" in texts[0]
-    assert "Slot 2 · Damaged" in texts[1] and sources[1] is None
-    assert texts[2].startswith("Finished") and sources[2]["path"].endswith("g1.jiupai")
+    keys = dialog.keys()
+    finished = f"path:{history_of(store).files()[0]}"
+    # newest first, the damaged one after the good ones, the import tile last
+    assert keys == [finished, "slot:1", "slot:2", IMPORT]
+    assert "Finished" in dialog.grid.card(finished).line_texts()
+    assert dialog.grid.card("slot:1").line_texts()[0].startswith("Slot 1")
+    assert any("Ann" in line for line in dialog.grid.card("slot:1").line_texts())
+    assert dialog.grid.card("slot:2").title.text() == "Slot 2 · Damaged"
     chosen = []
     dialog.watch_requested.connect(chosen.append)
-    dialog.list.setCurrentRow(1)
+    dialog.select("slot:2")
     assert not dialog.watch_button.isEnabled()
-    dialog.list.setCurrentRow(0)
+    dialog.select(IMPORT)
+    assert not dialog.watch_button.isEnabled()
+    dialog.select("slot:1")
     dialog.watch_button.click()
     assert chosen == [{"slot": "1"}]
+
+
+def test_the_replays_filter_by_game_and_get_pictures(qtbot, store):
+    """Issue 33.4: the list is filterable by game; each game's card gets its table's picture."""
+    from gui.dialogs.replays import IMPORT, ReplaysDialog
+    first, _ = played("tiandiren", finish=True)
+    second, _ = played("ninety_nine")
+    store.save("1", first, {"names": ["", "Ann"]})
+    store.save("3", second, {"names": ["", "Bo"]})
+    dialog = ReplaysDialog(store)
+    qtbot.addWidget(dialog)
+    games = [dialog.filter.itemData(i) for i in range(dialog.filter.count())]
+    assert games[0] == "" and sorted(games[1:]) == ["ninety_nine", "tiandiren"]
+    dialog.filter.setCurrentIndex(games.index("ninety_nine"))
+    assert dialog.keys() == ["slot:3", IMPORT]
+    dialog.filter.setCurrentIndex(0)
+    assert sorted(dialog.keys()) == sorted(["slot:1", "slot:3", IMPORT])
+    qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=15000)
+    assert set(dialog._drawn) == {"slot:1", "slot:3"}
+
+
+def test_an_imported_file_is_shown_as_a_card_before_it_opens(qtbot, store, tmp_path):
+    """Issue 33.4: Import game… shows the file as the lists show a game — its words and a
+    picture of its table; a shared game (a seat view) too; a damaged file says why and
+    cannot be watched."""
+    from engine.saves import write_file
+    from engine.seat_view import write_seat_view
+    from gui.dialogs.import_card import ImportDialog
+    state, _ = played("ninety_nine")
+    full, view, bad = tmp_path / "full.jiupai", tmp_path / "view.jiupai", tmp_path / "bad.jiupai"
+    write_file(full, state, {"names": ["", "Ann"], "human_seat": 0})
+    write_seat_view(view, state, 0)
+    bad.write_text("{ damaged")
+    dialog = ImportDialog(full, cache=tmp_path / "pictures")
+    qtbot.addWidget(dialog)
+    assert dialog.card.title.text() == "Ninety-Nine"
+    assert dialog.card.line_texts()[0].startswith("full.jiupai")
+    assert dialog.watch_button.isEnabled()
+    placeholder = dialog.card.shown_picture().cacheKey()
+    qtbot.waitUntil(lambda: dialog.card.shown_picture().cacheKey() != placeholder,
+                    timeout=30000)
+    shared = ImportDialog(view, cache=tmp_path / "pictures")
+    qtbot.addWidget(shared)
+    assert shared.card.line_texts() == ["A shared game: what one player saw"]
+    assert shared.watch_button.isEnabled()
+    placeholder = shared.card.shown_picture().cacheKey()
+    qtbot.waitUntil(lambda: shared.card.shown_picture().cacheKey() != placeholder,
+                    timeout=30000)
+    damaged = ImportDialog(bad, cache=tmp_path / "pictures")
+    qtbot.addWidget(damaged)
+    assert not damaged.watch_button.isEnabled()
+    assert damaged.card.title.text() == "bad.jiupai · Damaged"
+    assert "damaged" in damaged.problem.text()

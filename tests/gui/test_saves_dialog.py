@@ -1,8 +1,9 @@
-"""Saves dialog: a damaged slot shows its problem; the other slots still work."""
+"""Saves dialog: each slot a card; a damaged slot shows its problem; the others still work."""
 import engine
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from gui.dialogs.saves import SLOTS, SavesDialog
+from gui.dialogs.saves import EMPTY, SavesDialog
 
 
 def _fill(store):
@@ -19,21 +20,54 @@ def test_damaged_slot_listed_with_problem(qtbot, tiny, store):
     _fill(store)
     dialog = SavesDialog(store, "load")
     qtbot.addWidget(dialog)
-    row2 = SLOTS.index("2")
-    assert dialog.table.item(row2, 1).text() == "Damaged"
-    assert "damaged" in dialog.table.item(row2, 5).text()
-    dialog.table.selectRow(row2)
+    damaged = dialog.card("2")
+    assert damaged.title.text() == "Slot 2 · Damaged"
+    assert "damaged" in damaged.line_texts()[0]
+    dialog.select("2")
     assert not dialog.load_button.isEnabled() and dialog.delete_button.isEnabled()
     assert "damaged" in dialog.problem.text()
-    row1 = SLOTS.index("1")
-    assert dialog.table.item(row1, 2).text() == "Me, A, B"
-    dialog.table.selectRow(row1)
+    assert "Me, A, B" in dialog.card("1").line_texts()
+    assert dialog.card("1").line_texts()[0].startswith("Slot 1 · ")
+    # the eight free slots are one card, not eight rows of "(empty)"
+    assert [card.key for card in dialog.grid.cards] == ["autosave", "1", "2", EMPTY]
+    assert dialog.card(EMPTY).line_texts() == ["8 empty slots"]
+    dialog.select(EMPTY)
+    assert not dialog.load_button.isEnabled() and not dialog.delete_button.isEnabled()
+    dialog.select("1")
     assert dialog.load_button.isEnabled()
     with qtbot.waitSignal(dialog.load_requested) as blocker:
         dialog.load_button.click()
     assert blocker.args == ["1"]
     state, info = store.load("1")  # the good slot still loads
     assert info.names == ["Me", "A", "B"]
+
+
+def test_cards_are_chosen_by_keyboard_and_named_for_a_screen_reader(qtbot, tiny, store):
+    _fill(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    first = dialog.grid.cards[0]
+    first.setFocus()
+    assert dialog.selected_slot() == "autosave"
+    assert first.accessibleName().startswith("Tiny — Autosave · ")
+    qtbot.keyClick(first, Qt.Key.Key_Right)
+    assert dialog.selected_slot() == "1" and dialog.focusWidget() is dialog.card("1")
+    with qtbot.waitSignal(dialog.load_requested) as blocker:
+        qtbot.keyClick(dialog.card("1"), Qt.Key.Key_Return)
+    assert blocker.args == ["1"]
+
+
+def test_the_pictures_of_the_tables_fill_in(qtbot, tiny, store):
+    """Each good slot gets a picture of its table, drawn from its record off the GUI thread."""
+    _fill(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    placeholder = dialog.card("1").picture.pixmap().toImage()
+    qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=30000)
+    assert set(dialog._drawn) == {"1", "autosave"}
+    assert dialog.card("1").picture.pixmap().toImage() != placeholder
 
 
 def test_delete_and_overwrite_confirm(qtbot, tiny, store, monkeypatch):
@@ -43,17 +77,23 @@ def test_delete_and_overwrite_confirm(qtbot, tiny, store, monkeypatch):
                         lambda *a, **k: answers.append(a[2]) or QMessageBox.StandardButton.Yes)
     dialog = SavesDialog(store, "save", can_save=True)
     qtbot.addWidget(dialog)
-    dialog.table.selectRow(SLOTS.index("2"))
+    assert dialog.selected_slot() == "3"           # the "Save here" tile: the first free slot
+    assert dialog.grid.cards[0].title.text() == "Save here"
+    dialog.select("2")
     dialog.delete_button.click()
     assert store.info("2") is None and answers
-    dialog.table.selectRow(SLOTS.index("1"))
+    dialog.select("1")
     with qtbot.waitSignal(dialog.save_requested) as blocker:
         dialog.save_button.click()
     assert blocker.args == ["1"] and len(answers) == 2  # overwrite asked
     dialog2 = SavesDialog(store, "save", can_save=True)
     qtbot.addWidget(dialog2)
-    dialog2.table.selectRow(SLOTS.index("autosave"))
+    dialog2.select("autosave")
     assert not dialog2.save_button.isEnabled()  # the autosave is not a manual slot
+    dialog2.select("2")                          # the free slot: saved without a question
+    with qtbot.waitSignal(dialog2.save_requested) as blocker:
+        dialog2.save_button.click()
+    assert blocker.args == ["2"] and len(answers) == 2
 
 
 def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one(
@@ -62,6 +102,7 @@ def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one
     real game without asking."""
     import json
 
+    from engine.saves import SLOTS
     from tests.test_saves import good_doc, hostile_files
     doc = good_doc(store, "1")
     good_doc(store, "autosave")
@@ -74,19 +115,19 @@ def test_a_folder_of_hostile_files_lists_every_good_slot_and_names_every_bad_one
                         lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.No)
     dialog = SavesDialog(store, "save", can_save=True)
     qtbot.addWidget(dialog)
-    assert dialog.table.item(SLOTS.index("1"), 2).text() == "A, B, C"
-    assert dialog.table.item(SLOTS.index("autosave"), 2).text() == "A, B, C"
+    assert "A, B, C" in dialog.card("1").line_texts()
+    assert "A, B, C" in dialog.card("autosave").line_texts()
     for slot, (name, (_, word)) in zip(bad_slots, cases, strict=False):
-        row = SLOTS.index(slot)
-        assert dialog.table.item(row, 1).text() == "Damaged", name
+        card = dialog.card(slot)
+        assert card.title.text() == f"Slot {slot} · Damaged", name
         # the player reads why in words of their language; the engine's detail is the log's
-        assert dialog.table.item(row, 5).text() == ("the file is damaged or was edited, so "
-                                                    "Jiupai cannot read it."), name
+        assert card.line_texts() == ["the file is damaged or was edited, so "
+                                     "Jiupai cannot read it."], name
         assert word in store.info(slot).error, name
     saved = []
     dialog.save_requested.connect(saved.append)
     for slot in ("1", bad_slots[0]):            # a filled and a damaged slot: both ask
-        dialog.table.selectRow(SLOTS.index(slot))
+        dialog.select(slot)
         dialog.save_button.click()
     assert len(asked) == 2 and "damaged" in asked[1] and saved == []
     assert json.loads(store.path("1").read_text())["record"] == doc["record"]
@@ -105,7 +146,19 @@ def test_a_slot_played_with_undo_says_so(qtbot, tiny, store):
     store.save("3", game.new_state(seed=1), meta)
     dialog = SavesDialog(store, "load", False)
     qtbot.addWidget(dialog)
-    row = {slot: i for i, slot in enumerate(SLOTS)}
-    last = dialog.table.columnCount() - 1
-    assert dialog.table.item(row["1"], last).text() == "Me 0 · A 0 · B 0 (with undo)"
-    assert dialog.table.item(row["3"], last).text() == "Me 0 · A 0 · B 0"
+    assert dialog.card("1").line_texts()[-1] == "Me 0 · A 0 · B 0 (with undo)"
+    assert dialog.card("3").line_texts()[-1] == "Me 0 · A 0 · B 0"
+
+
+def test_the_grid_is_one_tab_stop(qtbot, tiny, store):
+    """Tab goes from the selected card to the buttons, not through every card."""
+    _fill(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    stops = [card.key for card in dialog.grid.cards
+             if card.focusPolicy() == Qt.FocusPolicy.StrongFocus]
+    assert stops == ["autosave"]
+    dialog.select("1")
+    stops = [card.key for card in dialog.grid.cards
+             if card.focusPolicy() == Qt.FocusPolicy.StrongFocus]
+    assert stops == ["1"]

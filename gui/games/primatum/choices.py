@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ...lang.arg import arg
 from ...style import set_hinted
@@ -56,6 +56,8 @@ class PrimatumChoices(QObject):
         self.clear_button = QPushButton()
         self.clear_button.clicked.connect(self.clear_selection)
         for button in (self.clear_button, self.play_button, self.pass_button, self.draw_button):
+            # whole words on every button: the prompt beside them wraps instead
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             row.addWidget(button)
 
     def retranslate(self) -> None:

@@ -1,0 +1,305 @@
+"""Pictures of a saved game's table, drawn by the real table kit (issue 33.4).
+
+A card in the saves and replays lists shows the table as the game stood when it was saved.
+The picture is made from the record itself, never from an extra file beside the save that
+could drift from it:
+
+1. off the GUI thread (a QRunnable on a one-thread QThreadPool) the whole file is read and
+   checked (engine.saves.read_document), the record replayed and the seat's position made
+   into a Turn (`Session.resume(record, names, humans).turn(seat, SYNC, 1)`); a shared
+   game (a seat view, engine/seat_view.py) gives its last Turn as it is;
+2. on the GUI thread that Turn is drawn by the game's own table (gui.games.make_table), kept
+   offscreen and reused for every picture of that game, and painted into a QPixmap.
+
+The GUI thread's work is cut into steps, one per pass of the event loop (make the game's
+table; draw the position; paint the picture), so the list stays responsive while pictures
+fill in (bench/saves_list.py measures the longest pass). Pictures are kept in memory for
+the session and on disk (`cache`: a folder of PNGs the dialogs keep in the player's data
+folder, never beside a save), keyed by a digest of the record, the seat, the card look and
+the language: a changed record is a new key, so a picture cannot drift from its save. The
+worker looks in the disk cache before replaying, so a second opening costs the GUI thread
+only QPixmap.fromImage per card.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter, QPixmap
+
+from engine.saves import read_document
+from engine.seat_view import file_format, read_seat_view
+from engine.session import Session
+from engine.turn import TurnKind
+
+log = logging.getLogger(__name__)
+
+# The size the offscreen table lays itself out at (a small window's felt).
+TABLE_SIZE = QSize(720, 470)
+# The picture on a card.
+PICTURE_SIZE = QSize(320, 198)    # drawn at the largest a card shows it
+
+# A file larger than this gets no picture (its card shows the felt): a long 九九 match is
+# about 20 KB, and decoding megabytes of JSON holds the GIL, which the GUI thread needs.
+PICTURE_MAX_BYTES = 1024 * 1024
+# Pictures kept on disk at most (the oldest are removed beyond it).
+DISK_PICTURES = 300
+
+_CACHE: dict[str, QPixmap] = {}
+_POOL: QThreadPool | None = None
+
+
+def pool() -> QThreadPool:
+    """One thread for the pictures: replaying is Python work that holds the GIL, and one
+    such thread beside the GUI thread keeps the GUI's passes short (more would not be
+    faster on a GIL)."""
+    global _POOL
+    if _POOL is None:
+        _POOL = QThreadPool()
+        _POOL.setMaxThreadCount(1)
+    return _POOL
+# The offscreen tables, one per game, kept for the process (the first GameTable a process
+# builds costs a long pass; every later dialog reuses it). Hidden between pictures.
+_TABLES: dict[str, Any] = {}
+
+
+def cache_beside(saves: Path | str) -> Path:
+    """The pictures' folder for a store's folder: `cache/pictures` in the folder that holds
+    `saves/` (the player's data folder; a test's temporary one)."""
+    return Path(saves).parent / "cache" / "pictures"
+
+
+def cache_for(store: Any) -> Path | None:
+    """The pictures' disk cache for a SaveStore (none for a store without a folder)."""
+    directory = getattr(store, "directory", None)
+    return cache_beside(directory) if directory is not None else None
+
+
+def _looks() -> str:
+    """What a picture depends on besides the record: the card look and the language (read
+    on the GUI thread, where their objects live)."""
+    from ..lang.i18n import LanguageManager
+    from ..table.card_look import CardLook
+    return f"{CardLook.instance().look}|{LanguageManager.instance().language}"
+
+
+def _digest(record: dict[str, Any], seat: int, looks: str) -> str:
+    text = json.dumps(record, sort_keys=True, ensure_ascii=True)
+    return hashlib.sha1(f"{text}|{seat}|{looks}".encode()).hexdigest()
+
+
+def seat_of(meta: dict[str, Any]) -> tuple[int, list[int]]:
+    """The seat the picture shows (the player's) and the human seats, from a save's meta."""
+    humans = [h for h in (meta.get("human_seats") or []) if isinstance(h, int)]
+    seat = meta.get("human_seat", humans[0] if humans else 0)
+    seat = seat if isinstance(seat, int) else 0
+    return seat, humans or [seat]
+
+
+class _Answer(QObject):
+    """Carries a worker's result back to the GUI thread (a queued signal)."""
+
+    done = Signal(str, str, object, object)      # key, digest, (game, names, turn) or None, error
+
+
+class _Replay(QRunnable):
+    """Read one file, replay it and make the seat's Turn (the worker thread's part)."""
+
+    def __init__(self, key: str, path: Path, looks: str, cache: Path | None,
+                 answer: _Answer, alive: list[bool]) -> None:
+        super().__init__()
+        self.key, self.path, self.looks, self.answer = key, path, looks, answer
+        self.cache, self.alive = cache, alive
+
+    def run(self) -> None:
+        if not self.alive[0]:          # its dialog has closed
+            return
+        try:
+            answer = self._made()
+        except Exception as exc:  # noqa: BLE001 - a file that will not draw has no picture
+            answer = ("", None, str(exc))
+        try:
+            self.answer.done.emit(self.key, *answer)
+        except RuntimeError:        # the dialog closed meanwhile (its receiver is gone)
+            pass
+
+    def _made(self) -> tuple[str, Any, Any]:
+        """(digest, the cached picture's QImage or (game, names, seat, humans, Turn), None)."""
+        if self.path.stat().st_size > PICTURE_MAX_BYTES:
+            raise ValueError("too large to draw a picture of")
+        if file_format(self.path) == "seat_view":      # a shared game: its last Turn
+            view = read_seat_view(self.path)
+            digest = _digest({"view": view.meta, "turns": len(view.turns)}, view.seat,
+                             self.looks)
+            return digest, (view.game, view.names, view.seat, [view.seat],
+                            view.turns[-1]), None
+        doc = read_document(self.path, self.path.name)
+        record, meta = doc["record"], doc.get("meta") or {}
+        seat, humans = seat_of(meta)
+        players = int(record["players"])
+        names = [str(n) for n in (meta.get("names") or [])][:players]
+        names += [""] * (players - len(names))
+        seat = seat if 0 <= seat < players else 0
+        digest = _digest(record, seat, self.looks)
+        if self.cache is not None and (self.cache / f"{digest}.png").is_file():
+            image = QImage(str(self.cache / f"{digest}.png"))
+            if not image.isNull():
+                return digest, image, None
+        session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
+        turn = session.turn(seat, TurnKind.SYNC, 1)
+        from .. import games         # the table's modules imported here, not on the
+        games.parts(str(record["game"]))    # GUI thread (no widget is made)
+        return digest, (str(record["game"]), names, seat, humans, turn), None
+
+
+class TablePictures(QObject):
+    """Ask `picture(key, path)`; `ready(key, pixmap)` comes when it is drawn (at once from
+    the cache when it was drawn before)."""
+
+    ready = Signal(str, QPixmap)
+
+    def __init__(self, parent: QObject | None = None, cache: Path | None = None) -> None:
+        super().__init__(parent)
+        self.cache = cache
+        self._answer = _Answer(self)
+        self._answer.done.connect(self._replayed)
+        self._steps: deque[list] = deque()      # [key, digest, made, drawn yet]
+        self._tables = _TABLES
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._pending = 0
+        self._closed = False
+        self._alive = [True]            # shared with the runnables: False once closed
+        alive = self._alive             # (or destroyed without closing: a test's teardown)
+        self.destroyed.connect(lambda *_: alive.__setitem__(0, False))
+        self.longest_ms = 0.0           # the longest step on the GUI thread (bench)
+        self.longest = {"make": 0.0, "draw": 0.0, "paint": 0.0}     # by kind of step
+
+    def picture(self, key: str, path: Path | str) -> None:
+        """Start drawing the table of the file at `path` for the card `key`."""
+        self._pending += 1
+        pool().start(_Replay(key, Path(path), _looks(), self.cache, self._answer,
+                             self._alive))
+
+    def busy(self) -> bool:
+        return self._pending > 0 or bool(self._steps)
+
+    def close(self) -> None:
+        """The dialog is closing: draw nothing more."""
+        self._closed = True
+        self._steps.clear()
+        self._timer.stop()
+        self._alive[0] = False          # the pictures not begun are not wanted any more
+
+    def _replayed(self, key: str, digest: str, made: Any, error: Any) -> None:
+        self._pending -= 1
+        if self._closed or made is None:
+            if error:
+                log.info("no picture for %s: %s", key, error)
+            return
+        if isinstance(made, QImage):           # from the disk cache
+            _CACHE[digest] = QPixmap.fromImage(made)
+        if digest in _CACHE:
+            self.ready.emit(key, _CACHE[digest])
+            return
+        self._steps.append([key, digest, made, False])
+        if not self._timer.isActive():
+            self._timer.start(0)
+
+    def _step(self) -> None:
+        """One step on the GUI thread: make the game's table, draw a position on it, or
+        paint that position into a picture (each its own pass of the event loop)."""
+        import time
+        if self._closed or not self._steps:
+            return
+        start = time.perf_counter()
+        step = self._steps[0]
+        key, digest, (game, names, seat, humans, turn), drawn = step
+        table = self._tables.get(game)
+        kind = "make" if table is None else "paint" if drawn else "draw"
+        try:
+            if table is None:
+                self._tables[game] = self._make(game)
+            elif not drawn:
+                self._draw(table, names, seat, humans, turn)
+                step[3] = True
+            else:
+                self._steps.popleft()
+                pixmap = self._paint(table)
+                _CACHE[digest] = pixmap
+                self._keep(digest, pixmap)
+                self.ready.emit(key, pixmap)
+        except Exception:  # noqa: BLE001 - a table that fails to draw leaves the card bare
+            log.exception("the picture of %s failed", key)
+            if self._steps and self._steps[0] is step:
+                self._steps.popleft()
+        took = 1000 * (time.perf_counter() - start)
+        self.longest_ms = max(self.longest_ms, took)
+        self.longest[kind] = max(self.longest[kind], took)
+        if self._steps:
+            self._timer.start(0)
+
+    def _keep(self, digest: str, pixmap: QPixmap) -> None:
+        """Write the picture to the disk cache off the GUI thread (a failure only means it
+        is drawn again next time)."""
+        if self.cache is None:
+            return
+        image, folder = pixmap.toImage(), self.cache
+
+        def write() -> None:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                image.save(str(folder / f"{digest}.png"), "PNG")
+                files = sorted(folder.glob("*.png"), key=lambda f: f.stat().st_mtime)
+                for old in files[:-DISK_PICTURES]:
+                    old.unlink(missing_ok=True)
+            except OSError as exc:
+                log.info("picture not cached: %s", exc)
+        pool().start(write)
+
+    @staticmethod
+    def _make(game: str) -> Any:
+        from ..games import make_table
+        table = make_table(game)
+        table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+        table.assist.bar.hide()
+        table.resize(TABLE_SIZE)
+        return table
+
+    @staticmethod
+    def _draw(table: Any, names: list[str], seat: int, humans: list[int], turn: Any) -> None:
+        table.show()                    # lays the felt out; never on screen
+        table.clear()
+        table.human_seat, table.human_seats = seat, list(humans)
+        table.set_names(names)
+        table.take_seat_info(turn)
+        table.commit(turn)
+
+    @staticmethod
+    def _paint(table: Any) -> QPixmap:
+        view = table.view
+        source = QRectF(view.viewport().rect())
+        pixmap = QPixmap(PICTURE_SIZE)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        target = QRectF(pixmap.rect())
+        # fill the picture (the felt's edge is cut, never a bar of nothing beside it)
+        scale = max(target.width() / source.width(), target.height() / source.height())
+        width, height = source.width() * scale, source.height() * scale
+        target = QRectF((target.width() - width) / 2, (target.height() - height) / 2,
+                        width, height)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.render(painter, target, source.toRect())
+        painter.end()
+        table.hide()
+        return pixmap
+
+
+__all__ = ["PICTURE_SIZE", "TablePictures", "cache_beside", "cache_for", "seat_of"]
