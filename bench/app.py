@@ -109,7 +109,6 @@ def _stall(speed: str, players: int, seed: int) -> tuple[float, float, int]:
     from engine.saves import SaveStore
     from gui.app import create_application
     from gui.main_window import MainWindow
-
     from gui.system import gcguard
     app = create_application(["jiupai-bench"])
     gcguard.install(app)           # as the app does (main): collections in the GUI thread
@@ -167,7 +166,7 @@ def run(report: Report) -> None:
         report.row(f"longest event-loop pass, a hand of {moves} moves, speed '{speed}' "
                    "(GUI thread CPU; wall clock)", f"{cpu:.1f} ms; {wall:.1f} ms",
                    "target ≤ 16.7 ms (one frame at 60 Hz)")
-    from bench import cards_and_moments        # issue 26: large cards and the moments
+    from bench import cards_and_moments  # issue 26: large cards and the moments
     cards_and_moments.run(report)
-    from bench import keys                     # issue 26: the keyboard focus
+    from bench import keys  # issue 26: the keyboard focus
     keys.run(report)

@@ -26,7 +26,7 @@ def _application():
     return app
 
 
-def hand_passes(speed: str, large: bool, players: int = 4, seed: int = 3) -> tuple["Passes", int]:
+def hand_passes(speed: str, large: bool, players: int = 4, seed: int = 3) -> tuple[Passes, int]:
     """bench.app.longest_stall's measure (bots play one hand of 九九 through MainWindow, the
     human answering at once), in wall time and the GUI thread's CPU time; with natural cards
     on the classic felt or with the largest four-colour cards on the high-contrast felt."""
@@ -72,7 +72,7 @@ def hand_passes(speed: str, large: bool, players: int = 4, seed: int = 3) -> tup
 
 
 def moment_stall(game: str, large: bool, size: tuple[int, int] = (1280, 800)
-                 ) -> tuple["Passes", int]:
+                 ) -> tuple[Passes, int]:
     """The event-loop passes while each of `game`'s declared moments plays on its table,
     one after another, at the animation speed "normal"; and how many were played.
     The table waits for the human (no bot moves), so the passes are the moments' frames."""

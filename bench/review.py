@@ -89,7 +89,7 @@ def level_review(record: dict, seat: int) -> GameReview:
 def agreement(one: GameReview, two: GameReview) -> tuple[float, float, float]:
     """How far two seeds agree on the same decisions: the share with the same grade, the
     share with the same best choice, and the mean |difference| of the loss."""
-    pairs = list(zip(one.decisions, two.decisions))
+    pairs = list(zip(one.decisions, two.decisions, strict=False))
     if not pairs:
         return 1.0, 1.0, 0.0
     grade = statistics.fmean(a.grade is b.grade for a, b in pairs)

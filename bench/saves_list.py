@@ -127,6 +127,7 @@ def fill_in(make) -> tuple[float, dict, float]:
     memory cache is emptied first (a new session); the disk cache is the caller's."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
+
     from gui.dialogs import table_picture
     table_picture._CACHE.clear()
     gaps: list[float] = []
@@ -159,8 +160,8 @@ def card_rows(report: Report) -> None:
     import shutil
 
     from gui.dialogs.replays import ReplaysDialog
-    from gui.dialogs.table_picture import cache_for, pool
     from gui.dialogs.saves import SavesDialog
+    from gui.dialogs.table_picture import cache_for, pool
     report.section("Saves and replays as cards (issue 33.4)")
     with tempfile.TemporaryDirectory() as folder:
         store = fill(Path(folder), 15 * 1024 * 1024)

@@ -78,7 +78,6 @@ def table_stall(speed: str, players: int = 6, seed: int = 21
     from engine.saves import SaveStore
     from gui.app import create_application
     from gui.main_window import MainWindow
-
     from gui.system import gcguard
     app = create_application(["jiupai-bench"])
     gcguard.install(app)           # as the app does (main): collections in the GUI thread

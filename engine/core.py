@@ -9,9 +9,10 @@ from __future__ import annotations
 import copy
 import random
 import secrets
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar
 
 from .i18n import QT_TRANSLATE_NOOP
 
@@ -169,7 +170,7 @@ class Game:
     deals to tests/golden/deals.json (tests/test_golden_saves.py fails until then)."""
 
     info: ClassVar[GameInfo]
-    state_class: ClassVar[type["State"]]
+    state_class: ClassVar[type[State]]
     DEALERS: ClassVar[tuple[int, ...]] = (1,)
 
     @classmethod
@@ -204,7 +205,7 @@ class Game:
         """Hook: refuse option combinations that make no sense together."""
 
     def new_state(self, seed: int | None = None, setup: dict[str, Any] | None = None,
-                  dealer: int | None = None) -> "State":
+                  dealer: int | None = None) -> State:
         """A new position: same seed (and setup, and dealer version), same deal, same
         everything. `dealer` is a version of the dealing code (see DEALERS; None: current)."""
         if seed is None:
@@ -226,7 +227,7 @@ class Game:
         state._setup(random.Random(seed), setup or {})
         return state
 
-    def parse_action(self, state: "State", text: str) -> Any:
+    def parse_action(self, state: State, text: str) -> Any:
         """The legal action whose notation is `text`; IllegalAction if there is none."""
         text = text.strip()
         for action in state.legal_actions():
@@ -284,7 +285,7 @@ class State:
     def returns(self) -> list[float]:
         raise NotImplementedError
 
-    def determinize(self, seat: int, rng: random.Random) -> "State":
+    def determinize(self, seat: int, rng: random.Random) -> State:
         raise NotImplementedError
 
     def winners(self) -> list[int]:
@@ -380,7 +381,7 @@ class State:
         self._off_record = True
         return events
 
-    def clone(self) -> "State":
+    def clone(self) -> State:
         memo = {id(self.game): self.game}
         return copy.deepcopy(self, memo)
 
@@ -393,7 +394,7 @@ class State:
                     "setup": copy.deepcopy(self.setup), "actions": list(self.history)})
         return rec
 
-    def _fresh_copy(self) -> "State":
+    def _fresh_copy(self) -> State:
         """A clone that forgets the legal-action cache (for determinize)."""
         other = self.clone()
         other._legal_cache = None

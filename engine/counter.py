@@ -31,7 +31,7 @@ def counts_from(game: Any, obs: dict[str, Any]) -> dict[str, dict[str, int]] | N
 
 def counter_of(game_id: str) -> UnseenFn | None:
     """The game's declared counter (engine/parts.py), or None when it has none."""
-    from .registry import parts           # (registry imports the games; they import this)
+    from .registry import parts  # (registry imports the games; they import this)
     return parts(game_id).unseen
 
 

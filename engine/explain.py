@@ -58,7 +58,7 @@ def explain(state: Any, attempt: str, seat: int | None = None) -> Reason | None:
         return Reason(Common.UNREADABLE, {"attempt": repr(attempt)})
     if attempt.strip() == "?":            # a key with nothing under it: no move was named
         return turn_reason(state, seat) or Reason(Common.UNREADABLE, {"attempt": "?"})
-    from .registry import parts           # (registry imports the games; they import this)
+    from .registry import parts  # (registry imports the games; they import this)
     game_explain = parts(state.game.info.id).explainer
     if game_explain is None:
         return turn_reason(state, seat)

@@ -108,7 +108,7 @@ class GameParts:
     @property
     def bot_classes(self) -> dict[str, type[Bot]]:
         if "bots" not in self._cache:
-            from .ai.base import Bot     # (with the first bot: listing the games needs none)
+            from .ai.base import Bot  # (with the first bot: listing the games needs none)
             self._cache["bots"] = {level: _subclass(_load(ref), Bot, f"bots[{level!r}]")
                                    for level, ref in self.bots.items()}
         bots: dict[str, type[Bot]] = self._cache["bots"]

@@ -21,16 +21,32 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from .core import JiupaiError, RuleError, State
-from .files import (FileReadError, atomic_write, fsync_directory, read_bounded, read_ends,
-                    remove_stale_temp_files)
+from .files import (
+    FileReadError,
+    atomic_write,
+    fsync_directory,
+    read_bounded,
+    read_ends,
+    remove_stale_temp_files,
+)
 from .registry import game_from_record, replay
-from .save_head import (DECODER, HEAD_BYTES, MAX_HEAD_BYTES, TAIL_BYTES, HeadError, NeedMore,
-                        agrees, decode_prefix, ends_like_a_save, parse_head)
+from .save_head import (
+    DECODER,
+    HEAD_BYTES,
+    MAX_HEAD_BYTES,
+    TAIL_BYTES,
+    HeadError,
+    NeedMore,
+    agrees,
+    decode_prefix,
+    ends_like_a_save,
+    parse_head,
+)
 from .save_schema import SchemaError, check_document, check_replayed
 
 FORMAT = "jiupai-save"
@@ -132,7 +148,7 @@ def document(state: State, meta: dict[str, Any] | None = None) -> dict[str, Any]
     full `.jiupai` export hold (the same JSON, so each opens where the others do). The keys
     are in the order save_head reads them: format, version, meta, then the record."""
     meta = dict(meta or {})
-    meta.setdefault("saved_at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    meta.setdefault("saved_at", datetime.now(UTC).isoformat(timespec="seconds"))
     meta.setdefault("turn", len(state.history))
     meta.setdefault("over", state.is_over)     # Continue offers only unfinished games
     return {"format": FORMAT, "version": VERSION, "meta": meta, "record": state.record()}
@@ -151,7 +167,7 @@ def write_record(path: Path | str, record: dict[str, Any], meta: dict[str, Any])
     autosave, netplay/table_file.py, written off the host's event loop): `meta` must say
     whether the game is `over`."""
     meta = dict(meta)
-    meta.setdefault("saved_at", datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    meta.setdefault("saved_at", datetime.now(UTC).isoformat(timespec="seconds"))
     meta.setdefault("turn", len(record.get("actions") or []))
     doc = {"format": FORMAT, "version": VERSION, "meta": meta, "record": record}
     path = Path(path)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import json
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -37,8 +37,17 @@ from .core import ENGINE_MAX_PLAYERS, RuleError, State
 from .files import FileReadError, read_bounded
 from .registry import create
 from .save_head import DECODER
-from .save_schema import (MAX_ACTIONS, MAX_NAME, MAX_OPTIONS, MAX_TEXT, SchemaError,
-                          require_int, require_list, require_object, require_text)
+from .save_schema import (
+    MAX_ACTIONS,
+    MAX_NAME,
+    MAX_OPTIONS,
+    MAX_TEXT,
+    SchemaError,
+    require_int,
+    require_list,
+    require_object,
+    require_text,
+)
 from .saves import SEAT_VIEW_FORMAT, SaveError, write_bytes
 from .session import Session
 from .shape import ShapeError, TurnShapes, show
@@ -130,7 +139,7 @@ def seat_view_document(state: State, seat: int,
         "names": list(names) if names and len(names) == players else [""] * players,
         "seat": seat, "human_seats": humans,
         "saved_at": meta.get("saved_at")
-        or datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        or datetime.now(UTC).isoformat(timespec="seconds"),
         "turn": len(record["actions"]), "over": state.is_over,
     }
     if isinstance(meta.get("score_line"), str):

@@ -92,7 +92,7 @@ class Session:
 
     @classmethod
     def resume(cls, record: dict[str, Any], names: Sequence[str], humans: Collection[int],
-               upto: int | None = None) -> "Session":
+               upto: int | None = None) -> Session:
         """The game of `record` (its first `upto` actions), replayed once from the deal so
         that the story so far is known as events (the log a resumed game shows)."""
         actions = list(record.get("actions") or [])[:upto]
@@ -229,7 +229,7 @@ class Session:
         self._note(seat, events)
         return events
 
-    def rewound(self, moves: int) -> "Session":
+    def rewound(self, moves: int) -> Session:
         """The same game taken back to its first `moves` actions (undo, recovery)."""
         record = self.state.record()
         return Session.resume(record, self.names, self.humans, upto=moves)
@@ -237,7 +237,7 @@ class Session:
     def section(self) -> dict[str, Any] | None:
         """The part of the game in play — 九九's hand, 九局對決's half-inning, a round — as the
         game declares its sections (engine/parts.py): {"number", "half"}, or None."""
-        from .registry import parts            # (registry imports the games)
+        from .registry import parts  # (registry imports the games)
         starts = parts(self.state.game.info.id).sections
         for _, event in reversed(self.log):
             key = starts.get(event.kind)

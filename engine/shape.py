@@ -72,7 +72,7 @@ def check(value: Any, shape: Any, where: str, ctx: Context) -> None:
         slots = shape["tuple"]
         if not isinstance(value, list) or len(value) != len(slots):
             raise ShapeError(f"{where} must be a list of {len(slots)}, got {show(value)}")
-        for i, (item, slot) in enumerate(zip(value, slots)):
+        for i, (item, slot) in enumerate(zip(value, slots, strict=False)):
             check(item, slot, f"{where}[{i}]", ctx)
         return
     if "list" in shape:

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from .ai.base import Bot
 from .core import Event, Game, IllegalAction, RuleError, State

@@ -9,10 +9,10 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixm
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import __version__
-from .system import commands, gcguard
-from .lang.i18n import LanguageManager, cjk_families
-from .userdata.paths import APP_ID, icon_files
 from .lang.arg import arg
+from .lang.i18n import LanguageManager, cjk_families
+from .system import commands, gcguard
+from .userdata.paths import APP_ID, icon_files
 
 ORGANIZATION = "Jiupai"
 APPLICATION = "Jiupai"

@@ -16,16 +16,16 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
 
+from .lang.arg import arg
+from .lang.i18n import LanguageManager, game_name
 from .system import gcguard
+from .tutorial.controller import TutorialController
 from .userdata import prefs
 from .window.assist_actions import AssistActions
 from .window.autosave_guard import AutosaveGuard
 from .window.home import HomeScreen, continue_label, hosted_label
 from .window.menus import WindowMenus
-from .tutorial.controller import TutorialController
-from .lang.i18n import LanguageManager, game_name
 from .window.table_link import TableLink
-from .lang.arg import arg
 
 
 class MainWindow(QMainWindow):
@@ -36,6 +36,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         if store is None:
             from engine.saves import SaveStore
+
             from .userdata.paths import saves_folder
             store = SaveStore(saves_folder())
         self.store = store

@@ -14,16 +14,28 @@ both built on it.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.version import __version__ as APP_VERSION
 
-from .protocol import (MAX_HOST_MESSAGE_BYTES, WEBSOCKET_PATH, ByeReason, ChatPhrase,
-                       ClientType, HostMessage, HostType, JoinRefusal, ProtocolError, encode,
-                       hello, parse_host)
+from .protocol import (
+    MAX_HOST_MESSAGE_BYTES,
+    WEBSOCKET_PATH,
+    ByeReason,
+    ChatPhrase,
+    ClientType,
+    HostMessage,
+    HostType,
+    JoinRefusal,
+    ProtocolError,
+    encode,
+    hello,
+    parse_host,
+)
 
 
 class JoinRefused(Exception):

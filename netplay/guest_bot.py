@@ -18,7 +18,6 @@ from . import words
 from .client import Disconnected, GuestClient, JoinRefused
 from .protocol import ByeReason, HostMessage, HostType, JoinRefusal
 
-
 KEPT_TURNS = 8
 
 

@@ -20,8 +20,19 @@ from typing import Any
 import engine
 from engine.core import Game
 from engine.session import Session
-from engine.table import (HERE, Address, HintAnswer, Message, MoveClock, Note, Pace, Rejected,
-                          SeatKind, Table, WhyNotAnswer)
+from engine.table import (
+    HERE,
+    Address,
+    HintAnswer,
+    Message,
+    MoveClock,
+    Note,
+    Pace,
+    Rejected,
+    SeatKind,
+    Table,
+    WhyNotAnswer,
+)
 from engine.table.clock import Done
 from engine.table.pace import DEFAULT_PACE
 from engine.turn import Turn

@@ -6,11 +6,23 @@ handler acts for the sender's own seat only; the game's rules are the Authority'
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .connection import Guest
-from .protocol import (ByeReason, ClientMessage, ClientType, HostType, Notice, ProtocolError,
-                       RequestRefusal, clean_chat, notice, parse_client, rejected)
+from .protocol import (
+    ByeReason,
+    ClientMessage,
+    ClientType,
+    HostType,
+    Notice,
+    ProtocolError,
+    RequestRefusal,
+    clean_chat,
+    notice,
+    parse_client,
+    rejected,
+)
 
 if TYPE_CHECKING:
     from .server import HostServer
@@ -19,7 +31,7 @@ if TYPE_CHECKING:
 NOTICE_EVERY = 1.0
 
 
-def dispatch(server: "HostServer", guest: Guest, raw: str | bytes, now: float) -> None:
+def dispatch(server: HostServer, guest: Guest, raw: str | bytes, now: float) -> None:
     limits = guest.limits
     if not guest.messages.allow(now):
         guest.dropped += 1
@@ -42,17 +54,17 @@ def dispatch(server: "HostServer", guest: Guest, raw: str | bytes, now: float) -
     _HANDLERS[message.type](server, guest, message, now)
 
 
-def _hello(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _hello(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     guest.send(notice(Notice.BAD_MESSAGE, "already seated: hello comes once"))
 
 
-def _started(server: "HostServer", guest: Guest, request: ClientType) -> bool:
+def _started(server: HostServer, guest: Guest, request: ClientType) -> bool:
     if not server.started:
         guest.send(rejected(request, RequestRefusal.NOT_STARTED))
     return server.started
 
 
-def _action(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _action(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     if message["seat"] is not None and message["seat"] != guest.seat:
         guest.send(rejected(ClientType.ACTION, RequestRefusal.WRONG_SEAT))
         return
@@ -66,17 +78,17 @@ def _action(server: "HostServer", guest: Guest, message: ClientMessage, now: flo
     server.authority.play(guest.seat, message["notation"], message["move"])
 
 
-def _hint(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _hint(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     if _started(server, guest, ClientType.HINT):
         server.authority.hint(guest.seat, message["move"], message["level"] or "normal")
 
 
-def _why_not(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _why_not(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     if _started(server, guest, ClientType.WHY_NOT):
         server.authority.why_not(guest.seat, message["attempt"], message["move"])
 
 
-def _chat(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _chat(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     if not guest.chat.allow(now):
         guest.send(notice(Notice.RATE_LIMITED, "one chat line a second"))
         return
@@ -93,7 +105,7 @@ def _chat(server: "HostServer", guest: Guest, message: ClientMessage, now: float
     server.broadcast(line)
 
 
-def _autoplay(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _autoplay(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     if not _started(server, guest, ClientType.AUTOPLAY):
         return
     seat = server.seats[guest.seat]
@@ -103,21 +115,21 @@ def _autoplay(server: "HostServer", guest: Guest, message: ClientMessage, now: f
         server.announce_lobby()
 
 
-def _ready(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _ready(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     if server.started:
         server.authority.ready(guest.seat, message["seq"])
 
 
-def _skip(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _skip(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     if _started(server, guest, ClientType.SKIP):
         server.authority.skip_ahead(guest.seat)
 
 
-def _bye(server: "HostServer", guest: Guest, message: ClientMessage, now: float) -> None:
+def _bye(server: HostServer, guest: Guest, message: ClientMessage, now: float) -> None:
     guest.close(ByeReason.LEFT)
 
 
-_HANDLERS: dict[ClientType, Callable[["HostServer", Guest, ClientMessage, float], None]] = {
+_HANDLERS: dict[ClientType, Callable[[HostServer, Guest, ClientMessage, float], None]] = {
     ClientType.HELLO: _hello, ClientType.ACTION: _action, ClientType.HINT: _hint,
     ClientType.WHY_NOT: _why_not, ClientType.CHAT: _chat, ClientType.AUTOPLAY: _autoplay,
     ClientType.READY: _ready, ClientType.SKIP: _skip, ClientType.BYE: _bye,

@@ -59,7 +59,7 @@ class Seats:
 
     @classmethod
     def plan(cls, kinds: list[SeatKind], levels: list[str] | None = None,
-             names: list[str] | None = None) -> "Seats":
+             names: list[str] | None = None) -> Seats:
         levels = levels or ["normal"] * len(kinds)
         names = names or [""] * len(kinds)
         for level in levels:
@@ -137,7 +137,7 @@ class Seats:
                 for s in self.seats]
 
     @classmethod
-    def from_json(cls, data: Any, players: int) -> "Seats":
+    def from_json(cls, data: Any, players: int) -> Seats:
         """Seats from the autosave; ValueError names the first bad entry."""
         if not isinstance(data, list) or len(data) != players:
             raise ValueError(f"net.seats must list the {players} seats")

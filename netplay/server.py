@@ -15,8 +15,9 @@ from __future__ import annotations
 import asyncio
 import secrets
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -27,9 +28,21 @@ from engine.version import __version__ as APP_VERSION
 from .authority import Authority, SeatPlan
 from .connection import Guest, GuestLimits
 from .limits import FailedJoins, TokenBucket, WaitingRoom
-from .protocol import (MAX_MESSAGE_BYTES, PROTOCOL_VERSION, ROOM_CODE_DIGITS, ByeReason,
-                       ClientMessage, ClientType, HostType, JoinRefusal, ProtocolError,
-                       clean_name, encode, parse_client, refused)
+from .protocol import (
+    MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
+    ROOM_CODE_DIGITS,
+    ByeReason,
+    ClientMessage,
+    ClientType,
+    HostType,
+    JoinRefusal,
+    ProtocolError,
+    clean_name,
+    encode,
+    parse_client,
+    refused,
+)
 from .requests import dispatch
 from .seats import Seat, SeatKind, Seats
 from .table_file import Autosaver, document_meta

@@ -7,6 +7,7 @@ full state holds in the places the seat cannot look into."""
 from __future__ import annotations
 
 import random
+
 import pytest
 
 import engine

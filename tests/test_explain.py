@@ -573,7 +573,7 @@ def _legal_for_key(state, attempt):
         from engine.games.tiandiren.combos import Body, Play, needs
         from engine.games.tiandiren.deck import counts_of
         want = counts_of([attempt])
-        return any(all(w <= n for w, n in zip(want, needs(a))) for a in legal
+        return any(all(w <= n for w, n in zip(want, needs(a), strict=False)) for a in legal
                    if isinstance(a, (Play, Body)))
     return any(attempt in a.cards for a in legal if getattr(a, "cards", None))
 

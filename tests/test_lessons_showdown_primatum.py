@@ -9,7 +9,7 @@ column's pledge", "the territory lost". Each test's docstring quotes the seed's 
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -21,7 +21,7 @@ LESSONS = ROOT / "resources" / "lessons"
 F, T = False, True
 
 
-@lru_cache(maxsize=None)
+@cache
 def walked(game: str, lesson_id: str) -> tuple[StepOutcome, ...]:
     """Every step's outcome of one lesson, in order (shared by the tests: a walk replays the
     scripted opponents from the history, which is not free)."""

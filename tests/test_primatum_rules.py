@@ -2,9 +2,9 @@
 import pytest
 
 from engine import IllegalAction, RuleError
-from engine.games.primatum.rules import Primatum
-from engine.games.primatum.deck import cards_in_play, initial_territory, number, wen
 from engine.games.primatum.combos import Kind, Shape, follows, shape_of, value_of
+from engine.games.primatum.deck import cards_in_play, initial_territory, number, wen
+from engine.games.primatum.rules import Primatum
 
 
 def new(n, seed=1, **setup):
@@ -443,6 +443,7 @@ def test_round_start_event_hides_hands():
 def test_five_rounds_use_five_round_cards():
     import random
     from collections import Counter
+
     from engine.games.primatum.deck import ROUND_CARDS
     for seed in range(20):
         st = new(4, seed=seed)

@@ -13,8 +13,8 @@ import pytest
 import engine
 import engine.history
 from engine.files import atomic_write
-from engine.saves import MAX_BYTES, SLOTS, SaveError, SaveStore, read_file
 from engine.save_head import HEAD_BYTES, TAIL_BYTES
+from engine.saves import MAX_BYTES, SLOTS, SaveError, SaveStore, read_file
 
 ROOT = Path(__file__).resolve().parents[1]
 

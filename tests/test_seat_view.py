@@ -24,8 +24,14 @@ import pytest
 
 import engine
 from engine.saves import SaveError, write_file
-from engine.seat_view import (FORMAT, check_seat_view, file_format, read_seat_view,
-                              seat_view_document, write_seat_view)
+from engine.seat_view import (
+    FORMAT,
+    check_seat_view,
+    file_format,
+    read_seat_view,
+    seat_view_document,
+    write_seat_view,
+)
 from engine.turn import TurnKind
 
 PLAYERS = {"ninety_nine": 3, "showdown": 2, "primatum": 3, "tiandiren": 3}

@@ -7,8 +7,7 @@ import pytest
 
 import engine
 from engine import IllegalAction, RuleError
-
-from tests.showdown_deals import E, HOLDLESS, ev, new, turn
+from tests.showdown_deals import HOLDLESS, E, ev, new, turn
 
 
 # ---- half-innings ----------------------------------------------------------------------

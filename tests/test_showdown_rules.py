@@ -5,7 +5,7 @@ half seat 0 holds the red hand and seat 1 the black one.
 """
 import pytest
 
-from tests.showdown_deals import E, HOLDLESS, LOADED, ev, new, turn
+from tests.showdown_deals import HOLDLESS, LOADED, E, ev, new, turn
 
 
 # ---- plain cards -------------------------------------------------------------------------

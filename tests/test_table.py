@@ -6,8 +6,22 @@ import pytest
 
 import engine
 from engine.session import Session
-from engine.table import (HERE, Autoplay, HintAnswer, ManualClock, MoveClock, Note, Notice,
-                          Pace, Rejected, Rejection, SeatKind, Table, UndoState, WhyNotAnswer)
+from engine.table import (
+    HERE,
+    Autoplay,
+    HintAnswer,
+    ManualClock,
+    MoveClock,
+    Note,
+    Notice,
+    Pace,
+    Rejected,
+    Rejection,
+    SeatKind,
+    Table,
+    UndoState,
+    WhyNotAnswer,
+)
 from engine.turn import Turn, TurnKind
 
 

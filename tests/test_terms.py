@@ -16,10 +16,11 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 import opencc
 import pytest

@@ -5,10 +5,20 @@ import random
 from itertools import pairwise
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from engine.games.tiandiren.combos import (PASS, Body, Kind, NotationError, Play, beats, needs,
-                                           parse_play, parse_step)
+from engine.games.tiandiren.combos import (
+    PASS,
+    Body,
+    Kind,
+    NotationError,
+    Play,
+    beats,
+    needs,
+    parse_play,
+    parse_step,
+)
 from engine.games.tiandiren.deck import RANK_INDEX, counts_of, full_deck
 from engine.games.tiandiren.kickers import all_finishes, first_finish
 from engine.games.tiandiren.movegen import follow_plays, lead_plays

@@ -9,8 +9,18 @@ import pytest
 
 import engine
 from engine import RuleError
-from engine.tutorial import (ScriptedBot, StepKind, acted_count, check_lesson, load_lessons,
-                             load_lessons_file, pick_text, play_through, step_accepts, walk_lesson)
+from engine.tutorial import (
+    ScriptedBot,
+    StepKind,
+    acted_count,
+    check_lesson,
+    load_lessons,
+    load_lessons_file,
+    pick_text,
+    play_through,
+    step_accepts,
+    walk_lesson,
+)
 
 
 def T(en="Text", tw="文字", cn="文字"):

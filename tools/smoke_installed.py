@@ -67,7 +67,7 @@ def check_program(env: dict[str, str]) -> None:
 def check_in_process() -> None:
     import engine
     import gui
-    import netplay.cli     # the network tables' command line and their dependencies
+    import netplay.cli  # the network tables' command line and their dependencies
     for module in (gui, engine, netplay):
         where = Path(module.__file__).resolve()
         check(CHECKOUT not in where.parents, f"{module.__name__} is the installed one ({where})")

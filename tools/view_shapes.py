@@ -25,11 +25,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import engine
-from engine.cards import standard_deck
-from engine.games.primatum.deck import BIN_CARDS, PALACE_CARDS
-from engine.games.showdown.deck import BLACK_DECK, RED_DECK
-from engine.seat_view import seat_turns
+import engine  # noqa: E402 - after the path insert above
+from engine.cards import standard_deck  # noqa: E402 - after the path insert above
+from engine.games.primatum.deck import BIN_CARDS, PALACE_CARDS  # noqa: E402 - after the path insert above
+from engine.games.showdown.deck import BLACK_DECK, RED_DECK  # noqa: E402 - after the path insert above
+from engine.seat_view import seat_turns  # noqa: E402 - after the path insert above
 
 #: Each game's cards, as its view_shape.py states them (the same as game_cards).
 CARDS = {"primatum": ("from .deck import BIN_CARDS, PALACE_CARDS\n\n"
@@ -111,7 +111,7 @@ class Node:
             self.items = self.items or Node()
             self.slots = self.slots or []
             self.slots += [Node() for _ in range(len(value) - len(self.slots))]
-            for slot, item in zip(self.slots, value):
+            for slot, item in zip(self.slots, value, strict=False):
                 slot.add(item, key, players)
             self.lengths.add(len(value))
             self.seen_lists += 1
@@ -193,7 +193,7 @@ class Node:
             self.items.merge(other.items)
             self.slots = self.slots or []
             self.slots += [Node() for _ in range(len(other.slots or []) - len(self.slots))]
-            for slot, theirs in zip(self.slots, other.slots or []):
+            for slot, theirs in zip(self.slots, other.slots or [], strict=False):
                 slot.merge(theirs)
             self.lengths |= other.lengths
             self.per_player = self.per_player and other.per_player

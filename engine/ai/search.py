@@ -26,7 +26,8 @@ thinking.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from engine.core import Event, RuleError
 from engine.i18n import QT_TRANSLATE_NOOP

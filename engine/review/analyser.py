@@ -321,7 +321,7 @@ class _Walker:
         if is_best:
             return Grade.BEST
         for grade, limit in zip((Grade.BEST, Grade.GOOD, Grade.INACCURACY, Grade.MISTAKE),
-                                self.scale.limits):
+                                self.scale.limits, strict=False):
             if loss <= limit:
                 return grade
         return Grade.BLUNDER
@@ -383,7 +383,7 @@ def _rounded(value: float | None) -> float | None:
 
 def _paired(best: list[float], played: list[float]) -> tuple[float, float]:
     """The mean of best − played over the deals and its standard error."""
-    diffs = [a - b for a, b in zip(best, played)]
+    diffs = [a - b for a, b in zip(best, played, strict=False)]
     return sum(diffs) / len(diffs), _error(diffs)
 
 
@@ -401,7 +401,7 @@ def _summarise(out: GameReview, final: State, scale: Scale) -> None:
     out.accuracy = round(sum(d.accuracy for d in graded) / len(graded), 2) if graded else 100.0
     points = out.graph
     skill = 0.0
-    for before, after in zip(points[1::2], points[2::2]):
+    for before, after in zip(points[1::2], points[2::2], strict=False):
         if before.win is not None and after.win is not None:
             skill += after.win - before.win
     out.skill = round(skill, 4)

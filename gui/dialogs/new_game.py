@@ -17,20 +17,39 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QLabel, QLineEdit, QSpinBox, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
 import engine
 
+from ..home.tile import Picture, role
+from ..lang import seats, strings
+from ..lang.arg import arg
+from ..lang.i18n import LanguageManager, game_name
 from ..style import set_role
 from ..userdata import prefs
-from ..lang import seats, strings
-from ..lang.i18n import LanguageManager, game_name
-from ..home.tile import Picture, role
 from .seat_row import COMPUTER, SeatRow
-from .table_setter import (Fold, SeatsTable, VariantList, lay_out, option_widget, seat_box,
-                           set_widget, variant_sentence, widget_value)
-from ..lang.arg import arg
+from .table_setter import (
+    Fold,
+    SeatsTable,
+    VariantList,
+    lay_out,
+    option_widget,
+    seat_box,
+    set_widget,
+    variant_sentence,
+    widget_value,
+)
+
 
 def available_levels(info) -> list[str]:
     """The bot levels the engine declares for this game (GameInfo.bot_levels): the dialog

@@ -5,8 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 import engine
 

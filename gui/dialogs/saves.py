@@ -16,15 +16,24 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QMessageBox, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..lang import problems
 from ..lang.arg import arg
 from ..style import set_role
 from .card_grid import CardGrid, GameCard, felt_placeholder
-from .save_text import (card_words, date as _date, game_names, player_names as _player_names,
-                        problem_label, scores as _scores, where_label)
+from .save_text import card_words, game_names, problem_label, where_label
+from .save_text import date as _date
+from .save_text import player_names as _player_names
+from .save_text import scores as _scores
 from .table_picture import TablePictures, cache_for
 
 SLOTS = ["autosave"] + [str(i) for i in range(1, 11)]

@@ -5,14 +5,26 @@ and on the Cards page the deck's colours, the cards' size and the felt (card_set
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QSlider, QSpinBox, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSlider,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ..userdata import prefs
 from ..lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager
 from ..table import sound
 from ..table.card_look import CardLook
+from ..userdata import prefs
 from .card_settings import CardsPage
 
 

@@ -16,21 +16,36 @@ is named at the top.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFrame,
-                               QGridLayout, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QTabBar,
-                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QTabBar,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 import engine
 
-from ..userdata import stats_file
 from ..lang import problems, strings
+from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
-from ..userdata.stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
 from ..style import set_role
+from ..userdata import stats_file
+from ..userdata.stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
 from ..userdata.stats_pictures import score_bins, win_rate_line
 from .stats_chart import ResultsChart
 from .stats_charts import LevelBars, ScoreHistogram, SummaryStrip, WinRateChart, band
-from ..lang.arg import arg
 
 ROWS = ("games", "wins", "draws", "win_rate", "firsts", "streak", "best_streak", "best_score",
         "average_score", "time", "undo")

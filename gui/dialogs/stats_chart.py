@@ -12,10 +12,10 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from ..lang.arg import arg
 from ..style import current_scheme
 from ..userdata.stats import RECENT, Result
 from ..userdata.stats_pictures import best_run
-from ..lang.arg import arg
 
 COLOURS = {"win": QColor("#2e8b57"), "loss": QColor("#c0392b"), "draw": QColor("#8a8a8a")}
 MARGIN = 10.0

@@ -152,7 +152,7 @@ class _Replay(QRunnable):
                 return digest, image, None
         session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
         turn = session.turn(seat, TurnKind.SYNC, 1)
-        from .. import games         # the table's modules imported here, not on the
+        from .. import games  # the table's modules imported here, not on the
         games.parts(str(record["game"]))    # GUI thread (no widget is made)
         return digest, (str(record["game"]), names, seat, humans, turn), None
 

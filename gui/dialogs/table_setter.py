@@ -12,9 +12,21 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QFrame, QGridLayout,
-                               QHBoxLayout, QLabel, QRadioButton, QScrollArea, QSpinBox,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine import OptionKind
 
@@ -206,7 +218,7 @@ class SeatsTable(QFrame):
         """The player's seat and the others (in seat order after the player's)."""
         self.clear()
         cells = AROUND.get(len(others)) or [(i // 3, i % 3) for i in range(len(others))]
-        for widget, (row, col) in zip(others, cells):
+        for widget, (row, col) in zip(others, cells, strict=False):
             self.grid.addWidget(widget, row, col)
         bottom = max([r for r, _c in cells] + [1]) + 1
         first = max([r + 1 for r, c in cells if c == 1] + [0])   # below a seat across

@@ -8,7 +8,8 @@ thread (QThreadPool: a big record takes a while) and draws the Turn it gives on 
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QPixmap

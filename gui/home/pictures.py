@@ -67,7 +67,7 @@ def cache_folder() -> Path:
 
 def look_key() -> str:
     """The card look (Settings ▸ Cards) as a short key."""
-    from ..userdata import prefs      # (not gui.table.card_look: the table kit loads late)
+    from ..userdata import prefs  # (not gui.table.card_look: the table kit loads late)
     return f"{prefs.card_colours()}-{prefs.card_size()}-{prefs.felt()}"
 
 

@@ -7,8 +7,7 @@ widget, whose `changeEvent` then calls `retranslateUi` — no restart needed.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator,
-                            Signal)
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from ..userdata import prefs
@@ -87,7 +86,7 @@ class LanguageManager(QObject):
 
     language_changed = Signal(str)
 
-    _instance: "LanguageManager | None" = None
+    _instance: LanguageManager | None = None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -97,7 +96,7 @@ class LanguageManager(QObject):
         LanguageManager._instance = self
 
     @classmethod
-    def instance(cls) -> "LanguageManager":
+    def instance(cls) -> LanguageManager:
         if cls._instance is None:
             cls._instance = LanguageManager(QCoreApplication.instance())
         return cls._instance

@@ -9,9 +9,11 @@ default; `stored_names` recognises those (in any of the app's languages) as defa
 from __future__ import annotations
 
 import re
-from typing import Any, Collection
+from collections.abc import Collection
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
 from .arg import arg
 
 # How a save and the worker hold "this seat has its default name".

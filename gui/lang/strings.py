@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import re
 import string
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from engine.core import EVENT_TEXTS, GameInfo, OptionSpec
 from engine.registry import BOT_LEVEL_NAMES
-
 
 # A Chinese gloss after an English term: " (火箭)", " (地牌 / 搶地)", " (大勝方)".
 _GLOSS = re.compile(r" ?[(（][\u3400-\u9fff]+(?:\s*[/、·]\s*[\u3400-\u9fff]+)*[)）]")

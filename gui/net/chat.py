@@ -9,14 +9,22 @@ and worded again when the language changes.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from netplay.protocol import MAX_CHAT_CHARS, ChatPhrase
 
-from . import net_words
-from ..style import set_role
 from ..lang.arg import arg
+from ..style import set_role
+from . import net_words
 
 # lines kept on show (older ones scroll away)
 KEEP_LINES = 50

@@ -14,8 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from engine.table import (HERE, HintAnswer, Message, MoveClock, Note, Notice, Rejected,
-                          WhyNotAnswer)
+from engine.table import HERE, HintAnswer, Message, MoveClock, Note, Notice, Rejected, WhyNotAnswer
 from engine.turn import Turn
 
 

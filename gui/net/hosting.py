@@ -109,7 +109,7 @@ class HostedTable(QObject):
         self._loop: LoopThread | None = None
 
     @classmethod
-    def new(cls, plan: TablePlan, parent: QObject | None = None) -> "HostedTable":
+    def new(cls, plan: TablePlan, parent: QObject | None = None) -> HostedTable:
         """A new table: the game of the plan, its seats, a new room code."""
         game = engine.create(plan.game, plan.players, plan.variant, **plan.options)
         kinds = [SeatKind.BOT if k == "bot" else SeatKind.OPEN for k in plan.kinds]
@@ -120,7 +120,7 @@ class HostedTable(QObject):
 
     @classmethod
     def reopened(cls, saved: table_file.TableSave, key: str, plan: TablePlan,
-                 parent: QObject | None = None) -> "HostedTable":
+                 parent: QObject | None = None) -> HostedTable:
         """A closed table from its autosave, on its port with its room code; `key` opens the
         host's own seat (ValueError when it opens none). The game goes on at once; each
         guest's key takes its seat back."""

@@ -13,13 +13,23 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
-                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..lang import strings
 from ..lang.arg import arg
 from .felt import DOTS, RoundTable, dot, tile
 from .hosting import HostedTable
+
 
 class SeatPlate(QWidget):
     """One seat on the felt: its dot, who sits there, its state, and the host's buttons."""

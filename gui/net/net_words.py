@@ -5,8 +5,14 @@ from PySide6.QtCore import QCoreApplication
 
 from netplay import words
 from netplay.client import Disconnected
-from netplay.protocol import (PROTOCOL_VERSION, ByeReason, ChatPhrase, JoinRefusal, Notice,
-                              RequestRefusal)
+from netplay.protocol import (
+    PROTOCOL_VERSION,
+    ByeReason,
+    ChatPhrase,
+    JoinRefusal,
+    Notice,
+    RequestRefusal,
+)
 
 from ..lang import problems
 from ..lang.arg import arg

@@ -12,12 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
+from ..lang.arg import arg
 from .graph import WinGraph
 from .job import ReviewRunner
-from ..lang.arg import arg
 from .words import decision_text
 
 

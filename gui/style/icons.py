@@ -150,7 +150,7 @@ def paint(painter: QPainter, rect: QRect | QRectF, name: str, colour: QColor) ->
 SIZES = (16, 24, 32, 48)     # the sizes drawn (48 serves a 24-pixel icon on a 2× screen)
 
 #: What put() gave an icon to, so a change of scheme draws them again.
-_given: "weakref.WeakKeyDictionary[QObject, tuple[str, bool]]" = weakref.WeakKeyDictionary()
+_given: weakref.WeakKeyDictionary[QObject, tuple[str, bool]] = weakref.WeakKeyDictionary()
 _listening: list[object] = []
 
 

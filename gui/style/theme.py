@@ -45,7 +45,7 @@ class Theme(QObject):
     """The application's look; `changed` after it was applied anew."""
 
     changed = Signal()
-    _instance: "Theme | None" = None
+    _instance: Theme | None = None
 
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
@@ -58,7 +58,7 @@ class Theme(QObject):
             hints.colorSchemeChanged.connect(self.follow_system)
 
     @classmethod
-    def install(cls, app: QApplication) -> "Theme":
+    def install(cls, app: QApplication) -> Theme:
         """The theme of `app`, applied (once; a second call returns the same theme)."""
         if cls._instance is None or cls._instance.app is not app:
             # Fusion draws every control from the palette on every platform; a native style
@@ -69,7 +69,7 @@ class Theme(QObject):
         return cls._instance
 
     @classmethod
-    def instance(cls) -> "Theme | None":
+    def instance(cls) -> Theme | None:
         return cls._instance
 
     @property

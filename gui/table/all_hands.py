@@ -16,7 +16,7 @@ much larger as the player's card size (the rows grow with them).
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF

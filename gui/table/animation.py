@@ -7,12 +7,21 @@ the next step starts when it ends. Speed comes from settings (gui.userdata.prefs
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Callable
-
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup,
-                            QPauseAnimation, QPointF, QPropertyAnimation, QTimer, Signal)
+from collections.abc import Callable
+from typing import Any
 
 import shiboken6
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QTimer,
+    Signal,
+)
 
 from ..userdata import prefs
 
@@ -30,19 +39,19 @@ class Step:
         self.callbacks: list[Callable[[], None]] = []
         self.raised: list[tuple[QObject, float]] = []     # items in flight, their own z
 
-    def move(self, item: QObject, pos: QPointF, weight: float = 1.0) -> "Step":
+    def move(self, item: QObject, pos: QPointF, weight: float = 1.0) -> Step:
         self.targets.append((item, b"pos", QPointF(pos), weight))
         return self
 
-    def fade(self, item: QObject, opacity: float, weight: float = 1.0) -> "Step":
+    def fade(self, item: QObject, opacity: float, weight: float = 1.0) -> Step:
         self.targets.append((item, b"opacity", float(opacity), weight))
         return self
 
-    def prop(self, item: QObject, name: bytes, value: Any, weight: float = 1.0) -> "Step":
+    def prop(self, item: QObject, name: bytes, value: Any, weight: float = 1.0) -> Step:
         self.targets.append((item, name, value, weight))
         return self
 
-    def then(self, callback: Callable[[], None]) -> "Step":
+    def then(self, callback: Callable[[], None]) -> Step:
         self.callbacks.append(callback)
         return self
 

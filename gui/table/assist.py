@@ -20,13 +20,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import (QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
-                               QWidget)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from ..lang.arg import arg
 from ..style import icons
 from .counter_panel import CounterPanel
-from ..lang.arg import arg
-
 
 # How long a hand's summary stays up under 托管 before play goes on (one to two ticks).
 AUTOPLAY_READ_MS = 1500

@@ -15,9 +15,19 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .card_size import card_scale
+from .faces import (
+    BLUE,
+    CARD_H,
+    CARD_W,
+    GOLD,
+    RADIUS,
+    CustomFace,
+    blit,
+    paint_back,
+    paint_face,
+    pixel_font,
+)
 from .long_press import LongPress
-from .faces import (BLUE, CARD_H, CARD_W, GOLD, RADIUS, CustomFace, blit, paint_back,
-                    paint_face, pixel_font)
 
 LIFT = 16.0
 MARGIN = 6.0

@@ -81,7 +81,7 @@ class Look:
     def scale(self) -> float:
         return self.size.scale
 
-    def with_(self, **changes) -> "Look":
+    def with_(self, **changes) -> Look:
         return replace(self, **changes)
 
 
@@ -106,14 +106,14 @@ class CardLook(QObject):
 
     changed = Signal()
 
-    _instance: "CardLook | None" = None
+    _instance: CardLook | None = None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._look = stored_look()
 
     @classmethod
-    def instance(cls) -> "CardLook":
+    def instance(cls) -> CardLook:
         if cls._instance is None:
             cls._instance = CardLook(QCoreApplication.instance())
         return cls._instance
@@ -130,7 +130,7 @@ class CardLook(QObject):
             prefs.put("cards/felt", look.felt.value)
         if look != self._look:
             self._look = look
-            from .faces import FACES          # (faces imports this module for the inks)
+            from .faces import FACES  # (faces imports this module for the inks)
             FACES.clear()
             self.changed.emit()
 

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWi
 from ..style import set_hinted
 
 
-
-
 @dataclass(frozen=True)
 class Choice:
     """One button: its text, and the notation it plays or the step it starts."""

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 class TableEndings:
     """A table's hand and match ends (GameTable.endings): the overlay and the pause."""
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table: GameTable) -> None:
         self.table = table
         self.overlay = AnnouncementOverlay(table)
         self.overlay.chosen.connect(self._chosen)

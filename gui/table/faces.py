@@ -12,13 +12,24 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QLinearGradient,
-                           QPainter, QPainterPath, QPen, QPixmap)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 
 from engine.cards import SUIT_SYMBOLS, is_red
 
 from ..lang.i18n import LanguageManager, current_language
-from .card_look import SUIT_INKS, DeckColours, current as current_look
+from .card_look import SUIT_INKS, DeckColours
+from .card_look import current as current_look
 
 CARD_W = 100.0
 CARD_H = 140.0

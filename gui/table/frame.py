@@ -41,7 +41,7 @@ def status_line() -> StatusLine:
 class TableFrame:
     """Lays one table out (GameTable.frame) and keeps its side panel placed."""
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table: GameTable) -> None:
         self.table = table
         left = QWidget()
         left_layout = QVBoxLayout(left)

@@ -7,15 +7,15 @@ every log line (`strings.unglossed`).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QPlainTextEdit
 
 from ..lang import strings
-from . import a11y
 from ..lang.i18n import current_language
-
+from . import a11y
 
 #: The lines the view holds at most (the oldest go first), so a long match's log stays
 #: small; the whole story is kept (a language switch, a replay tell it all). A new line

@@ -45,11 +45,11 @@ from .game_log import GameLog
 from .hand import TableHand
 from .handover import Handover
 from .keyboard import TableKeys, game_title
+from .moments import Moments, declared
+from .redraw import TableRedraw
 from .scoreboard import Scoreboard, default_scores
 from .side_panel import SidePanel
 from .sound import TableSounds
-from .moments import Moments, declared
-from .redraw import TableRedraw
 from .status_text import TableStatus, standard_result
 from .turn_queue import HOLD, TurnQueue
 from .view import TableView

@@ -9,10 +9,8 @@ from __future__ import annotations
 import json
 
 import shiboken6
-
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
-                               QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QWidget
 
 from .card_item import CARD_H, CardItem, CustomFace
 from .card_size import fan

@@ -9,7 +9,8 @@ names (`present`) and lower them again (`withdraw`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .card_item import CardItem
 
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 class TableHand:
     """Makes the human's hand of CardItems on one table's felt (GameTable.hand)."""
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table: GameTable) -> None:
         self.table = table
         self.items: Any = {}     # GameTable.hand_items of a game that sets it
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
 from ..lang.arg import arg
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ class Handover(QObject):
 
     taken = Signal(int)
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table: GameTable) -> None:
         super().__init__(table)
         self.table = table
         self.cover = HandoverCover(table)

@@ -13,15 +13,15 @@ the focus ring surrounds, and its name in words for a screen reader.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QGraphicsItem, QPushButton
 
 from ..lang.arg import arg
 from .words import card_name
-
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ from .key_hooks import KeyHooks, KeyTarget, press
 def game_title(game_id: str) -> str:
     """A game's name in the current language (the engine's GameInfo has each script's)."""
     import engine
+
     from ..lang.i18n import current_language, game_name
     info = next((i for i in engine.list_games() if i.id == game_id), None)
     return game_name(info, current_language()) if info is not None else game_id

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from enum import Enum
-from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QRadialGradient

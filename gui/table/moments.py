@@ -17,12 +17,20 @@ has its sound (gui/table/sound.py).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import shiboken6
-from PySide6.QtCore import (QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer,
-                            QVariantAnimation, Signal)
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsScene, QGraphicsView
 

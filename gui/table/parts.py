@@ -8,8 +8,9 @@ branches on a game id (the engine side is engine/parts.py).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from engine.parts import _load
 

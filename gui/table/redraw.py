@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class TableRedraw:
     """Draws one table's position again (GameTable.redraw)."""
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table: GameTable) -> None:
         self.table = table
         self._due = False                   # drawn once the animations are done
         self._texts_due = False             # drawn once the resize is over

@@ -12,7 +12,8 @@ the next draw.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import shiboken6
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene

@@ -9,8 +9,8 @@ drag does not make the worker replay every move on the way.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle,
-                               QWidget)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QWidget
+
 from ..lang.arg import arg
 
 # Seconds between moves while playing, by the speed chosen.

@@ -2,7 +2,8 @@
 
 In this order of precedence: the game is over, the hand's end (Next hand), the hint in
 words, whose turn it is, or which computer seat is thinking (with a hard bot's progress,
-also drawn as an arc on its plate). A replay thinks nothing: it says who plays next. A game may put its own words over the result
+also drawn as an arc on its plate). A replay thinks nothing: it says who plays next.
+A game may put its own words over the result
 (`table.game_status(text)`, e.g. 天地人's "press Continue" during the heaven phase).
 """
 from __future__ import annotations
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 class TableStatus:
     """The status line's words and the thinking seat (one per table)."""
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table: GameTable) -> None:
         self.table = table
         self.thinking_seat = -1
         self.think_percent = -1
@@ -98,7 +99,7 @@ class TableStatus:
             self.table.announce_result(self.result)
 
 
-def standard_result(table: "GameTable", result: dict) -> tuple[str, str, list[tuple[str, str]]]:
+def standard_result(table: GameTable, result: dict) -> tuple[str, str, list[tuple[str, str]]]:
     """The match-end box every game can use: standings by points, "You win!" for the
     player's win (in hot-seat the winner by name), else "Game over"."""
     names = table.names

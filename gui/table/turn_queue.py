@@ -32,9 +32,10 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
@@ -69,7 +70,7 @@ class TurnQueue(QObject):
     ready = Signal(int)            # this turn (seq) is shown and nothing holds play
     shown = Signal(object)         # a turn's position has been drawn (the coach follows it)
 
-    def __init__(self, table: "GameTable") -> None:
+    def __init__(self, table: GameTable) -> None:
         super().__init__(table)
         self.table = table
         self._turns: deque[Turn] = deque()

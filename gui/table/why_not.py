@@ -15,10 +15,12 @@ reason naming the player who is playing.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem
+
 from ..lang.arg import arg
 
 # How long a reason stays on the status line.

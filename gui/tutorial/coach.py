@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QObject, QRect, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QRectF, QTimer, Signal
 
+from ..lang.arg import arg
 from ..lang.i18n import current_language
 from ..style import set_hinted
 from .bubble import CoachBubble, CoachMarks, place_bubble
 from .lessons import mark_done, next_lesson, pick
-from ..lang.arg import arg
 
 TICK_MS = 120
 # Events that end a hand (a watch step stops there, as engine.tutorial's play-through does).
@@ -299,7 +299,8 @@ class Coach(QObject):
         self._place_key = key
         self.bubble.set_text_scale(scale)
         self.bubble.fit_width(width, self._step_texts())
-        shift = lambda r: r.translated(origin)          # viewport -> table coordinates
+        def shift(r: QRectF) -> QRectF:                 # viewport -> table coordinates
+            return r.translated(origin)
         avoid = [(shift(r), 10) for r in rects] + [(shift(r), weight) for r, weight in clear]
         if table.overlay.isVisible():                   # a hand's summary: keep its middle free
             panel = QRect(area.left() + area.width() // 4, area.top() + area.height() // 5,

@@ -10,11 +10,12 @@ the felt keeps its size (a row over the controls cut the small window's texts).
 from __future__ import annotations
 
 import html
-from typing import Callable
+from collections.abc import Callable
 
-import engine
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+import engine
 
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name

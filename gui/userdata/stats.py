@@ -59,7 +59,7 @@ class Result:
         return out
 
     @classmethod
-    def from_json(cls, data: Any, where: str) -> "Result":
+    def from_json(cls, data: Any, where: str) -> Result:
         _object(data, where)
         outcome = data.get("outcome")
         if outcome not in OUTCOMES:
@@ -139,7 +139,7 @@ class Summary:
         return data
 
     @classmethod
-    def from_json(cls, data: Any, where: str) -> "Summary":
+    def from_json(cls, data: Any, where: str) -> Summary:
         _object(data, where)
         summary = cls()
         for name in ("games", "wins", "draws", "best_streak", "scored", "seconds", "undo_games"):
@@ -246,7 +246,7 @@ class StatsBook:
                           for game, buckets in self.games.items()}}
 
     @classmethod
-    def from_json(cls, data: Any) -> "StatsBook":
+    def from_json(cls, data: Any) -> StatsBook:
         _object(data, "the file")
         book = cls(migrated=_flag(data.get("migrated", False), "migrated"))
         counted = data.get("counted", [])

@@ -26,18 +26,29 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from PySide6.QtCore import QLockFile
 
 from engine.files import FileReadError, atomic_write, read_bounded, remove_stale_temp_files
 
-from .stats import (ALL, LEVELS, UNKNOWN, Result, StatsBook, StatsFormatError, Summary,
-                    first_place, level_of, outcome_of)
+from .stats import (
+    ALL,
+    LEVELS,
+    UNKNOWN,
+    Result,
+    StatsBook,
+    StatsFormatError,
+    Summary,
+    first_place,
+    level_of,
+    outcome_of,
+)
 
 FORMAT = "jiupai-stats"
 VERSION = 1
@@ -202,7 +213,7 @@ def record_game(game: str, result: dict, at: datetime | None = None) -> bool:
     entry = Result(outcome_of(returns, seat, winners_of(result)),
                    float(score) if isinstance(score, (int, float)) else None,
                    max(0, int(result.get("seconds") or 0)), result.get("undo_used") is True,
-                   (at or datetime.now(timezone.utc)).isoformat(timespec="seconds"),
+                   (at or datetime.now(UTC)).isoformat(timespec="seconds"),
                    first_place(returns, seat), result.get("network") is True)
     key = result.get("game_id") if isinstance(result.get("game_id"), str) else None
     with current().locked() as held:    # re-read under the lock: another process may have

@@ -12,8 +12,17 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel,
-                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 import engine
 
@@ -322,7 +331,7 @@ def continue_label(store, slot: str, full: bool = True) -> str | None:
     section = meta.get("section")
     label = None
     if full or "gui.games" in sys.modules:
-        from .. import games               # (not at import: the home screen starts light)
+        from .. import games  # (not at import: the home screen starts light)
         label = games.parts(info.game).section_label
     where = (label(section) if isinstance(section, dict) and label is not None else
              arg(QCoreApplication.translate("MainWindow", "move %1"), str(info.turn)))

@@ -16,20 +16,20 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QVBoxLayout, QWidget
 
-from ..lang import seats
-from ..dialogs.replays import ReplaysDialog, ask_export_path, ask_import_path
 from engine.saves import SLOTS
 from engine.turn import TurnKind
 
+from ..dialogs.replays import ReplaysDialog, ask_export_path, ask_import_path
 from ..dialogs.saves import SavesDialog
 from ..games import GameTable, make_table
-from ..table.all_hands import AllHandsView
-from ..table.replay_bar import ReplayBar
+from ..lang import seats
+from ..lang.arg import arg
 from ..review.cache import ReviewCache
 from ..review.job import ReviewRunner
 from ..review.panel import ReviewPanel
+from ..table.all_hands import AllHandsView
+from ..table.replay_bar import ReplayBar
 from ..worker.host import WorkerHost
-from ..lang.arg import arg
 
 HOLD_POLL_MS = 200
 

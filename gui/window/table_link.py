@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject, Slot
 from engine.turn import Turn, TurnKind
 
 
-
 class TableLink(QObject):
     """Wires the worker to whichever table the window shows."""
 
@@ -99,6 +98,6 @@ class TableLink(QObject):
             self.played_live = False
             stats_file.record_game(window.game_info["game"], stats_file.result_of(turn))
             for problem in stats_file.take_problems():
-                from ..dialogs.stats import StatisticsDialog   # (read only when it has to speak)
+                from ..dialogs.stats import StatisticsDialog  # (read only when it has to speak)
                 window.statusBar().showMessage(StatisticsDialog.describe(problem), 10000)
         window.refresh_continue()

@@ -22,10 +22,26 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 import engine
 from engine.session import Session
-from engine.table import (HERE, Address, Autoplay, Closed, HintAnswer, Message, Note, Notice,
-                          Opened,
-                          Pace, Progress, Rejected, Saved, SeatKind, Skipping, Table,
-                          UndoState, WhyNotAnswer)
+from engine.table import (
+    HERE,
+    Address,
+    Autoplay,
+    Closed,
+    HintAnswer,
+    Message,
+    Note,
+    Notice,
+    Opened,
+    Pace,
+    Progress,
+    Rejected,
+    Saved,
+    SeatKind,
+    Skipping,
+    Table,
+    UndoState,
+    WhyNotAnswer,
+)
 from engine.turn import Turn
 
 from ..lang import problems

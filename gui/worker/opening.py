@@ -13,9 +13,9 @@ from typing import Any
 import engine
 from engine.core import fresh_seed
 from engine.session import Session
+from engine.table.meta import new_game_id
 
 from ..lang.seats import stored_names
-from engine.table.meta import new_game_id
 
 
 def new_deal(config: dict) -> tuple[Any, dict]:

@@ -22,28 +22,26 @@ It also keeps every finished game in the history (engine/history.py): the Engine
 from __future__ import annotations
 
 import traceback
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dataclasses import replace
-from engine.session import Session
-from engine.turn import TurnKind
 from engine.history import GameHistory
-from engine.saves import SaveError, read_file, write_file
-from engine.saves import write_bytes
+from engine.saves import SaveError, read_file, write_bytes, write_file
 from engine.seat_view import SeatView, file_format, read_seat_view, write_seat_view
+from engine.session import Session
+from engine.table.meta import new_game_id
+from engine.table.seats import human_seats_of
+from engine.turn import TurnKind
 
 from ..lang import problems
+from ..lang.arg import arg
 from ..lang.seats import stored_names
-from engine.table.seats import human_seats_of
 from ..userdata.paths import history_beside, saves_folder
-from engine.table.meta import new_game_id
-
 from .replay_steps import Steps, record_parts
 from .view_steps import view_parts, view_turn
-from ..lang.arg import arg
 
 
 class ReplayWorker(QObject):

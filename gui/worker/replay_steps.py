@@ -12,8 +12,8 @@ its kickers were being chosen can be watched (and played on) to its last positio
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 import engine
 
@@ -25,7 +25,7 @@ class Steps:
     stops: tuple[int, ...] = (0,)
 
     @classmethod
-    def of(cls, kinds: Iterable[Iterable[str]], partial: frozenset[str]) -> "Steps":
+    def of(cls, kinds: Iterable[Iterable[str]], partial: frozenset[str]) -> Steps:
         """The steps of a game whose actions made events of these `kinds` (one collection
         per action, in order): an action whose events are all `partial` ends no step."""
         stops = [0]

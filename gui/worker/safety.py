@@ -32,6 +32,7 @@ class Safety:
     def saves(self) -> Any:
         if self.store is None:
             from engine.saves import SaveStore
+
             from ..userdata.paths import saves_folder
             self.store = SaveStore(saves_folder())
         return self.store

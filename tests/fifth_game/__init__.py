@@ -22,6 +22,7 @@ def table_parts():
     """The table's declaration (gui/table/parts.py); a function, so the engine half of this
     package imports no Qt."""
     from gui.table.parts import TableParts
+
     from .table import FiveTable
     return TableParts(table=FiveTable, sounds={"play": "play", "draw": "draw"},
                       section_label=lambda section: f"Five {section.get('number')}")

@@ -6,11 +6,11 @@ from PySide6.QtCore import QSettings
 
 import engine.registry
 from gui import app as gui_app
-from gui.system import gcguard
 from gui.home import pictures
-from gui.userdata import stats_file
 from gui.lang.i18n import LanguageManager
+from gui.system import gcguard
 from gui.table.card_look import CardLook
+from gui.userdata import stats_file
 
 
 @pytest.fixture(scope="session")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from gui.table.card_item import CardItem
 from engine.table.seats import without_hands
+from gui.table.card_item import CardItem
 
 #: game -> (players, human seats)
 HOT = {"ninety_nine": (4, [0, 2]), "showdown": (2, [0, 1]), "primatum": (3, [0, 2]),
@@ -30,7 +30,7 @@ def shown_face_up(scene) -> list[str]:
         if isinstance(item, CardItem):
             if item.is_face_up():
                 found.append(str(getattr(item, "code", None) or item.card))
-        elif hasattr(item, "card") and isinstance(getattr(item, "card"), str):
+        elif hasattr(item, "card") and isinstance(item.card, str):
             if item.isVisible():
                 found.append(item.card)
     return found

@@ -34,9 +34,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPaintDevice, QPaintEngine, QPainter, QTextDocument, QTransform
-from PySide6.QtWidgets import (QAbstractButton, QGraphicsItem, QGraphicsPixmapItem, QGraphicsView, QLabel,
-                               QStyleOptionGraphicsItem, QTableWidget, QWidget)
+from PySide6.QtGui import (
+    QFontMetricsF,
+    QPaintDevice,
+    QPaintEngine,
+    QPainter,
+    QTextDocument,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsView,
+    QLabel,
+    QStyleOptionGraphicsItem,
+    QTableWidget,
+    QWidget,
+)
 
 from gui.table import CardItem
 

@@ -9,7 +9,8 @@ the test waits with `qtbot.waitUntil` — every timer stays in the GUI thread.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
@@ -61,7 +62,7 @@ def wait_for(qtbot, receiver: Receiver, trigger: Callable[[], Any] | None = None
 class SignalList(list):
     """A list that a GUI-thread receiver fills with the first argument of each emission."""
 
-    receiver: "_Appender"
+    receiver: _Appender
 
 
 class _Appender(QObject):

@@ -7,16 +7,16 @@ computers play scripted moves (or the first legal action) once the table is read
 """
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QTimer
 
 import engine
 from engine.session import Session
+from engine.table.assist import why_not
 from engine.turn import TurnKind
 from gui.games import make_table
 from gui.userdata import prefs
-from engine.table.assist import why_not
 
 
 class Feed:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QWidget
 
 from gui.system import gcguard
 from gui.worker.host import WorkerHost
-from tests.gui.receivers import ends_of, collect, legal_of
+from tests.gui.receivers import collect, ends_of, legal_of
 from tests.gui.tiny_game import tiny_config
 
 

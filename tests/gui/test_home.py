@@ -1,7 +1,9 @@
 """The home screen lists the registered games with names and descriptions."""
+from datetime import UTC
+
 import engine
-from gui.window.home import HomeScreen
 from gui.main_window import MainWindow
+from gui.window.home import HomeScreen
 
 
 def test_home_lists_tiny_game(qtbot, tiny):
@@ -184,11 +186,12 @@ def test_continue_shows_the_table_where_it_was_left(qtbot, store):
 
 
 def test_the_last_results_are_listed_newest_first(qtbot, store):
-    from datetime import datetime, timezone
+    from datetime import datetime
+
     from gui.userdata import stats_file
     for day, returns in ((1, [3.0, 1.0]), (2, [0.0, 2.0])):
         stats_file.record_game("showdown", {"returns": returns, "human_seat": 0, "game_id": str(day)},
-                               at=datetime(2026, 12, day, tzinfo=timezone.utc))
+                               at=datetime(2026, 12, day, tzinfo=UTC))
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
     window.show()
@@ -228,6 +231,7 @@ def test_the_first_frame_loads_no_table_even_with_a_game_to_continue(tmp_path):
     import subprocess
     import sys
     from pathlib import Path
+
     from engine.saves import SaveStore
     _autosave_mid_hand(SaveStore(tmp_path / "saves"))
     script = "\n".join([
@@ -259,6 +263,7 @@ def test_the_continue_picture_is_replayed_off_the_gui_thread(qtbot, store, monke
     """A big record takes a while to replay: that happens in the thread pool, and only the
     drawing of its position on the GUI thread."""
     import threading
+
     from gui.home import pictures
     threads = []
     replay = pictures.position_of_record

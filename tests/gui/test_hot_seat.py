@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import QObject, QThread, Slot
 
 import engine
-from engine.turn import TurnKind
 from engine.saves import SaveError
-from gui.userdata import prefs, stats_file
+from engine.turn import TurnKind
 from gui.main_window import MainWindow
+from gui.userdata import prefs, stats_file
 from tests.gui import driver
 from tests.gui.hot_seat_driver import HOT, hot_config, secret_cards, shown_face_up
 

@@ -4,8 +4,8 @@ import re
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from gui.lang import i18n
 from gui.dialogs.settings import SettingsDialog
+from gui.lang import i18n
 from gui.lang.i18n import LanguageManager, language_for_locale
 from gui.main_window import MainWindow
 

@@ -9,8 +9,14 @@ from gui.games.ninety_nine import NinetyNineTable
 from gui.main_window import MainWindow
 from gui.table.keyboard import Group
 from gui.userdata import prefs
-from tests.gui.key_driver import (focus_card, focus_on, key, press_choice, settled_human,
-                                  wait_for_human)
+from tests.gui.key_driver import (
+    focus_card,
+    focus_on,
+    key,
+    press_choice,
+    settled_human,
+    wait_for_human,
+)
 
 
 def start(qtbot, store, game, players, seed=3, options=None, setup=None, table_class=None):
@@ -282,6 +288,7 @@ def test_the_buttons_say_their_keys(qtbot, store):
 @pytest.fixture
 def fixture_lessons(tmp_path, monkeypatch):
     import json
+
     from gui.tutorial import lessons
     from tests.gui.test_tutorial import FIXTURE
     path = tmp_path / "ninety_nine.json"

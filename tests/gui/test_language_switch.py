@@ -15,11 +15,11 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from gui.userdata import prefs
-from gui.lang import seats
 from gui.dialogs.new_game import NewGameDialog
+from gui.lang import seats
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
+from gui.userdata import prefs
 
 from .driver import GAMES, held, step
 from .visible_text import problems, scene_texts, window_texts
@@ -252,6 +252,7 @@ def test_the_card_counter_names_the_jokers_in_the_language_on_screen(qtbot, lang
     headings; it names them as the log does (English stacks the two words: the strip stays
     narrow)."""
     from gui.table.counter_panel import CounterPanel
+
     from .visible_text import TAG
 
     LanguageManager.instance().set_language(lang, remember=False)

@@ -13,14 +13,20 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from gui.userdata import prefs
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from gui.table.card_look import CardLook, CardSize, DeckColours, Felt, Look
+from gui.userdata import prefs
 from tests.gui import driver
+from tests.gui.layout_check import (
+    plate_name,
+    scene_problems,
+    scene_texts,
+    shortened,
+    size_problems,
+    widget_problems,
+)
 from tests.gui.shots import ROOT, shot, to_docs
-from tests.gui.layout_check import (plate_name, scene_problems, scene_texts, shortened, size_problems,
-                                    widget_problems)
 
 LANGS = ("en", "zh_TW", "zh_CN")
 DOCS = ROOT / "docs" / "screenshots"       # every game, language, size, mid-hand and end
@@ -56,6 +62,7 @@ def check(window, where: str, shots: str | None = None, lang: str = "en",
 def deck_label(text) -> bool:
     """九局對決's deck and discard counts beside the piles (plain scene texts there)."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
     from gui.games.showdown.layout import DECK_X
     return isinstance(text.owner, QGraphicsSimpleTextItem) and text.owner.x() >= DECK_X
 
@@ -315,6 +322,7 @@ def test_the_direction_stays_off_the_total_ring(qtbot, lang):
     """Issue 12, item 9: "↺ Counter-clockwise" was drawn across 九九's total ring. The
     direction's words lie wholly outside the ring (below it), in every language."""
     from PySide6.QtCore import QPointF
+
     from gui.games.ninety_nine.items import TotalDial
     from gui.table import TableView
     LanguageManager.instance().set_language(lang, remember=False)

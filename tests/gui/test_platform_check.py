@@ -50,8 +50,9 @@ def test_no_display_is_said_plainly(monkeypatch):
 
 def test_the_table_covers_the_plugin_libraries():
     """Every xcb/X11 library the shipped plugin links against has packages in the table."""
-    import PySide6
     from pathlib import Path
+
+    import PySide6
     qt = Path(PySide6.__file__).parent / "Qt"
     known = {lib.soname for lib in pc.XCB_LIBRARIES}
     for binary in (qt / "plugins" / "platforms" / "libqxcb.so", qt / "lib" / "libQt6XcbQpa.so.6"):

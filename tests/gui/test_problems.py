@@ -20,11 +20,11 @@ import engine
 from engine.saves import SaveError, SaveStore, read_file, write_file
 from engine.seat_view import write_seat_view
 from engine.session import Session
+from engine.table import HERE, ManualClock, Note, Table
+from engine.table import SeatKind as Sits
 from gui.lang import problems
 from gui.lang.i18n import LanguageManager
 from gui.net import net_words
-from engine.table import HERE, ManualClock, Note, Table
-from engine.table import SeatKind as Sits
 from gui.worker.safety import Safety
 from gui.worker.saving import SlotKeeper
 from gui.worker.words import note_text

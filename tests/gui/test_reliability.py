@@ -7,8 +7,8 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
 
-from gui.userdata import prefs
 from gui.lang.i18n import LanguageManager
+from gui.userdata import prefs
 from gui.worker.host import WorkerHost
 from tests.gui import driver
 from tests.gui.receivers import collect, legal_of, listen, wait_for

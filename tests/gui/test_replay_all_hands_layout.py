@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 import engine
-from gui.userdata import prefs
 from gui.lang.i18n import LanguageManager
 from gui.table.card_look import CardLook, CardSize, DeckColours, Felt, Look
+from gui.userdata import prefs
 from tests.gui.layout_check import scene_problems
 from tests.gui.receivers import listen, wait_for
 from tests.gui.shots import shot

@@ -7,8 +7,8 @@ import json
 
 from PySide6.QtCore import QPointF, Qt
 
-from engine.saves import write_file
 from engine.review.model import REVIEW_VERSION
+from engine.saves import write_file
 from gui.review.cache import ReviewCache, review_key
 from gui.review.graph import WinGraph
 from gui.review.words import decision_text

@@ -1,8 +1,8 @@
 """Saves dialog: each slot a card; a damaged slot shows its problem; the others still work."""
-import engine
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+import engine
 from gui.dialogs.saves import EMPTY, SavesDialog
 
 

@@ -8,7 +8,6 @@ import pytest
 from PySide6.QtCore import QPointF
 
 import engine
-from gui.userdata import prefs
 from gui.dialogs.new_game import NewGameDialog
 from gui.dialogs.rules import RulesDialog
 from gui.dialogs.saves import SavesDialog
@@ -16,6 +15,7 @@ from gui.dialogs.settings import SettingsDialog
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from gui.table import CARD_H, CARD_W, CardItem, CustomFace, TableView
+from gui.userdata import prefs
 from tests.gui.receivers import collect, legal_of
 from tests.gui.shots import shot
 from tests.gui.visible_text import problems, scene_texts, widget_texts, window_texts

@@ -106,6 +106,7 @@ def test_a_replay_shows_the_first_play_at_once(qtbot, store, monkeypatch):
     actions of which only the last shows anything. They are one step of the replay (issue
     34.1): with a whole minute between steps, ▶ reaches the play at once, and step 1 is it."""
     import random
+
     from tests.gui.test_replay import open_replay, window_with
     prefs.put("ui/animation_speed", "off")
     state = engine.create("tiandiren", 2).new_state(seed=5)

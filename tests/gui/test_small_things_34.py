@@ -129,6 +129,7 @@ def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, 
     the learner to read the note and press Next."""
     import copy
     import json
+
     from gui.tutorial import lessons
     from tests.gui import tutorial_driver as td
     from tests.gui.test_tutorial import FIXTURE

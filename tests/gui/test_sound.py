@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from gui.userdata import prefs
-from gui.dialogs.settings import SettingsDialog
-from gui.table import sound
 from engine.turn import Turn, TurnKind
+from gui.dialogs.settings import SettingsDialog
 from gui.games import parts
+from gui.table import sound
 from gui.table.game_table import GameTable
+from gui.userdata import prefs
 
 ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = ROOT / "resources" / "sounds"

@@ -13,11 +13,20 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from engine.save_schema import SchemaError, check_meta
-from gui.userdata import prefs, stats_file
+from engine.table.meta import carried_meta
 from gui.dialogs.stats import ROWS, StatisticsDialog
 from gui.main_window import MainWindow
-from gui.userdata.stats import (ALL, RECENT, UNKNOWN, Result, StatsBook, level_of, outcome_of, summarize)
-from engine.table.meta import carried_meta
+from gui.userdata import prefs, stats_file
+from gui.userdata.stats import (
+    ALL,
+    RECENT,
+    UNKNOWN,
+    Result,
+    StatsBook,
+    level_of,
+    outcome_of,
+    summarize,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -16,7 +16,7 @@ def results(outcomes: str, scores: list[float] | None = None) -> list[Result]:
     """"WWLD" as results; scores in the same order (None: no score)."""
     words = {"W": "win", "L": "loss", "D": "draw"}
     scores = scores or [None] * len(outcomes)
-    return [Result(words[o], s) for o, s in zip(outcomes, scores)]
+    return [Result(words[o], s) for o, s in zip(outcomes, scores, strict=False)]
 
 
 def test_the_win_rate_line_is_the_rate_after_each_game():

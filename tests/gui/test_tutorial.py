@@ -6,15 +6,14 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from engine.turn import Result, Turn, TurnKind
 from PySide6.QtCore import Qt
 
-from gui.userdata import stats_file
+from engine.turn import Result, Turn, TurnKind
 from gui.lang.i18n import LanguageManager
 from gui.table.card_look import CardLook, CardSize, DeckColours, Felt, Look
 from gui.tutorial import lessons
 from gui.tutorial.lesson_list import LessonListDialog
+from gui.userdata import stats_file
 from tests.gui import layout_check
 from tests.gui import tutorial_driver as td
 

@@ -2,7 +2,6 @@
 import time
 
 import pytest
-
 from PySide6.QtCore import QThread
 
 from gui.main_window import MainWindow

@@ -12,8 +12,8 @@ import time
 from typing import NamedTuple
 
 from engine.ai import RandomBot
-from engine.parts import GameParts
 from engine.core import Event, Game, GameInfo, OptionKind, OptionSpec, RuleError, State
+from engine.parts import GameParts
 
 
 class Play(NamedTuple):

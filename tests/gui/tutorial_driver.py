@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from gui.userdata import prefs
 from gui.main_window import MainWindow
+from gui.userdata import prefs
 from tests.gui import driver
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,7 +4,8 @@ The tables paint most of their words themselves (plates, panels, the dial …), 
 cached pixmap, so reading QGraphicsTextItems would miss them. `scene_texts` renders the
 scene into a paint device whose engine keeps the text of every `drawText` instead of pixels;
 items shown as snapshots of another painter item (天地人's `Snapshot`) have their source
-painted too. `window_texts` (and `widget_texts`, below any widget) reads the widgets: visible labels, buttons, list and table
+painted too. `window_texts` (and `widget_texts`, below any widget) reads the widgets:
+visible labels, buttons, list and table
 items with their headers, the window title and the menus.
 
 `problems(texts, lang, allowed)` names every text that holds words of another language:
@@ -20,8 +21,16 @@ import re
 import opencc
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPaintDevice, QPaintEngine, QPainter
-from PySide6.QtWidgets import (QAbstractButton, QGraphicsItem, QLabel, QListWidget, QMainWindow,
-                               QPlainTextEdit, QTableWidget, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGraphicsItem,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QPlainTextEdit,
+    QTableWidget,
+    QWidget,
+)
 
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 WORD = re.compile(r"[A-Za-z]{2,}")

@@ -16,9 +16,10 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import engine
 from netplay.client import Disconnected, GuestClient
@@ -150,7 +151,7 @@ class Inbox:
         return [m for m in self.messages if m.type is kind]
 
 
-async def seated(table: "Table", name: str) -> Inbox:
+async def seated(table: Table, name: str) -> Inbox:
     client = table.guest(name)
     await client.join()
     return Inbox(client)

@@ -12,7 +12,6 @@ import json
 import socket
 
 import pytest
-
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 

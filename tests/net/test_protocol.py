@@ -5,8 +5,16 @@ import json
 import pytest
 
 from netplay.limits import FailedJoins, TokenBucket
-from netplay.protocol import (MAX_CHAT_CHARS, MAX_MESSAGE_BYTES, ClientType, ProtocolError,
-                              clean_chat, clean_name, parse_client, parse_host)
+from netplay.protocol import (
+    MAX_CHAT_CHARS,
+    MAX_MESSAGE_BYTES,
+    ClientType,
+    ProtocolError,
+    clean_chat,
+    clean_name,
+    parse_client,
+    parse_host,
+)
 from netplay.seats import SeatKind, Seats, hash_key
 
 

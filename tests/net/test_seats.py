@@ -7,7 +7,7 @@ import pytest
 
 import engine
 from netplay.client import JoinRefused
-from netplay.protocol import ByeReason, ChatPhrase, HostType, JoinRefusal, MAX_CHAT_CHARS
+from netplay.protocol import MAX_CHAT_CHARS, ByeReason, ChatPhrase, HostType, JoinRefusal
 from netplay.server import HostConfig
 
 from .harness import TEST_CONFIG, hosted, is_type, my_turn, run, seated, wait_until

@@ -3,9 +3,9 @@ players, variants and options (a light module: listing the games imports no rule
 from __future__ import annotations
 
 from engine.core import GameInfo
+from engine.i18n import QT_TRANSLATE_NOOP
 
 from .options import OPTIONS, VARIANT_NAMES, VARIANTS
-from engine.i18n import QT_TRANSLATE_NOOP
 
 INFO = GameInfo(
     id="ninety_nine", name_zh_tw="九九", name_zh_cn="九九", name_en="Ninety-Nine",

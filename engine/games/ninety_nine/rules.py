@@ -25,11 +25,20 @@ from typing import Any, NamedTuple
 from engine.cards import rank_of
 from engine.core import Event, Game, RuleError, State
 
-from .info import INFO
-
 from . import knowledge
-from .cardsets import (ESCAPES, NO_DRAW, TARGETED, Effect, Fx, any_choices, build_deck,
-                       choices_of, effect_table, one_amount)
+from .cardsets import (
+    ESCAPES,
+    NO_DRAW,
+    TARGETED,
+    Effect,
+    Fx,
+    any_choices,
+    build_deck,
+    choices_of,
+    effect_table,
+    one_amount,
+)
+from .info import INFO
 from .setup import apply_setup
 
 MAX_TOTAL = 99
@@ -571,7 +580,7 @@ class NinetyNineState(State):
                 "results": self.results, "history": self.history, "rng": digest,
                 "known": sorted([o, h, sorted(cards)] for (o, h), cards in self.known.items())}
 
-    def clone(self) -> "NinetyNineState":
+    def clone(self) -> NinetyNineState:
         c = NinetyNineState.__new__(NinetyNineState)
         c.__dict__.update(self.__dict__)
         c.hands = [list(h) for h in self.hands]
@@ -583,7 +592,7 @@ class NinetyNineState(State):
         c.rng.setstate(self.rng.getstate())
         return c
 
-    def determinize(self, seat: int, rng: random.Random) -> "NinetyNineState":
+    def determinize(self, seat: int, rng: random.Random) -> NinetyNineState:
         """Others' hands, the sanction pool (unless shown to `seat`) and the stock are resampled;
         the cards `seat` saw go into a hand and not come out again stay there (knowledge.py).
         Other players' knowledge is theirs: the copy keeps only `seat`'s."""

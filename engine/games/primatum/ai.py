@@ -20,8 +20,8 @@ from engine.ai.base import Bot
 from . import reasons
 from . import territory as T
 from .actions import Act, Action
-from .deck import COUNTRY_OF, wen, number
 from .combos import card_value
+from .deck import COUNTRY_OF, number, wen
 
 
 def _own(card: str, seat: int) -> bool:
@@ -43,7 +43,7 @@ class _Keeps(dict[str, float]):
     """Each card's keep value for one decision, worked out when first asked: a card is in
     many of the combinations the bot weighs."""
 
-    def __init__(self, bot: "NormalBot", obs: dict[str, Any], seat: int) -> None:
+    def __init__(self, bot: NormalBot, obs: dict[str, Any], seat: int) -> None:
         super().__init__()
         self.bot, self.obs, self.seat = bot, obs, seat
 

@@ -15,13 +15,19 @@ from typing import Any
 
 from engine.core import Event, Game, State, shuffle_unseen
 
-from .info import INFO
-
 from . import territory as T
 from .actions import DRAW, PASS, Act, Action, lose, play, pledge
-from .deck import (ROUND_CARDS, ROUNDS, card_order, cards_in_play, initial_territory,
-                    palace_kind, sort_cards)
 from .combos import Shape, all_plays, follows, play_shape, value_of
+from .deck import (
+    ROUND_CARDS,
+    ROUNDS,
+    card_order,
+    cards_in_play,
+    initial_territory,
+    palace_kind,
+    sort_cards,
+)
+from .info import INFO
 from .setup import check_setup
 
 
@@ -326,7 +332,7 @@ class PrimatumState(State):
         from .views import full_state
         return full_state(self)
 
-    def determinize(self, seat: int, rng: random.Random) -> "PrimatumState":
+    def determinize(self, seat: int, rng: random.Random) -> PrimatumState:
         """Resample every card `seat` cannot see (others' hands, the neutral hand, the
         aside cards), the round deck order and the future (the internal rng)."""
         d = self.clone()
@@ -348,7 +354,7 @@ class PrimatumState(State):
         d._legal_cache = None
         return d
 
-    def clone(self) -> "PrimatumState":
+    def clone(self) -> PrimatumState:
         c = PrimatumState.__new__(PrimatumState)
         c.__dict__.update(self.__dict__)
         c.history = list(self.history)

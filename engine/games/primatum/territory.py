@@ -5,7 +5,8 @@ and 2 by 后 and 公子 at the start. A column whose head was removed is empty.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from .deck import COUNTRY_OF, LOSS_BY_ROUND, is_palace, palace_kind, wen
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import territory as T
-from .deck import COUNTRIES, ROUNDS, palace_kind
 from .combos import play_shape
+from .deck import COUNTRIES, ROUNDS, palace_kind
 
 if TYPE_CHECKING:
     from .rules import PrimatumState
 
 
-def _bout(st: "PrimatumState") -> dict[str, Any]:
+def _bout(st: PrimatumState) -> dict[str, Any]:
     ph = st.phase_type
     plays = [{"seat": s, "cards": list(c), "combo": play_shape(c, ph).kind.value, "value": v}
              for s, c, v in st.plays]
@@ -25,7 +25,7 @@ def _bout(st: "PrimatumState") -> dict[str, Any]:
             "leading": not st.plays and st.stage.value == "play"}
 
 
-def _territories(st: "PrimatumState") -> list[dict[str, Any]]:
+def _territories(st: PrimatumState) -> list[dict[str, Any]]:
     out = []
     for terr in st.terr:
         heads = [col[0] if col else None for col in terr]
@@ -35,7 +35,7 @@ def _territories(st: "PrimatumState") -> list[dict[str, Any]]:
     return out
 
 
-def public_view(st: "PrimatumState") -> dict[str, Any]:
+def public_view(st: PrimatumState) -> dict[str, Any]:
     over = st.stage.value == "over"
     return {
         "players": st.n,
@@ -69,7 +69,7 @@ def public_view(st: "PrimatumState") -> dict[str, Any]:
     }
 
 
-def policy_view(st: "PrimatumState", seat: int) -> dict[str, Any]:
+def policy_view(st: PrimatumState, seat: int) -> dict[str, Any]:
     """The part of `observation(seat)` that the `normal` bot reads (ai.py), with the same
     values (of the territories and the bout, some of their keys): what the hard bot's rollouts
     hand it on every move (building the whole observation — the pile, the round log, the
@@ -87,7 +87,7 @@ def policy_view(st: "PrimatumState", seat: int) -> dict[str, Any]:
     }
 
 
-def observation(st: "PrimatumState", seat: int) -> dict[str, Any]:
+def observation(st: PrimatumState, seat: int) -> dict[str, Any]:
     obs = public_view(st)
     obs["seat"] = seat
     obs["country"] = COUNTRIES[seat]
@@ -95,7 +95,7 @@ def observation(st: "PrimatumState", seat: int) -> dict[str, Any]:
     return obs
 
 
-def full_state(st: "PrimatumState") -> dict[str, Any]:
+def full_state(st: PrimatumState) -> dict[str, Any]:
     out = public_view(st)
     out["hands"] = [list(h) for h in st.hands]
     out["neutral"] = None if st.neutral is None else list(st.neutral)

@@ -16,9 +16,9 @@ from typing import Any
 
 from engine.ai.base import Bot
 
-from . import reasons
 from . import evaluate as E
 from . import judge as J
+from . import reasons
 from .actions import Action, Kind
 
 # Worth of keeping each once-per-half-inning ability for later (runs); a cost the defender

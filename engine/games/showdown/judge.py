@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from .deck import COUNTER_SUIT, RANK_OF_VALUE, VALUE, black_value
@@ -56,7 +56,7 @@ class Attack(NamedTuple):
         return self.rank + self.suit
 
 
-@lru_cache(maxsize=None)    # at most 27 cards × 26 names × 2: the bots' rollouts ask it every move
+@cache    # at most 27 cards × 26 names × 2: the bots' rollouts ask it every move
 def make_attack(card: str, named: str | None, penalty: bool) -> Attack:
     """小王 resolves as the named card; a blind draw (阶段1) counts one rank lower."""
     face = card

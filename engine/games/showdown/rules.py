@@ -8,20 +8,19 @@ for the attacker. Setup keys: see setup.py. Notation: see actions.py.
 from __future__ import annotations
 
 import random
-from enum import Enum
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
 from engine.core import Event, Game, RuleError, State
 
-from .info import INFO
-
 from . import judge as J
 from . import views
 from .actions import ACCEPT, CLUB7, DRAW, NODEFENCE, Action, Kind
-from .setup import HAND_SIZE, fresh_deck, parse_setup, rigged_zones
 from .deck import BLACK_DECK, NAMEABLE, RED_DECK, black_value, card_order
+from .info import INFO
 from .scoring import Scoreboard
+from .setup import HAND_SIZE, fresh_deck, parse_setup, rigged_zones
 
 COLOURS = ("red", "black")
 
@@ -389,10 +388,10 @@ class ShowdownState(State):
     def full_state(self) -> dict[str, Any]:
         return views.full_state(self)
 
-    def determinize(self, seat: int, rng: random.Random) -> "ShowdownState":
+    def determinize(self, seat: int, rng: random.Random) -> ShowdownState:
         return views.determinize(self, seat, rng)
 
-    def clone(self) -> "ShowdownState":
+    def clone(self) -> ShowdownState:
         """A fast hand-written copy (deepcopy is slow); the rng is copied via its state."""
         other = ShowdownState.__new__(ShowdownState)
         other.__dict__.update(self.__dict__)

@@ -12,7 +12,7 @@ class Scoreboard:
     skipped: int | None = None       # the inning whose bottom half was not played
 
     @classmethod
-    def from_rig(cls, runs: list[list[int]], hits: list[list[int]], inning: int) -> "Scoreboard":
+    def from_rig(cls, runs: list[list[int]], hits: list[list[int]], inning: int) -> Scoreboard:
         def pad(rows: list[list[int]]) -> list[list[int]]:
             return [list(r) + [0] * (inning - len(r)) for r in rows]
         return cls(pad(runs), pad(hits))
@@ -39,7 +39,7 @@ class Scoreboard:
                 "R": self.totals(), "H": [sum(self.hits[0]), sum(self.hits[1])],
                 "skipped_bottom": self.skipped}
 
-    def copy(self) -> "Scoreboard":
+    def copy(self) -> Scoreboard:
         return Scoreboard([list(r) for r in self.runs], [list(h) for h in self.hits], self.skipped)
 
     def as_dict(self) -> dict[str, Any]:

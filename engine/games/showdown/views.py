@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from .rules import ShowdownState
 
 
-def _attack_view(state: "ShowdownState") -> dict[str, Any] | None:
+def _attack_view(state: ShowdownState) -> dict[str, Any] | None:
     a = state.attack
     if a is None:
         return None
@@ -26,7 +26,7 @@ def _attack_view(state: "ShowdownState") -> dict[str, Any] | None:
             "blind": a.penalty}
 
 
-def observation(state: "ShowdownState", seat: int) -> dict[str, Any]:
+def observation(state: ShowdownState, seat: int) -> dict[str, Any]:
     mine = state.colour_of_seat(seat)
     other = "black" if mine == "red" else "red"
     defender_view = seat == state.fielding and state.phase.value == "defend"
@@ -57,7 +57,7 @@ def observation(state: "ShowdownState", seat: int) -> dict[str, Any]:
     }
 
 
-def policy_view(state: "ShowdownState", seat: int) -> dict[str, Any]:
+def policy_view(state: ShowdownState, seat: int) -> dict[str, Any]:
     """The part of `observation(seat)` that the `normal` bot reads (engine/games/showdown/ai.py,
     evaluate.py), with the same values: what the hard bot's rollouts hand their policy on
     every move. The observation's line score, deck sizes and abilities cost a third of a
@@ -81,7 +81,7 @@ def policy_view(state: "ShowdownState", seat: int) -> dict[str, Any]:
     }
 
 
-def full_state(state: "ShowdownState") -> dict[str, Any]:
+def full_state(state: ShowdownState) -> dict[str, Any]:
     return {
         "away": state.away, "inning": state.inning, "half": state.half, "outs": state.outs,
         "bases": [list(b) for b in state.bases], "board": state.board.as_dict(),
@@ -99,7 +99,7 @@ def full_state(state: "ShowdownState") -> dict[str, Any]:
     }
 
 
-def determinize(state: "ShowdownState", seat: int, rng: random.Random) -> "ShowdownState":
+def determinize(state: ShowdownState, seat: int, rng: random.Random) -> ShowdownState:
     """Resample the opponent's hand and both deck orders from the sorted unseen cards."""
     other = state.clone()
     other._legal_cache = None

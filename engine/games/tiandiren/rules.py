@@ -31,15 +31,13 @@ from typing import Any
 from engine.cards import check_cards
 from engine.core import Event, Game, IllegalAction, RuleError, State, shuffle_unseen
 
-from .info import INFO
-
-from .combos import (PASS, Action, Body, Kick, NotationError, Pass, Play, body_of, needs,
-                     parse_step)
+from .combos import PASS, Action, Body, Kick, NotationError, Pass, Play, body_of, needs, parse_step
 from .deck import HAND_SIZE, Heaven, card_key, counts_of, full_deck, heaven_kinds, rank_index
+from .info import INFO
 from .kickers import finish, pending_options, with_kicks
 from .movegen import follow_plays, lead_plays
-from .select import cards_for
 from .scoring import TRIPLE_FACTOR, WIN_POINTS, HeavenRole, Win, heaven_points
+from .select import cards_for
 
 PLAYING = "playing"
 
@@ -352,7 +350,7 @@ class TiandirenState(State):
         out["hands"] = [list(h) for h in self.hands]
         return out
 
-    def determinize(self, seat: int, rng: random.Random) -> "TiandirenState":
+    def determinize(self, seat: int, rng: random.Random) -> TiandirenState:
         other = self.clone()
         other._legal_cache = None
         others = [s for s in range(self.players) if s != seat]
@@ -375,7 +373,7 @@ class TiandirenState(State):
         other.rng = random.Random(rng.randrange(1 << 62))
         return other
 
-    def clone(self) -> "TiandirenState":
+    def clone(self) -> TiandirenState:
         o = TiandirenState.__new__(TiandirenState)
         o.__dict__.update(self.__dict__)
         o.history = list(self.history)

@@ -5,13 +5,21 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QColor
 
+from ...lang.arg import arg
 from ...table import CARD_H, CARD_W, CardItem, pixel_font
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from ...table.regions import SceneRegions
 from .items import TotalDial
-from .layout import (HAND_Y, OPP_SCALE, PILE_POS, STOCK_POS, TOTAL_CENTRE, hand_positions,
-                     plate_rect, seat_centre)
-from ...lang.arg import arg
+from .layout import (
+    HAND_Y,
+    OPP_SCALE,
+    PILE_POS,
+    STOCK_POS,
+    TOTAL_CENTRE,
+    hand_positions,
+    plate_rect,
+    seat_centre,
+)
 
 
 class NinetyNineBoard(QObject):

@@ -2,11 +2,11 @@
 seed's whole game is the race not to pass it — and a player knocked out of the hand."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 
 from ...table.card_item import raised_top
-from ...table.moments import Moment, MomentTable
 from ...table.moment_effects import Effect
+from ...table.moments import Moment, MomentTable
 from ...table.view import SCENE_W
 from .layout import HAND_Y
 

@@ -16,8 +16,8 @@ from ...lang.arg import arg
 from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import NinetyNineBoard
-from .text import NinetyNineText
 from .keys import NinetyNineKeys
+from .text import NinetyNineText
 
 
 class NinetyNineTable(GameTable):

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...lang import strings
-from ...lang.strings import join_list
 from ...lang.arg import arg
+from ...lang.strings import join_list
 from ...table.words import card_name
 
 

@@ -6,20 +6,48 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
+from ...lang.arg import arg
 from ...lang.i18n import current_language
 from ...lang.strings import join_list
 from ...table import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
-from ...table.faces import text_floor
 from ...table.card_size import grown_top
+from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from ...table.wrap import wrapped
-from .items import (COUNTRY_COLOURS, NUMERALS, PALACE_GLYPHS, Banner, ColumnSlot, PrimatumCard,
-                    RoundCard, card_numbers, palace_kind)
-from .layout import (COLUMN_HEAD, BOUT_LABEL_W, BOUT_LEFT, BOUT_RIGHT, BOUT_SCALE, HAND_Y, MID_TOP,
-                              NEUTRAL_POS, NEUTRAL_SCALE, PILE_POINT, ROUND_POS, SIDE_LEFT,
-                              bout_card_xs, bout_positions, bout_rows, card_scale, column_head_point,
-                              column_positions, column_rect, hand_positions, panel_rect)
-from ...lang.arg import arg
+from .items import (
+    COUNTRY_COLOURS,
+    NUMERALS,
+    PALACE_GLYPHS,
+    Banner,
+    ColumnSlot,
+    PrimatumCard,
+    RoundCard,
+    card_numbers,
+    palace_kind,
+)
+from .layout import (
+    BOUT_LABEL_W,
+    BOUT_LEFT,
+    BOUT_RIGHT,
+    BOUT_SCALE,
+    COLUMN_HEAD,
+    HAND_Y,
+    MID_TOP,
+    NEUTRAL_POS,
+    NEUTRAL_SCALE,
+    PILE_POINT,
+    ROUND_POS,
+    SIDE_LEFT,
+    bout_card_xs,
+    bout_positions,
+    bout_rows,
+    card_scale,
+    column_head_point,
+    column_positions,
+    column_rect,
+    hand_positions,
+    panel_rect,
+)
 
 COLUMN_GLYPHS = ("王", "后", "公子")
 

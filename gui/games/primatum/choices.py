@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 class PrimatumChoices(QObject):
     """The selection, the highlights and the action bar (see the module docstring)."""
 
-    def __init__(self, table: "PrimatumTable") -> None:
+    def __init__(self, table: PrimatumTable) -> None:
         super().__init__(table)
         self.table = table
         self.selected: list[str] = []    # the hand cards picked for a play or a pledge

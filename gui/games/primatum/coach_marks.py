@@ -8,8 +8,17 @@ from PySide6.QtCore import QRectF
 
 from ...table.view import SCENE_W
 from .items import RoundCard
-from .layout import (BOUT_LEFT, BOUT_RIGHT, COLUMN_HEAD, HAND_Y, MID_TOP, ROUND_POS, TERR_BOTTOM,
-                     TERR_TOP, column_rect)
+from .layout import (
+    BOUT_LEFT,
+    BOUT_RIGHT,
+    COLUMN_HEAD,
+    HAND_Y,
+    MID_TOP,
+    ROUND_POS,
+    TERR_BOTTOM,
+    TERR_TOP,
+    column_rect,
+)
 
 
 def _players(table) -> int:

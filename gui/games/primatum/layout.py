@@ -12,7 +12,8 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ...table import CARD_H, CARD_W, fan, text_floor
 from ...table.card_item import LIFT
-from ...table.card_size import card_scale as card_size, grown_top
+from ...table.card_size import card_scale as card_size
+from ...table.card_size import grown_top
 from ...table.view import SCENE_W
 from .items import BAND_H
 

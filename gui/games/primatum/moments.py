@@ -2,11 +2,11 @@
 their hand), and a 王 lost — which ends the game at once, as the seed says."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 
 from ...table.card_item import raised_top
-from ...table.moments import Moment, MomentTable
 from ...table.moment_effects import Effect
+from ...table.moments import Moment, MomentTable
 from .layout import BOUT_LEFT, HAND_Y, MID_TOP, SIDE_LEFT
 
 CONTEXT = "PrimatumMoments"

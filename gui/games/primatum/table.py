@@ -21,8 +21,8 @@ from ...table.game_table import GameTable
 from .board import PrimatumBoard
 from .choices import PrimatumChoices
 from .items import COUNTRY_COLOURS
-from .text import PrimatumText
 from .keys import PrimatumKeys
+from .text import PrimatumText
 
 
 class PrimatumTable(GameTable):

@@ -15,11 +15,11 @@ from engine.games.primatum.combos import card_value
 from engine.games.primatum.deck import COUNTRY_OF, NUMBERS, number
 from engine.games.primatum.territory import standings
 
+from ...lang.arg import arg
 from ...lang.strings import join_list
 from ...table.words import one_card
 from .items import NUMERALS, card_numbers, palace_kind
 from .layout import compare
-from ...lang.arg import arg
 
 COLUMN_GLYPHS = ("王", "后", "公子")
 

@@ -19,9 +19,27 @@ from ...lang.strings import join_list
 from ...table import CARD_W, CardItem
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from .items import AbilityBoard, CardSlot, Field, InfoBoard, LineScore, Panel, Runner
-from .layout import (BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, DISCARD_X, LABEL_W, LABEL_X, OPP_RECT,
-                     RED_POS, RED_ROW_Y, SEAT_COLOURS, SMALL, banner_rect, base_path, elided_text,
-                     font, hand_positions, human_rect, judge_rect)
+from .layout import (
+    BASES,
+    BLACK_POS,
+    BLACK_ROW_Y,
+    DECK_X,
+    DISCARD_X,
+    LABEL_W,
+    LABEL_X,
+    OPP_RECT,
+    RED_POS,
+    RED_ROW_Y,
+    SEAT_COLOURS,
+    SMALL,
+    banner_rect,
+    base_path,
+    elided_text,
+    font,
+    hand_positions,
+    human_rect,
+    judge_rect,
+)
 from .seen import Seen
 from .text import card
 
@@ -34,7 +52,7 @@ BASE_KEYS = ("1B", "2B", "3B")
 class ShowdownBoard(QObject):
     """What the 九局對決 felt shows (see the module docstring)."""
 
-    def __init__(self, table: "ShowdownTable") -> None:
+    def __init__(self, table: ShowdownTable) -> None:
         super().__init__(table)
         self.table = table
         self.scene = table.scene

@@ -7,8 +7,18 @@ from PySide6.QtCore import QRectF
 
 from ...table import CARD_H, CARD_W
 from ...table.view import SCENE_W
-from .layout import (BASES, BLACK_POS, BLACK_ROW_Y, DECK_X, INFO_RECT, LINE_RECT,
-                     RED_POS, RED_ROW_Y, SMALL, judge_rect)
+from .layout import (
+    BASES,
+    BLACK_POS,
+    BLACK_ROW_Y,
+    DECK_X,
+    INFO_RECT,
+    LINE_RECT,
+    RED_POS,
+    RED_ROW_Y,
+    SMALL,
+    judge_rect,
+)
 
 _PAD = 34.0
 _DIAMOND = QRectF(BASES["3B"].x() - _PAD, BASES["2B"].y() - _PAD,

@@ -5,14 +5,24 @@ bases, the runner pieces, the line score, the inning / outs board and text boxes
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QPainter, QPainterPath, QPen,
-                           QPolygonF, QRadialGradient)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...table import CARD_H, CARD_W, text_floor
+from .layout import (
+    ABILITY_RECT,
+    BASE_ORDER,
+    BASES,
+    HOME,
+    INFO_RECT,
+    LINE_RECT,
+    MOUND,
+    RUNNER_R,
+    SEAT_COLOURS,
+    elided,
+    font,
+)
 
-from .layout import (ABILITY_RECT, BASE_ORDER, BASES, HOME, INFO_RECT, LINE_RECT, MOUND,
-                     RUNNER_R, SEAT_COLOURS, elided, font)
 #: A Panel's default fill: black at half strength over the felt.
 PANEL_FILL = QColor(0, 0, 0, 120)
 

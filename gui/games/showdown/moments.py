@@ -2,10 +2,10 @@
 the play that decides the game in the last at-bat (the engine marks it: `walk_off`)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 
-from ...table.moments import Moment, MomentTable
 from ...table.moment_effects import Effect
+from ...table.moments import Moment, MomentTable
 
 CONTEXT = "ShowdownMoments"
 

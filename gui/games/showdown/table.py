@@ -12,8 +12,9 @@ next pitch is awaited, as on a scoreboard.
 """
 from __future__ import annotations
 
-from engine.cards import SUIT_SYMBOLS
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
+
+from engine.cards import SUIT_SYMBOLS
 
 from ...lang.arg import arg
 from ...style import set_hinted, set_role
@@ -21,8 +22,8 @@ from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
 from .board import ShowdownBoard
 from .glossary import ShowdownGlossary
-from .text import ShowdownText, card, line_score_html
 from .keys import ShowdownKeys
+from .text import ShowdownText, card, line_score_html
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ...lang.arg import arg
 from ...lang.strings import join_list
@@ -60,7 +60,7 @@ def card(c: str | None) -> str:
 class ShowdownText(QObject):
     """Words for the 九局對決 table (the table gives the names and the position on show)."""
 
-    def __init__(self, table: "ShowdownTable") -> None:
+    def __init__(self, table: ShowdownTable) -> None:
         super().__init__(table)
         self.table = table
 

@@ -13,19 +13,30 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.games.tiandiren.deck import full_deck
 
+from ...lang.arg import arg
 from ...lang.i18n import current_language
+from ...lang.strings import unglossed
 from ...table import CARD_W, CardItem
 from ...table.card_look import current as current_look
 from ...table.face_warmer import FaceWarmer
-from ...lang.strings import unglossed
-from ...table.view import SCENE_W
 from ...table.plate import PlayerPlate
+from ...table.view import SCENE_W
 from .cards import DragController, card_look, face_pixmap
 from .items import Banner, HeavenPanel, InfoPanel, Snapshot, font
-from .layout import (HAND_ROWS, TRICK_LEFT, TRICK_NOTATION_W, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_SCALE,
-                     TRICK_TOP, HandView, TrickView, panel_bottom)
+from .layout import (
+    HAND_ROWS,
+    TRICK_LEFT,
+    TRICK_NOTATION_W,
+    TRICK_RIGHT,
+    TRICK_ROW,
+    TRICK_ROWS,
+    TRICK_SCALE,
+    TRICK_TOP,
+    HandView,
+    TrickView,
+    panel_bottom,
+)
 from .selection import current_trick, play_kind, sort_hand
-from ...lang.arg import arg
 
 BANNER_MS = 2600
 

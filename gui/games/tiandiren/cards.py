@@ -7,7 +7,7 @@ The other scene items (the round panel, the heaven announcement, banners) are in
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
@@ -61,7 +61,7 @@ class HandCard(QGraphicsPixmapItem):
 
     LIFT = 18.0
 
-    def __init__(self, card: str, index: int, controller: "DragController") -> None:
+    def __init__(self, card: str, index: int, controller: DragController) -> None:
         super().__init__()
         self.card, self.index, self._controller = card, index, controller
         self._selected = self._dimmed = False

@@ -9,8 +9,8 @@ shows as many of its newest plays as fit above the hand (`TrickView`). A change 
 look makes both draw their cards again."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt

@@ -3,12 +3,13 @@
 hands, whose names in the seed invite a picture: 星链, UFO and 火星航母."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 
 from engine.games.tiandiren.combos import Kind
+
 from ...table.card_size import card_scale
-from ...table.moments import Moment, MomentTable
 from ...table.moment_effects import Effect
+from ...table.moments import Moment, MomentTable
 from .cards import HandCard
 from .layout import TRICK_LEFT, TRICK_RIGHT, TRICK_TOP, hand_top
 

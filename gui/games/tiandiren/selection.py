@@ -12,7 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.tiandiren.combos import Body, Kick, NotationError, Play, needs, parse_play, parse_step
+from engine.games.tiandiren.combos import (
+    Body,
+    Kick,
+    NotationError,
+    Play,
+    needs,
+    parse_play,
+    parse_step,
+)
 from engine.games.tiandiren.deck import TWO, card_key, counts_of, rank_index
 from engine.games.tiandiren.select import cards_for, kick_needs, plays_for_selection
 
@@ -125,7 +133,7 @@ def hand_layout(hand: list[str], card_w: float, tops: tuple[float, ...],
     for count in range(min(first, len(tops)), len(tops) + 1):
         spans = _spans(count, upper_left)
         rows = _split(ranks, [right - left - card_w for left, right in spans])
-        if all(_spread(ranks, idx, card_w, span)[0] >= min_step for idx, span in zip(rows, spans)):
+        if all(_spread(ranks, idx, card_w, span)[0] >= min_step for idx, span in zip(rows, spans, strict=False)):
             break
     out: list[tuple[float, float]] = [(0.0, 0.0)] * n
     row_tops = tops[len(tops) - len(rows):]
@@ -150,7 +158,7 @@ def _spans(count: int, upper_left: float) -> list[tuple[float, float]]:
 def _spread(ranks: list[int], idx: list[int], card_w: float,
             span: tuple[float, float]) -> tuple[float, float]:
     """A row's step between cards and its whole width, in its room."""
-    groups = sum(1 for a, b in zip(idx, idx[1:]) if ranks[a] != ranks[b])
+    groups = sum(1 for a, b in zip(idx, idx[1:], strict=False) if ranks[a] != ranks[b])
     width = span[1] - span[0] - card_w - groups * GROUP_GAP
     step = min(MAX_STEP, width / max(1, len(idx) - 1))
     return step, step * (len(idx) - 1) + groups * GROUP_GAP + card_w
@@ -171,7 +179,7 @@ def _split(ranks: list[int], weights: list[float]) -> list[list[int]]:
             break
         cuts.append(min(free, key=lambda b: abs(b - n * share / total)))
     edges = [0] + cuts + [n]
-    return [list(range(a, b)) for a, b in zip(edges, edges[1:]) if b > a]
+    return [list(range(a, b)) for a, b in zip(edges, edges[1:], strict=False) if b > a]
 
 
 def current_trick(obs: dict) -> tuple[list[list], bool]:

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
 from engine.games.tiandiren.combos import body_of, parse_play
 from engine.games.tiandiren.deck import rank_index
 from engine.turn import Turn
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (QGraphicsView, QHBoxLayout, QLabel, QPushButton,
-                               QSizePolicy, QWidget)
 
 from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
@@ -26,10 +26,10 @@ from .board import TiandirenBoard
 from .cards import DragController
 from .choices import CardSelection
 from .glossary import TiandirenGlossary
+from .keys import TiandirenKeys
 from .odds import HeavenOddsDialog
 from .selection import hint_cards, opening_events, play_kind
 from .text import TiandirenWords
-from .keys import TiandirenKeys
 
 
 class TiandirenTable(GameTable):

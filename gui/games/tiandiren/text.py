@@ -16,11 +16,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ...lang import strings
+from ...lang.arg import arg
 from ...lang.strings import unglossed
 from ...table.plate import PlateState
 from ...table.words import one_card
 from .selection import heaven_cards, next_jiefeng, passed_seats, play_kind, play_size
-from ...lang.arg import arg
 
 translate = QCoreApplication.translate
 LONG_NOTATION = 36

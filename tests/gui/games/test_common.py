@@ -2,8 +2,8 @@
 either playable (outlined) or dimmed, never neither; off turn nothing is dimmed."""
 import pytest
 
-from gui.userdata import prefs
 from gui.main_window import MainWindow
+from gui.userdata import prefs
 
 GAMES = [("ninety_nine", 4, "standard"), ("showdown", 2, None), ("primatum", 3, None)]
 

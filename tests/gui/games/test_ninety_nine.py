@@ -3,10 +3,10 @@
 import pytest
 from PySide6.QtCore import Qt
 
-from gui.userdata import prefs
 from gui.games.ninety_nine import NinetyNineTable
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
+from gui.userdata import prefs
 from tests.gui.shots import shot, to_docs
 
 LONG_NAME = "Alexandria Montgomery-Wellington"

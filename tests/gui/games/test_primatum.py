@@ -3,14 +3,13 @@ view for cards, columns and the neutral hand; buttons for Play / Pass), the end 
 checked against the engine's returns, and screenshots in three languages."""
 from __future__ import annotations
 
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from gui.userdata import prefs
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
-from tests.gui.receivers import ends_of, collect
+from gui.userdata import prefs
+from tests.gui.receivers import collect, ends_of
 from tests.gui.shots import ROOT, shot, to_docs
 
 LONG = "Alexandria Montgomery-Wellington"

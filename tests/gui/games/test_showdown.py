@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 import engine
 from engine.session import Session
 from engine.turn import TurnKind
-from gui.userdata import prefs
 from gui.games.showdown import ShowdownTable
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
+from gui.userdata import prefs
 from tests.gui.receivers import listen, wait_for
 from tests.gui.shots import shot, to_docs
 

@@ -75,6 +75,7 @@ def test_the_home_line_says_what_the_pile_total_is():
     """The home screen's 九九 line (its GameInfo description) does not lean on the
     jargon 海 without saying it is the running total (issue 24.2)."""
     from PySide6.QtCore import QCoreApplication
+
     from gui.lang.i18n import LanguageManager as LM
     source = "Play cards onto a running total; whoever cannot stay at 99 or under is out."
     for lang in ("zh_TW", "zh_CN"):

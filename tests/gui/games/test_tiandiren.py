@@ -10,13 +10,13 @@ from PySide6.QtWidgets import QApplication
 
 import engine
 from engine.games.tiandiren.select import play_for_cards
-from gui.userdata import prefs
 from gui.games import make_table
 from gui.games.tiandiren import TiandirenTable
 from gui.games.tiandiren.cards import HandCard
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
-from tests.gui.receivers import ends_of, collect, legal_of
+from gui.userdata import prefs
+from tests.gui.receivers import collect, ends_of, legal_of
 from tests.gui.shots import shot, to_docs
 
 pytestmark = pytest.mark.gui
@@ -352,7 +352,9 @@ def test_heaven_hand_is_announced_with_its_cards(qtbot, store):
     qtbot.waitUntil(lambda: not table.heaven_showing(), timeout=3000)
     assert table.board.heaven_panel is None
     qtbot.waitUntil(lambda: any(ev["kind"] == "round_start" for ev in table.log.events), timeout=3000)
-    qtbot.waitUntil(lambda: bool(over) or (bool(table.legal) and table.assist.bar.hint_button.isEnabled()), timeout=5000)
+    qtbot.waitUntil(lambda: bool(over) or (bool(table.legal)
+                                           and table.assist.bar.hint_button.isEnabled()),
+                    timeout=5000)
     board = {table.scoreboard.item(r, 0).text(): table.scoreboard.item(r, 1).text()
              for r in range(table.scoreboard.rowCount())}
     assert board["CPU 1"].startswith("45,000") and board["CPU 2"].startswith("9,000")
@@ -451,6 +453,7 @@ def test_a_long_play_stays_below_the_trick_heading_and_reads_whole(qtbot, store,
     its notation shows whole or, too long for the row (800×600), gives way to the count —
     nothing cut with "…"."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
     from tests.gui.layout_check import scene_problems, scene_texts
     window = _window(qtbot, store, size)
     legal, over = _start(qtbot, window, _config(3, seed=1, setup=LONG_STRAIGHT))

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from engine.games.tiandiren.deck import full_deck
 from gui.table.card_look import CardLook, CardSize, Look
 from gui.table.faces import CARD_W, face_font
-
 from tests.gui.table_feed import Feed
 
 pytestmark = pytest.mark.gui

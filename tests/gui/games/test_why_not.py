@@ -79,8 +79,8 @@ def test_tiandiren_says_the_selection_is_no_combination(qtbot, store):
 def test_a_click_while_another_player_is_to_act_says_whose_turn_it_is(qtbot, store):
     """A click on a hand card while a computer thinks did nothing visible: it now says
     whose turn it is (the shared "not your turn" reason), in the language on screen."""
-    from gui.userdata import prefs
     from gui.main_window import MainWindow
+    from gui.userdata import prefs
     prefs.put("ui/animation_speed", "off")
     window = MainWindow(store=store, think_ms=60000)         # the computer takes its time
     qtbot.addWidget(window)

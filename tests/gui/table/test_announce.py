@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QWidget
 
 from gui.table.announce import AnnouncementOverlay
 
-
 _KEEP: list[QWidget] = []
 
 

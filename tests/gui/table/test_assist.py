@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import engine
-from gui.userdata import prefs
 from gui.main_window import MainWindow
+from gui.userdata import prefs
 
 GAMES = [("ninety_nine", 3), ("showdown", 2), ("primatum", 3), ("tiandiren", 3)]
 

@@ -9,8 +9,16 @@ from PySide6.QtGui import QImage, QPainter
 from gui.dialogs.settings import SettingsDialog
 from gui.table import CardItem, fan
 from gui.table.all_hands import AllHandsView
-from gui.table.card_look import (FELTS, CardLook, CardSize, DeckColours, Felt, Look, current,
-                                 stored_look)
+from gui.table.card_look import (
+    FELTS,
+    CardLook,
+    CardSize,
+    DeckColours,
+    Felt,
+    Look,
+    current,
+    stored_look,
+)
 from gui.table.faces import CARD_H, CARD_W, FACES, card_pixmap, paint_face
 from gui.userdata import prefs
 from tests.gui import driver

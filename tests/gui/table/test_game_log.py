@@ -47,6 +47,7 @@ def test_lines_told_while_the_panel_was_folded_show_when_it_unfolds(qtbot, store
     """Seen under Xvfb: 九九 at 800×600 (the panel folds by itself), a dozen moves, then
     the window made wider — the log was blank though it held every line."""
     import pytest
+
     from gui.main_window import MainWindow
     from gui.userdata import prefs
     from tests.gui.driver import config

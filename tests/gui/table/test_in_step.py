@@ -19,10 +19,10 @@ import random
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from gui.userdata import prefs
 from gui.main_window import MainWindow
-from tests.gui import driver
 from gui.table.moments import MomentItem
+from gui.userdata import prefs
+from tests.gui import driver
 from tests.gui.receivers import collect, observation_of
 
 HUMAN_MOVES = 6

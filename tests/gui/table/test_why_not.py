@@ -1,8 +1,7 @@
 """The kit's "Why not?" line (gui/table/why_not.py) and the card click that asks for it."""
 from PySide6.QtCore import QPointF, Qt
 
-from gui.table import CardItem, TableView
-from gui.table import why_not
+from gui.table import CardItem, TableView, why_not
 from gui.table.game_table import GameTable
 
 
