@@ -4,7 +4,7 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/window/home.py" line="+288"/>
+        <location filename="../gui/window/home.py" line="+297"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../gui/net/join_dialog.py" line="+244"/>
+        <location filename="../gui/net/join_dialog.py" line="+257"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/new_game.py" line="+114"/>
+        <location filename="../gui/dialogs/new_game.py" line="+133"/>
         <location line="+115"/>
         <source>%n player(s)</source>
         <translation>
@@ -76,7 +76,7 @@
 <context>
     <name>OutcomeWords</name>
     <message numerus="yes">
-        <location filename="../gui/lang/outcome.py" line="+34"/>
+        <location filename="../gui/lang/outcome.py" line="+35"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../gui/review/panel.py" line="+170"/>
+        <location filename="../gui/review/panel.py" line="+169"/>
         <source>%n decision(s)</source>
         <translation>
             <numerusform>%n decision</numerusform>
@@ -205,7 +205,7 @@
 <context>
     <name>SavesDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/saves.py" line="+172"/>
+        <location filename="../gui/dialogs/saves.py" line="+181"/>
         <location line="+5"/>
         <source>%n empty slot(s)</source>
         <translation>
@@ -247,7 +247,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/stats.py" line="+200"/>
+        <location filename="../gui/dialogs/stats.py" line="+215"/>
         <source>Last %n result(s): %1</source>
         <translation>
             <numerusform>Last %n result: %1</numerusform>

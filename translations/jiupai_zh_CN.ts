@@ -52,7 +52,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../gui/dialogs/about.py" line="+69"/>
+        <location filename="../gui/dialogs/about.py" line="+77"/>
         <location line="+15"/>
         <source>About Jiupai</source>
         <translation>关于九牌</translation>
@@ -101,7 +101,7 @@
 <context>
     <name>AnnouncementOverlay</name>
     <message>
-        <location filename="../gui/table/announce.py" line="+65"/>
+        <location filename="../gui/table/announce.py" line="+75"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -177,7 +177,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+67"/>
+        <location filename="../gui/table/assist.py" line="+65"/>
         <source>Hint (H)</source>
         <translation>提示（H）</translation>
     </message>
@@ -361,7 +361,7 @@
 <context>
     <name>ChatBar</name>
     <message>
-        <location filename="../gui/net/chat.py" line="+72"/>
+        <location filename="../gui/net/chat.py" line="+80"/>
         <source>Say</source>
         <translation>发送</translation>
     </message>
@@ -470,7 +470,7 @@
 <context>
     <name>EngineEvents</name>
     <message>
-        <location filename="../engine/core.py" line="+119"/>
+        <location filename="../engine/core.py" line="+120"/>
         <source>{name} plays {card}</source>
         <translation>{name} 出 {card}</translation>
     </message>
@@ -850,7 +850,7 @@
         <translation>现在不能这样出牌。</translation>
     </message>
     <message>
-        <location filename="../gui/worker/engine_worker.py" line="+220"/>
+        <location filename="../gui/worker/engine_worker.py" line="+236"/>
         <source>The autosave</source>
         <translation>自动存档</translation>
     </message>
@@ -884,7 +884,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../gui/table/side_panel.py" line="+73"/>
+        <location filename="../gui/table/side_panel.py" line="+81"/>
         <source>Scores</source>
         <translation>记分板</translation>
     </message>
@@ -905,7 +905,7 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+169"/>
-        <location filename="../gui/table/status_text.py" line="+111"/>
+        <location filename="../gui/table/status_text.py" line="+112"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
@@ -926,7 +926,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+83"/>
+        <location filename="../gui/games/primatum/board.py" line="+111"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -985,7 +985,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>GenericTable</name>
     <message>
-        <location filename="../gui/table/generic.py" line="+45"/>
+        <location filename="../gui/table/generic.py" line="+43"/>
         <source>Your possible actions:</source>
         <translation>你可以：</translation>
     </message>
@@ -993,7 +993,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../gui/table/handover.py" line="+57"/>
+        <location filename="../gui/table/handover.py" line="+58"/>
         <source>Pass to %1 — click when ready</source>
         <translation>请交给%1，准备好后点一下</translation>
     </message>
@@ -1021,7 +1021,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HeavenOddsDialog</name>
     <message>
-        <location filename="../gui/games/tiandiren/odds.py" line="+41"/>
+        <location filename="../gui/games/tiandiren/odds.py" line="+51"/>
         <source>Mars carrier (火星航母): exactly seven 2s</source>
         <translation>火星航母（恰好 7 张 2）</translation>
     </message>
@@ -1074,7 +1074,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HintReasons</name>
     <message>
-        <location filename="../engine/ai/search.py" line="+81"/>
+        <location filename="../engine/ai/search.py" line="+82"/>
         <source>It did best when many possible deals were played out.</source>
         <translation>模拟了许多可能的牌局后，这步的结果最好。</translation>
     </message>
@@ -1192,7 +1192,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+216"/>
+        <location filename="../gui/window/home.py" line="+225"/>
         <source>your turn</source>
         <translation>轮到你</translation>
     </message>
@@ -1345,7 +1345,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1–%2 人</translation>
     </message>
     <message>
-        <location filename="../gui/home/tile.py" line="+163"/>
+        <location filename="../gui/home/tile.py" line="+170"/>
         <source>Play</source>
         <translation>开始玩</translation>
     </message>
@@ -1388,7 +1388,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../gui/dialogs/import_card.py" line="+34"/>
+        <location filename="../gui/dialogs/import_card.py" line="+33"/>
         <location line="+3"/>
         <source>Import game</source>
         <translation>导入牌局</translation>
@@ -1412,7 +1412,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+156"/>
+        <location filename="../gui/net/join_dialog.py" line="+149"/>
+        <source>The tables on the network</source>
+        <translation>网络上的牌桌</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+1"/>
         <source>Join a game on the network</source>
         <translation>加入网络上的牌局</translation>
@@ -1536,7 +1541,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LessonListDialog</name>
     <message>
-        <location filename="../gui/tutorial/lesson_list.py" line="+73"/>
+        <location filename="../gui/tutorial/lesson_list.py" line="+82"/>
         <source>Finished; you can play it again.</source>
         <translation>已完成，可以再玩一次。</translation>
     </message>
@@ -1569,7 +1574,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../gui/tutorial/offer.py" line="+49"/>
+        <location filename="../gui/tutorial/offer.py" line="+50"/>
         <source>First game of %1? A short lesson shows how it is played, step by step.</source>
         <translation>第一次玩%1吗？一节简短的教程会一步一步带你玩。</translation>
     </message>
@@ -1595,7 +1600,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../gui/net/lobby.py" line="+142"/>
+        <location filename="../gui/net/lobby.py" line="+153"/>
         <source>Table open to the local network</source>
         <translation>向局域网开放的牌桌</translation>
     </message>
@@ -1625,7 +1630,8 @@ Please install one. On Debian or Ubuntu:
         <translation>复制房间号</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-14"/>
+        <location line="+15"/>
         <source>The seats around the table</source>
         <translation>牌桌四周的座位</translation>
     </message>
@@ -1868,7 +1874,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+270"/>
+        <location filename="../gui/main_window.py" line="+271"/>
         <source>Load game</source>
         <translation>读取存档</translation>
     </message>
@@ -1968,7 +1974,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌局已经保存：房主重新开桌后，你可以回到原来的座位。</translation>
     </message>
     <message>
-        <location filename="../gui/net/net_words.py" line="+37"/>
+        <location filename="../gui/net/net_words.py" line="+43"/>
         <source>%1 %2</source>
         <comment>why the table closed, then: the game is saved… (Chinese: no space between the sentences)</comment>
         <translation>%1%2</translation>
@@ -2217,7 +2223,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+107"/>
+        <location filename="../gui/dialogs/new_game.py" line="+126"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -2330,7 +2336,7 @@ Please install one. On Debian or Ubuntu:
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../gui/dialogs/table_setter.py" line="+45"/>
+        <location filename="../gui/dialogs/table_setter.py" line="+57"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2348,7 +2354,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NinetyNineBoard</name>
     <message>
-        <location filename="../gui/games/ninety_nine/board.py" line="+85"/>
+        <location filename="../gui/games/ninety_nine/board.py" line="+93"/>
         <source>Stock: %1</source>
         <translation>山：%1 张</translation>
     </message>
@@ -2845,7 +2851,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>OutcomeWords</name>
     <message>
-        <location filename="../gui/lang/outcome.py" line="+29"/>
+        <location filename="../gui/lang/outcome.py" line="+30"/>
         <source>won</source>
         <translation>获胜</translation>
     </message>
@@ -3176,7 +3182,17 @@ Please install one. On Debian or Ubuntu:
         <translation>武斗</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+4"/>
+        <source>Civil (文) counts: 一…九</source>
+        <translation>比文数字（一…九）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Military (武) counts: 1…9</source>
+        <translation>比武数字（1…9）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>%1 · civil (文) %2 · military (武) %3
 Your own country&apos;s card, 尊: it counts %4 in this fight (%5 + 10).</source>
         <translation>%1 · 文 %2 · 武 %3
@@ -3326,17 +3342,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>本回合已出：%1 张</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <source>The civil number (文) counts: 一…九</source>
-        <translation>比文数字（一…九）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The military number (武) counts: 1…9</source>
-        <translation>比武数字（1…9）</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="-81"/>
         <source>Pledge (押): one card under a gold column, its civil number at most the covered card&apos;s (文牌數順).</source>
         <translation>押：一张牌押在金框的一列下，文数字须等于或少于被盖着的牌（文牌数顺法则）。</translation>
     </message>
@@ -3897,7 +3903,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayWorker</name>
     <message>
-        <location filename="../gui/worker/replay.py" line="+94"/>
+        <location filename="../gui/worker/replay.py" line="+92"/>
         <source>The autosave</source>
         <translation>自动存档</translation>
     </message>
@@ -3936,7 +3942,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplaysDialog</name>
     <message>
-        <location filename="../gui/dialogs/replays.py" line="+39"/>
+        <location filename="../gui/dialogs/replays.py" line="+48"/>
         <source>Import game</source>
         <translation>导入牌局</translation>
     </message>
@@ -4129,7 +4135,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../gui/review/panel.py" line="+99"/>
+        <location filename="../gui/review/panel.py" line="+98"/>
         <source>Reviewing: every decision of yours is weighed over deals you could not tell from the real one…</source>
         <translation>复盘中：你的每个决定都在你无法分辨真假的各种牌局中衡量…</translation>
     </message>
@@ -4213,7 +4219,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../gui/dialogs/rules.py" line="+51"/>
+        <location filename="../gui/dialogs/rules.py" line="+57"/>
         <source>Rules</source>
         <translation>游戏规则</translation>
     </message>
@@ -4270,7 +4276,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SavesDialog</name>
     <message>
-        <location filename="../gui/dialogs/saves.py" line="+90"/>
+        <location filename="../gui/dialogs/saves.py" line="+99"/>
         <source>Save game</source>
         <translation>存档</translation>
     </message>
@@ -4400,7 +4406,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../gui/lang/seats.py" line="+47"/>
+        <location filename="../gui/lang/seats.py" line="+49"/>
         <location line="+18"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
@@ -4421,7 +4427,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../gui/dialogs/settings.py" line="+84"/>
+        <location filename="../gui/dialogs/settings.py" line="+96"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -4544,7 +4550,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownBoard</name>
     <message>
-        <location filename="../gui/games/showdown/board.py" line="+72"/>
+        <location filename="../gui/games/showdown/board.py" line="+90"/>
         <source>Home</source>
         <translation>本垒</translation>
     </message>
@@ -4930,7 +4936,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownTable</name>
     <message>
-        <location filename="../gui/games/showdown/table.py" line="+81"/>
+        <location filename="../gui/games/showdown/table.py" line="+82"/>
         <location line="+84"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -5382,7 +5388,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+135"/>
+        <location filename="../gui/dialogs/stats.py" line="+150"/>
         <location line="+155"/>
         <source>Statistics</source>
         <translation>统计</translation>
@@ -5645,7 +5651,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableKeys</name>
     <message>
-        <location filename="../gui/table/keyboard.py" line="+264"/>
+        <location filename="../gui/table/keyboard.py" line="+265"/>
         <source>There is no choice %1 now.</source>
         <translation>现在没有第 %1 个选项。</translation>
     </message>
@@ -5751,7 +5757,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+135"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+146"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始阶段：天牌</translation>
     </message>
@@ -5882,7 +5888,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenMoments</name>
     <message>
-        <location filename="../gui/games/tiandiren/moments.py" line="+34"/>
+        <location filename="../gui/games/tiandiren/moments.py" line="+35"/>
         <source>Spaceship!</source>
         <translation>飞船！</translation>
     </message>
@@ -6405,7 +6411,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>WhyNot</name>
     <message>
-        <location filename="../gui/table/why_not.py" line="+128"/>
+        <location filename="../gui/table/why_not.py" line="+130"/>
         <source>The game is over.</source>
         <translation>游戏已经结束。</translation>
     </message>

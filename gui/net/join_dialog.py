@@ -146,6 +146,7 @@ class JoinDialog(QDialog):
         scroll = QScrollArea()              # scrolls rather than outgrow a 800×600 window
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setAccessibleName(self.tr("The tables on the network"))
         scroll.setWidget(felt)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.buttons)

@@ -141,6 +141,7 @@ class LobbyDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setAccessibleName(self.tr("The seats around the table"))
         scroll.setWidget(self.table)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.buttons)

@@ -49,7 +49,7 @@ def test_help_lists_each_command_on_one_line(capsys):
     for name, command in commands.COMMANDS.items():
         mine = [line for line in lines if line.split()[:1] == [name]]
         assert mine == [f"  {name:<8}{command.summary}"], lines
-    assert set(commands.COMMANDS) == {"host", "join", "tables"}
+    assert set(commands.COMMANDS) == {"host", "join", "tables", "review"}
 
 
 def test_the_console_script_runs_the_same_dispatcher(capsys):

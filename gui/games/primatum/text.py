@@ -104,8 +104,8 @@ class PrimatumText(QObject):
 
     def fight_hint(self, kind: str) -> str:
         """Which of a card's two numbers counts in a fight of this kind (the seed's 文 / 武)."""
-        return (self.tr("The civil number (文) counts: 一…九") if kind == "文"
-                else self.tr("The military number (武) counts: 1…9"))
+        return (self.tr("Civil (文) counts: 一…九") if kind == "文"
+                else self.tr("Military (武) counts: 1…9"))
 
     def round_card_tip(self, card: str, phase: int) -> str:
         """The round card's tooltip: what each of its two characters means."""

@@ -201,12 +201,12 @@ def test_a_player_who_went_out_is_not_greyed_in_the_next_hand(qtbot, store):
     table = window.table
     table.anim.set_duration_ms(20)                # the fade runs, as it does for a player
     wait_for_human(qtbot, table)
-    click_scene_item(qtbot, table, table._hand_items["9H"])       # 98: the bot goes out
+    click_scene_item(qtbot, table, table.hand_items["9H"])       # 98: the bot goes out
     qtbot.waitUntil(table.overlay.isVisible, timeout=5000)
-    assert table._plates[1].state.out
+    assert table.board.plates[1].state.out
     qtbot.mouseClick(table.overlay.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.observation.get("hand_no") == 2 and not table.busy(),
                     timeout=5000)
-    for seat, plate in table._plates.items():
+    for seat, plate in table.board.plates.items():
         assert not plate.state.out, seat
         assert plate.opacity() == 1.0, seat

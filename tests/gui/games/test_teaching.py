@@ -121,7 +121,7 @@ def test_primatum_teaches_cards_round_card_pledges_and_the_big_sides(qtbot, stor
     assert tips["C5"] == (f"{table.card_text('C5')} · civil (文) 五 · military (武) 5\n"
                           "Another country's card: it counts 5 in this fight.")
     words = _scene_words(table)
-    assert "The civil number (文) counts: 一…九" in words
+    assert "Civil (文) counts: 一…九" in words
     assert "Big winner (大勝方): nobody yet" in words and "Big loser (大亂方): nobody yet" in words
     rounds = [i for i in table.scene.items() if type(i).__name__ == "RoundCard"]
     assert rounds[0].toolTip() == ("Round card 文武: phase 1 is a Civil fight (文), phase 2 a "
