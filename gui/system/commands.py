@@ -79,5 +79,5 @@ def main(argv: list[str] | None = None) -> int:
     status = run(argv)
     if status is not None:
         return status
-    from .app import main as window_main
+    from ..app import main as window_main
     return window_main(argv)

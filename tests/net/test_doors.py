@@ -79,3 +79,14 @@ def test_the_dispatcher_starts_a_command_without_qt():
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "--drop-wait" in done.stdout and done.stdout.splitlines()[-1] == "QT []"
+
+
+def test_the_console_script_without_a_command_reaches_the_window_s_options(capsys):
+    """`jiupai-cli --help` (no command: the window's own options) once failed with
+    ModuleNotFoundError (a relative import one level short); the wheel's smoke test caught it."""
+    from gui.system import commands
+    with pytest.raises(SystemExit) as done:
+        commands.main(["jiupai-cli", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert "usage: jiupai" in out and "\n  review " in out
