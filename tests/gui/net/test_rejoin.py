@@ -149,14 +149,14 @@ def test_a_table_joined_before_is_listed_by_its_address_when_nobody_hears_it(qtb
 def test_the_tables_joined_are_kept_newest_first_at_most_ten(qtbot):
     for i in range(12):
         joined_tables.remember(JoinedTable(f"10.0.0.{i}:4000", "123456", f"key{i}", GAME))
-    joined_tables.remember(JoinedTable("10.0.0.5:4000", "123456", "again", GAME))
+    joined_tables.remember(JoinedTable("127.0.0.1:4999", "123456", "again", GAME))
     tables = joined_tables.joined()
     assert len(tables) == 10
     assert [t.token for t in tables[:3]] == ["again", "key11", "key10"]
-    assert joined_tables.key_for("10.0.0.5:4000", "123456") == "again"
-    assert joined_tables.key_for("10.0.0.5:4000", "654321") is None
-    joined_tables.forget("10.0.0.5:4000", "123456")
-    assert joined_tables.key_for("10.0.0.5:4000", "123456") is None
+    assert joined_tables.key_for("127.0.0.1:4999", "123456") == "again"
+    assert joined_tables.key_for("127.0.0.1:4999", "654321") is None
+    joined_tables.forget("127.0.0.1:4999", "123456")
+    assert joined_tables.key_for("127.0.0.1:4999", "123456") is None
     assert len(joined_tables.joined()) == 9
     # a damaged list is read as far as it goes, never raises
     prefs.put(joined_tables.JOINED, json.dumps([{"address": 3}, "x", {
