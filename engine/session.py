@@ -234,6 +234,19 @@ class Session:
         record = self.state.record()
         return Session.resume(record, self.names, self.humans, upto=moves)
 
+    def scores(self, seat: int = 0) -> list[float] | None:
+        """Each seat's score as it stands, as `seat` sees it (the scores are public in every
+        game): the returns once the game is over, else what the observation counts — 天地人
+        and 九尊 say "scores", 九局對決 "score" (runs), 九九 each player's "points" (its hands
+        won). None when the game counts nothing yet. A save's meta keeps them for its card."""
+        state = self.state
+        values = list(state.returns()) if state.is_over else observed_scores(
+            state.observation(seat))
+        if values is None or len(values) != state.players or not all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+            return None
+        return [float(v) for v in values]
+
     def section(self) -> dict[str, Any] | None:
         """The part of the game in play — 九九's hand, 九局對決's half-inning, a round — as the
         game declares its sections (engine/parts.py): {"number", "half"}, or None."""
@@ -250,6 +263,17 @@ class Session:
     def _note(self, seat: int | None, events: list[Event]) -> None:
         self.actors.append(seat)
         self.log.extend((seat, ev) for ev in events)
+
+
+def observed_scores(obs: dict[str, Any]) -> list[Any] | None:
+    """The scores an observation shows, under whichever name its game gives them."""
+    for key in ("scores", "score"):
+        if isinstance(obs.get(key), list):
+            return list(obs[key])
+    players = obs.get("players")
+    if isinstance(players, list) and all(isinstance(p, dict) and "points" in p for p in players):
+        return [p["points"] for p in players]
+    return None
 
 
 def seat_score(obs: dict[str, Any], returns: Sequence[float], seat: int) -> float | None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 import engine
 
+from .home.resume import SavedGame
 from .lang.arg import arg
 from .lang.i18n import LanguageManager, game_name
 from .system import gcguard
@@ -23,7 +24,7 @@ from .tutorial.controller import TutorialController
 from .userdata import prefs
 from .window.assist_actions import AssistActions
 from .window.autosave_guard import AutosaveGuard
-from .window.home import HomeScreen, continue_label, hosted_label
+from .window.home import HomeScreen
 from .window.menus import WindowMenus
 from .window.table_link import TableLink
 
@@ -410,12 +411,14 @@ class MainWindow(QMainWindow):
 
     def refresh_continue(self) -> None:
         """Enable Continue when the autosave slot holds a readable, unfinished game."""
-        text = continue_label(self.store, "autosave", full=self.home.painted())
         hosted = self._hosted_last()
         if hosted is not None:              # the hosted game's autosave is its table file
-            text = hosted_label(hosted[1])
-        self.home.set_continue(text, None if hosted is not None else self.store)
-        self.act_continue.setEnabled(text is not None)
+            from .net.last_table import host_seat
+            saved = SavedGame.of_table(hosted[0], hosted[1], host_seat(hosted[1]))
+        else:
+            saved = SavedGame.of_slot(self.store, "autosave")
+        self.home.set_continue(saved)
+        self.act_continue.setEnabled(saved is not None)
 
     def refresh_actions(self) -> None:
         """The menus' enabled states and the title, after the table on show changed."""

@@ -60,9 +60,11 @@ class Outbox(Protocol):
     def answer(self, seat: int, message: dict[str, Any]) -> None:
         """A protocol message for that guest only: a hint, a why-not, a rejection."""
 
-    def applied(self, record: dict[str, Any], over: bool) -> None:
+    def applied(self, record: dict[str, Any], over: bool,
+                facts: dict[str, Any] | None = None) -> None:
         """After every applied action (and once at the start): the record so far, for the
-        table's autosave; `over` once the game has ended."""
+        table's autosave; `over` once the game has ended; `facts`, the scores and the part
+        of the game in play that the table file's head keeps for the host's Continue."""
 
     def failed(self, reason: str) -> None:
         """The game cannot go on (an engine error the holder could not get round)."""

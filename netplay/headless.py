@@ -150,7 +150,8 @@ class HeadlessAuthority:
         levels = [plan.bots.get(seat, "") for seat in range(session.state.players)]
         self.table.set_wait_here(bool(plan.here))    # the host's own table answers ready
         self.table.open(session, {"names": list(plan.names), "bot_levels": levels}, kinds)
-        self._outbox_().applied(session.state.record(), session.state.is_over)
+        self._outbox_().applied(session.state.record(), session.state.is_over,
+                                self.table.save_meta())
 
     def play(self, seat: int, notation: str, move: int) -> None:
         if self.table is None:
@@ -277,13 +278,13 @@ class _TableFile:
 
     def autosave(self, session: Session, meta: dict[str, Any]) -> None:
         if not session.state.is_over:
-            self.authority._outbox_().applied(session.state.record(), False)
+            self.authority._outbox_().applied(session.state.record(), False, meta)
 
     def save(self, slot: str, session: Session, meta: dict[str, Any]) -> None:
         raise OSError("a network table is saved in its table file")
 
     def finished(self, session: Session, meta: dict[str, Any]) -> None:
         try:
-            self.authority._outbox_().applied(session.state.record(), True)
+            self.authority._outbox_().applied(session.state.record(), True, meta)
         except Exception:  # noqa: BLE001 - keeping a finished game must not raise
             traceback.print_exc()

@@ -45,7 +45,7 @@ from .protocol import (
 )
 from .requests import dispatch
 from .seats import Seat, SeatKind, Seats
-from .table_file import Autosaver, document_meta
+from .table_file import Autosaver, document_meta, table_facts
 
 
 @dataclass(frozen=True)
@@ -207,8 +207,9 @@ class HostServer:
     def answer(self, seat: int, message: dict[str, Any]) -> None:
         self._call(self._to_seat, seat, message)
 
-    def applied(self, record: dict[str, Any], over: bool) -> None:
-        self._call(self._applied, record, over)
+    def applied(self, record: dict[str, Any], over: bool,
+                facts: dict[str, Any] | None = None) -> None:
+        self._call(self._applied, record, over, facts)
 
     def failed(self, reason: str) -> None:
         self._call(self._failed_game, reason)
@@ -230,10 +231,12 @@ class HostServer:
         if guest is not None:
             guest.send(message)
 
-    def _applied(self, record: dict[str, Any], over: bool) -> None:
+    def _applied(self, record: dict[str, Any], over: bool,
+                 facts: dict[str, Any] | None = None) -> None:
         if self.autosaver is not None:
             meta = document_meta(self.seats, self.room, self.port, self.config.host_name, over)
             meta["turn"] = len(record.get("actions") or [])   # "move 12" on Continue
+            meta.update(table_facts(facts))
             self.autosaver.submit(record, meta)
         if over and not self.over:
             self.over = True

@@ -51,6 +51,12 @@ def document_meta(seats: Seats, room: str, port: int, host_name: str,
                     "seats": seats.to_json()}}
 
 
+def table_facts(facts: dict[str, Any] | None) -> dict[str, Any]:
+    """What of the Table's save meta a table file's head keeps beside the seats: the scores
+    and the part of the game in play (the host's Continue says "hand 2 · 1 : 0" from them)."""
+    return {key: facts[key] for key in ("scores", "section") if facts and key in facts}
+
+
 def load(path: Path | str) -> TableSave:
     """The table saved in `path`; TableFileError if it is damaged, not a table or over."""
     path = Path(path)

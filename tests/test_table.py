@@ -108,6 +108,23 @@ def test_the_last_turn_carries_the_result_and_who_won_once():
     assert result.game_id == table.meta["game_id"] and not result.network
 
 
+def test_a_saves_meta_holds_the_scores_and_the_part_of_the_game():
+    """What a save keeps for its card and for Continue (also a hosted table's file): each
+    seat's score as the game counts it (九九: the hands won) and the hand in play."""
+    table, inbox, clock = _table("ninety_nine", 3, seed=3)
+    _until_my_turn(table, inbox, clock)
+    meta = table.save_meta()
+    assert meta["scores"] == [0.0, 0.0, 0.0]
+    assert meta["section"] == {"number": 1, "half": None}
+    assert meta["turn"] == len(table.state.history)
+    table.set_autoplay(HERE, True)
+    for _ in range(5000):
+        if table.state.is_over:
+            break
+        clock.advance(1.0)
+    assert table.save_meta()["scores"] == [float(v) for v in table.state.returns()]
+
+
 def test_toukan_plays_the_seat_and_gives_it_back():
     table, inbox, clock = _table()
     _until_my_turn(table, inbox, clock)

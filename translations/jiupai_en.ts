@@ -4,7 +4,7 @@
 <context>
     <name>HomeScreen</name>
     <message numerus="yes">
-        <location filename="../gui/window/home.py" line="+297"/>
+        <location filename="../gui/window/home.py" line="+293"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -1192,7 +1192,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+225"/>
+        <location filename="../gui/window/home.py" line="+221"/>
         <source>your turn</source>
         <translation>輪到你</translation>
     </message>
@@ -1874,7 +1874,7 @@ Please install one. On Debian or Ubuntu:
         <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+271"/>
+        <location filename="../gui/main_window.py" line="+272"/>
         <source>Load game</source>
         <translation>讀取存檔</translation>
     </message>
@@ -1894,28 +1894,22 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入存檔欄位 %1。</translation>
     </message>
     <message>
-        <location filename="../gui/window/home.py" line="+38"/>
+        <location filename="../gui/home/resume.py" line="+73"/>
         <source>move %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Last game: %1 — %2</source>
-        <translation>上一局：%1，%2</translation>
+        <location line="+4"/>
+        <source>network table %1</source>
+        <translation>網路牌桌 %1</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>network table %1 · move %2</source>
-        <translation>網路牌桌 %1 · 第 %2 步</translation>
-    </message>
-    <message>
-        <location filename="../gui/worker/data.py" line="+34"/>
+        <location filename="../gui/worker/data.py" line="+36"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

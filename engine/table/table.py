@@ -112,9 +112,19 @@ class Table:
         return min(10**9, max(0, seconds))
 
     def save_meta(self) -> dict[str, Any]:
-        """The meta a save of the game as it stands keeps (the keeper adds its score line)."""
-        return {**self.meta, "turn": len(self.state.history) if self.state else 0,
+        """The meta a save of the game as it stands keeps: who sits where, the move, the time
+        played, each seat's score and the part of the game in play ("hand 3"), which a save's
+        card and Continue show without replaying it (the keeper adds its score line)."""
+        meta = {**self.meta, "turn": len(self.state.history) if self.state else 0,
                 "played_seconds": self.played_seconds()}
+        if self.session is not None:
+            scores = self.session.scores()
+            section = self.session.section()
+            if scores is not None:
+                meta["scores"] = scores
+            if section is not None:
+                meta["section"] = section
+        return meta
 
     # ---- settings ------------------------------------------------------------------------
     def set_pace(self, pace: Pace) -> None:

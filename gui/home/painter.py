@@ -2,14 +2,14 @@
 
 `TilePainter` makes the games' pictures after the first frame, one per pass of the event loop
 (QTimer.singleShot(0, …)), only while the home is on show, and each only once (the cache in
-gui/home/pictures.py keeps it). `ContinuePainter` replays the autosave's record in a worker
+gui/home/pictures.py keeps it). `ContinuePainter` replays the record of the game to continue (the autosave, or the table
+file of a hosted game) in a worker
 thread (QThreadPool: a big record takes a while) and draws the Turn it gives on the GUI thread.
 """
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtGui import QPixmap
@@ -17,6 +17,7 @@ from PySide6.QtGui import QPixmap
 from engine.turn import Turn
 
 from . import pictures
+from .resume import SavedGame
 
 log = logging.getLogger(__name__)
 
@@ -85,24 +86,24 @@ class ContinuePainter(QObject):
         self._request = 0
         self._drawn: tuple[str, str, str] | None = None   # (path, saved at, language)
 
-    def load(self, store: Any, slot: str, saved_at: str, lang: str) -> None:
-        """Replay `slot` of `store` in the thread pool, then draw it (unless it is the one
-        already drawn, in this language)."""
-        key = (str(store.path(slot)), saved_at, lang)
+    def load(self, saved: SavedGame, lang: str) -> None:
+        """Replay the game to continue in the thread pool, then draw it from its seat (unless
+        it is the one already drawn, in this language)."""
+        key = (str(saved.path), saved.saved_at, lang)
         if key == self._drawn:
             return
         self._request += 1
-        number, relay, path = self._request, self._relay, store.path(slot)
+        number, relay, path, seat = self._request, self._relay, saved.path, saved.seat
         self._wanted = key
 
         def work() -> None:
             from engine.saves import read_document
             try:
-                document = read_document(path, slot)
-                turn = pictures.position_of_record(document)
+                document = read_document(path, path.name)
+                turn = pictures.position_of_record(document, seat)
                 game = document["record"]["game"]
             except Exception:  # noqa: BLE001 - a save that cannot be replayed: no picture
-                log.info("the autosave could not be drawn for Continue", exc_info=True)
+                log.info("the game to continue could not be drawn", exc_info=True)
                 game, turn = "", None
             try:
                 relay.done.emit(number, game, turn)

@@ -120,16 +120,16 @@ def fixed_position(game_id: str) -> Turn:
     return session.story(0, 1)
 
 
-def position_of_record(document: dict) -> Turn:
-    """The Turn of a saved game where it stands, for the seat that was playing it: replays
-    the record (call it off the GUI thread for a big one)."""
+def position_of_record(document: dict, seat: int | None = None) -> Turn:
+    """The Turn of a saved game where it stands, for `seat` (by default the seat that was
+    playing it): replays the record (call it off the GUI thread for a big one)."""
     meta = document.get("meta") or {}
     record = document["record"]
     players = int(record.get("players", 0))
     names = meta.get("names") if isinstance(meta.get("names"), list) else [""] * players
     names = [n if isinstance(n, str) else "" for n in names][:players]
     names += [""] * (players - len(names))
-    seat = meta.get("human_seat", 0)
+    seat = meta.get("human_seat", 0) if seat is None else seat
     seat = seat if isinstance(seat, int) and 0 <= seat < players else 0
     humans = meta.get("human_seats") if isinstance(meta.get("human_seats"), list) else [seat]
     session = Session.resume(record, names, [h for h in humans if isinstance(h, int)] or [seat])

@@ -43,6 +43,20 @@ def last_table() -> tuple[Path, dict[str, Any]] | None:
     return path, head
 
 
+def host_seat(head: dict[str, Any]) -> int:
+    """The host's own seat at the table whose file's head this is: the seat its key opens
+    (the file keeps only the keys' SHA-256, netplay/seats.py); 0 when none does."""
+    from netplay.seats import hash_key
+    net = (head.get("meta") or {}).get("net") or {}
+    key = known_keys().get(str(net.get("room", "")))
+    seats = net.get("seats") if isinstance(net.get("seats"), list) else []
+    wanted = hash_key(key) if key else None
+    for index, seat in enumerate(seats):
+        if wanted is not None and isinstance(seat, dict) and seat.get("key") == wanted:
+            return index
+    return 0
+
+
 def remember(path: Path) -> None:
     prefs.put(LAST_TABLE, str(path))
 
@@ -55,4 +69,4 @@ def newer_than(path: Path, other: Path) -> bool:
         return False
 
 
-__all__ = ["HOST_KEYS", "LAST_TABLE", "known_keys", "last_table", "newer_than", "remember"]
+__all__ = ["HOST_KEYS", "LAST_TABLE", "host_seat", "known_keys", "last_table", "newer_than", "remember"]

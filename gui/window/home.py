@@ -8,8 +8,6 @@ thread. Colours come from the application style sheet (`jiupaiRole`, gui/home/ti
 """
 from __future__ import annotations
 
-import sys
-
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -27,9 +25,10 @@ from PySide6.QtWidgets import (
 import engine
 
 from ..home.cards import ContinueCard, JoinCard, ResultsCard
+from ..home.resume import SavedGame
 from ..home.tile import ASPECT, GameTile, role
 from ..lang.arg import arg
-from ..lang.i18n import LanguageManager, game_name
+from ..lang.i18n import LanguageManager
 
 # The narrowest a tile gets before the tiles go two to a row.
 TILE_MIN = 180
@@ -54,7 +53,7 @@ class HomeScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._selected = ""
-        self._store = None
+        self._saved: SavedGame | None = None
         self._painter = None                 # made after the first frame (gui/home/painter.py)
         self._continuer = None
         self._painted = False                # the first frame is on the screen
@@ -192,27 +191,24 @@ class HomeScreen(QWidget):
             self.scroll.ensureWidgetVisible(new)
 
     # ---- the game in progress ----------------------------------------------------------------
-    def set_continue(self, text: str | None, store=None) -> None:
-        """Offer Continue with a line about the autosave, or an empty slot (None); with the
-        store, its picture follows (replayed in a worker thread, after the first frame)."""
-        self.continue_card.set_facts(text)
-        self._store = store if text is not None else None
-        if text is None and self._continuer is not None:
+    def set_continue(self, saved: SavedGame | None) -> None:
+        """Offer Continue with a line about the game to continue, or an empty slot (None);
+        its picture follows (replayed in a worker thread, after the first frame)."""
+        self._saved = saved
+        self.continue_card.set_facts(None if saved is None else saved.label(self._painted))
+        if saved is None and self._continuer is not None:
             self._continuer.forget()
         if self.isVisible():
             QTimer.singleShot(0, self, self._draw_continue)
 
     def _draw_continue(self) -> None:
-        if self._store is None or not self.isVisible() or not self._painted:
+        if self._saved is None or not self.isVisible() or not self._painted:
             return
         if self._continuer is None:
             from ..home.painter import ContinuePainter
             self._continuer = ContinuePainter(self)
             self._continuer.made.connect(self._continue_drawn)
-        info = self._store.info("autosave")
-        if info is not None:
-            self._continuer.load(self._store, "autosave", info.saved_at,
-                                 LanguageManager.instance().language)
+        self._continuer.load(self._saved, LanguageManager.instance().language)
 
     def _continue_drawn(self, pixmap, turn) -> None:
         from ..lang import seats
@@ -258,8 +254,8 @@ class HomeScreen(QWidget):
         else:
             self._painter.resume()
         self.results_card.load()
-        if self._store is not None:            # now in the table's words ("Hand 3 of 5")
-            self.continue_card.set_facts(continue_label(self._store, "autosave"))
+        if self._saved is not None:            # now in the table's words ("Hand 3 of 5")
+            self.continue_card.set_facts(self._saved.label())
         self._draw_continue()
 
     def _want_pictures(self) -> None:
@@ -306,63 +302,7 @@ class HomeScreen(QWidget):
             self.retranslateUi()
             if self._painter is not None:
                 self._want_pictures()
-                if self._store is not None:
+                if self._saved is not None:
+                    self.continue_card.set_facts(self._saved.label())
                     QTimer.singleShot(0, self, self._draw_continue)
         super().changeEvent(event)
-
-
-def continue_label(store, slot: str, full: bool = True) -> str | None:
-    """"九九 · Hand 3 · Me 2 · Computer 1 1" for Continue (the part of the game in
-    play in its table's words, and the scores); None when the slot holds nothing to continue
-    (empty, damaged, unreadable, or a finished game, which Load can still show).
-
-    The part of the game is in the table's words (gui/games/<id>), which load the table kit:
-    without `full`, before the first frame, it says "move 9" unless the kit is loaded already,
-    and the home says it in the table's words after the first frame."""
-    try:
-        info = store.info(slot) if hasattr(store, "info") else next(
-            (i for i in store.list() if i.slot == slot), None)
-    except Exception:  # noqa: BLE001 - an unreadable folder just means no Continue
-        return None
-    if info is None or getattr(info, "error", None) or (info.meta or {}).get("over"):
-        return None
-    names = {g.id: game_name(g, LanguageManager.instance().language) for g in engine.list_games()}
-    meta = info.meta or {}
-    section = meta.get("section")
-    label = None
-    if full or "gui.games" in sys.modules:
-        from .. import games  # (not at import: the home screen starts light)
-        label = games.parts(info.game).section_label
-    where = (label(section) if isinstance(section, dict) and label is not None else
-             arg(QCoreApplication.translate("MainWindow", "move %1"), str(info.turn)))
-    scores = _compact_scores(meta.get("scores"), meta.get("human_seat", 0)) or meta.get(
-        "score_line")
-    if isinstance(scores, str) and scores:
-        where = arg(QCoreApplication.translate("MainWindow", "%1 · %2"), where, scores)
-    return arg(QCoreApplication.translate("MainWindow", "%1 · %2"),
-               names.get(info.game, info.game), where)
-
-
-def hosted_label(head: dict) -> str:
-    """"Last game: 九九 — network table 483920 · move 12" for Continue when the last game is
-    one this window hosted (its table file's head)."""
-    names = {g.id: game_name(g, LanguageManager.instance().language) for g in engine.list_games()}
-    record, meta = head.get("record") or {}, head.get("meta") or {}
-    room = str((meta.get("net") or {}).get("room", ""))
-    turn = meta.get("turn")
-    where = arg(QCoreApplication.translate("MainWindow", "network table %1 · move %2"), room,
-                str(turn if isinstance(turn, int) else len(record.get("actions") or [])))
-    game = str(record.get("game", ""))
-    return arg(QCoreApplication.translate("MainWindow", "Last game: %1 — %2"),
-               names.get(game, game), where)
-
-
-def _compact_scores(values, seat) -> str:
-    """"2 : 1": the player's score first, then the others in seat order after the player's
-    ("" when the save holds no scores). The names are on the table's picture beside it."""
-    if not isinstance(values, list) or not values or not all(
-            isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
-        return ""
-    seat = seat if isinstance(seat, int) and 0 <= seat < len(values) else 0
-    ordered = values[seat:] + values[:seat]
-    return " : ".join(f"{v:g}" for v in ordered)

@@ -6,6 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.session import observed_scores
+
 from ..lang.arg import arg
 
 
@@ -21,7 +23,7 @@ def score_line(obs: dict, names: list[str], returns: list | None = None) -> str:
 def score_values(obs: dict, returns: list | None = None) -> list | None:
     """Each seat's score as a number (the save keeps them: the list shows them with the
     names in the language on screen), or None when the game says none."""
-    values = returns if returns is not None else _observed_scores(obs)
+    values = returns if returns is not None else observed_scores(obs)
     if not isinstance(values, list) or not all(
             isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
         return None
@@ -33,16 +35,6 @@ def format_scores(names: list[str], values: list) -> str:
     in a number ("Computer 1 1" read as a score of 11); 「電腦 1：1」 in Chinese."""
     pair = QCoreApplication.translate("MainWindow", "%1: %2")
     return " · ".join(arg(pair, n, _num(v)) for n, v in zip(names, values, strict=False))
-
-
-def _observed_scores(obs: dict) -> list | None:
-    for key in ("scores", "score"):
-        if isinstance(obs.get(key), list):
-            return obs[key]
-    players = obs.get("players")
-    if isinstance(players, list) and all(isinstance(p, dict) and "points" in p for p in players):
-        return [p["points"] for p in players]
-    return None
 
 
 def _num(value: Any) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 from engine.session import Session
 
 from ..lang.seats import shown_names
-from .data import score_line, score_values
+from .data import format_scores
 
 AUTOSAVE = "autosave"
 
@@ -46,22 +46,15 @@ class Safety:
 
     def save_meta(self, session: Session, meta: dict, seats: Any = None) -> dict:
         """The Table's save meta (engine/table/table.py: names, seats, levels, game id, time
-        played) with the score line and the part of the game in play, for a slot's list."""
-        state = session.state
+        played, scores, the part of the game in play) with the score line in the names this
+        screen shows, for a slot's list."""
         humans = tuple(meta.get("human_seats") or [meta.get("human_seat", 0)])
         viewer = seats.viewer if seats is not None else humans[0]
-        obs = state.observation(viewer)
-        returns = list(state.returns()) if state.is_over else None
-        out = {**meta, "turn": len(state.history),
-               "score_line": score_line(obs, shown_names(session.names, viewer, humans),
-                                        returns)}
-        values = score_values(obs, returns)
-        if values is not None and len(values) == len(session.names):
-            out["scores"] = values
-        section = session.section()
-        if section is not None:                # "Hand 3" on the home screen's Continue
-            out["section"] = section
-        return out
+        values = meta.get("scores")
+        names = shown_names(session.names, viewer, humans)
+        line = format_scores(names, values) if isinstance(values, list) and len(
+            values) == len(names) else ""
+        return {**meta, "turn": len(session.state.history), "score_line": line}
 
 
 __all__ = ["AUTOSAVE", "Safety", "bug_text"]

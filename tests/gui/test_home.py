@@ -268,9 +268,9 @@ def test_the_continue_picture_is_replayed_off_the_gui_thread(qtbot, store, monke
     threads = []
     replay = pictures.position_of_record
 
-    def spy(document):
+    def spy(document, seat=None):
         threads.append(threading.current_thread())
-        return replay(document)
+        return replay(document, seat)
     monkeypatch.setattr(pictures, "position_of_record", spy)
     _autosave_mid_hand(store)
     window = MainWindow(store=store, think_ms=0)

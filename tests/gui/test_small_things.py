@@ -2,9 +2,9 @@
 import pytest
 
 import engine
+from gui.home.resume import SavedGame
 from gui.main_window import MainWindow
 from gui.userdata import prefs
-from gui.window.home import continue_label
 from tests.gui.tiny_game import tiny_config
 
 
@@ -43,7 +43,7 @@ def test_continue_says_where_the_game_is_in_the_games_words(store):
                                    "bot_levels": [None, "normal", "normal"],
                                    "section": {"number": 1, "half": None},
                                    "score_line": "Me 0 · Computer 1 0 · Computer 2 0"})
-    label = continue_label(store, "autosave")
+    label = SavedGame.of_slot(store, "autosave").label()
     assert "Hand 1" in label and "Me 0" in label and "turn" not in label
 
 
@@ -59,7 +59,7 @@ def test_the_save_meta_names_the_section_in_play(qtbot, store):
     qtbot.waitUntil(lambda: store.info("autosave") is not None, timeout=8000)
     section = store.info("autosave").meta["section"]
     assert section["number"] == 1 and section["half"] in ("top", "bottom")
-    assert "inning 1" in continue_label(store, "autosave")
+    assert "inning 1" in SavedGame.of_slot(store, "autosave").label()
     window.close()
 
 

@@ -436,7 +436,11 @@ def test_the_hosts_continue_reopens_its_table_where_it_stopped(qtbot, windows):
     host.go_home()                                    # the table closes, its file is written
     moves = len(json.loads(hosted.autosave.read_text(encoding="utf-8"))["record"]["actions"])
     qtbot.waitUntil(lambda: host.act_continue.isEnabled(), timeout=5000)
-    assert hosted.room in host.home.continue_card.facts
+    card = host.home.continue_card
+    assert hosted.room in card.facts and "Hand 1" in card.facts   # the part of the game
+    assert " : " in card.facts                                     # and the scores
+    qtbot.waitUntil(lambda: card.picture.pixmap is not None, timeout=10000)   # its picture,
+    assert card.whose != ""                                        # seen from the host's seat
     host.continue_game()
     qtbot.waitUntil(lambda: host.net.net_table is not None
                     and host.net.net_table.last_turn is not None, timeout=5000)
