@@ -90,6 +90,29 @@ def test_the_roles_of_the_sheet_draw_their_look(qtbot, light):
         set_role(tile, "tiles")
 
 
+def test_a_tile_laid_on_the_felt_keeps_its_ink(qtbot, light):
+    """Seen under Xvfb: the lobby's seat plates and room code, the join dialog's list and New
+    game's seats (tiles on a felt) took the felt's ivory text on their ivory ground."""
+    felt, plate = QFrame(), QFrame()
+    set_role(felt, "felt")
+    set_role(plate, "tile")
+    plate.setParent(felt)
+    labels = {name: QLabel(name, plate) for name in ("plain", "tileTitle", "tileLine")}
+    set_role(labels["tileTitle"], "tileTitle")
+    set_role(labels["tileLine"], "tileLine")
+    on_felt = QLabel("on felt", felt)
+    qtbot.addWidget(felt)
+    felt.show()
+    qtbot.waitExposed(felt)
+
+    def ink(label: QLabel) -> str:
+        return label.palette().color(QPalette.ColorRole.WindowText).name()
+    assert ink(labels["plain"]) == LIGHT.text
+    assert ink(labels["tileTitle"]) == LIGHT.heading
+    assert ink(labels["tileLine"]) == LIGHT.muted
+    assert ink(on_felt) == LIGHT.on_felt
+
+
 def test_every_action_icon_is_drawn_in_the_scheme_colour(light):
     for name in DRAWINGS:
         image = icon(name).pixmap(32, 32).toImage()
