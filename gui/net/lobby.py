@@ -78,6 +78,9 @@ class SeatPlate(QWidget):
         self.buttons = buttons
         for button in buttons:
             self.actions.addWidget(button)
+            # a child added to a shown plate is shown by the layout only on a later pass,
+            # after the table has placed the plate by a size hint that left it out
+            button.show()
         self.setAccessibleName(f"{number}: {name} — {state_text}")
         self.adjustSize()
 

@@ -479,3 +479,22 @@ def test_a_network_game_counts_in_each_players_own_statistics(qtbot, windows, tm
     for _, result in counted:
         assert result["network"] is True and result["human_seats"] == [result["human_seat"]]
         assert result["winners"] == sorted(state.winners())
+
+
+def test_the_lobbys_seat_buttons_get_their_full_height(qtbot, windows):
+    """Seen under Xvfb: the buttons on the lobby's seat plates (Computer, Remove) were a few
+    pixels tall, their words unreadable: the plates were placed before their new buttons were
+    shown (a layout shows them a pass later), and never placed again."""
+    from gui.lang.i18n import LanguageManager
+    host, _guest = windows
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    host.resize(800, 600)
+    open_table(qtbot, host)
+    lobby = host.net.lobby
+    qtbot.waitUntil(lambda: lobby.isVisible() and any(p.buttons for p in lobby.plates.values()),
+                    timeout=5000)
+    plates = list(lobby.plates.values())
+    qtbot.waitUntil(lambda: all(b.isVisible() for p in plates for b in p.buttons), timeout=3000)
+    for plate in plates:
+        assert plate.height() >= plate.sizeHint().height()
+        assert all(b.height() >= b.sizeHint().height() for b in plate.buttons)
