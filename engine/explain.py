@@ -12,7 +12,7 @@ chosen), 天地人 `play <cards>` (the selected cards). Every table also sends w
 try (gui/table/keyboard.py): `pass` for P in every game (九九 has no pass at all, 九局對決's
 attacker none either), a bare card for a key on a card (九尊 and 天地人 read it as `play
 <card>`), and `?` for a key with nothing under it. Each game gives the true reason for each
-of these in each of its phases (tests/test_explain.py walks them).
+of these in each of its phases (tests/test_explain_keys.py walks them).
 """
 from __future__ import annotations
 

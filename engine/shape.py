@@ -48,18 +48,8 @@ class Context:
 def check(value: Any, shape: Any, where: str, ctx: Context) -> None:
     """Raise ShapeError (naming `where`) unless `value` has `shape`."""
     if isinstance(shape, list):
-        problems = []
-        for option in shape:
-            try:
-                check(value, option, where, ctx)
-                return
-            except ShapeError as exc:
-                problems.append(exc)
-        # The most telling refusal: one from inside a value of the right kind, if any.
-        deep = [p for p in problems if not str(p).startswith(where + " must")]
-        if deep:
-            raise deep[0]
-        raise ShapeError(f"{where} must be {_words(shape)}, got {show(value)}")
+        _check_one_of(value, shape, where, ctx)
+        return
     if isinstance(shape, str):
         if not _token(value, shape, ctx):
             raise ShapeError(f"{where} must be {_words(shape)}, got {show(value)}")
@@ -106,6 +96,22 @@ def check(value: Any, shape: Any, where: str, ctx: Context) -> None:
             check(value[key], sub, f"{where}.{key}", ctx)
         elif key not in optional:
             raise ShapeError(f"{where}.{key} is missing")
+
+
+def _check_one_of(value: Any, options: list[Any], where: str, ctx: Context) -> None:
+    """Raise ShapeError unless `value` has one of the shapes `options`."""
+    problems = []
+    for option in options:
+        try:
+            check(value, option, where, ctx)
+            return
+        except ShapeError as exc:
+            problems.append(exc)
+    # The most telling refusal: one from inside a value of the right kind, if any.
+    deep = [p for p in problems if not str(p).startswith(where + " must")]
+    if deep:
+        raise deep[0]
+    raise ShapeError(f"{where} must be {_words(options)}, got {show(value)}")
 
 
 def _token(value: Any, token: str, ctx: Context) -> bool:

@@ -76,12 +76,24 @@ class JoinDialog(QDialog):
                  finder: Callable[[], list[Any]] | None = browse_tables) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
+        self.setMinimumWidth(440)
         self.finder = finder
         self.link: GuestLink | None = None
         self._browsing = False
         self._with_key = False
         self._heard: list[Any] = []
         self._filled = ""                    # the room code a kept seat's row filled in
+        self._make_fields()
+        self._lay_out()
+        self._connect()
+        self.retranslate()
+        self.show_tables([])                 # the tables joined before, before any browse
+        if finder is not None:
+            self._timer.start()
+            QTimer.singleShot(0, self.refresh)
+
+    def _make_fields(self) -> None:
+        """The list of tables heard, the address, room code and name, the error line."""
         self.tables = QListWidget()
         self.tables.setObjectName("foundTables")
         # a table's line (game, host, free seats, address) wraps rather than scrolls away
@@ -91,7 +103,6 @@ class JoinDialog(QDialog):
         self.tables.setResizeMode(QListWidget.ResizeMode.Adjust)     # rows re-wrap
         self.tables.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tables.setSpacing(3)
-        self.setMinimumWidth(440)
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.5:40123")
         self.code = QLineEdit()
@@ -119,6 +130,9 @@ class JoinDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
+
+    def _lay_out(self) -> None:
+        """On the felt: the tables' tile beside the preview, the seat's card below them."""
         found = tile()
         found.setMinimumWidth(270)          # a table's line in a few lines
         found_layout = QVBoxLayout(found)
@@ -150,6 +164,10 @@ class JoinDialog(QDialog):
         scroll.setWidget(felt)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.buttons)
+
+    def _connect(self) -> None:
+        """A pick fills the fields, a double click joins; the browse's answers come back on
+        the GUI thread; the list is asked again every REFRESH_MS."""
         self.tables.currentItemChanged.connect(self._picked)
         self.tables.itemActivated.connect(lambda _item: self.join())
         self.address.textChanged.connect(self._name_button)
@@ -159,11 +177,6 @@ class JoinDialog(QDialog):
         self._timer = QTimer(self)
         self._timer.setInterval(REFRESH_MS)
         self._timer.timeout.connect(self.refresh)
-        self.retranslate()
-        self.show_tables([])                 # the tables joined before, before any browse
-        if finder is not None:
-            self._timer.start()
-            QTimer.singleShot(0, self.refresh)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a game on the network"))

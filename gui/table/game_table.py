@@ -5,6 +5,7 @@ panel with the scoreboard and the game log; an announcement overlay for a hand's
 match's end. The parts are objects the table owns, each with its own state and words:
 
     queue     TurnQueue      the one pipeline: each Turn's events animated, held, then drawn
+    position  TablePosition  a turn's seat, names and position put on show (commit)
     frame     TableFrame     where the widgets sit; the side panel beside the felt or a drawer
     log       GameLog        the game's story in words (side panel)
     scores    Scoreboard     players and scores (side panel; `scores_part`)
@@ -32,7 +33,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from engine.turn import Turn, TurnKind
+from engine.turn import Turn
 
 from ..lang import seats, strings
 from ..lang.outcome import OutcomeWords
@@ -46,6 +47,7 @@ from .hand import TableHand
 from .handover import Handover
 from .keyboard import TableKeys, game_title
 from .moments import Moments, declared
+from .position import TablePosition
 from .redraw import TableRedraw
 from .scoreboard import Scoreboard, default_scores
 from .side_panel import SidePanel
@@ -115,6 +117,7 @@ class GameTable(QWidget):
         self.why_not = WhyNot(self)         # a refused click explained (why_not.py)
         self.handover = Handover(self)      # hot-seat: the cover between two humans (handover.py)
         self.queue = TurnQueue(self)
+        self.position = TablePosition(self)  # a turn's position put on show (position.py)
         self.queue.ready.connect(self.ready)
         self.keys = TableKeys(self)         # keyboard play (keyboard.py; a game adds its hooks)
         self.retranslate()
@@ -143,12 +146,8 @@ class GameTable(QWidget):
 
     # ---- what the queue calls (turn_queue.py) ------------------------------------------
     def take_seat_info(self, turn: Turn) -> None:
-        """The seat and names a turn carries (renamed when they changed)."""
-        obs = turn.observation
-        self.human_seat = int(obs.get("human_seat", turn.seat))
-        self.human_seats = list(obs.get("human_seats") or self.human_seats)
-        if "names" in obs and obs["names"] != self.seat_names:
-            self.set_names(obs["names"])
+        """The seat and names a turn carries (position.py)."""
+        self.position.take_seat_info(turn)
 
     def show_event(self, event: dict, animated: bool = True) -> None:
         """One event: animated (the game's hook), logged, heard."""
@@ -160,36 +159,8 @@ class GameTable(QWidget):
         self.log.add([event])
 
     def commit(self, turn: Turn) -> None:
-        """A turn's position: drawn, with its legal moves and whose turn it is."""
-        self.observation = dict(turn.observation)
-        self.move = turn.move
-        self.legal = list(turn.legal)
-        if not self.legal:
-            self.assist.forget_hint()
-        self.fill_scoreboard()
-        self.assist.update_counter(self.observation)
-        self.redraw.drawn()
-        self.render(self.observation)
-        self.show_legal(self.legal)
-        bot_turn = (turn.to_move is not None and not self.legal
-                    and turn.kind is not TurnKind.COVER)
-        self.result.set_thinking(turn.to_move if bot_turn else -1)
-        self.update_status()
-        self.keys.refresh()                 # the focus on the same card, the felt's words
-        if turn.kind is TurnKind.COVER:
-            self.handover.cover_for(turn.to_move)
-        self.endings.check(turn)            # the match's end comes with its returns
-
-    def settle_held(self, event: dict, turn: Turn) -> None:
-        """Before a hand's summary: nobody thinking, the felt as the hand ended (the event's
-        `table` is the engine's snapshot at that moment, for this seat)."""
-        self.result.set_thinking(-1)
-        table = event.get("table")
-        if isinstance(table, dict):
-            self.observation = {**self.observation, **table}
-            self.fill_scoreboard()
-            self.render(self.observation)
-        self.update_status()
+        """A turn's position drawn, with its legal moves and whose turn it is (position.py)."""
+        self.position.commit(turn)
 
     def go_on(self) -> None:
         """The player goes on past a hold (Next hand, Continue, 托管's tick)."""

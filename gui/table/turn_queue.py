@@ -235,7 +235,7 @@ class TurnQueue(QObject):
         the game's summary over it."""
         if self._showing is not showing:
             return                                  # a new game started meanwhile
-        self._call(self.table.settle_held, event, showing.turn)
+        self._call(self.table.position.settle_held, event, showing.turn)
         self._call(self.table.show_held, event, showing.turn)
 
     def _finish(self, showing: _Showing) -> None:

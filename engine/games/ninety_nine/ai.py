@@ -6,8 +6,8 @@ from typing import Any
 from engine.ai.base import Bot
 
 from . import reasons
-from .cardsets import ESCAPES, Effect, Fx
-from .rules import MAX_TOTAL, Action
+from .actions import Action
+from .cardsets import ESCAPES, MAX_TOTAL, Effect, Fx
 
 # How much a bot hates spending an escape card, by what it does (higher: keep longer).
 ESCAPE_RANK = {Fx.PASS: 1, Fx.DOUBLE_PASS: 1, Fx.REVERSE: 2, Fx.ROTATE: 2, Fx.DESIGNATE: 3,

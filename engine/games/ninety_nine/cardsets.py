@@ -9,6 +9,9 @@ from typing import Any, NamedTuple
 
 from engine.cards import RANKS, SUITS
 
+# The total no play may pass (the original rules: whoever cannot play without passing 99 is out).
+MAX_TOTAL = 99
+
 
 class Fx:
     """Effect kinds. Plain strings, compared by identity in the hot path."""
@@ -90,8 +93,14 @@ ESCAPES = frozenset({Fx.TO99, Fx.K_CHOICE, Fx.RESET, Fx.REVERSE, Fx.DESIGNATE, F
                      Fx.FILL})
 # Kinds that need a chosen player.
 TARGETED = frozenset({Fx.DESIGNATE, Fx.SWAP, Fx.STEAL, Fx.ADD_SWAP, Fx.TAKE, Fx.SANCTION, Fx.FILL})
-# Kinds after which the player does not draw (ruling: hand size is not topped up).
-NO_DRAW = frozenset({Fx.SWAP, Fx.STEAL, Fx.DOUBLE_PASS, Fx.TAKE})
+# Kinds that add their fixed amount to the total (then maybe do more).
+ADDING = frozenset({Fx.ADD, Fx.ADD_DRAW2, Fx.ADD_SKIP, Fx.ADD_SWAP})
+# Kinds that set the total, and what they set it to.
+SETS_TOTAL = {Fx.TO99: MAX_TOTAL, Fx.SET99: MAX_TOTAL, Fx.RESET: 0}
+# The labels of the cards played with a choice that is not an amount: K (option king=choice)
+# -> the effect it becomes; the bloody Joker's rotation -> its step around the table.
+K_CHOICES = {"=99": Effect(Fx.TO99), "=0": Effect(Fx.RESET)}
+ROTATIONS = {"cw": 1, "ccw": -1}
 
 # The ranks halved by the severity option (original rules: 各只用二張4、5、10、J、Q、K).
 HALVED_RANKS = frozenset({"4", "5", "10", "J", "Q", "K"})

@@ -4,7 +4,7 @@ The one rule that refuses a card in 九九 is the total: the original rules 「�
 都會使海中的數值超過99時,則該玩家淘汰」 and the ruling "nothing over 99" (a number card, or the
 + side of 10/Q, may not take the total past 99; the − side may not take it below 0).
 Function cards never exceed (they are always playable). Which cards can be played at a total
-is the rules' own `_has_play` over the effect table (cardsets.py); this module only says
+is the rules' own `has_play` (movegen.py) over the effect table (cardsets.py); this module only says
 which side of that test a refused card fell on, and by how much.
 """
 from __future__ import annotations
@@ -15,11 +15,8 @@ from typing import Any
 
 from engine.explain import Common, Reason, turn_reason
 
-from .cardsets import Fx
-from .rules import MAX_TOTAL, _has_play
-
-# Kinds that add a fixed amount (the amount in the effect table).
-_ADDING = (Fx.ADD, Fx.ADD_DRAW2, Fx.ADD_SKIP, Fx.ADD_SWAP)
+from .cardsets import ADDING, MAX_TOTAL, Fx
+from .movegen import has_play
 
 
 class Why(str, Enum):
@@ -83,7 +80,7 @@ def _total(state: Any, card: str, label: str) -> Reason:
     if kind is Fx.CHOOSE:
         wanted = int(label[1:]) if label[1:].isdigit() else min(amount)
         return Reason(Why.OVER_99, {**base, "amount": wanted, "result": total + wanted})
-    if kind in _ADDING and not _has_play(effect, total):
+    if kind in ADDING and not has_play(effect, total):
         if amount < 0:
             return Reason(Why.BELOW_0, {**base, "amount": -amount, "result": total + amount})
         return Reason(Why.OVER_99, {**base, "amount": amount, "result": total + amount})

@@ -17,9 +17,9 @@ from typing import Any
 
 from engine.ai.search import SearchBot
 
+from .actions import Action
 from .ai import ESCAPE_RANK, NormalBot, _amount, _label_cost, _worth
-from .cardsets import ESCAPES, Effect, Fx
-from .rules import MAX_TOTAL, Action
+from .cardsets import ESCAPES, MAX_TOTAL, Effect, Fx
 from .value import Valuer
 
 #: A number play's rank when pressing the total up or keeping it low (RolloutPolicy._facts).

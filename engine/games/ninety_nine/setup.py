@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Any
 from engine.cards import check_cards
 from engine.core import RuleError
 
+from .cardsets import MAX_TOTAL
+
 if TYPE_CHECKING:
     from .rules import NinetyNineState
-
-MAX_TOTAL = 99
 
 
 def apply_setup(state: NinetyNineState, setup: dict[str, Any]) -> None:

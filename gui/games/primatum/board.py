@@ -1,8 +1,7 @@
 """What the 九尊 felt shows: territories, the bout, the round card and the hand, drawn from
-an observation; and the animation of each event."""
+an observation. Each event's animation: animation.py (a part the board owns)."""
 from __future__ import annotations
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
@@ -14,11 +13,11 @@ from ...table.card_size import grown_top
 from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
 from ...table.wrap import wrapped
+from .animation import PrimatumAnimation
 from .items import (
     COUNTRY_COLOURS,
     NUMERALS,
     PALACE_GLYPHS,
-    Banner,
     ColumnSlot,
     PrimatumCard,
     RoundCard,
@@ -35,7 +34,6 @@ from .layout import (
     MID_TOP,
     NEUTRAL_POS,
     NEUTRAL_SCALE,
-    PILE_POINT,
     ROUND_POS,
     SIDE_LEFT,
     bout_card_xs,
@@ -65,6 +63,7 @@ class PrimatumBoard(QObject):
         self.terr_items: dict[int, list[list[PrimatumCard]]] = {}
         self.slots: dict[int, ColumnSlot] = {}
         self.neutral_item: CardItem | None = None
+        self.animation = PrimatumAnimation(self)
 
     # ---- faces ----------------------------------------------------------------------------
     def face(self, code: str) -> CustomFace:
@@ -322,104 +321,11 @@ class PrimatumBoard(QObject):
 
     # ---- animation ------------------------------------------------------------------------
     def animate(self, ev: dict) -> None:
-        """Queue one event's animation on the table's AnimationQueue (the felt is redrawn
-        from the position once the turn's events are shown)."""
-        kind = ev.get("kind")
-        if kind == "play":
-            self._animate_play(ev)
-        elif kind == "pledge":
-            self._animate_pledge(ev)
-        elif kind == "territory_loss":
-            self._animate_loss(ev)
-        elif kind == "take_neutral":
-            self._animate_take(ev)
-        elif kind in ("big_winner", "big_loser", "round_start", "phase_start", "bout_won"):
-            self._banner_for(ev)
+        """Queue one event's animation (animation.py) on the table's AnimationQueue."""
+        self.animation.animate(ev)
 
     def players(self) -> int:
         return int(self.table.observation.get("players") or len(self.table.names) or 2)
-
-    def _seat_point(self, seat: int) -> QPointF:
-        rect = panel_rect(seat, self.players())
-        return QPointF(rect.center().x() - CARD_W * 0.35, rect.top() + 40)
-
-    def _flying(self, code: str | None, start: QPointF, scale: float) -> CardItem:
-        item = self.card_item(code) if code else CardItem(None, face_up=False)
-        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        item.setScale(scale)
-        item.setPos(start)
-        item.setZValue(800)
-        self.table.scene.addItem(item)
-        return item
-
-    def _source(self, seat: int, code: str) -> QPointF:
-        item = self.hand_items.get(code) if seat == self.table.human_seat else None
-        if item is not None:
-            item.hide()
-            return item.pos()
-        return self._seat_point(seat)
-
-    def _animate_play(self, ev: dict) -> None:
-        seat, cards = ev.get("seat", -1), ev.get("cards") or []
-        count = len((self.table.observation.get("bout") or {}).get("plays") or []) + 1
-        y = bout_positions(count)[-1]
-        step = self.table.anim.step()
-        for code, x in zip(cards, bout_card_xs(len(cards), BOUT_LEFT + BOUT_LABEL_W + 6), strict=True):
-            step.move(self._flying(code, self._source(seat, code), 0.72), QPointF(x, y))
-
-    def _animate_pledge(self, ev: dict) -> None:
-        seat, col, code = ev.get("seat", -1), ev.get("column", 0), ev.get("card", "")
-        n = self.players()
-        items = self.terr_items.get(seat, [[], [], []])
-        count = len(items[col]) if col < len(items) else 0
-        target = column_positions(seat, n, col, count + 1)[-1]
-        item = self._flying(code, self._source(seat, code), card_scale(n))
-        self.table.anim.move(item, target)
-
-    def _animate_loss(self, ev: dict) -> None:
-        seat, col = ev.get("seat", -1), ev.get("column", 0)
-        items = (self.terr_items.get(seat) or [[], [], []])[col]
-        leaving = [i for i in items if i.code in set(ev.get("cards") or [])]
-        for item in leaving:
-            item.set_marked(True)
-        self.table.anim.pause(1.2)
-        step = self.table.anim.step()
-        for k, item in enumerate(leaving):
-            item.setZValue(850)
-            step.move(item, PILE_POINT + QPointF(k * 12, 40), 2.0).fade(item, 0.0, 2.0)
-        if ev.get("lost_king"):
-            self._banner(arg(self.tr("%1 has lost the King!"), self.table.name(seat)), "",
-                         "#ff6b5e", 3.0)
-
-    def _animate_take(self, ev: dict) -> None:
-        step = self.table.anim.step()
-        for k in range(min(4, int(ev.get("count", 0)))):
-            item = self._flying(None, NEUTRAL_POS + QPointF(k * 6, 0), NEUTRAL_SCALE)
-            step.move(item, self._seat_point(ev.get("seat", 0)) if ev.get("seat") != self.table.human_seat
-                      else QPointF(560 + k * 20, HAND_Y))
-
-    def _banner_for(self, ev: dict) -> None:
-        text, sub, colour, weight = self.words.banner_text(ev)
-        if text:
-            self._banner(text, sub, colour, weight)
-
-    def _banner(self, text: str, sub: str, colour: str, weight: float) -> None:
-        """Fade in, hold for `weight` moves, fade out (short banners fade faster)."""
-        banner = Banner(text, sub, colour)
-        banner.setPos(QPointF(600, 330))
-        banner.setOpacity(0.0)
-        self.table.scene.addItem(banner)
-        fade = min(1.0, weight)
-        self.table.anim.step().fade(banner, 1.0, fade)
-        self.table.anim.pause(weight)
-        self.table.anim.step().fade(banner, 0.0, fade).then(lambda: _take_away(banner))
-
-
-def _take_away(item) -> None:
-    """Remove a banner once it has faded, unless a redraw of the felt took it already (a
-    replay's jump clears the scene while the banner's steps are still queued)."""
-    if shiboken6.isValid(item) and item.scene() is not None:
-        item.scene().removeItem(item)
 
 
 def _gloss_fits() -> bool:

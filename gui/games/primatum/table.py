@@ -2,11 +2,12 @@
 cards stacked beneath, the round card and phase, the current bout, the human's hand.
 
 The table decides no rule: what may be clicked comes from the legal actions (choices.py).
-Its parts: `words` (text.py), `board` (board.py: what the felt shows and each event's
-animation) and `choices` (choices.py: the selection, the highlights, the bar of buttons
-below the felt). The kit's queue animates each event (`animate_event`), stops at a round's
-end until the player asks for the next round (`hold_after`, `show_held`), then draws the
-position (`render`) and shows the legal actions (`show_legal`).
+Its parts: `words` (text.py), `board` (board.py: what the felt shows; its `animation`,
+animation.py: each event's animation) and `choices` (choices.py: the selection, the
+highlights, the bar of buttons below the felt). The kit's queue animates each event
+(`animate_event`), stops at a round's end until the player asks for the next round
+(`hold_after`, `show_held`), then draws the position (`render`) and shows the legal actions
+(`show_legal`).
 """
 from __future__ import annotations
 
