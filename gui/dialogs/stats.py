@@ -180,7 +180,7 @@ class StatisticsDialog(QDialog):
         self.level_chart.set_title(self.tr("Win rate by level"), self.tr("No finished games yet"))
         self.score_chart.set_title(self.tr("Scores of the last games"),
                                    self.tr("No scores yet"))
-        self.accuracy_chart.set_title(self.tr("Your accuracy in reviewed games"), self.tr(
+        self.accuracy_chart.set_title(self.tr("Your review accuracy"), self.tr(
             "No game reviewed yet: “Review this game” at a game's end or on a replay's card "
             "grades your decisions, and their accuracy shows here."))
         self.fill()
@@ -255,12 +255,15 @@ class StatisticsDialog(QDialog):
         columns = self.columns()
         bucket = columns[min(max(0, self.table.currentColumn()), len(columns) - 1)]
         accuracies = [r.accuracy for r in self.book.reviews.of(self.game(), bucket)]
-        words = ""
-        if accuracies:
-            words = arg(self.tr("Accuracy in the last %n reviewed game(s): from %1 to %2, "
-                                "mean %3", "", len(accuracies)), f"{accuracies[0]:.0f} %",
-                        f"{accuracies[-1]:.0f} %",
-                        f"{sum(accuracies) / len(accuracies):.0f} %")
+        n, words = len(accuracies), ""
+        if n == 1:
+            words = arg(self.tr("Accuracy in your one reviewed game: %1"),
+                        f"{accuracies[0]:.0f} %")
+        elif n:
+            template = self.tr("Accuracy in the last %n reviewed game(s): from %1 to %2, mean %3",
+                               "", n)
+            words = arg(template, f"{accuracies[0]:.0f} %", f"{accuracies[-1]:.0f} %",
+                        f"{sum(accuracies) / n:.0f} %")
         self.accuracy_chart.set_accuracies(accuracies, words or self.accuracy_chart.empty_text)
 
     # ---- words ---------------------------------------------------------------------

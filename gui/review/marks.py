@@ -10,13 +10,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..lang.arg import arg
+from ..lang.strings import join_list
 from ..table.marked_slider import Mark, MarkedSlider
 from .words import grade_name
 
 MARKED = ("mistake", "blunder")
+
+
+class MarkCounts(QObject):
+    """The counts in words: lupdate marks a plural only in a self.tr() call, and PySide6 finds
+    it under the object's class name (context MarkCounts)."""
+
+    def of(self, grade: str, moves: list[str]) -> str:
+        n = len(moves)
+        listed = join_list(moves)          # "4, 18"; 「4、18」
+        if grade == "mistake":
+            return arg(self.tr("%n mistake(s), at move(s) %1", "", n), listed)
+        return arg(self.tr("%n blunder(s), at move(s) %1", "", n), listed)
 
 
 def marks_of(review: dict[str, Any] | None) -> list[Mark]:
@@ -45,15 +58,11 @@ def marks_text(review: dict[str, Any] | None, marks: list[Mark]) -> str:
         moves = [str(m.value + 1) for m in marks if m.kind == grade]
         if not moves:
             continue
-        if grade == "mistake":
-            words = QCoreApplication.translate("Review", "%n mistake(s), at move(s) %1", "",
-                                               len(moves))
-        else:
-            words = QCoreApplication.translate("Review", "%n blunder(s), at move(s) %1", "",
-                                               len(moves))
-        parts.append(arg(words, ", ".join(moves)))
+        parts.append(MarkCounts().of(grade, moves))
+    counts = parts[0] if len(parts) == 1 else arg(
+        QCoreApplication.translate("Review", "%1; %2", "the mistakes; the blunders"), *parts)
     hint = QCoreApplication.translate("Review", "Ctrl+→ and Ctrl+← go from one to the next.")
-    return "; ".join(parts) + ". " + hint
+    return arg(QCoreApplication.translate("Review", "%1. %2", "the marks. the keys"), counts, hint)
 
 
 def show_marks(slider: MarkedSlider, review: dict[str, Any] | None) -> None:

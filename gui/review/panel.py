@@ -25,8 +25,8 @@ class ReviewPanel(QWidget):
 
     move_chosen = Signal(int)        # step the replay there
     try_from = Signal(int)           # play on as a new game from the position after k moves
-    #: the review on show (a GameReview's JSON; None: none), again after a language change
-    #: (the viewer marks its mistakes on the move slider: gui/review/marks.py)
+    # the review on show (a GameReview's JSON; None: none), again after a language change
+    # (the viewer marks its mistakes on the move slider: gui/review/marks.py)
     review_shown = Signal(object)
 
     def __init__(self, runner: ReviewRunner, parent: QWidget | None = None) -> None:

@@ -62,7 +62,7 @@ def test_a_replay_card_reviews_its_game_and_the_statistics_count_it_once(qtbot, 
     assert panel.review["decisions"][0]["grade"] == "blunder"
     marks = viewer.bar.slider.marks                      # marked on the move slider
     assert [(m.value, m.kind) for m in marks] == [(0, "blunder")]
-    assert "blunder" in viewer.bar.slider.accessibleDescription()
+    assert viewer.bar.slider.accessibleDescription().startswith("1 blunder, at move 1.")
     kept = stats_file.load_book().reviews.of("ninety_nine")
     assert [(r.accuracy, r.level, r.decisions) for r in kept] == [
         (accuracy, "hard", len(panel.review["decisions"]))]
@@ -80,7 +80,8 @@ def test_a_replay_card_reviews_its_game_and_the_statistics_count_it_once(qtbot, 
     qtbot.addWidget(stats)
     stats.tabs.setCurrentIndex(stats.game_ids.index("ninety_nine"))
     assert stats.accuracy_chart.rates == [accuracy / 100]
-    assert "1 reviewed game" in stats.accuracy_chart.accessibleDescription()
+    assert stats.accuracy_chart.accessibleDescription() == (
+        f"Accuracy in your one reviewed game: {accuracy:.0f} %")
     window.close()
 
 
@@ -137,8 +138,8 @@ def test_mistakes_and_blunders_are_marked_on_the_move_slider(qtbot):
     show_marks(slider, reviewed("best", "blunder", "good", "mistake", "inaccuracy"))
     assert [(m.value, m.kind) for m in slider.marks] == [(2, "blunder"), (6, "mistake")]
     assert slider.marks[0].text == "Move 3: blunder (you played P1, better B1)"
-    description = slider.accessibleDescription()
-    assert "at move" in description and description.index("7") < description.index("3")
+    assert slider.accessibleDescription() == (
+        "1 mistake, at move 7; 1 blunder, at move 3. Ctrl+→ and Ctrl+← go from one to the next.")
     picture = slider.grab().toImage()
     scheme = current_scheme()
     for mark, colour in ((slider.marks[0], scheme.grade_blunder),
@@ -194,3 +195,19 @@ def test_a_click_next_to_a_graph_point_goes_to_its_move(qtbot):
     for x, move in ((graph.x_of(2) + 8, 2), (graph.x_of(2) + 30, 6), (graph.x_of(0) + 7, 0)):
         qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=QPoint(round(x), 40))
         assert asked[-1] == move
+
+
+def test_the_marks_are_said_in_the_players_language(qtbot):
+    from gui.lang.i18n import LanguageManager
+    from gui.table.marked_slider import MarkedSlider
+    slider = MarkedSlider()
+    qtbot.addWidget(slider)
+    languages = LanguageManager.instance()
+    try:
+        assert languages.set_language("zh_TW", remember=False)
+        show_marks(slider, reviewed("mistake", "blunder", "mistake"))
+        assert slider.accessibleDescription() == (
+            "2 次失誤，在第 1、5 步；1 次大錯，在第 3 步。按 Ctrl+→ 與 Ctrl+← 逐一前往。")
+        assert slider.marks[1].text == "第 3 步：大錯（你出了 P1，較好的是 B1）"
+    finally:
+        languages.set_language("en", remember=False)

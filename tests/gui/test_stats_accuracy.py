@@ -15,7 +15,7 @@ def test_the_accuracy_picture_says_so_when_no_game_was_reviewed(qtbot):
     dialog = StatisticsDialog()
     qtbot.addWidget(dialog)
     chart = dialog.accuracy_chart
-    assert not chart.has_data() and chart.accessibleName() == "Your accuracy in reviewed games"
+    assert not chart.has_data() and chart.accessibleName() == "Your review accuracy"
     assert chart.accessibleDescription().startswith("No game reviewed yet")
 
 
@@ -58,7 +58,8 @@ def test_the_accuracy_is_drawn_over_time_at_the_level_chosen(qtbot):
     dialog.tabs.setCurrentIndex(dialog.game_ids.index("showdown"))
     chart = dialog.accuracy_chart
     assert chart.rates == [0.6, 0.8] and chart.has_data()
-    assert "from 60 % to 80 %, mean 70 %" in chart.accessibleDescription()
+    assert chart.accessibleDescription() == (
+        "Accuracy in the last 2 reviewed games: from 60 % to 80 %, mean 70 %")
     dialog.level.setCurrentIndex(dialog.columns().index("hard"))
     assert chart.rates == [0.8]
     dialog.tabs.setCurrentIndex(dialog.game_ids.index("ninety_nine"))
