@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from engine.saves import SaveStore, write_file
 from gui.review.marks import show_marks
@@ -47,14 +47,18 @@ def test_a_replay_card_reviews_its_game_and_the_statistics_count_it_once(qtbot, 
     window, store = a_window(qtbot, tmp_path)
     finished_game(store)
     viewer, panel = window.replay, window.replay.review
-    dialog = ReplaysDialog(store, window)
-    qtbot.addWidget(dialog)
-    dialog.review_requested.connect(viewer.review_game)
-    card = dialog.grid.card("slot:1")
-    button = card.findChild(QPushButton, "cardReview")
-    assert button is not None and button.accessibleName().startswith("Review ")
-    assert button.focusPolicy() == Qt.FocusPolicy.NoFocus     # the grid stays one Tab stop
-    button.click()
+    clicked: list[str] = []
+
+    def click_the_cards_review() -> None:          # in Watch a replay, as the menu opens it
+        dialog = QApplication.activeModalWidget()
+        button = dialog.grid.card("slot:1").findChild(QPushButton, "cardReview")
+        assert button.focusPolicy() == Qt.FocusPolicy.NoFocus   # the grid stays one Tab stop
+        clicked.append(button.accessibleName())
+        button.click()
+
+    QTimer.singleShot(0, click_the_cards_review)
+    window.act_replay.trigger()
+    assert clicked == ["Review Ninety-Nine"]
     qtbot.waitUntil(lambda: panel.review is not None, timeout=30000)
     assert window.stack.currentWidget() is viewer and viewer.table is not None
     assert panel.review["game"] == "ninety_nine" and "cached" not in panel.review
