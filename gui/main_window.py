@@ -294,8 +294,7 @@ class MainWindow(QMainWindow):
     def review_last_game(self) -> None:
         """The game just finished, in the replay viewer, its review started (issue 35): the
         autosave holds it until the next game begins."""
-        self.replay.review.review_on_open = True
-        self.replay.open({"slot": "autosave"})
+        self.replay.review_game({"slot": "autosave"})
 
     def _show_replay(self) -> None:
         if self.game_info is not None:      # the game stays autosaved for Continue

@@ -239,7 +239,7 @@ def test_cli_seat_view_names_its_seat(tmp_path):
     assert "shared.jiupai is a seat view of seat 1: it holds only what that seat saw, so it " \
            "can be reviewed only for seat 1" in err
     code, _, err = run(str(path))
-    assert code == 2 and "can be reviewed only for that seat" in err
+    assert code == 2 and "not the game's record, which a review replays" in err
 
 
 def test_the_app_dispatches_review(tmp_path, monkeypatch):

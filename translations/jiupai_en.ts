@@ -15,11 +15,30 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../gui/net/join_dialog.py" line="+257"/>
+        <location filename="../gui/net/join_dialog.py" line="+270"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
             <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MarkCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/review/marks.py" line="+31"/>
+        <source>%n mistake(s), at move(s) %1</source>
+        <translation>
+            <numerusform>%n mistake, at move %1</numerusform>
+            <numerusform>%n mistakes, at moves %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s), at move(s) %1</source>
+        <translation>
+            <numerusform>%n blunder, at move %1</numerusform>
+            <numerusform>%n blunders, at moves %1</numerusform>
         </translation>
     </message>
 </context>
@@ -178,7 +197,7 @@
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
-        <location filename="../gui/review/panel.py" line="+169"/>
+        <location filename="../gui/review/panel.py" line="+174"/>
         <source>%n decision(s)</source>
         <translation>
             <numerusform>%n decision</numerusform>
@@ -247,7 +266,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/stats.py" line="+215"/>
+        <location filename="../gui/dialogs/stats.py" line="+229"/>
         <source>Last %n result(s): %1</source>
         <translation>
             <numerusform>Last %n result: %1</numerusform>
@@ -263,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>score %1: %n game(s)</source>
         <translation>
             <numerusform>score %1: %n game</numerusform>
@@ -271,7 +290,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+12"/>
+        <source>Accuracy in the last %n reviewed game(s): from %1 to %2, mean %3</source>
+        <translation>
+            <numerusform>Accuracy in the last %n reviewed game: from %1 to %2, mean %3</numerusform>
+            <numerusform>Accuracy in the last %n reviewed games: from %1 to %2, mean %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>%n win(s)</source>
         <comment>current streak: won in a row</comment>
         <translation>

@@ -99,6 +99,14 @@
     </message>
 </context>
 <context>
+    <name>AccuracyChart</name>
+    <message>
+        <location filename="../gui/dialogs/stats_charts.py" line="+176"/>
+        <source>mean %1</source>
+        <translation>平均 %1</translation>
+    </message>
+</context>
+<context>
     <name>AnnouncementOverlay</name>
     <message>
         <location filename="../gui/table/announce.py" line="+75"/>
@@ -904,7 +912,7 @@ Please install one. On Debian or Ubuntu:
         <translation>顯示記分板和牌局紀錄</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/table.py" line="+169"/>
+        <location filename="../gui/games/primatum/table.py" line="+170"/>
         <location filename="../gui/table/status_text.py" line="+112"/>
         <source>You win!</source>
         <translation>你贏了！</translation>
@@ -926,7 +934,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+111"/>
+        <location filename="../gui/games/primatum/board.py" line="+110"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -1412,12 +1420,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+149"/>
+        <location filename="../gui/net/join_dialog.py" line="+163"/>
         <source>The tables on the network</source>
         <translation>網路上的牌桌</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <location line="+1"/>
         <source>Join a game on the network</source>
         <translation>加入網路上的牌局</translation>
@@ -1600,7 +1608,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../gui/net/lobby.py" line="+153"/>
+        <location filename="../gui/net/lobby.py" line="+161"/>
         <source>Table open to the local network</source>
         <translation>開放給區域網路的牌桌</translation>
     </message>
@@ -1630,8 +1638,8 @@ Please install one. On Debian or Ubuntu:
         <translation>複製房間代碼</translation>
     </message>
     <message>
-        <location line="-14"/>
-        <location line="+15"/>
+        <location line="-44"/>
+        <location line="+45"/>
         <source>The seats around the table</source>
         <translation>牌桌四周的座位</translation>
     </message>
@@ -1884,7 +1892,7 @@ Please install one. On Debian or Ubuntu:
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+102"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -1912,6 +1920,23 @@ Please install one. On Debian or Ubuntu:
         <location filename="../gui/worker/data.py" line="+36"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MarkCounts</name>
+    <message numerus="yes">
+        <location filename="../gui/review/marks.py" line="+31"/>
+        <source>%n mistake(s), at move(s) %1</source>
+        <translation>
+            <numerusform>%n 次失誤，在第 %1 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n blunder(s), at move(s) %1</source>
+        <translation>
+            <numerusform>%n 次大錯，在第 %1 步</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2999,7 +3024,7 @@ Please install one. On Debian or Ubuntu:
         <translation>你沒有手牌：本階段觀戰。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location filename="../gui/games/primatum/animation.py" line="+107"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
@@ -3764,7 +3789,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../gui/table/replay_bar.py" line="+128"/>
+        <location filename="../gui/table/replay_bar.py" line="+130"/>
         <source>Step back</source>
         <translation>上一步</translation>
     </message>
@@ -3779,6 +3804,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>下一步</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Move</source>
         <translation>步數</translation>
@@ -3874,17 +3900,17 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../gui/window/replay_viewer.py" line="+115"/>
+        <location filename="../gui/window/replay_viewer.py" line="+124"/>
         <source>A new game goes on from move %1 of the replay; it is kept in save slot %2 (Game ▸ Load). The game you watched is unchanged.</source>
         <translation>從重播的第 %1 步開始了一局新牌局，已存入存檔欄位 %2（遊戲 ▸ 讀取存檔）。你觀看的那局沒有改變。</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>A shared view holds only what one seat saw: it cannot be reviewed (its player&apos;s save or full export can).</source>
-        <translation>分享用牌局只有一個座位看到的內容，無法覆盤（該玩家的存檔或續玩用牌局可以）。</translation>
+        <location line="+79"/>
+        <source>This shared view holds what one seat saw but not the game&apos;s record, which a review replays to weigh each decision: review the game&apos;s save or full export instead.</source>
+        <translation>分享用牌局只有一個座位看到的內容，沒有覆盤逐步衡量每個決定時重播的牌局紀錄：請改用這局的存檔或續玩用牌局覆盤。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Replay</source>
         <translation>重播</translation>
     </message>
@@ -3936,7 +3962,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ReplaysDialog</name>
     <message>
-        <location filename="../gui/dialogs/replays.py" line="+48"/>
+        <location filename="../gui/dialogs/replays.py" line="+53"/>
         <source>Import game</source>
         <translation>匯入牌局</translation>
     </message>
@@ -3961,7 +3987,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>九牌牌局 (*.jiupai)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+5"/>
         <source>Watch a replay</source>
         <translation>觀看重播</translation>
@@ -3992,12 +4018,27 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>開啟檔案(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+1"/>
+        <source>&amp;Review this game</source>
+        <translation>覆盤這一局（&amp;R）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review this game</source>
+        <translation>覆盤這一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the chosen game and grade every decision of yours by what you knew then</source>
+        <translation>開啟所選的牌局，依你當時所知評定你的每個決定</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>All games</source>
         <translation>所有遊戲</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Import game…</source>
         <translation>匯入牌局…</translation>
     </message>
@@ -4012,7 +4053,22 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>開啟檔案</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
+        <source>Review</source>
+        <translation>覆盤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review %1</source>
+        <translation>覆盤 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open this game and grade every decision of yours by what you knew then</source>
+        <translation>開啟這一局，依你當時所知評定你的每個決定</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>No game to watch yet.</source>
         <translation>還沒有可以觀看的牌局。</translation>
     </message>
@@ -4125,16 +4181,43 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>%1 Why: %2</source>
         <translation>%1理由：%2</translation>
     </message>
+    <message>
+        <location filename="../gui/review/marks.py" line="+10"/>
+        <source>Move %1: %2 (you played %3, better %4)</source>
+        <translation>第 %1 步：%2（你出了 %3，較好的是 %4）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The review found no mistake or blunder of yours.</source>
+        <translation>覆盤沒有找到你的失誤或大錯。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1; %2</source>
+        <comment>the mistakes; the blunders</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+→ and Ctrl+← go from one to the next.</source>
+        <translation>按 Ctrl+→ 與 Ctrl+← 逐一前往。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1. %2</source>
+        <comment>the marks. the keys</comment>
+        <translation>%1。%2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <location filename="../gui/review/panel.py" line="+98"/>
+        <location filename="../gui/review/panel.py" line="+101"/>
         <source>Reviewing: every decision of yours is weighed over deals you could not tell from the real one…</source>
         <translation>覆盤中：你的每個決定都在你無法分辨真假的各種牌局中衡量…</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+72"/>
         <source>Accuracy %1 %</source>
         <translation>準確度 %1 %</translation>
     </message>
@@ -4183,6 +4266,11 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location line="+1"/>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the review</source>
+        <translation>取消覆盤</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5382,13 +5470,13 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../gui/dialogs/stats.py" line="+150"/>
-        <location line="+155"/>
+        <location filename="../gui/dialogs/stats.py" line="+161"/>
+        <location line="+175"/>
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-170"/>
         <source>A game counts under its strongest opponent: a table with one hard and two easy bots counts as hard.</source>
         <translation>每局按最強的對手計：一個困難、兩個簡單的電腦同桌，算作困難。</translation>
     </message>
@@ -5407,15 +5495,25 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <source>&amp;Reset…</source>
         <translation>重設(&amp;R)…</translation>
     </message>
+    <message>
+        <location line="+11"/>
+        <source>Your review accuracy</source>
+        <translation>覆盤準確度</translation>
+    </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+46"/>
         <source>Last %n result(s): %1</source>
         <translation>
             <numerusform>最近 %n 局：%1</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
+        <source>Accuracy in your one reviewed game: %1</source>
+        <translation>你唯一覆盤過的一局準確度：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>All levels</source>
         <translation>所有難度</translation>
     </message>
@@ -5440,13 +5538,13 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>局數</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+27"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <source>Win rate</source>
         <translation>勝率</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-105"/>
         <source>&amp;Level:</source>
         <translation>難度(&amp;L)：</translation>
     </message>
@@ -5502,7 +5600,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>還沒有得分</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+2"/>
+        <source>No game reviewed yet: “Review this game” at a game&apos;s end or on a replay&apos;s card grades your decisions, and their accuracy shows here.</source>
+        <translation>還沒有覆盤過的牌局：在牌局結束時或重播清單的卡片上按「覆盤這一局」評定你的決定，準確度就會顯示在這裡。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Win rate after each of the last %1 games, from %2 to %3</source>
         <translation>最近 %1 局每局打完後的勝率，從 %2 到 %3</translation>
     </message>
@@ -5514,14 +5617,21 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>score %1: %n game(s)</source>
         <translation>
             <numerusform>得分 %1：%n 局</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Accuracy in the last %n reviewed game(s): from %1 to %2, mean %3</source>
+        <translation>
+            <numerusform>最近 %n 局覆盤的準確度：從 %1 到 %2，平均 %3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>First places</source>
         <translation>第一名次數</translation>
     </message>

@@ -51,8 +51,10 @@ def load(path: Path | str, seat: int | None = None) -> Reviewable:
 def _seat_view(path: Path, seat: int | None) -> None:
     """A seat view holds what one seat was shown, and no record: no other hand, no stock,
     no seed. Another seat's decisions cannot be reviewed from it at all (it never saw
-    them); its own would need positions rebuilt from that seat's observations, which the
-    engine cannot do yet. Always a ReviewError, saying which."""
+    them). Its own seat's could in principle — it holds exactly what that seat knew — but
+    the analyser imagines deals with `State.determinize`, which starts from a position the
+    record rebuilds, and no game can yet build a position from one seat's observations.
+    Always a ReviewError of one sentence, saying which (tests/test_review_seat_view.py)."""
     try:
         view = read_seat_view(path)
     except SaveError as exc:
@@ -60,6 +62,6 @@ def _seat_view(path: Path, seat: int | None) -> None:
     if seat is not None and seat != view.seat:
         raise ReviewError(f"{path.name} is a seat view of seat {view.seat}: it holds only what "
                           f"that seat saw, so it can be reviewed only for seat {view.seat}")
-    raise ReviewError(f"{path.name} is a seat view of seat {view.seat}: it can be reviewed only "
-                      "for that seat, and only from the game's save or full export, which hold "
-                      "the record a review replays")
+    raise ReviewError(f"{path.name} is a seat view of seat {view.seat}: it holds what that seat "
+                      "saw but not the game's record, which a review replays to weigh each "
+                      "decision; review the game's save or full export instead")

@@ -154,6 +154,14 @@ class GameCard(QFrame):
         if event.type() in (event.Type.FontChange, event.Type.StyleChange):
             self._fit()
 
+    def add_action(self, button: QWidget) -> None:
+        """A button at the card's foot (after its lines: call after `set_text`). It takes no
+        keyboard focus — the grid stays one Tab stop; the dialog offers the same action for
+        the selected card on a key of its own."""
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+        self._fit()
+
     def line_texts(self) -> list[str]:
         return [label.text() for label in self.lines]
 

@@ -7,6 +7,10 @@ reads the slots (engine.saves) and the history of finished games (engine.history
 files' heads, without replaying anything; a damaged entry is listed with its problem and
 cannot be chosen. A tile imports a game from a file. The replay itself is opened by the
 worker (gui/worker/replay.py): `watch_requested({"slot": name} | {"path": file})`.
+
+Every game's card has "Review" (issue 35; for the keyboard, "Review this game", Alt+R, reviews
+the selected card): `review_requested(source)` opens the replay and reviews the player's
+decisions in it (gui/review/: at once from the cache when it was reviewed before).
 """
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ from PySide6.QtWidgets import (
 from engine.history import GameHistory
 from engine.saves import FILE_SUFFIX, file_info
 
+from ..lang.arg import arg
 from ..userdata.paths import history_beside, saves_folder
 from .card_grid import CardGrid, GameCard, felt_placeholder
 from .save_text import card_words, game_names, problem_label, where_label
@@ -67,6 +72,7 @@ class ReplaysDialog(QDialog):
     """The games that can be watched; Watch (Enter, or a double click) emits watch_requested."""
 
     watch_requested = Signal(dict)
+    review_requested = Signal(dict)     # open it and review it (gui/window/replay_viewer.py)
 
     def __init__(self, store: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,10 +106,17 @@ class ReplaysDialog(QDialog):
         self.watch_button.setProperty("jiupaiRole", "primary")
         self.watch_button.setDefault(True)
         self.file_button = QPushButton(self.tr("Open &file…"))
+        self.review_button = QPushButton(self.tr("&Review this game"))
+        self.review_button.setObjectName("replaysReview")
+        self.review_button.setAccessibleName(self.tr("Review this game"))
+        self.review_button.setToolTip(self.tr("Open the chosen game and grade every decision "
+                                              "of yours by what you knew then"))
         buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.file_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         self.watch_button.clicked.connect(self._watch)
+        self.review_button.clicked.connect(lambda: self._review(self.grid.current or ""))
         self.file_button.clicked.connect(self._open_file)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -160,6 +173,8 @@ class ReplaysDialog(QDialog):
             card.set_picture(self._drawn.get(key) or felt_placeholder(
                 problem_label(info) if info.error else names.get(info.game, str(info.game)),
                 "!" if info.error else "", muted=bool(info.error)))
+            if not info.error:
+                card.add_action(self._card_review_button(key, title))
             cards.append(card)
         tile = GameCard(IMPORT, "emptySlot")
         tile.set_text(self.tr("Import game…"), [self.tr("Watch a .jiupai file")])
@@ -167,6 +182,15 @@ class ReplaysDialog(QDialog):
         cards.append(tile)
         self.grid.set_cards(cards)
         self._update()
+
+    def _card_review_button(self, key: str, title: str) -> QPushButton:
+        button = QPushButton(self.tr("Review"))
+        button.setObjectName("cardReview")
+        button.setAccessibleName(arg(self.tr("Review %1"), title))
+        button.setToolTip(self.tr("Open this game and grade every decision of yours by what "
+                                  "you knew then"))
+        button.clicked.connect(lambda: self._review(key))
+        return button
 
     def _picture(self, key: str, pixmap) -> None:
         self._drawn[key] = pixmap
@@ -188,6 +212,7 @@ class ReplaysDialog(QDialog):
 
     def _update(self) -> None:
         self.watch_button.setEnabled(self.selected() is not None)
+        self.review_button.setEnabled(self.selected() is not None)
         self.problem.setText("" if self.entries else self.tr("No game to watch yet."))
 
     def _activated(self, key: str) -> None:
@@ -200,6 +225,14 @@ class ReplaysDialog(QDialog):
         source = self.selected()
         if source is not None:
             self.watch_requested.emit(source)
+            self.accept()
+
+    def _review(self, key: str) -> None:
+        """Open the game of card `key` and review it (a damaged file or the import tile:
+        nothing)."""
+        entry = next((e for e in self.entries if e[0] == key), None)
+        if entry is not None and not entry[1].error:
+            self.review_requested.emit(entry[2])
             self.accept()
 
     def _open_file(self) -> None:

@@ -1,8 +1,9 @@
 """StatisticsDialog: per game, pictures of the results at a level, and the figures of every level.
 
 The Pictures page (first): the figures at a glance (win rate as a ring, games, streaks, best
-score), the win rate over time, the win rate by level, the last results with the longest run
-of wins marked, and how the scores spread (gui/dialogs/stats_charts.py, stats_chart.py).
+score), the win rate over time, the win rate by level, how the scores spread, the last results
+with the longest run of wins marked and, beside them, your accuracy in each reviewed game
+(issue 35.4; gui/dialogs/stats_charts.py, stats_chart.py).
 The Figures page: the table below. The Level box and the table's selected column are one
 choice.
 
@@ -45,7 +46,14 @@ from ..userdata import stats_file
 from ..userdata.stats import ALL, LEVELS, UNKNOWN, StatsBook, Summary
 from ..userdata.stats_pictures import score_bins, win_rate_line
 from .stats_chart import ResultsChart
-from .stats_charts import LevelBars, ScoreHistogram, SummaryStrip, WinRateChart, band
+from .stats_charts import (
+    AccuracyChart,
+    LevelBars,
+    ScoreHistogram,
+    SummaryStrip,
+    WinRateChart,
+    band,
+)
 
 ROWS = ("games", "wins", "draws", "win_rate", "firsts", "streak", "best_streak", "best_score",
         "average_score", "time", "undo")
@@ -83,6 +91,7 @@ class StatisticsDialog(QDialog):
         self.rate_chart = WinRateChart()
         self.level_chart = LevelBars()
         self.score_chart = ScoreHistogram()
+        self.accuracy_chart = AccuracyChart()
         self.pages = QTabWidget()
         self.pages.addTab(self._pictures_page(), "")
         self.pages.addTab(self._figures_page(), "")
@@ -118,10 +127,12 @@ class StatisticsDialog(QDialog):
         grid.setSpacing(8)
         grid.addWidget(self.rate_chart, 0, 0)
         grid.addWidget(self.level_chart, 0, 1)
-        grid.addWidget(results, 1, 0)
-        grid.addWidget(self.score_chart, 1, 1)
-        for index in (0, 1):
+        grid.addWidget(self.score_chart, 0, 2)
+        grid.addWidget(results, 1, 0, 1, 2)
+        grid.addWidget(self.accuracy_chart, 1, 2)       # beside the results
+        for index in (0, 1, 2):
             grid.setColumnStretch(index, 1)
+        for index in (0, 1):
             grid.setRowStretch(index, 1)
         column = QVBoxLayout(page)
         column.setContentsMargins(8, 8, 8, 8)
@@ -169,6 +180,9 @@ class StatisticsDialog(QDialog):
         self.level_chart.set_title(self.tr("Win rate by level"), self.tr("No finished games yet"))
         self.score_chart.set_title(self.tr("Scores of the last games"),
                                    self.tr("No scores yet"))
+        self.accuracy_chart.set_title(self.tr("Your review accuracy"), self.tr(
+            "No game reviewed yet: “Review this game” at a game's end or on a replay's card "
+            "grades your decisions, and their accuracy shows here."))
         self.fill()
 
     def game(self) -> str:
@@ -231,9 +245,26 @@ class StatisticsDialog(QDialog):
         self.level_chart.set_levels(levels, "; ".join(
             arg(self.tr("%1: %2 of %n game(s) won", "", games), name,
                 "—" if rate is None else f"{rate:.0%}") for name, rate, games in levels))
+        self._show_accuracy()
         bins = score_bins(summary.recent, most=6)
         self.score_chart.set_bins(bins, "; ".join(
             arg(self.tr("score %1: %n game(s)", "", b.count), band(b)) for b in bins))
+
+    def _show_accuracy(self) -> None:
+        """Your accuracy in the reviewed games of this game at the level chosen."""
+        columns = self.columns()
+        bucket = columns[min(max(0, self.table.currentColumn()), len(columns) - 1)]
+        accuracies = [r.accuracy for r in self.book.reviews.of(self.game(), bucket)]
+        n, words = len(accuracies), ""
+        if n == 1:
+            words = arg(self.tr("Accuracy in your one reviewed game: %1"),
+                        f"{accuracies[0]:.0f} %")
+        elif n:
+            template = self.tr("Accuracy in the last %n reviewed game(s): from %1 to %2, mean %3",
+                               "", n)
+            words = arg(template, f"{accuracies[0]:.0f} %", f"{accuracies[-1]:.0f} %",
+                        f"{sum(accuracies) / n:.0f} %")
+        self.accuracy_chart.set_accuracies(accuracies, words or self.accuracy_chart.empty_text)
 
     # ---- words ---------------------------------------------------------------------
     def level_name(self, bucket: str) -> str:

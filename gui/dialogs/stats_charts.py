@@ -1,6 +1,7 @@
 """The Statistics dialog's pictures, painted with QPainter (docs/architecture.md says why not
 QtCharts): the figures at a glance (SummaryStrip), the win rate over time (WinRateChart), the
-win rate by level (LevelBars) and how the scores spread (ScoreHistogram). gui/dialogs/
+win rate by level (LevelBars), how the scores spread (ScoreHistogram) and the accuracy of the
+reviewed games (AccuracyChart). gui/dialogs/
 stats_chart.py draws the last results and the streaks.
 
 Each chart keeps what it drew (`points`, `bars`) for the tests and the screen reader (its
@@ -15,6 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..lang.arg import arg
 from ..style import current_scheme
 from ..userdata.stats_pictures import Bin
 
@@ -150,6 +152,28 @@ class WinRateChart(Chart):
         painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), FOOT_H - 8),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          f"{self.rates[-1]:.0%}")
+
+
+class AccuracyChart(WinRateChart):
+    """Your accuracy in each reviewed game (issue 35.4: gui/userdata/stats_reviews.py), oldest
+    on the left: a dot per game on a line, the last one marked, the mean written under it."""
+
+    def set_accuracies(self, accuracies: list[float], description: str) -> None:
+        """`accuracies`: 0–100 per reviewed game, in the order reviewed."""
+        self.set_rates([max(0.0, min(100.0, a)) / 100.0 for a in accuracies], description)
+
+    def draw(self, painter: QPainter, s) -> None:
+        super().draw(painter, s)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(s.heading))
+        for point in self.points[:-1]:
+            painter.drawEllipse(point, 2.5, 2.5)
+        plot = self.plot()
+        mean = sum(self.rates) / len(self.rates)
+        painter.setPen(QColor(s.muted))
+        painter.drawText(QRectF(plot.left(), plot.bottom() + 4, plot.width(), FOOT_H - 8),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         arg(self.tr("mean %1"), f"{mean:.0%}"))
 
 
 class BarChart(Chart):

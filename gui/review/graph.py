@@ -1,9 +1,10 @@
 """WinGraph: the reviewed seat's chance of winning over the game, drawn under the replay.
 
 A line through the analyser's points (engine.review.GraphPoint: before and after each of the
-seat's decisions), a dot on each graded decision — coloured by its grade, larger for a
-mistake or a blunder — and a mark at the move on show. A click (or ←/→ between the graded
-decisions, Home/End) asks for that move: the viewer steps there.
+seat's decisions), a dot on each graded decision — coloured by its grade in the scheme of the
+moment (gui/style/scheme.py), larger for a mistake or a blunder — and a mark at the move on
+show. A click asks for that move (a click on or next to a dot: that dot's move); ←/→ go
+between the graded decisions, Home/End to either end: the viewer steps there.
 """
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-#: grade -> (colour, dot radius): the worse, the more it shows
-GRADE_LOOK = {"best": ("#2e9e5b", 3.0), "good": ("#7fbf7f", 3.0),
-              "inaccuracy": ("#e0b030", 4.0), "mistake": ("#e07020", 5.0),
-              "blunder": ("#d03030", 6.0)}
+from ..style import current_scheme
+
+#: grade -> dot radius: the worse, the more it shows (its colour: the scheme's)
+GRADE_RADIUS = {"best": 3.0, "good": 3.0, "inaccuracy": 4.0, "mistake": 5.0, "blunder": 6.0}
 MARGIN = 8.0
+SNAP = 6.0                  # px around a dot that a click still counts as on it
 
 
 class WinGraph(QWidget):
@@ -64,6 +66,12 @@ class WinGraph(QWidget):
         return area.bottom() - area.height() * max(0.0, min(1.0, win))
 
     def move_at(self, x: float) -> int:
+        """The move under `x`: a graded decision's when its dot is within reach, else the
+        nearest move."""
+        near = [(abs(self.x_of(move) - x), move) for move, grade in self.decisions
+                if abs(self.x_of(move) - x) <= GRADE_RADIUS.get(grade, 3.0) + SNAP]
+        if near:
+            return min(near)[1]
         area = self._area()
         share = (x - area.left()) / max(1.0, area.width())
         return max(0, min(self.moves, round(share * self.moves)))
@@ -73,6 +81,7 @@ class WinGraph(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         area = self._area()
+        scheme = current_scheme()
         text = self.palette().color(self.foregroundRole())
         grid = QColor(text)
         grid.setAlpha(60)
@@ -84,14 +93,14 @@ class WinGraph(QWidget):
             path = QPainterPath(QPointF(self.x_of(self.points[0][0]), self.y_of(self.points[0][1])))
             for move, win in self.points[1:]:
                 path.lineTo(self.x_of(move), self.y_of(win))
-            painter.setPen(QPen(QColor("#c9a227"), 2))
+            painter.setPen(QPen(QColor(scheme.accent), 2))
             painter.drawPath(path)
         wins = dict(self.points)
         for move, grade in self.decisions:
-            colour, radius = GRADE_LOOK.get(grade, ("#888888", 3.0))
+            radius = GRADE_RADIUS.get(grade, 3.0)
             y = self.y_of(wins.get(move, 0.5))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(colour))
+            painter.setBrush(QColor(scheme.grade_colour(grade)))
             painter.drawEllipse(QPointF(self.x_of(move), y), radius, radius)
         painter.setPen(QPen(text, 1))
         x = self.x_of(self.move)
@@ -121,4 +130,4 @@ class WinGraph(QWidget):
         self.move_chosen.emit(target)
 
 
-__all__ = ["GRADE_LOOK", "WinGraph"]
+__all__ = ["GRADE_RADIUS", "WinGraph"]

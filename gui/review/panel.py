@@ -25,6 +25,9 @@ class ReviewPanel(QWidget):
 
     move_chosen = Signal(int)        # step the replay there
     try_from = Signal(int)           # play on as a new game from the position after k moves
+    # the review on show (a GameReview's JSON; None: none), again after a language change
+    # (the viewer marks its mistakes on the move slider: gui/review/marks.py)
+    review_shown = Signal(object)
 
     def __init__(self, runner: ReviewRunner, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,9 +68,9 @@ class ReviewPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.graph)
         layout.addLayout(bottom)
-        runner.job.progress.connect(self._on_progress)
-        runner.job.done.connect(self._on_done)
-        runner.job.failed.connect(self._on_failed)
+        runner.progress.connect(self._on_progress)
+        runner.done.connect(self._on_done)
+        runner.failed.connect(self._on_failed)
         self.retranslate()
         self._show()
 
@@ -75,14 +78,14 @@ class ReviewPanel(QWidget):
     def set_game(self, path: str, seat: int, why_not: str = "") -> None:
         """A game opened in the viewer: reviewable from its file at `path` (for `seat`, -1:
         the file's player); `why_not` says why it cannot be reviewed ("" when it can)."""
-        if self.runner.busy:
-            self.runner.cancel()
+        self.runner.drop()        # a review of the game shown before stops, unseen
         self.path, self.seat, self.review = path, seat, None
         self._why_not = why_not
         self.graph.set_review(None)
         self._show()
-        if self.review_on_open and path and not why_not:
-            self.review_on_open = False
+        self.review_shown.emit(None)
+        wanted, self.review_on_open = self.review_on_open, False   # for this game only
+        if wanted and path and not why_not:
             self.start()
 
     def set_move(self, move: int) -> None:
@@ -118,6 +121,7 @@ class ReviewPanel(QWidget):
         self.review = dict(review)
         self.graph.set_review(self.review)
         self._show()
+        self.review_shown.emit(self.review)
 
     def _on_failed(self, text: str) -> None:
         self.summary.setText(text)
@@ -138,6 +142,7 @@ class ReviewPanel(QWidget):
         self.start_button.setVisible(not busy and not has)
         self.start_button.setEnabled(bool(self.path) and not why_not)
         self.start_button.setToolTip(why_not)
+        self.start_button.setAccessibleDescription(why_not)
         self.bar.setVisible(busy)
         self.cancel_button.setVisible(busy)
         self.graph.setVisible(has)
@@ -178,6 +183,7 @@ class ReviewPanel(QWidget):
         self.start_button.setText(self.tr("&Review this game"))
         self.start_button.setAccessibleName(self.tr("Review this game"))
         self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAccessibleName(self.tr("Cancel the review"))
         self.try_button.setText(self.tr("&Try the better move"))
         self.try_button.setToolTip(self.tr("Play on from this position as a new game"))
         self.bar.setAccessibleName(self.tr("Review progress"))
@@ -185,6 +191,7 @@ class ReviewPanel(QWidget):
         self.graph.setToolTip(self.tr("Your chance of winning after each move: click a point "
                                       "to go there; ←/→ go from one graded move to the next"))
         self._show()
+        self.review_shown.emit(self.review)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

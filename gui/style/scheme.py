@@ -45,6 +45,20 @@ class Scheme:
     on_felt: str         # text on the felt
     error: str
     border: int = 1      # px of an ordinary frame
+    #: the review's grades (gui/review/: the win-chance graph's dots, the move slider's
+    #: marks): a move as good as the best, an inaccuracy, a mistake, a blunder — the worse,
+    #: the hotter, and each told apart from the felt and the page of its scheme
+    grade_good: str = "#2e9e5b"
+    grade_inaccuracy: str = "#d9a520"
+    grade_mistake: str = "#e07020"
+    grade_blunder: str = "#d03030"
+
+    def grade_colour(self, grade: str) -> str:
+        """The colour of a review grade ("best", "good", "inaccuracy", "mistake", "blunder"; an
+        unknown one: the muted text)."""
+        return {"best": self.grade_good, "good": self.grade_good,
+                "inaccuracy": self.grade_inaccuracy, "mistake": self.grade_mistake,
+                "blunder": self.grade_blunder}.get(grade, self.muted)
 
 
 IVORY = "#f3ead6"
@@ -67,13 +81,17 @@ DARK = Scheme(
     Mode.DARK, window="#10261a", base="#0b1d13", alternate="#112a1c", text="#ece3cc",
     muted="#a9b5a4", heading=GOLD, line="#2f5a40", button="#1f4530", button_low="#163724",
     button_text="#ece3cc", accent=GOLD, accent_text="#1a1a1a", highlight="#2f7a50",
-    highlight_text="#fff8e0", on_felt=IVORY, error="#ff8a80", **_felt(Felt.CLASSIC))
+    highlight_text="#fff8e0", on_felt=IVORY, error="#ff8a80", grade_good="#6fcf8f",
+    grade_inaccuracy="#f2d04a", grade_mistake="#ff9a40", grade_blunder="#ff6b6b",
+    **_felt(Felt.CLASSIC))
 
 CONTRAST = Scheme(
     Mode.CONTRAST, window="#000000", base="#000000", alternate="#101010", text="#ffffff",
     muted="#e6e6e6", heading="#ffe000", line="#ffffff", button="#000000", button_low="#000000",
     button_text="#ffffff", accent="#ffe000", accent_text="#000000", highlight="#ffe000",
     highlight_text="#000000", on_felt="#ffffff", error="#ff6e6e", border=2,
+    grade_good="#00ff66", grade_inaccuracy="#ffe000", grade_mistake="#ff9900",
+    grade_blunder="#ff3b3b",
     **_felt(Felt.HIGH_CONTRAST))
 
 

@@ -1,17 +1,19 @@
 """ReplayBar: the replay viewer's controls, one row under any game's table.
 
-⏮ back · ▶/⏸ play · ⏭ forward · a move slider · "Move k of n" · speed · the seat watched ·
-"Play from here" · Close. The bar decides nothing: it emits what the player asked for
+⏮ back · ▶/⏸ play · ⏭ forward · a move slider (gui/table/marked_slider.py: the review marks
+the player's mistakes on it) · "Move k of n" · speed · the seat watched · "Play from here" ·
+Close. The bar decides nothing: it emits what the player asked for
 (`step_requested(k)`, …) and shows the position the worker reports (`set_position`).
 Dragging the slider asks for its position once it is let go (or after a short pause), so a
 drag does not make the worker replay every move on the way.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QWidget
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStyle, QWidget
 
 from ..lang.arg import arg
+from .marked_slider import MarkedSlider
 
 # Seconds between moves while playing, by the speed chosen.
 SPEEDS = (2.0, 1.0, 0.5, 0.25)
@@ -39,7 +41,7 @@ class ReplayBar(QWidget):
         self.play = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay), "")
         self.play.setCheckable(True)
         self.forward = QPushButton(style.standardIcon(QStyle.StandardPixmap.SP_MediaSeekForward), "")
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = MarkedSlider()     # the review marks mistakes on it (gui/review/marks.py)
         self.slider.setTracking(True)
         self.where = QLabel()
         self.jump = QComboBox()          # a hand / half-inning / round to jump to
@@ -129,6 +131,7 @@ class ReplayBar(QWidget):
         self.play.setToolTip(self.tr("Play / pause"))
         self.forward.setToolTip(self.tr("Step forward"))
         self.slider.setToolTip(self.tr("Move"))
+        self.slider.setAccessibleName(self.tr("Move"))
         self.play_here.setText(self.tr("Play from here"))
         self.faces.setText(self.tr("All hands"))
         self.faces.setToolTip(self.tr("Show every player's cards face up (a finished game)"))

@@ -19,6 +19,8 @@ The figures of one (game, level) are a `Summary`, built by adding each `Result` 
 played: games, wins, draws, the current run (wins > 0, losses < 0, a draw ends both), the
 longest run of wins, best and average score, seconds played, games where undo was used, and
 the last RECENT results for the chart. Every game also has an "all" summary of its levels.
+The accuracy of the player's reviewed games (issue 35.4) is kept beside the results, per game
+(`StatsBook.reviews`, gui.userdata.stats_reviews).
 This module is plain Python (no Qt); gui.userdata.stats_file keeps it on disk.
 """
 from __future__ import annotations
@@ -219,6 +221,7 @@ class StatsBook:
     games: dict[str, dict[str, Summary]] = field(default_factory=dict)
     counted: list[str] = field(default_factory=list)
     migrated: bool = False
+    reviews: Any = field(default_factory=lambda: _review_log())   # stats_reviews.ReviewLog
 
     def summary(self, game: str, bucket: str = ALL) -> Summary:
         return self.games.get(game, {}).get(bucket) or Summary()
@@ -243,7 +246,8 @@ class StatsBook:
     def to_json(self) -> dict[str, Any]:
         return {"migrated": self.migrated, "counted": list(self.counted),
                 "games": {game: {bucket: s.to_json() for bucket, s in buckets.items()}
-                          for game, buckets in self.games.items()}}
+                          for game, buckets in self.games.items()},
+                "reviews": self.reviews.to_json()}
 
     @classmethod
     def from_json(cls, data: Any) -> StatsBook:
@@ -262,7 +266,14 @@ class StatsBook:
                     raise StatsFormatError(f"games.{game:.40} has an unknown level {bucket!r:.40}")
                 where = f"games.{game:.40}.{bucket}"
                 book.games.setdefault(game, {})[bucket] = Summary.from_json(summary, where)
+        from .stats_reviews import ReviewLog  # it builds on this module's checks
+        book.reviews = ReviewLog.from_json(data.get("reviews", {}))
         return book
+
+
+def _review_log() -> Any:
+    from .stats_reviews import ReviewLog
+    return ReviewLog()
 
 
 # ---- checks on what the file holds ---------------------------------------------------------

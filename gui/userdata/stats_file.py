@@ -225,6 +225,30 @@ def record_game(game: str, result: dict, at: datetime | None = None) -> bool:
         return current().save(book)
 
 
+def record_review(game: str, meta: dict, seat: int, review: dict[str, Any], digest: str,
+                  at: datetime | None = None) -> bool:
+    """Count the accuracy of a review (a GameReview's JSON) of the game whose save `meta`
+    is given, when it counts (gui.userdata.stats_reviews: complete, of a finished game, of
+    the player's own seat, not hot-seat, with a decision graded); `digest` names the game
+    (stats_reviews.game_digest). False when it does not count, was counted before with the
+    same figure, or the file cannot take it."""
+    from .stats_reviews import Reviewed
+    humans = meta.get("human_seats") or []
+    own = meta.get("human_seat", humans[0] if len(humans) == 1 else None)
+    decisions = len(review.get("decisions") or [])
+    if (len(humans) > 1 or own != seat or review.get("stopped") or not review.get("finished")
+            or not decisions):
+        return False
+    entry = Reviewed(digest, max(0.0, min(100.0, float(review.get("accuracy") or 0.0))),
+                     decisions, (at or datetime.now(UTC)).isoformat(timespec="seconds"),
+                     level_of(list(meta.get("bot_levels") or []), seat))
+    with current().locked() as held:
+        if not held:
+            return False
+        book = load_book()
+        return book.reviews.add(game, entry) and current().save(book)
+
+
 def result_of(turn: Any) -> dict:
     """What `record_game` counts, from a game's last Turn (engine.turn.Result) as the seat at
     this screen was shown it. A network game is counted for each person in their own
@@ -252,7 +276,9 @@ def reset() -> bool:
         if not held:
             return False
         book = load_book()
-        return current().save(StatsBook(counted=book.counted, migrated=True))
+        fresh = StatsBook(counted=book.counted, migrated=True)
+        fresh.reviews.keys = book.reviews.keys      # a game reviewed before counts no more
+        return current().save(fresh)
 
 
 def take_problems() -> list[Problem]:
@@ -282,4 +308,4 @@ def _migrate(book: StatsBook, stats_file: StatsFile) -> None:
 
 
 __all__ = ["LEVELS", "Problem", "StatsFile", "current", "default_path", "load_book",
-           "record_game", "reset", "take_problems", "use_file"]
+           "record_game", "record_review", "reset", "take_problems", "use_file"]

@@ -26,6 +26,7 @@ from ..lang import seats
 from ..lang.arg import arg
 from ..review.cache import ReviewCache
 from ..review.job import ReviewRunner
+from ..review.marks import show_marks
 from ..review.panel import ReviewPanel
 from ..table.all_hands import AllHandsView
 from ..table.replay_bar import ReplayBar
@@ -63,6 +64,7 @@ class ReplayViewer(QWidget):
         self._layout.addWidget(self.review)
         self.review.move_chosen.connect(self.step_to)
         self.review.try_from.connect(self._try_from)
+        self.review.review_shown.connect(lambda review: show_marks(self.bar.slider, review))
         self._source: dict = {}
         self._try_at: int | None = None       # "Try the better move": play on once there
         self._timer = QTimer(self)
@@ -89,6 +91,13 @@ class ReplayViewer(QWidget):
         """Open {"slot": name} or {"path": file}; the worker answers with loaded or error."""
         self._source = dict(source)
         self.host.request_replay.emit(dict(source))
+
+    def review_game(self, source: dict) -> None:
+        """Open {"slot": name} or {"path": file} and review it for its player (issue 35:
+        a replay card's and the match-end box's "Review this game"): from the cache at once
+        when it was reviewed before, else in the review thread, the replay free meanwhile."""
+        self.review.review_on_open = True
+        self.open(source)
 
     def step_to(self, move: int) -> None:
         self.host.request_replay_step.emit(int(move))
@@ -120,6 +129,7 @@ class ReplayViewer(QWidget):
         """The list of games to watch (slots, autosave, finished games, a file)."""
         dialog = ReplaysDialog(store, self.window())
         dialog.watch_requested.connect(self.open)
+        dialog.review_requested.connect(self.review_game)
         dialog.exec()
 
     def import_file(self, path: str | None = None) -> None:
@@ -189,8 +199,10 @@ class ReplayViewer(QWidget):
             path = str(source.get("path", ""))
         why_not = ""
         if info.get("shared_view"):
-            why_not = self.tr("A shared view holds only what one seat saw: it cannot be "
-                              "reviewed (its player's save or full export can).")
+            # engine/review/files.py says why no game can be reviewed from a seat view yet
+            why_not = self.tr("This shared view holds what one seat saw but not the game's "
+                              "record, which a review replays to weigh each decision: review "
+                              "the game's save or full export instead.")
         self.review.set_game(path, -1, why_not)
 
     def _on_turn(self, turn) -> None:
@@ -218,6 +230,7 @@ class ReplayViewer(QWidget):
 
     def _on_error(self, text: str) -> None:
         self.last_error = text
+        self.review.review_on_open = False      # the game asked for did not open
         self.message.emit(text)
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Replay"), text,
                           QMessageBox.StandardButton.Ok, self.window())
