@@ -46,9 +46,17 @@ class TableSave:
 
 def document_meta(seats: Seats, room: str, port: int, host_name: str,
                   over: bool) -> dict[str, Any]:
-    return {"names": seats.names(), "over": over,
-            "net": {"version": NET_VERSION, "room": room, "port": port, "host": host_name,
-                    "seats": seats.to_json()}}
+    """The head of a table file: the names, whether the game is over, the table's facts and,
+    when the host plays at its own screen, its seat (a replay or a review of the file shows
+    the game from there, as a save shows its player's)."""
+    meta: dict[str, Any] = {
+        "names": seats.names(), "over": over,
+        "net": {"version": NET_VERSION, "room": room, "port": port, "host": host_name,
+                "seats": seats.to_json()}}
+    here = [seat.index for seat in seats.seats if seat.at_host]
+    if here:
+        meta["human_seat"] = here[0]
+    return meta
 
 
 def table_facts(facts: dict[str, Any] | None) -> dict[str, Any]:

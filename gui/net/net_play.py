@@ -210,6 +210,10 @@ class NetPlay(QObject):
         self.net_table = NetTable(table, link, window, hosting=self.hosted is not None)
         self.net_table.autoplay_changed.connect(self._on_autoplay)
         table.new_match_requested.connect(self.window.go_home)
+        hosted = self.hosted
+        if hosted is not None and hosted.autosave is not None:   # the host has the record
+            table.overlay.reviewable = True
+            table.review_requested.connect(lambda: self._review(hosted.autosave))
         window.stack.addWidget(table)
         window.stack.setCurrentWidget(table)
         window.table = table
@@ -220,6 +224,12 @@ class NetPlay(QObject):
         table.assist.set_counter_visible(window.assist.act_counter.isChecked())
         window.home.select_game(game)
         window.refresh_actions()
+
+    def _review(self, path: Path) -> None:
+        """"Review this game" at the end of a hosted game: its table file holds the whole
+        record (a guest's screen saw only its seat's view, which no review can weigh)."""
+        self.leave()
+        self.window.replay.review_game({"path": str(path)})
 
     # ---- leaving -----------------------------------------------------------------------------
     def leave(self) -> None:

@@ -19,10 +19,12 @@ from tests.net.leaks import entitlements
 GAME, PLAYERS, GUEST_SEAT = "ninety_nine", 3, 1
 
 
-def host_config(open_seats=(GUEST_SEAT,)) -> dict:
+def host_config(open_seats=(GUEST_SEAT,), host_seat=0) -> dict:
+    names, levels = ["", "", ""], ["easy", "easy", "easy"]
+    names[host_seat], levels[host_seat] = "Hostess", None
     return {"game": GAME, "players": PLAYERS, "variant": None, "options": {"match_hands": 1},
-            "seed": 5, "human_seat": 0, "human_seats": [0], "names": ["Hostess", "", ""],
-            "bot_levels": [None, "easy", "easy"],
+            "seed": 5, "human_seat": host_seat, "human_seats": [host_seat], "names": names,
+            "bot_levels": levels,
             "network": {"open": list(open_seats), "bind": "127.0.0.1", "port": 0,
                         "think": 0.0, "advertise": False}}
 
@@ -479,6 +481,35 @@ def test_a_network_game_counts_in_each_players_own_statistics(qtbot, windows, tm
     for _, result in counted:
         assert result["network"] is True and result["human_seats"] == [result["human_seat"]]
         assert result["winners"] == sorted(state.winners())
+
+
+def test_the_host_reviews_the_hosted_game_from_its_table_file(qtbot, windows):
+    """Issue 35: "Review this game" at a game's end — at a hosted table too, for the host's
+    own seat (its table file holds the whole record); a guest saw only its seat's view."""
+    host, guest = windows
+    hosted = open_table(qtbot, host, host_seat=2)
+    join(qtbot, guest, hosted)
+    qtbot.waitUntil(lambda: guest.net.net_table is not None, timeout=5000)
+    host.net.lobby.start_button.click()
+    rng = random.Random(6)
+
+    def both_over() -> bool:
+        for window in (host, guest):
+            if window.table is not None:
+                driver.step(window.table, rng)
+        return driver.game_over(host) and driver.game_over(guest)
+    qtbot.waitUntil(both_over, timeout=60000)
+    box = host.table.overlay
+    qtbot.waitUntil(lambda: box.isVisible() and box.new_button.isVisible(), timeout=10000)
+    assert box.review_button.isVisible()
+    assert not guest.table.overlay.review_button.isVisible()
+    host.replay.review.runner.job.budget = 10
+    host.replay.review.runner.job.graph_worlds = 1
+    box.review_button.click()
+    qtbot.waitUntil(lambda: host.replay.review.review is not None, timeout=60000)
+    assert host.stack.currentWidget() is host.replay
+    assert host.replay.review.review["game"] == GAME and host.replay.review.review["seat"] == 2
+    assert host.net.hosted is None                    # the table closed; its file stays
 
 
 def test_the_lobbys_seat_buttons_get_their_full_height(qtbot, windows):
