@@ -913,13 +913,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+170"/>
-        <location filename="../gui/table/status_text.py" line="+112"/>
+        <location filename="../gui/table/status_text.py" line="+115"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-55"/>
-        <location line="+56"/>
+        <location filename="../gui/table/status_text.py" line="-58"/>
+        <location line="+59"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -940,7 +940,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-50"/>
+        <location filename="../gui/table/status_text.py" line="-53"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
@@ -955,7 +955,12 @@ Please install one. On Debian or Ubuntu:
         <translation>%1 等你按“下一步”。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Auto-play is choosing your move…</source>
+        <translation>托管正在替你出牌…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 is thinking… %2%</source>
         <translation>%1 思考中… %2%</translation>
     </message>
@@ -2149,7 +2154,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌桌已在 %1 重新打开，房间号 %2：朋友像之前一样加入，就能回到自己的座位。</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+112"/>
         <source>Off at a network table: the host keeps the game and sets the pace, and everyone has seen each move.</source>
         <translation>网络牌局中不可用：牌局由房主保管并掌控节奏，而且大家都已看过每一步。</translation>
     </message>

@@ -71,6 +71,9 @@ class TableStatus:
             # a lesson's note holds the computers: nobody is thinking (issue 34.12)
             return arg(QCoreApplication.translate("GameTable", "%1 waits until you press Next."),
                        names[seat])
+        if seat == table.human_seat or seat in (table.human_seats or ()):
+            # 托管 plays the player's own seat: not "<my name> is thinking…"
+            return QCoreApplication.translate("GameTable", "Auto-play is choosing your move…")
         if 0 <= seat < len(names) and self.think_percent >= 0:
             return arg(QCoreApplication.translate("GameTable", "%1 is thinking… %2%"), names[seat],
                        str(self.think_percent))

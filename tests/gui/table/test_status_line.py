@@ -40,3 +40,16 @@ def test_a_short_line_stays_centred(qtbot):
     qtbot.addWidget(status)
     status.setAlignment(Qt.AlignmentFlag.AlignCenter)
     assert isinstance(status, QLabel) and status.alignment() & Qt.AlignmentFlag.AlignHCenter
+
+
+def test_auto_play_on_my_own_seat_is_not_my_name_thinking(qtbot):
+    """Seen under Xvfb in a hosted game: with 托管 on, the host's own screen said
+    "主人阿明 思考中…" of its own seat. It says that auto-play chooses the player's move."""
+    from tests.gui.table_feed import Feed
+    feed = Feed(qtbot, "ninety_nine", 3, seed=2, names=["Ming", "CPU 1", "CPU 2"])
+    table = feed.table
+    table.legal = []                               # 托管 has the move, not the player
+    table.result.set_thinking(0)
+    assert table.result.text() == "Auto-play is choosing your move…"
+    table.result.set_thinking(1)
+    assert table.result.text() == "CPU 1 is thinking…"
