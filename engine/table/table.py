@@ -44,11 +44,11 @@ from .messages import (
     Outbox,
     Rejection,
     Request,
-    Saved,
     Skipping,
 )
 from .meta import bot_levels, carried_meta, opened_info
 from .pace import DEFAULT_PACE, Pace, Pacer, at_pause, watching
+from .saving import TableSaves
 from .screens import Screens
 from .seats import HotSeat, SeatKind
 from .undo import Rewinder
@@ -66,7 +66,6 @@ class Table:
         self.outbox = outbox
         self.clock = clock
         self.runner: Runner = runner or InlineRunner()
-        self.keeper: Keeper = keeper or NoKeeper()
         self.network = network
         self.session: Session | None = None
         self.meta: dict[str, Any] = {}
@@ -80,9 +79,9 @@ class Table:
         self.rewinder = Rewinder(lambda note: self.send(HERE, note))
         self.answers = Answers(self)
         self.screens = Screens(self)
+        self.saves = TableSaves(self, keeper or NoKeeper())   # autosave, slots, the game's end
         self._bot_due = False
         self._timers: dict[str, Timer] = {}
-        self._opened_at = clock.now()
 
     # ---- what the holder and the tests read ---------------------------------------------
     @property
@@ -108,23 +107,11 @@ class Table:
         return tuple(s for s, kind in enumerate(self.kinds) if kind is SeatKind.AWAY)
 
     def played_seconds(self) -> int:
-        seconds = int(self.meta.get("played_seconds", 0)) + int(self.clock.now() - self._opened_at)
-        return min(10**9, max(0, seconds))
+        return self.saves.played_seconds()
 
     def save_meta(self) -> dict[str, Any]:
-        """The meta a save of the game as it stands keeps: who sits where, the move, the time
-        played, each seat's score and the part of the game in play ("hand 3"), which a save's
-        card and Continue show without replaying it (the keeper adds its score line)."""
-        meta = {**self.meta, "turn": len(self.state.history) if self.state else 0,
-                "played_seconds": self.played_seconds()}
-        if self.session is not None:
-            scores = self.session.scores()
-            section = self.session.section()
-            if scores is not None:
-                meta["scores"] = scores
-            if section is not None:
-                meta["section"] = section
-        return meta
+        """The meta a save of the game as it stands keeps (engine/table/saving.py)."""
+        return self.saves.meta()
 
     # ---- settings ------------------------------------------------------------------------
     def set_pace(self, pace: Pace) -> None:
@@ -167,7 +154,7 @@ class Table:
                      **carried_meta(meta, session.state.record())}
         if self.network:
             self.meta["network"] = True
-        self._opened_at = self.clock.now()
+        self.saves.opened()
         for seat in sorted(self.bots.autoplay):
             self.send(seat if kinds[seat] is SeatKind.AWAY else HERE, Autoplay(seat, False))
         self.bots.autoplay.clear()
@@ -191,7 +178,7 @@ class Table:
             self.screens.undo_state()
         self._show_away()
         if state.is_over:                  # a finished game opened: kept among the finished
-            self.keeper.finished(self.session_(), self.save_meta())
+            self.saves.finished()
         self._advance()
 
     def _show_away(self) -> None:
@@ -329,16 +316,7 @@ class Table:
 
     def save(self, slot: str) -> None:
         """Write the running game to `slot`: `Saved(slot)`, or a Note says why not."""
-        session = self.session
-        if session is None:
-            return self.send(HERE, Note(Notice.NO_GAME))
-        if self.lesson is not None:       # a lesson is practice
-            return self.send(HERE, Note(Notice.LESSON_NOT_SAVED))
-        try:
-            self.keeper.save(slot, session, self.save_meta())
-        except Exception as exc:  # noqa: BLE001 - SaveError and friends: the reason says why
-            return self.send(HERE, Note(Notice.SAVE_FAILED, {"slot": slot, "reason": exc}))
-        return self.send(HERE, Saved(slot))
+        self.saves.save(slot)
 
     def stop(self) -> None:
         """Drop pending bot moves, autosave the running game, forget it."""
@@ -346,7 +324,7 @@ class Table:
         self.generation += 1
         self._cancel_timers()
         if self.session is not None and not self.session.state.is_over:
-            self._autosave()
+            self.saves.autosave()
         self.session = None
         self.bots.clear()
         self.send(HERE, Closed())
@@ -356,7 +334,7 @@ class Table:
         self.answers.gate.reset()
         self._cancel_timer("clock")
         self.bots.once.discard(seat)
-        self._autosave()                   # first: what the screens show is on disk
+        self.saves.autosave()              # first: what the screens show is on disk
         state = self.session_().state
         ends_skip = self.pacer.skipping and (at_pause(state, events)
                                              or self._person_to_play(state.current_player))
@@ -366,7 +344,7 @@ class Table:
         if self.kinds[seat] is SeatKind.HERE:
             self.screens.undo_state()
         if state.is_over:
-            self.keeper.finished(self.session_(), self.save_meta())
+            self.saves.finished()
         self._advance()
 
     def _advance(self) -> None:
@@ -488,7 +466,7 @@ class Table:
             return
         self.meta = {**self.meta, "undo_used": True, "played_seconds": self.played_seconds()}
         self.session = session
-        self._autosave()                   # first: Continue resumes the position taken back to
+        self.saves.autosave()              # first: Continue resumes the position taken back to
         # hot-seat: no new cover when the player at the screen goes on (not while a cover is
         # up: then who sits there is not known)
         self.open(session, self.meta, self.kinds, self.lesson,
@@ -527,15 +505,6 @@ class Table:
     def _undo_allowed(self, frm: Address) -> bool:
         return (frm is HERE and self.session is not None and self.lesson is None
                 and not self.away())
-
-    def _autosave(self) -> None:
-        session = self.session
-        if session is None or self.lesson is not None:   # a lesson never replaces the autosave
-            return
-        try:
-            self.keeper.autosave(session, self.save_meta())
-        except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
-            self.send(HERE, Note(Notice.AUTOSAVE_FAILED, {"reason": exc}))
 
     def _cancel_timer(self, name: str) -> None:
         timer = self._timers.pop(name, None)
