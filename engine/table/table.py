@@ -29,7 +29,7 @@ from ..session import Refusal, Refused, Session
 from ..turn import TurnKind
 from .answers import Answers
 from .bots import SeatBots
-from .clock import Clock, InlineRunner, Runner, Timer
+from .clock import Clock, InlineRunner, Runner
 from .keeper import Keeper, NoKeeper
 from .messages import (
     HERE,
@@ -48,6 +48,7 @@ from .messages import (
 )
 from .meta import bot_levels, carried_meta, opened_info
 from .pace import DEFAULT_PACE, Pace, Pacer, at_pause, watching
+from .pending import PendingCalls
 from .saving import TableSaves
 from .screens import Screens
 from .seats import HotSeat, SeatKind
@@ -81,7 +82,7 @@ class Table:
         self.screens = Screens(self)
         self.saves = TableSaves(self, keeper or NoKeeper())   # autosave, slots, the game's end
         self._bot_due = False
-        self._timers: dict[str, Timer] = {}
+        self.pending = PendingCalls(clock)   # the bot's pause, the wait for a screen, a move clock
 
     # ---- what the holder and the tests read ---------------------------------------------
     @property
@@ -135,7 +136,7 @@ class Table:
         if len(kinds) != session.state.players:
             raise ValueError(f"{len(kinds)} seat kinds for {session.state.players} seats")
         self.generation += 1
-        self._cancel_timers()
+        self.pending.cancel_all()
         self._closing.clear()
         self.answers.reset()
         self.pacer.reset()
@@ -322,7 +323,7 @@ class Table:
         """Drop pending bot moves, autosave the running game, forget it."""
         self._closing.set()
         self.generation += 1
-        self._cancel_timers()
+        self.pending.cancel_all()
         if self.session is not None and not self.session.state.is_over:
             self.saves.autosave()
         self.session = None
@@ -332,7 +333,7 @@ class Table:
     # ---- moving the game on ------------------------------------------------------------
     def _after_move(self, seat: int, events: list[Event]) -> None:
         self.answers.gate.reset()
-        self._cancel_timer("clock")
+        self.pending.cancel("clock")
         self.bots.once.discard(seat)
         self.saves.autosave()              # first: what the screens show is on disk
         state = self.session_().state
@@ -371,26 +372,26 @@ class Table:
             return
         if self.pacer.must_wait():
             behind = self.pacer.behind()
-            if any(s is not HERE for s in behind) and "ready" not in self._timers:
+            if any(s is not HERE for s in behind) and "ready" not in self.pending:
                 generation = self.generation
-                self._timers["ready"] = self.clock.call_later(
-                    self.pacer.pace.ready_wait, lambda: self._waited(generation))
+                self.pending.call_later("ready", self.pacer.pace.ready_wait,
+                                        lambda: self._waited(generation))
             return
         self._bot_due = False
-        self._cancel_timer("ready")
+        self.pending.cancel("ready")
         generation = self.generation
         only_watching = self.seats.present() and watching(self.state, self.seats.viewer)
-        self._timers["bot"] = self.clock.call_later(self.pacer.pause(only_watching),
-                                                    lambda: self._bot_move(generation))
+        self.pending.call_later("bot", self.pacer.pause(only_watching),
+                                lambda: self._bot_move(generation))
 
     def _waited(self, generation: int) -> None:
-        self._timers.pop("ready", None)
+        self.pending.fired("ready")
         if generation == self.generation:
             self.pacer.give_up_waiting()
             self._try_bot()
 
     def _bot_move(self, generation: int) -> None:
-        self._timers.pop("bot", None)
+        self.pending.fired("bot")
         state = self.state
         if generation != self.generation or self.stopping() or state is None or state.is_over:
             return
@@ -439,7 +440,7 @@ class Table:
         generation, move = self.generation, len(self.session_().state.history)
 
         def ran_out() -> None:
-            self._timers.pop("clock", None)
+            self.pending.fired("clock")
             state = self.state
             if (generation != self.generation or state is None or state.is_over
                     or len(state.history) != move or state.current_player != seat):
@@ -448,14 +449,14 @@ class Table:
             for to in self.screens.addresses():
                 self.send(to, Note(Notice.TIMED_OUT, {"seat": seat}))
             self._advance()
-        self._cancel_timer("clock")
-        self._timers["clock"] = self.clock.call_later(seconds, ran_out)
+        self.pending.cancel("clock")
+        self.pending.call_later("clock", seconds, ran_out)
 
     def _skip(self, on: bool) -> None:
         """Skipping ahead starts (the pending pause is not waited for) or ends."""
         if on:
             self.generation += 1
-            self._cancel_timer("bot")
+            self.pending.cancel("bot")
         self.pacer.skip(on)
         if self.seats.present():
             self.send(HERE, Skipping(on))
@@ -505,15 +506,6 @@ class Table:
     def _undo_allowed(self, frm: Address) -> bool:
         return (frm is HERE and self.session is not None and self.lesson is None
                 and not self.away())
-
-    def _cancel_timer(self, name: str) -> None:
-        timer = self._timers.pop(name, None)
-        if timer is not None:
-            timer.cancel()
-
-    def _cancel_timers(self) -> None:
-        for name in list(self._timers):
-            self._cancel_timer(name)
 
 
 __all__ = ["Keeper", "NoKeeper", "Table"]
