@@ -2,31 +2,32 @@
 
 It owns the WorkerHost (engine thread; made with the first game, so the home screen opens
 without it), wires the worker's signals to the current
-table, and offers the menus and shortcuts desktop users expect.
+table, and offers the menus and shortcuts desktop users expect. Its parts are objects it
+owns (gui/window/): the menus, the assist commands, the link to the table on show, the
+autosave guard, the GameOpener (New game, Play, Continue, Load, Save, Import), the bots'
+pace, the window's geometry, and its title and actions.
 """
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Slot
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtCore import QEvent, Qt, QTimer, Slot
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-import engine
-
-from .home.resume import SavedGame
 from .lang.arg import arg
-from .lang.i18n import LanguageManager, game_name
 from .system import gcguard
 from .tutorial.controller import TutorialController
-from .userdata import prefs
 from .window.assist_actions import AssistActions
 from .window.autosave_guard import AutosaveGuard
+from .window.bot_pace import BotPace
+from .window.game_opener import GameOpener
+from .window.geometry import WindowGeometry
 from .window.home import HomeScreen
 from .window.menus import WindowMenus
 from .window.table_link import TableLink
+from .window.title_and_actions import TitleAndActions
 
 
 class MainWindow(QMainWindow):
@@ -43,9 +44,11 @@ class MainWindow(QMainWindow):
         self.store = store
         self.table = None                  # the GameTable on show
         self.game_info: dict | None = None
-        self.last_config: dict | None = None
         self.rules_dialog = None
-        self._think_override = think_ms   # tests fix the pause; None follows the setting
+        self.pace = BotPace(self, think_ms)   # tests fix the pause; None follows the setting
+        self.games = GameOpener(self)      # New game, Play, Continue, Load, Save, Import
+        self.window_geometry = WindowGeometry(self)
+        self.title_and_actions = TitleAndActions(self)
         self._host = None                  # the engine thread, made when first needed
         self._replay = None                # the replay screen, made when first opened
         self._net = None                   # network games (gui/net/), made when first needed
@@ -56,11 +59,11 @@ class MainWindow(QMainWindow):
         # The status bar is there from the start: one appearing with the first message (a
         # save) would make the table jump.
         self.statusBar().setSizeGripEnabled(True)
-        self.home.new_game.connect(self.new_game)
-        self.home.play_game.connect(self.play_now)
+        self.home.new_game.connect(self.games.new_game)
+        self.home.play_game.connect(self.games.play_now)
         self.home.statistics.connect(self.open_statistics)
-        self.home.continue_game.connect(self.continue_game)
-        self.home.load_game.connect(self.load_game)
+        self.home.continue_game.connect(self.games.continue_game)
+        self.home.load_game.connect(self.games.load_game)
         self.home.settings.connect(self.open_settings)
         self.home.rules.connect(self.show_rules)
         self.home.quit.connect(self.close)
@@ -75,10 +78,10 @@ class MainWindow(QMainWindow):
         self.autosave_guard = AutosaveGuard(self)  # a failed autosave, said and kept in sight
         self.retranslateUi()
         self.setMinimumSize(720, 520)
-        self._fit_to_screen(1180, 780)
-        self._restore_window()
+        self.window_geometry.fit_to_screen(1180, 780)
+        self.window_geometry.restore()
         self.refresh_continue()
-        self._update_actions()
+        self.title_and_actions.update_actions()
 
     # ---- the parts made when first needed (the home screen opens without them) ----------
     @property
@@ -86,7 +89,7 @@ class MainWindow(QMainWindow):
         """The engine thread's host (gui/worker/host.py): made, and wired, on first use."""
         if self._host is None:
             from .worker.host import WorkerHost
-            host = WorkerHost(self.store, self, self._think_override)
+            host = WorkerHost(self.store, self, self.pace.think_override)
             host.worker.wait_for_table = True   # set before the first game; see EngineWorker
             host.worker.started.connect(self._on_started)
             host.worker.error.connect(self._on_error)
@@ -103,7 +106,7 @@ class MainWindow(QMainWindow):
         if self._replay is None:
             from .window.replay_viewer import ReplayViewer
             replay = ReplayViewer(self.host, store=self.store)
-            replay.new_game_requested.connect(lambda: self.new_game(None))
+            replay.new_game_requested.connect(lambda: self.games.new_game(None))
             self.stack.addWidget(replay)
             replay.shown.connect(self._show_replay)
             replay.closed.connect(self.go_home)
@@ -119,10 +122,12 @@ class MainWindow(QMainWindow):
             self._net = NetPlay(self)
         return self._net
 
-    def _in_net_game(self) -> bool:
+    def in_net_game(self) -> bool:
+        """A network table (hosted or joined) is on show."""
         return self._net is not None and self._net.active
 
-    def _watching(self) -> bool:
+    def watching(self) -> bool:
+        """The replay screen is on show."""
         return self._replay is not None and self.stack.currentWidget() is self._replay
 
     # ---- setup -------------------------------------------------------------------------
@@ -130,7 +135,7 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.assist.retranslate()
         self.tutorial.retranslate()
-        self._update_title()
+        self.title_and_actions.update_title()
         self.refresh_continue()
 
     def changeEvent(self, event) -> None:
@@ -143,27 +148,10 @@ class MainWindow(QMainWindow):
             self.lang_actions[lang].setChecked(True)
 
     # ---- window state ------------------------------------------------------------------
-    def _fit_to_screen(self, width: int, height: int) -> None:
-        """The first size: (width, height), but never larger than the screen's free area
-        (an 800×600 screen gets the whole screen, not a window running off its edge)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            width, height = min(width, free.width()), min(height, free.height())
-        self.resize(width, height)
-
-    def _restore_window(self) -> None:
-        geometry = prefs.get("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        state = prefs.get("window/state")
-        if isinstance(state, QByteArray) and not state.isEmpty():
-            self.restoreState(state)
-
     def closeEvent(self, event: QCloseEvent) -> None:
         """Autosave the running game and stop the engine thread cleanly, then close. A
         network table is left only when the player says so (the host's closes for all)."""
-        if (self._in_net_game() and not self._may_leave_table()) or \
+        if (self.in_net_game() and not self.games.may_leave_table()) or \
                 not self.autosave_guard.may_close():
             event.ignore()
             return
@@ -173,123 +161,42 @@ class MainWindow(QMainWindow):
             self._replay.review.runner.shutdown()   # a review under way stops
         if self._host is not None:
             self._host.shutdown()
-        prefs.put("window/geometry", self.saveGeometry())
-        prefs.put("window/state", self.saveState())
+        self.window_geometry.keep()
         if self.rules_dialog is not None:
             self.rules_dialog.close()
         event.accept()
 
     def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-        self.act_fullscreen.setChecked(self.isFullScreen())
+        self.act_fullscreen.setChecked(self.window_geometry.toggle_full_screen())
 
     # ---- commands ---------------------------------------------------------------------
+    # (GameOpener's: gui/window/game_opener.py; the menus, the home, the tests call them here)
     def new_game(self, game_id: str | None = None) -> None:
-        from .dialogs.new_game import NewGameDialog
-        dialog = NewGameDialog(game_id or self.home.selected_game(), self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.may_abandon():
-            config = dialog.config()
-            if "network" in config:        # a table friends join from their computers
-                self.go_home()
-                self.net.host(config)
-            else:
-                self.start_game(config)
+        self.games.new_game(game_id)
 
     def play_now(self, game_id: str) -> None:
-        """A game tile's Play: deal at once with the settings New game remembers for it (the
-        dialog opens instead when they no longer make a game the engine accepts)."""
-        from .dialogs.new_game import remembered_config
-        config = remembered_config(game_id, self)
-        if config is None or "network" in config:
-            self.new_game(game_id)
-        elif self.may_abandon():
-            self.start_game(config)
+        self.games.play_now(game_id)
 
     def may_abandon(self, title: str | None = None) -> bool:
-        """Before a new game (New game; `title`: Load game, Import game) replaces the autosave
-        of one still running: ask, offering to keep it in a save slot first; at a network
-        table, whether to leave it. True when the new game may start."""
-        if self._in_net_game():
-            return self._may_leave_table()
-        running = self.game_info is not None and not self.tutorial.in_lesson() and not (
-            self.table is not None and self.table.observation.get("is_over"))
-        if not running:
-            return True
-        from .dialogs.abandon import Abandon, ask_abandon
-        answer = ask_abandon(self, title)
-        if answer is Abandon.SAVE_FIRST:
-            self.save_game()
-        return answer is not Abandon.CANCEL
-
-    def _may_leave_table(self) -> bool:
-        """At a network table (not when its game is over): leave it only if the player says so."""
-        if self.table is not None and self.table.observation.get("is_over"):
-            return True
-        from .dialogs.abandon import ask_leave_table
-        return ask_leave_table(self, self._net.hosted is not None)
+        return self.games.may_abandon(title)
 
     def start_game(self, config: dict) -> None:
-        """Start a new game in the worker (config as NewGameDialog.config())."""
-        self.last_config = dict(config)
-        self._send_pace()
-        self._stop_running_game()
-        self.host.request_start.emit(config)
-
-    def _stop_running_game(self) -> None:
-        """Stop (and autosave) a running game first: a hard bot's search ends at once."""
-        if self._in_net_game():
-            self._net.leave()
-        elif self.game_info is not None:
-            self.host.stop_game()
+        self.games.start_game(config)
 
     def continue_game(self) -> None:
-        table = self._hosted_last()
-        if table is not None:               # the hosted game's autosave is its table file
-            self.net.reopen(table[0])
-            return
-        self._send_pace()
-        self.host.request_resume_slot.emit("autosave")
-
-    def _hosted_last(self) -> tuple[Path, dict] | None:
-        """The table this window hosted last, when its game is newer than the autosave's."""
-        from .net import last_table
-        found = last_table.last_table()
-        if found is None or not last_table.newer_than(found[0], self.store.path("autosave")):
-            return None
-        return found
+        self.games.continue_game()
 
     def load_game(self) -> None:
-        from .dialogs.saves import SavesDialog
-        dialog = SavesDialog(self.store, "load", self.game_info is not None, self)
-        dialog.load_requested.connect(self._load_slot)
-        dialog.exec()
-        self.refresh_continue()
-
-    def _load_slot(self, slot: str) -> None:
-        if not self.may_abandon(self.tr("Load game")):
-            return
-        self.last_config = None
-        self._send_pace()
-        self._stop_running_game()
-        self.host.request_resume_slot.emit(slot)
+        self.games.load_game()
 
     def save_game(self) -> None:
-        from .dialogs.saves import SavesDialog
-        dialog = SavesDialog(self.store, "save", self.game_info is not None, self)
-        dialog.save_requested.connect(self.host.request_save)
-        dialog.load_requested.connect(self._load_slot)
-        dialog.exec()
+        self.games.save_game()
 
     def import_game(self, path: str | None = None) -> None:
-        """Game ▸ Import game…: a `.jiupai` file opens in the replay (asks for it when `path`
-        is None), once the player has said the running game may go."""
-        from .dialogs.replays import ask_import_path
-        path = path or ask_import_path(self)
-        if path and self.may_abandon(self.tr("Import game")):
-            self.replay.import_file(path)
+        self.games.import_game(path)
+
+    def refresh_continue(self) -> None:
+        self.games.refresh_continue()
 
     def review_last_game(self) -> None:
         """The game just finished, in the replay viewer, its review started (issue 35): the
@@ -301,32 +208,30 @@ class MainWindow(QMainWindow):
             self.host.stop_game()
             self.game_info = None
         self.stack.setCurrentWidget(self.replay)
-        self._update_actions()
-        self._update_title()
+        self.title_and_actions.refresh()
 
     def go_home(self) -> None:
         """Back to the home screen; the game stays autosaved for Continue."""
         if self._replay is not None and self._replay.is_open():
             self._replay.close_replay()     # emits closed, which comes back here
             return
-        if self._in_net_game():
+        if self.in_net_game():
             self._net.leave()
         elif self.game_info is not None:
             self.host.stop_game()
         self.game_info = None
         self.stack.setCurrentWidget(self.home)
         self.refresh_continue()
-        self._update_actions()
-        self._update_title()
+        self.title_and_actions.refresh()
 
     def _export(self, share: bool) -> None:
-        what = "replay" if self._watching() else "game"
+        what = "replay" if self.watching() else "game"
         self.replay.export_file(None, what, share)
 
     def open_settings(self) -> None:
         from .dialogs.settings import SettingsDialog
         if SettingsDialog(self).exec() == SettingsDialog.DialogCode.Accepted:
-            self._send_pace()
+            self.pace.send()
 
     def show_rules(self, game_id: str | None = None) -> None:
         wanted = game_id or (self.game_info or {}).get("game") or self.home.selected_game()
@@ -348,7 +253,7 @@ class MainWindow(QMainWindow):
     # ---- worker signals ----------------------------------------------------------------
     @Slot(dict)
     def _on_started(self, info: dict) -> None:
-        if self._in_net_game():            # a local game replaces the network table
+        if self.in_net_game():             # a local game replaces the network table
             self._net.leave()
         if self.table is not None:
             self.stack.removeWidget(self.table)
@@ -361,7 +266,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(exc), 8000)
             self.table = GenericTable(info["game"])
         self.link.attach(self.table, info)
-        self.table.new_match_requested.connect(self._new_match)
+        self.table.new_match_requested.connect(self.games.new_match)
         self.table.review_requested.connect(self.review_last_game)
         self.table.overlay.reviewable = "lesson" not in info and len(
             info.get("human_seats") or [0]) == 1
@@ -371,15 +276,8 @@ class MainWindow(QMainWindow):
         self.assist.attach(self.table)
         self.tutorial.attach(self.table, info)
         self.home.select_game(info["game"])
-        self._update_actions()
-        self._update_title()
+        self.title_and_actions.refresh()
         gcguard.settle()          # a full collection now, not mid-hand (gui/system/gcguard.py)
-
-    def _new_match(self) -> None:
-        if self.last_config is not None:
-            self.start_game(self.last_config)
-        else:
-            self.new_game((self.game_info or {}).get("game"))
 
     def open_statistics(self) -> None:
         from .dialogs.stats import StatisticsDialog
@@ -402,47 +300,9 @@ class MainWindow(QMainWindow):
                                      12000 if text else 5000)
 
     # ---- helpers ----------------------------------------------------------------------
-    def _send_pace(self) -> None:
-        """The bots' pace from Settings: the thinking pause, and what they do when I am out."""
-        ms = prefs.think_ms() if self._think_override is None else self._think_override
-        self.host.request_think_ms.emit(ms)
-        self.host.request_when_out.emit(prefs.when_out())
-
-    def refresh_continue(self) -> None:
-        """Enable Continue when the autosave slot holds a readable, unfinished game."""
-        hosted = self._hosted_last()
-        if hosted is not None:              # the hosted game's autosave is its table file
-            from .net.last_table import host_seat
-            saved = SavedGame.of_table(hosted[0], hosted[1], host_seat(hosted[1]))
-        else:
-            saved = SavedGame.of_slot(self.store, "autosave")
-        self.home.set_continue(saved)
-        self.act_continue.setEnabled(saved is not None)
-
     def refresh_actions(self) -> None:
         """The menus' enabled states and the title, after the table on show changed."""
-        self._update_actions()
-        self._update_title()
-
-    def _update_actions(self) -> None:
-        running = self.game_info is not None
-        self.act_save.setEnabled(running)
-        watching = self._watching()
-        self.act_home.setEnabled(running or watching)
-        self.act_export.setEnabled(running or watching)
-        self.act_export_full.setEnabled(running or watching)
-        self.assist.update()
-        if self._net is not None:
-            self._net.update_actions()
-
-    def _update_title(self) -> None:
-        title = "九牌 Jiupai"
-        if self.game_info is not None:
-            infos = {g.id: g for g in engine.list_games()}
-            info = infos.get(self.game_info["game"])
-            if info is not None:
-                title = f"{game_name(info, LanguageManager.instance().language)} — {title}"
-        self.setWindowTitle(title)
+        self.title_and_actions.refresh()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

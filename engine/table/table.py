@@ -29,7 +29,7 @@ from ..session import Refusal, Refused, Session
 from ..turn import TurnKind
 from .answers import Answers
 from .bots import SeatBots
-from .clock import Clock, InlineRunner, Runner, Timer
+from .clock import Clock, InlineRunner, Runner
 from .keeper import Keeper, NoKeeper
 from .messages import (
     HERE,
@@ -44,11 +44,12 @@ from .messages import (
     Outbox,
     Rejection,
     Request,
-    Saved,
     Skipping,
 )
 from .meta import bot_levels, carried_meta, opened_info
 from .pace import DEFAULT_PACE, Pace, Pacer, at_pause, watching
+from .pending import PendingCalls
+from .saving import TableSaves
 from .screens import Screens
 from .seats import HotSeat, SeatKind
 from .undo import Rewinder
@@ -66,7 +67,6 @@ class Table:
         self.outbox = outbox
         self.clock = clock
         self.runner: Runner = runner or InlineRunner()
-        self.keeper: Keeper = keeper or NoKeeper()
         self.network = network
         self.session: Session | None = None
         self.meta: dict[str, Any] = {}
@@ -80,9 +80,9 @@ class Table:
         self.rewinder = Rewinder(lambda note: self.send(HERE, note))
         self.answers = Answers(self)
         self.screens = Screens(self)
+        self.saves = TableSaves(self, keeper or NoKeeper())   # autosave, slots, the game's end
         self._bot_due = False
-        self._timers: dict[str, Timer] = {}
-        self._opened_at = clock.now()
+        self.pending = PendingCalls(clock)   # the bot's pause, the wait for a screen, a move clock
 
     # ---- what the holder and the tests read ---------------------------------------------
     @property
@@ -108,23 +108,11 @@ class Table:
         return tuple(s for s, kind in enumerate(self.kinds) if kind is SeatKind.AWAY)
 
     def played_seconds(self) -> int:
-        seconds = int(self.meta.get("played_seconds", 0)) + int(self.clock.now() - self._opened_at)
-        return min(10**9, max(0, seconds))
+        return self.saves.played_seconds()
 
     def save_meta(self) -> dict[str, Any]:
-        """The meta a save of the game as it stands keeps: who sits where, the move, the time
-        played, each seat's score and the part of the game in play ("hand 3"), which a save's
-        card and Continue show without replaying it (the keeper adds its score line)."""
-        meta = {**self.meta, "turn": len(self.state.history) if self.state else 0,
-                "played_seconds": self.played_seconds()}
-        if self.session is not None:
-            scores = self.session.scores()
-            section = self.session.section()
-            if scores is not None:
-                meta["scores"] = scores
-            if section is not None:
-                meta["section"] = section
-        return meta
+        """The meta a save of the game as it stands keeps (engine/table/saving.py)."""
+        return self.saves.meta()
 
     # ---- settings ------------------------------------------------------------------------
     def set_pace(self, pace: Pace) -> None:
@@ -148,7 +136,7 @@ class Table:
         if len(kinds) != session.state.players:
             raise ValueError(f"{len(kinds)} seat kinds for {session.state.players} seats")
         self.generation += 1
-        self._cancel_timers()
+        self.pending.cancel_all()
         self._closing.clear()
         self.answers.reset()
         self.pacer.reset()
@@ -167,7 +155,7 @@ class Table:
                      **carried_meta(meta, session.state.record())}
         if self.network:
             self.meta["network"] = True
-        self._opened_at = self.clock.now()
+        self.saves.opened()
         for seat in sorted(self.bots.autoplay):
             self.send(seat if kinds[seat] is SeatKind.AWAY else HERE, Autoplay(seat, False))
         self.bots.autoplay.clear()
@@ -191,7 +179,7 @@ class Table:
             self.screens.undo_state()
         self._show_away()
         if state.is_over:                  # a finished game opened: kept among the finished
-            self.keeper.finished(self.session_(), self.save_meta())
+            self.saves.finished()
         self._advance()
 
     def _show_away(self) -> None:
@@ -329,24 +317,15 @@ class Table:
 
     def save(self, slot: str) -> None:
         """Write the running game to `slot`: `Saved(slot)`, or a Note says why not."""
-        session = self.session
-        if session is None:
-            return self.send(HERE, Note(Notice.NO_GAME))
-        if self.lesson is not None:       # a lesson is practice
-            return self.send(HERE, Note(Notice.LESSON_NOT_SAVED))
-        try:
-            self.keeper.save(slot, session, self.save_meta())
-        except Exception as exc:  # noqa: BLE001 - SaveError and friends: the reason says why
-            return self.send(HERE, Note(Notice.SAVE_FAILED, {"slot": slot, "reason": exc}))
-        return self.send(HERE, Saved(slot))
+        self.saves.save(slot)
 
     def stop(self) -> None:
         """Drop pending bot moves, autosave the running game, forget it."""
         self._closing.set()
         self.generation += 1
-        self._cancel_timers()
+        self.pending.cancel_all()
         if self.session is not None and not self.session.state.is_over:
-            self._autosave()
+            self.saves.autosave()
         self.session = None
         self.bots.clear()
         self.send(HERE, Closed())
@@ -354,9 +333,9 @@ class Table:
     # ---- moving the game on ------------------------------------------------------------
     def _after_move(self, seat: int, events: list[Event]) -> None:
         self.answers.gate.reset()
-        self._cancel_timer("clock")
+        self.pending.cancel("clock")
         self.bots.once.discard(seat)
-        self._autosave()                   # first: what the screens show is on disk
+        self.saves.autosave()              # first: what the screens show is on disk
         state = self.session_().state
         ends_skip = self.pacer.skipping and (at_pause(state, events)
                                              or self._person_to_play(state.current_player))
@@ -366,7 +345,7 @@ class Table:
         if self.kinds[seat] is SeatKind.HERE:
             self.screens.undo_state()
         if state.is_over:
-            self.keeper.finished(self.session_(), self.save_meta())
+            self.saves.finished()
         self._advance()
 
     def _advance(self) -> None:
@@ -393,26 +372,26 @@ class Table:
             return
         if self.pacer.must_wait():
             behind = self.pacer.behind()
-            if any(s is not HERE for s in behind) and "ready" not in self._timers:
+            if any(s is not HERE for s in behind) and "ready" not in self.pending:
                 generation = self.generation
-                self._timers["ready"] = self.clock.call_later(
-                    self.pacer.pace.ready_wait, lambda: self._waited(generation))
+                self.pending.call_later("ready", self.pacer.pace.ready_wait,
+                                        lambda: self._waited(generation))
             return
         self._bot_due = False
-        self._cancel_timer("ready")
+        self.pending.cancel("ready")
         generation = self.generation
         only_watching = self.seats.present() and watching(self.state, self.seats.viewer)
-        self._timers["bot"] = self.clock.call_later(self.pacer.pause(only_watching),
-                                                    lambda: self._bot_move(generation))
+        self.pending.call_later("bot", self.pacer.pause(only_watching),
+                                lambda: self._bot_move(generation))
 
     def _waited(self, generation: int) -> None:
-        self._timers.pop("ready", None)
+        self.pending.fired("ready")
         if generation == self.generation:
             self.pacer.give_up_waiting()
             self._try_bot()
 
     def _bot_move(self, generation: int) -> None:
-        self._timers.pop("bot", None)
+        self.pending.fired("bot")
         state = self.state
         if generation != self.generation or self.stopping() or state is None or state.is_over:
             return
@@ -461,7 +440,7 @@ class Table:
         generation, move = self.generation, len(self.session_().state.history)
 
         def ran_out() -> None:
-            self._timers.pop("clock", None)
+            self.pending.fired("clock")
             state = self.state
             if (generation != self.generation or state is None or state.is_over
                     or len(state.history) != move or state.current_player != seat):
@@ -470,14 +449,14 @@ class Table:
             for to in self.screens.addresses():
                 self.send(to, Note(Notice.TIMED_OUT, {"seat": seat}))
             self._advance()
-        self._cancel_timer("clock")
-        self._timers["clock"] = self.clock.call_later(seconds, ran_out)
+        self.pending.cancel("clock")
+        self.pending.call_later("clock", seconds, ran_out)
 
     def _skip(self, on: bool) -> None:
         """Skipping ahead starts (the pending pause is not waited for) or ends."""
         if on:
             self.generation += 1
-            self._cancel_timer("bot")
+            self.pending.cancel("bot")
         self.pacer.skip(on)
         if self.seats.present():
             self.send(HERE, Skipping(on))
@@ -488,7 +467,7 @@ class Table:
             return
         self.meta = {**self.meta, "undo_used": True, "played_seconds": self.played_seconds()}
         self.session = session
-        self._autosave()                   # first: Continue resumes the position taken back to
+        self.saves.autosave()              # first: Continue resumes the position taken back to
         # hot-seat: no new cover when the player at the screen goes on (not while a cover is
         # up: then who sits there is not known)
         self.open(session, self.meta, self.kinds, self.lesson,
@@ -527,24 +506,6 @@ class Table:
     def _undo_allowed(self, frm: Address) -> bool:
         return (frm is HERE and self.session is not None and self.lesson is None
                 and not self.away())
-
-    def _autosave(self) -> None:
-        session = self.session
-        if session is None or self.lesson is not None:   # a lesson never replaces the autosave
-            return
-        try:
-            self.keeper.autosave(session, self.save_meta())
-        except Exception as exc:  # noqa: BLE001 - a full disk must not stop the game
-            self.send(HERE, Note(Notice.AUTOSAVE_FAILED, {"reason": exc}))
-
-    def _cancel_timer(self, name: str) -> None:
-        timer = self._timers.pop(name, None)
-        if timer is not None:
-            timer.cancel()
-
-    def _cancel_timers(self) -> None:
-        for name in list(self._timers):
-            self._cancel_timer(name)
 
 
 __all__ = ["Keeper", "NoKeeper", "Table"]

@@ -5,14 +5,14 @@ sentence of what it changes, and every house rule folded under "More rules" (the
 gui/dialogs/table_setter.py).
 
 The option widgets are built generically from GameInfo.options (BOOL -> check box,
-INT -> spin box or list, CHOICE -> list). Every value is remembered per game in
-QSettings, and a home tile's Play deals with them at once (`remembered_config`). Play asks
+INT -> spin box or list, CHOICE -> list; gui/dialogs/house_rules.py). Every value is
+remembered per game in QSettings (gui/dialogs/new_game_memory.py), and a home tile's Play
+deals with them at once (`remembered_config`). Play asks
 the engine (engine.create) and shows its RuleError message instead of closing when the
 combination is refused.
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
@@ -36,19 +36,10 @@ from ..lang import seats, strings
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
 from ..style import set_role
-from ..userdata import prefs
+from .house_rules import HouseRules
+from .new_game_memory import RememberedSettings, last_game, remember_last_game
 from .seat_row import COMPUTER, SeatRow
-from .table_setter import (
-    Fold,
-    SeatsTable,
-    VariantList,
-    lay_out,
-    option_widget,
-    seat_box,
-    set_widget,
-    variant_sentence,
-    widget_value,
-)
+from .table_setter import SeatsTable, VariantList, lay_out, seat_box, variant_sentence
 
 
 def available_levels(info) -> list[str]:
@@ -63,7 +54,6 @@ class NewGameDialog(QDialog):
     def __init__(self, game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.infos = {info.id: info for info in engine.list_games()}
-        self.option_widgets: dict[str, QWidget] = {}
         self.level_boxes: list[QComboBox] = []
         self.seat_rows: list[SeatRow] = []      # the other seats, in seat order
         self._loading = False
@@ -94,10 +84,9 @@ class NewGameDialog(QDialog):
         self.you = seat_box("", self.name, -1)  # the player's own seat, kept across rebuilds
         self.you.layout().insertWidget(1, self.labels["name"])
         self.seats = SeatsTable()
-        self.options_box = QWidget()
-        self.options_form = QFormLayout(self.options_box)
-        self.options_form.setContentsMargins(0, 0, 0, 0)
-        self.more_rules = Fold(self.options_box)
+        self.house_rules = HouseRules()         # "More rules": the options' controls
+        self.options_box = self.house_rules.box
+        self.more_rules = self.house_rules.fold
         self.error = QLabel()
         self.error.setWordWrap(True)
         set_role(self.error, "error")
@@ -116,7 +105,7 @@ class NewGameDialog(QDialog):
         self.seat.valueChanged.connect(lambda _v: self._rebuild_bots())
         self.variant.currentIndexChanged.connect(self._variant_changed)
         self.retranslateUi()
-        start = game_id or prefs.get("new_game/last_game", None, str)
+        start = game_id or last_game()
         index = self.game.findData(start)
         self.game.setCurrentIndex(max(0, index))
         self._game_changed()
@@ -169,19 +158,7 @@ class NewGameDialog(QDialog):
         for box in self.seats.seats[1:]:
             box.label.setText(self._seat_label(box.property("seat")))
             self._name_seat(box.findChild(SeatRow), box.property("seat"))
-        for spec in self.info.options:
-            widget = self.option_widgets.get(spec.name)
-            label = self.options_form.labelForField(widget) if widget is not None else None
-            if isinstance(widget, QCheckBox):
-                widget.setText(strings.option_label(spec))
-                widget.setToolTip(strings.option_help(spec))
-            elif label is not None:
-                label.setText(strings.option_label(spec))
-                label.setToolTip(strings.option_help(spec))
-                widget.setToolTip(strings.option_help(spec))
-            if isinstance(widget, QComboBox):
-                for i in range(widget.count()):
-                    widget.setItemText(i, strings.option_value(spec, widget.itemData(i)))
+        self.house_rules.retranslate(self.info)
 
     def _seat_label(self, seat: int) -> str:
         return arg(self.tr("Seat %1:"), str(seat + 1))
@@ -213,25 +190,33 @@ class NewGameDialog(QDialog):
     def info(self):
         return self.infos[self.game.currentData()]
 
-    def _key(self, name: str) -> str:
-        return f"new_game/{self.info.id}/{name}"
+    @property
+    def remembered(self) -> RememberedSettings:
+        """What New game remembers for the game shown."""
+        return RememberedSettings(self.info.id)
+
+    @property
+    def option_widgets(self) -> dict[str, QWidget]:
+        """The house rules' controls by option name."""
+        return self.house_rules.widgets
 
     def _game_changed(self) -> None:
         info = self.info
+        remembered = self.remembered
         self._loading = True
         top = info.table_max_players
         self.players.setRange(info.min_players, max(info.min_players, top))
-        self.players.setValue(prefs.get(self._key("players"), info.min_players
-                                        if info.min_players >= 4 else min(4, top), int))
+        self.players.setValue(remembered.players(info.min_players
+                                                 if info.min_players >= 4 else min(4, top)))
         self.seat.setRange(1, self.players.value())
-        self.seat.setValue(prefs.get(self._key("seat"), 1, int))
-        self.name.setText(prefs.player_name())
+        self.seat.setValue(remembered.seat())
+        self.name.setText(remembered.player_name())
         self.variant.blockSignals(True)
         self.variant.clear()
         for i, name in enumerate(info.variants):
             self.variant.addItem(strings.variant(info, name), name)
             self.variant.set_sentence(i, variant_sentence(info, name))
-        wanted = prefs.get(self._key("variant"), info.default_variant, str)
+        wanted = remembered.variant(info.default_variant)
         self.variant.setCurrentIndex(max(0, self.variant.findData(wanted)))
         self.variant.blockSignals(False)
         self._build_options()
@@ -253,9 +238,7 @@ class NewGameDialog(QDialog):
             row.set_network(on)
 
     def _rebuild_bots(self) -> None:
-        remembered = [lvl for lvl in (prefs.get(self._key("levels"), "", str) or "").split(",")]
-        kinds = (prefs.get(self._key("kinds"), "", str) or "").split(",")
-        names = _json_list(prefs.get(self._key("names"), "[]", str))
+        remembered, kinds, names = self.remembered.seat_rows()
         old = [(r.level.currentData(), r.kind.currentData(), r.name.text()) for r in self.seat_rows]
         self.seats.clear()
         self.level_boxes, self.seat_rows = [], []
@@ -285,32 +268,9 @@ class NewGameDialog(QDialog):
         self.seats.place(self.you, boxes)
 
     def _build_options(self) -> None:
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
-        self.option_widgets = {}
-        stored = prefs.get(self._key("options"), "{}", str) or "{}"
-        try:
-            remembered = json.loads(stored)
-        except ValueError:
-            remembered = {}
         values = self._variant_values()
-        if isinstance(remembered, dict):
-            values.update(remembered)
-        for spec in self.info.options:
-            widget = option_widget(spec, values.get(spec.name, spec.default))
-            tip = strings.option_help(spec)
-            widget.setToolTip(tip)
-            self.option_widgets[spec.name] = widget
-            if isinstance(widget, QCheckBox):
-                # The box's own text: the style spaces it from the box, and it toggles too.
-                widget.setText(strings.option_label(spec))
-                self.options_form.addRow(widget)
-                continue
-            label = QLabel(strings.option_label(spec))
-            label.setToolTip(tip)
-            label.setBuddy(widget)
-            self.options_form.addRow(label, widget)
-        self.more_rules.setVisible(bool(self.info.options))
+        values.update(self.remembered.options())
+        self.house_rules.build(self.info, values)
 
     def _variant_values(self) -> dict[str, Any]:
         values = {spec.name: spec.default for spec in self.info.options}
@@ -320,20 +280,12 @@ class NewGameDialog(QDialog):
     def _variant_changed(self) -> None:
         if self._loading:
             return
-        values = self._variant_values()
-        for name, widget in self.option_widgets.items():
-            set_widget(widget, values.get(name))
+        self.house_rules.set_values(self._variant_values())
 
     # ---- result --------------------------------------------------------------------------
     def options(self) -> dict[str, Any]:
         """Options that differ from the chosen variant's preset."""
-        preset = self._variant_values()
-        out = {}
-        for name, widget in self.option_widgets.items():
-            value = widget_value(widget)
-            if value != preset.get(name):
-                out[name] = value
-        return out
+        return self.house_rules.changed_from(self._variant_values())
 
     def config(self) -> dict[str, Any]:
         n = self.players.value()
@@ -384,16 +336,9 @@ class NewGameDialog(QDialog):
         super().accept()
 
     def _remember(self) -> None:
-        prefs.put("new_game/last_game", self.info.id)
-        prefs.put(self._key("players"), self.players.value())
-        prefs.put(self._key("seat"), self.seat.value())
-        prefs.put("player/name", self.name.text().strip())
-        prefs.put(self._key("variant"), self.variant.currentData())
-        prefs.put(self._key("levels"), ",".join(b.currentData() or "" for b in self.level_boxes))
-        prefs.put(self._key("kinds"), ",".join(r.kind.currentData() for r in self.seat_rows))
-        prefs.put(self._key("names"), json.dumps([r.name.text().strip() for r in self.seat_rows]))
-        values = {name: widget_value(w) for name, w in self.option_widgets.items()}
-        prefs.put(self._key("options"), json.dumps(values))
+        self.remembered.remember(self.players.value(), self.seat.value(),
+                                 self.name.text().strip(), self.variant.currentData(),
+                                 self.seat_rows, self.house_rules.values())
 
 
 def remembered_config(game_id: str, parent: QWidget | None = None) -> dict[str, Any] | None:
@@ -403,7 +348,7 @@ def remembered_config(game_id: str, parent: QWidget | None = None) -> dict[str, 
     try:
         if dialog.info.id != game_id or dialog.validate() is not None:
             return None
-        prefs.put("new_game/last_game", game_id)
+        remember_last_game(game_id)
         return dialog.config()
     finally:
         dialog.deleteLater()
@@ -411,11 +356,3 @@ def remembered_config(game_id: str, parent: QWidget | None = None) -> dict[str, 
 
 def _at(values: list, i: int) -> Any:
     return values[i] if i < len(values) and values[i] else None
-
-
-def _json_list(text: Any) -> list[str]:
-    try:
-        value = json.loads(text or "[]")
-    except ValueError:
-        return []
-    return [v if isinstance(v, str) else "" for v in value] if isinstance(value, list) else []

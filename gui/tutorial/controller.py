@@ -52,8 +52,8 @@ class TutorialController(QObject):
     def start(self, game_id: str, lesson_id: str) -> None:
         """Start a lesson; a running game of the player's is stopped and autosaved first."""
         window = self.window
-        window._send_pace()
-        window._stop_running_game()
+        window.pace.send()
+        window.games.stop_running_game()
         window.host.request_start_lesson.emit(game_id, lesson_id)
 
     def attach(self, table, info: dict) -> None:
@@ -72,7 +72,7 @@ class TutorialController(QObject):
         self.coach.next_lesson_requested.connect(self.start)
         self.coach.list_requested.connect(self.back_to_list)
         # "New match" after a lesson's last hand plays the lesson again, not the last game.
-        table.new_match_requested.disconnect(self.window._new_match)
+        table.new_match_requested.disconnect(self.window.games.new_match)
         table.new_match_requested.connect(
             lambda: self.start(str(lesson.get("game")), str(lesson.get("id"))))
 

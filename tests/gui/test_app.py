@@ -39,5 +39,5 @@ def test_first_window_fits_the_screen(qtbot, store):
     qtbot.addWidget(window)
     screen = window.screen().availableGeometry()
     assert window.width() <= screen.width() and window.height() <= screen.height()
-    window._fit_to_screen(5000, 5000)          # asked for more than the screen has
+    window.window_geometry.fit_to_screen(5000, 5000)          # asked for more than the screen has
     assert (window.width(), window.height()) == (screen.width(), screen.height())

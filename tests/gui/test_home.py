@@ -138,7 +138,7 @@ def test_a_tile_plays_at_once_with_the_remembered_settings(qtbot, tiny, store):
     window.show()
     window.home.entries[0].play_button.click()
     qtbot.waitUntil(lambda: window.game_info is not None, timeout=5000)
-    assert window.last_config == wanted
+    assert window.games.last_config == wanted
     assert window.game_info["names"][0] == "小明" and len(window.game_info["names"]) == 4
     window.close()
 

@@ -178,7 +178,7 @@ def test_save_and_load_keep_the_human_seats(qtbot, store):
     assert store.info("1").meta["human_seats"] == [0, 2]
     assert store.info("autosave").meta["human_seats"] == [0, 2]
     window.go_home()
-    window._load_slot("1")
+    window.games.load_slot("1")
     qtbot.waitUntil(lambda: window.table is not None and window.table.handover.covered(),
                     timeout=20000)
     assert window.host.worker.seats.humans == (0, 2)
@@ -196,7 +196,7 @@ def test_old_saves_load_as_one_human_games(qtbot, store):
                             "bot_levels": ["easy", None, "easy", "easy"]})
     window = open_window(qtbot, store)
     timeline = Timeline(window.host.worker)
-    window._load_slot("3")
+    window.games.load_slot("3")
     qtbot.waitUntil(lambda: window.table is not None and bool(window.table.legal)
                     and not window.table.busy(), timeout=20000)
     assert window.host.worker.seats.humans == (1,)

@@ -49,11 +49,11 @@ def test_load_over_a_running_game_asks_and_cancel_keeps_it(qtbot, tiny, store):
     requests = []
     window.host.request_resume_slot.connect(requests.append)
     answer_with(None, seen)                          # the default: Cancel
-    window._load_slot("2")
+    window.games.load_slot("2")
     assert seen and seen[0].startswith("Load game: Abandon the game in progress?")
     assert requests == [] and window.table is table and window.game_info is not None
     answer_with("Abandon it", seen)
-    window._load_slot("2")
+    window.games.load_slot("2")
     assert requests == ["2"]
     window.close()
 

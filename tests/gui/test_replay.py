@@ -205,7 +205,7 @@ def test_export_of_the_running_game(qtbot, store, tmp_path):
     window = window_with(qtbot, store, state)
     path = tmp_path / "running.jiupai"
     try:
-        window._load_slot("1")
+        window.games.load_slot("1")
         qtbot.waitUntil(lambda: window.game_info is not None, timeout=5000)
         exported = listen(window.host.replayer.exported)
         wait_for(qtbot, exported, lambda: window.act_export_full.isEnabled() and
@@ -227,7 +227,7 @@ def test_a_shared_export_of_an_unfinished_game_shows_only_what_its_player_saw(
     window = window_with(qtbot, store, state)
     path = tmp_path / "shared.jiupai"
     try:
-        window._load_slot("1")
+        window.games.load_slot("1")
         qtbot.waitUntil(lambda: window.game_info is not None, timeout=5000)
         exported = listen(window.host.replayer.exported)
         wait_for(qtbot, exported, lambda: window.act_export.isEnabled() and
@@ -294,7 +294,7 @@ def test_a_finished_game_is_kept_in_the_history_once(qtbot, store):
     history = GameHistory(store.directory.parent / "history")
     try:
         for _ in range(2):      # reopened: still one entry
-            window._load_slot("1")
+            window.games.load_slot("1")
             qtbot.waitUntil(lambda: len(history.files()) == 1, timeout=5000)
         entry = history.files()[0]
         assert entry.name == "g1.jiupai" and read_file(entry)[0].record() == state.record()

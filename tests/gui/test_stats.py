@@ -228,7 +228,7 @@ def test_a_game_is_counted_once_however_often_its_saves_are_finished(qtbot, tiny
     assert book.summary("tiny", "hard").games == 1 and book.summary("tiny", "hard").seconds >= 0
     window.continue_game()                            # the finished autosave, reopened
     qtbot.waitUntil(lambda: window.table.result.result is not None, timeout=5000)
-    window._load_slot("1")                            # the early save, played to the end again
+    window.games.load_slot("1")                            # the early save, played to the end again
     qtbot.waitUntil(lambda: window.table is not None and not window.table.result.result, timeout=5000)
     play_to_the_end(qtbot, window)
     qtbot.wait(200)
