@@ -64,8 +64,8 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../gui/dialogs/new_game.py" line="+133"/>
-        <location line="+115"/>
+        <location filename="../gui/dialogs/new_game.py" line="+122"/>
+        <location line="+111"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

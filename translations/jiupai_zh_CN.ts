@@ -1887,17 +1887,17 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+272"/>
+        <location filename="../gui/window/game_opener.py" line="+116"/>
         <source>Load game</source>
         <translation>读取存档</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Import game</source>
         <translation>导入牌局</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../gui/main_window.py" line="+291"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
@@ -2247,7 +2247,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../gui/dialogs/new_game.py" line="+126"/>
+        <location filename="../gui/dialogs/new_game.py" line="+115"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -2288,14 +2288,14 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+111"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 人</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-110"/>
         <source>The game&apos;s table</source>
         <translation>游戏的牌桌</translation>
     </message>
@@ -2340,7 +2340,7 @@ Please install one. On Debian or Ubuntu:
         <translation>同一个网络上的朋友用自己的电脑加入：他们的座位请选“空位”；大厅会显示要告诉他们的房间号</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+32"/>
         <source>Seat %1:</source>
         <translation>座位 %1：</translation>
     </message>
@@ -2355,7 +2355,7 @@ Please install one. On Debian or Ubuntu:
         <translation>座位 %1 的名字</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-36"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
