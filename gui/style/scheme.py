@@ -45,6 +45,9 @@ class Scheme:
     on_felt: str         # text on the felt
     error: str
     border: int = 1      # px of an ordinary frame
+    # A link on the felt (the status bar's lesson offer): the heading green of the paper's
+    # links is unreadable there; the gold reads on every felt.
+    link_on_felt: str = "#f2c230"
 
 
 IVORY = "#f3ead6"
@@ -74,6 +77,7 @@ CONTRAST = Scheme(
     muted="#e6e6e6", heading="#ffe000", line="#ffffff", button="#000000", button_low="#000000",
     button_text="#ffffff", accent="#ffe000", accent_text="#000000", highlight="#ffe000",
     highlight_text="#000000", on_felt="#ffffff", error="#ff6e6e", border=2,
+    link_on_felt="#ffe000",
     **_felt(Felt.HIGH_CONTRAST))
 
 

@@ -109,6 +109,15 @@ def current_scheme() -> Scheme:
     return scheme_for(CardLook.instance().look.felt, False)
 
 
+def link_style(on_felt: bool = False) -> str:
+    """The `<style>` to put before a rich text with links: its links in the scheme's colour
+    for the ground they lie on. Qt colours an `<a>` from the application palette's Link role
+    when the text is parsed, whatever the widget's own palette or sheet, so a link on the felt
+    (the status bar) came out heading green on green; the paper's links keep that green."""
+    s = current_scheme()
+    return f"<style>a {{ color: {s.link_on_felt if on_felt else s.heading}; }}</style>"
+
+
 def _repolish(widget: QWidget) -> None:
     style = widget.style()
     style.unpolish(widget)
