@@ -13,7 +13,8 @@ property, never by a style sheet of its own:
     "primary"    a QPushButton: the main button of a screen (felt green, ivory bold text)
     "heading"    a QLabel: a screen's or section's heading (larger, bold, heading colour)
     "felt"       a QFrame (or a QWidget with WA_StyledBackground): a panel drawn as table felt;
-                 QLabels inside it get the text colour of the felt
+                 QLabels inside it get the text colour of the felt, except inside a "tile" on
+                 it (a seat plate: ivory, so the paper's text colours)
     "error"      a QLabel naming a problem (the error colour, bold)
     "suitRed"    a QPushButton whose text is a red suit's card (九局對決's joker picker)
 ``jiupaiHinted`` ("true"/"false", set with gui.style.set_hinted): a button the hint, the tutorial
@@ -221,6 +222,9 @@ QLabel[jiupaiRole="heading"] {{ color: {s.heading}; font-weight: bold; font-size
   fy:0.5, stop:0 {s.felt_centre}, stop:1 {s.felt_edge}); color: {s.on_felt};
   border: 2px solid {s.accent}; border-radius: 10px; }}
 *[jiupaiRole="felt"] QLabel {{ color: {s.on_felt}; background: transparent; border: none; }}
+*[jiupaiRole="felt"] *[jiupaiRole="tile"] QLabel {{ color: {s.text}; }}
+*[jiupaiRole="felt"] *[jiupaiRole="tile"] QLabel[jiupaiRole="tileTitle"] {{ color: {s.heading}; }}
+*[jiupaiRole="felt"] *[jiupaiRole="tile"] QLabel[jiupaiRole="tileLine"] {{ color: {s.muted}; }}
 QLabel[jiupaiRole="error"] {{ color: {s.error}; font-weight: bold; }}
 QPushButton[jiupaiRole="suitRed"] {{ color: {"#ff6e6e" if not _light(s.button) else "#c8102e"};
   font-weight: bold; }}

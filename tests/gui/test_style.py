@@ -90,6 +90,34 @@ def test_the_roles_of_the_sheet_draw_their_look(qtbot, light):
         set_role(tile, "tiles")
 
 
+@pytest.mark.parametrize("system", [Qt.ColorScheme.Light, Qt.ColorScheme.Dark])
+def test_words_on_a_tile_on_the_felt_take_the_papers_colours(qtbot, light, system):
+    """A seat plate (an ivory tile) on the felt of New game or the lobby: its words in the
+    paper's colours, not the felt's ivory (ivory on ivory could not be read); a word on the
+    felt itself keeps the felt's colour."""
+    light.follow_system(system)
+    scheme = light.scheme
+    felt, plate = QFrame(), QFrame()
+    qtbot.addWidget(felt)
+    set_role(felt, "felt")
+    set_role(plate, "tile")
+    on_felt, plain, title, line = QLabel("4 players"), QLabel("Seat 2"), QLabel("Ann"), QLabel("Host")
+    set_role(title, "tileTitle")
+    set_role(line, "tileLine")
+    inner = QVBoxLayout(plate)
+    for label in (plain, title, line):
+        inner.addWidget(label)
+    outer = QVBoxLayout(felt)
+    outer.addWidget(on_felt)
+    outer.addWidget(plate)
+    felt.show()
+    qtbot.waitExposed(felt)
+    colour = {label.text(): label.palette().color(QPalette.ColorRole.WindowText).name()
+              for label in (on_felt, plain, title, line)}
+    assert colour == {"4 players": scheme.on_felt, "Seat 2": scheme.text,
+                      "Ann": scheme.heading, "Host": scheme.muted}
+
+
 def test_every_action_icon_is_drawn_in_the_scheme_colour(light):
     for name in DRAWINGS:
         image = icon(name).pixmap(32, 32).toImage()
