@@ -11,7 +11,7 @@ table can be set up behind it. The felt and the seat plates: felt.py.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -94,6 +94,7 @@ class LobbyDialog(QDialog):
         self.seats: list[dict] = []
         self.plates: dict[int, SeatPlate] = {}
         self._done = False
+        self._sized = False
         self.heading = QLabel()
         self.heading.setProperty("jiupaiRole", "heading")
         self.intro = QLabel()
@@ -138,7 +139,7 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
         # the table scrolls in a small window (800×600) rather than push the dialog past it
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setAccessibleName(self.tr("The seats around the table"))
@@ -148,6 +149,27 @@ class LobbyDialog(QDialog):
         hosted.lobby.connect(self._on_lobby)
         self.retranslate()
         self._on_lobby(hosted.seats.lobby(False))
+
+    def showEvent(self, event) -> None:
+        if not self._sized:
+            self._sized = True
+            self.resize(self.whole_table_size())
+        super().showEvent(event)
+
+    def whole_table_size(self) -> QSize:
+        """Large enough for every seat unscrolled, as far as the screen allows: a scroll
+        area asks for a few hundred pixels whatever it holds, which opened the lobby with
+        its seats scrolled on any screen (the host's own seat out of sight)."""
+        self.layout().activate()
+        # all but the seats' room (the viewport as it is without scroll bars)
+        around = self.size() - self.scroll.maximumViewportSize()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()     # room to spare for one
+        want = self.table.sizeHint() + around + QSize(bar, bar)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry().size() - QSize(40, 80)    # the window's frame
+            want = want.boundedTo(room)
+        return want
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Table open to the local network"))

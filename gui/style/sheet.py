@@ -22,7 +22,7 @@ or the choice bar points at (a thick gold edge).
 
 Named parts of the table (object names) are styled here too: #autosaveBanner, #autoplayBanner, #cardCounter,
 #keyFocusFrame, #announcePanel, #handoverTitle, #handoverDetail, #coachBubble, #coachTitle,
-#coachWrong.
+#coachWrong, and the lobby's #roomCode (large: a friend types it from the screen).
 """
 from __future__ import annotations
 
@@ -254,4 +254,5 @@ QFrame#coachBubble {{ background: #fff8e1; border: 2px solid #f2c230; border-rad
 QFrame#coachBubble QLabel {{ color: #2b2416; background: transparent; }}
 QLabel#coachTitle {{ color: #7a5b00; font-weight: bold; }}
 QLabel#coachWrong {{ color: #a4262c; font-weight: bold; }}
+QLabel#roomCode {{ font-size: 26pt; }}
 """
