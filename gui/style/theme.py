@@ -63,7 +63,8 @@ class Theme(QObject):
         if cls._instance is None or cls._instance.app is not app:
             # Fusion draws every control from the palette on every platform; a native style
             # (Windows, macOS) would ignore parts of it.
-            app.setStyle("Fusion")
+            if not app.property("jiupaiFusionFromStart"):    # gui/app.py made it so
+                app.setStyle("Fusion")
             cls._instance = Theme(app)
             cls._instance.apply()
         return cls._instance
