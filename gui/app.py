@@ -17,7 +17,7 @@ from .userdata.paths import APP_ID, icon_files
 ORGANIZATION = "Jiupai"
 APPLICATION = "Jiupai"
 FONT_PACKAGE = "fonts-noto-cjk"
-#: The application property saying it was made with the Fusion style (Theme.install).
+# The application property saying it was made with the Fusion style (Theme.install).
 FUSION_FROM_START = "jiupaiFusionFromStart"
 
 
