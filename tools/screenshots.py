@@ -1,5 +1,5 @@
 """Screenshots of the screens around the tables (issue 33), as a player sees them: the home,
-New game, Load, Watch a replay, the lobby, Statistics and About, in each language, light and
+New game, Load, Watch a replay, the lobby, the join dialog, Statistics and About, in each language, light and
 dark, at 800×600 and 1600×1000, into artifacts/look/<lang>_<scheme>_<size>_<screen>.png.
 
     python tools/screenshots.py                 # every language, scheme and size
@@ -111,6 +111,17 @@ def lobby(window, lang: str):
     return dialog
 
 
+def join(window):
+    """Join a game on the network, with one table heard (no network is listened to)."""
+    from gui.net.join_dialog import JoinDialog
+    from netplay.discovery import TableAd
+    dialog = JoinDialog(window, finder=None)
+    dialog.show_tables([TableAd(name="a", address="192.168.1.20:40123", game="ninety_nine",
+                                players=6, free=3, host="Ann", protocol=1, app="x")])
+    dialog.tables.setCurrentRow(0)
+    return dialog
+
+
 def screens(window, store, lang: str) -> Iterator[tuple[str, object]]:
     """Each screen, opened over the window as the menus open it."""
     from gui.dialogs.about import AboutDialog
@@ -123,6 +134,7 @@ def screens(window, store, lang: str) -> Iterator[tuple[str, object]]:
     yield "load", SavesDialog(store, "load", False, window)
     yield "replays", ReplaysDialog(store, window)
     yield "lobby", lobby(window, lang)
+    yield "join", join(window)
     stats = StatisticsDialog(window)
     stats.tabs.setCurrentIndex(stats.game_ids.index("ninety_nine"))
     yield "stats", stats

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..lang import strings
 from ..lang.arg import arg
-from .felt import DOTS, RoundTable, dot, tile
+from .felt import DOTS, RoundTable, dot, tile, whole_size
 from .hosting import HostedTable
 
 
@@ -139,7 +139,7 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
         # the table scrolls in a small window (800×600) rather than push the dialog past it
-        self.scroll = scroll = QScrollArea()
+        self.felt_scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setAccessibleName(self.tr("The seats around the table"))
@@ -157,19 +157,9 @@ class LobbyDialog(QDialog):
         super().showEvent(event)
 
     def whole_table_size(self) -> QSize:
-        """Large enough for every seat unscrolled, as far as the screen allows: a scroll
-        area asks for a few hundred pixels whatever it holds, which opened the lobby with
-        its seats scrolled on any screen (the host's own seat out of sight)."""
-        self.layout().activate()
-        # all but the seats' room (the viewport as it is without scroll bars)
-        around = self.size() - self.scroll.maximumViewportSize()
-        bar = self.scroll.verticalScrollBar().sizeHint().width()     # room to spare for one
-        want = self.table.sizeHint() + around + QSize(bar, bar)
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            room = screen.availableGeometry().size() - QSize(40, 80)    # the window's frame
-            want = want.boundedTo(room)
-        return want
+        """Large enough for every seat unscrolled, as far as the screen allows (the host's
+        own seat was out of sight at the size a scroll area asks for)."""
+        return whole_size(self, self.felt_scroll)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Table open to the local network"))

@@ -43,7 +43,7 @@ def test_the_lobby_opens_with_its_whole_table_as_far_as_the_screen_allows(qtbot)
     the screen: the seats unscrolled, or the screen's whole height used."""
     dialog = opened(qtbot)
     room = dialog.screen().availableGeometry().size() - QSize(40, 80)
-    bars = (dialog.scroll.verticalScrollBar(), dialog.scroll.horizontalScrollBar())
+    bars = (dialog.felt_scroll.verticalScrollBar(), dialog.felt_scroll.horizontalScrollBar())
     if dialog.height() < room.height() and dialog.width() < room.width():
         qtbot.waitUntil(lambda: not any(bar.isVisible() for bar in bars), timeout=3000)
     else:                                             # a small screen: all of its room
@@ -60,3 +60,43 @@ def test_the_room_code_is_large(qtbot):
     dialog = opened(qtbot)
     assert QFontInfo(dialog.code.font()).pixelSize() >= 2 * QFontInfo(
         dialog.where.font()).pixelSize()
+
+
+def joining(qtbot):
+    from gui.net.join_dialog import JoinDialog
+    from netplay.discovery import TableAd
+    dialog = JoinDialog(finder=None)
+    qtbot.addWidget(dialog)
+    dialog.show_tables([TableAd(name="a", address="127.0.0.1:40123", game="ninety_nine",
+                                players=6, free=3, host="Ann", protocol=1, app="x")])
+    dialog.tables.setCurrentRow(0)          # its seats drawn around the felt
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_join_dialog_opens_with_its_whole_felt_as_far_as_the_screen_allows(qtbot):
+    """The join dialog's felt (the tables heard, the picked table's seats, the address
+    form) sat in a scroll area too: it opened scrolled both ways, the form out of sight."""
+    dialog = joining(qtbot)
+    room = dialog.screen().availableGeometry().size() - QSize(40, 80)
+    bars = (dialog.felt_scroll.verticalScrollBar(), dialog.felt_scroll.horizontalScrollBar())
+    if dialog.height() < room.height() and dialog.width() < room.width():
+        qtbot.waitUntil(lambda: not any(bar.isVisible() for bar in bars), timeout=3000)
+    else:
+        assert room.height() in (dialog.height(), dialog.height() + 1) or \
+            dialog.width() == room.width(), (dialog.size(), room)
+
+
+def test_a_seat_of_the_picked_table_says_its_number_on_one_line(qtbot):
+    """"Seat 3" broke over two lines on the join dialog's seat plates: each title's width was
+    measured in the default font, before the sheet gave it the larger bold title font."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QLabel
+    dialog = joining(qtbot)
+    titles = [label for label in dialog.preview.findChildren(QLabel)
+              if label.property("jiupaiRole") == "tileTitle" and label.text().startswith("Seat")]
+    assert len(titles) == 5
+    for label in titles:
+        assert label.width() >= QFontMetrics(label.font()).horizontalAdvance(label.text()), \
+            (label.text(), label.width())
