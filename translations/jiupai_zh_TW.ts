@@ -876,7 +876,7 @@
 <context>
     <name>FontCheck</name>
     <message>
-        <location filename="../gui/app.py" line="+74"/>
+        <location filename="../gui/app.py" line="+79"/>
         <source>No Chinese font was found, so Chinese text will show as empty boxes.
 
 Please install one. On Debian or Ubuntu:
@@ -1205,7 +1205,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+221"/>
+        <location filename="../gui/window/home.py" line="+222"/>
         <source>your turn</source>
         <translation>輪到你</translation>
     </message>
@@ -1425,12 +1425,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+163"/>
+        <location filename="../gui/net/join_dialog.py" line="+164"/>
         <source>The tables on the network</source>
         <translation>網路上的牌桌</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <location line="+1"/>
         <source>Join a game on the network</source>
         <translation>加入網路上的牌局</translation>
@@ -1587,7 +1587,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LessonOffer</name>
     <message>
-        <location filename="../gui/tutorial/offer.py" line="+50"/>
+        <location filename="../gui/tutorial/offer.py" line="+54"/>
         <source>First game of %1? A short lesson shows how it is played, step by step.</source>
         <translation>第一次玩%1嗎？一堂短短的教學會一步一步帶你玩。</translation>
     </message>
@@ -1613,7 +1613,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../gui/net/lobby.py" line="+161"/>
+        <location filename="../gui/net/lobby.py" line="+173"/>
         <source>Table open to the local network</source>
         <translation>開放給區域網路的牌桌</translation>
     </message>
@@ -1643,8 +1643,8 @@ Please install one. On Debian or Ubuntu:
         <translation>複製房間代碼</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+45"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>The seats around the table</source>
         <translation>牌桌四周的座位</translation>
     </message>
@@ -5818,7 +5818,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TablePreview</name>
     <message>
-        <location filename="../gui/net/join_preview.py" line="+64"/>
+        <location filename="../gui/net/join_preview.py" line="+65"/>
         <source>Pick a table</source>
         <translation>選一張牌桌</translation>
     </message>

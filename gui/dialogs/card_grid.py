@@ -27,6 +27,24 @@ WIDEST_CARD = PICTURE_SIZE.width() + 20        # a card grows up to its picture'
 
 
 _PLACEHOLDERS: dict[tuple[str, str, bool], QPixmap] = {}
+# Pictures scaled to a card's size, by (picture, width, height): the placeholders are shared
+# by many cards, so a list scales each once, not once per card and resize.
+_SCALED: dict[tuple[int, int, int], QPixmap] = {}
+SCALED_KEPT = 96
+
+
+def scaled(pixmap: QPixmap, size: QSize) -> QPixmap:
+    """`pixmap` smoothly scaled into `size` (kept: the same picture at the same size is
+    scaled once)."""
+    key = (pixmap.cacheKey(), size.width(), size.height())
+    found = _SCALED.get(key)
+    if found is None:
+        found = pixmap.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation)
+        if len(_SCALED) >= SCALED_KEPT:
+            _SCALED.pop(next(iter(_SCALED)))
+        _SCALED[key] = found
+    return found
 
 
 def felt_placeholder(text: str = "", mark: str = "", muted: bool = False) -> QPixmap:
@@ -101,7 +119,8 @@ class GameCard(QFrame):
         font.setBold(True)
         self.title.setFont(font)
         self.lines: list[QLabel] = []
-        self.width_now = CARD_WIDTH
+        self.width_now = 0
+        self._stale = False          # the picture waits for the card to be shown
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(3)
@@ -112,6 +131,8 @@ class GameCard(QFrame):
 
     def set_width(self, width: int) -> None:
         """The card's width (the grid's columns share the row); the picture scales with it."""
+        if width == self.width_now:
+            return
         self.width_now = width
         self.setFixedWidth(width)
         inner = width - 20
@@ -121,10 +142,17 @@ class GameCard(QFrame):
         self._fit()
 
     def _show_picture(self) -> None:
-        if not self._pixmap.isNull():
-            self.picture.setPixmap(self._pixmap.scaled(
-                self.picture.size(), Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.SmoothTransformation))
+        """Scale the picture to the card, or once the card is shown (a list lays its cards
+        out several times before it opens: only the last size is drawn)."""
+        self._stale = not self.isVisible()
+        if not self._pixmap.isNull() and not self._stale:
+            self.picture.setPixmap(scaled(self._pixmap, self.picture.size()))
+
+    def showEvent(self, event) -> None:
+        if self._stale:
+            self._show_picture()
+            self._fit()
+        super().showEvent(event)
 
     def set_text(self, title: str, lines: list[str]) -> None:
         """The card's words (and its accessible name: the same words, in reading order)."""
@@ -143,7 +171,10 @@ class GameCard(QFrame):
 
     def _fit(self) -> None:
         """As tall as its wrapped lines need at the card's width (a fixed-size widget in a
-        grid gets its size hint, which does not wrap)."""
+        grid gets its size hint, which does not wrap); a hidden card fits when shown."""
+        if not self.isVisible():
+            self._stale = True
+            return
         self._layout.activate()
         height = self._layout.totalHeightForWidth(self.width_now) if \
             self._layout.hasHeightForWidth() else self._layout.totalSizeHint().height()

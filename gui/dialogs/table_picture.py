@@ -29,7 +29,17 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRectF, QRunnable, QSize, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QObject,
+    QRectF,
+    QRunnable,
+    QSize,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from engine.saves import read_document
@@ -159,7 +169,9 @@ class _Replay(QRunnable):
 
 class TablePictures(QObject):
     """Ask `picture(key, path)`; `ready(key, pixmap)` comes when it is drawn (at once from
-    the cache when it was drawn before)."""
+    the cache when it was drawn before). With a widget for parent (the dialog), nothing is
+    drawn on the GUI thread before that widget's first paint and the pass after it: the
+    list shows first, a table's making or drawing never shares the pass that paints it."""
 
     ready = Signal(str, QPixmap)
 
@@ -180,6 +192,21 @@ class TablePictures(QObject):
         self.destroyed.connect(lambda *_: alive.__setitem__(0, False))
         self.longest_ms = 0.0           # the longest step on the GUI thread (bench)
         self.longest = {"make": 0.0, "draw": 0.0, "paint": 0.0}     # by kind of step
+        self._shown = not (isinstance(parent, QObject) and parent.isWidgetType())
+        if not self._shown:
+            parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._shown:
+            watched.removeEventFilter(self)
+            # two passes on: a 0 ms timer started while painting can run in the same pass
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._first_frame))
+        return False
+
+    def _first_frame(self) -> None:
+        self._shown = True
+        if self._steps and not self._timer.isActive():
+            self._timer.start(0)
 
     def picture(self, key: str, path: Path | str) -> None:
         """Start drawing the table of the file at `path` for the card `key`."""
@@ -209,7 +236,7 @@ class TablePictures(QObject):
             self.ready.emit(key, _CACHE[digest])
             return
         self._steps.append([key, digest, made, False])
-        if not self._timer.isActive():
+        if self._shown and not self._timer.isActive():
             self._timer.start(0)
 
     def _step(self) -> None:

@@ -13,8 +13,17 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QFrame, QWidget
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 FELT = QColor("#1d5e3c")
 FELT_DARK = QColor("#103b25")
@@ -57,6 +66,24 @@ class FeltPanel(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_felt(painter, QRectF(self.rect()))
         painter.end()
+
+
+def whole_size(dialog: QWidget, scroll: QScrollArea) -> QSize:
+    """The size at which `dialog` shows all of what its `scroll` holds, as far as the screen
+    allows. A scroll area asks for a few hundred pixels whatever it holds, so the lobby and
+    the join dialog opened with their felt scrolled on any screen (seats out of sight, a seat
+    plate's title broken over two lines); call it when the dialog is about to show."""
+    dialog.layout().activate()
+    # all but the felt's room (the viewport as it would be without scroll bars), and room
+    # to spare for a bar: the words above the felt may wrap differently at the new width
+    around = dialog.size() - scroll.maximumViewportSize()
+    bar = scroll.verticalScrollBar().sizeHint().width()
+    want = scroll.widget().sizeHint().expandedTo(scroll.widget().minimumSizeHint()) + around \
+        + QSize(bar, bar)
+    screen = dialog.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        want = want.boundedTo(screen.availableGeometry().size() - QSize(40, 80))   # its frame
+    return want.expandedTo(dialog.minimumSize())
 
 
 def tile(parent: QWidget | None = None) -> QFrame:

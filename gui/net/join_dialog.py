@@ -44,7 +44,7 @@ from ..lang.i18n import LanguageManager, game_name
 from ..style import set_role
 from ..userdata import prefs
 from . import joined_tables
-from .felt import FeltPanel, table_icon, tile
+from .felt import FeltPanel, table_icon, tile, whole_size
 from .guest_link import GuestLink
 from .join_preview import TablePreview
 from .joined_tables import JoinedTable
@@ -83,6 +83,7 @@ class JoinDialog(QDialog):
         self._with_key = False
         self._heard: list[Any] = []
         self._filled = ""                    # the room code a kept seat's row filled in
+        self._sized = False
         self._make_fields()
         self._lay_out()
         self._connect()
@@ -157,7 +158,7 @@ class JoinDialog(QDialog):
                                                                             "primary")
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        scroll = QScrollArea()              # scrolls rather than outgrow a 800×600 window
+        self.felt_scroll = scroll = QScrollArea()      # scrolls rather than outgrow 800×600
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setAccessibleName(self.tr("The tables on the network"))
@@ -177,6 +178,12 @@ class JoinDialog(QDialog):
         self._timer = QTimer(self)
         self._timer.setInterval(REFRESH_MS)
         self._timer.timeout.connect(self.refresh)
+
+    def showEvent(self, event) -> None:
+        if not self._sized:                 # opens with the whole felt in sight (felt.py)
+            self._sized = True
+            self.resize(whole_size(self, self.felt_scroll))
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a game on the network"))

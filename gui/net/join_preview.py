@@ -22,6 +22,7 @@ def _plate(title: str, state: str, line: str) -> QWidget:
     name.setProperty("jiupaiRole", "tileTitle")
     name.setWordWrap(True)              # a long host's name on two lines, never cut
     name.setMaximumWidth(100)           # (a short one on one line: "Seat 3" is not wrapped)
+    name.ensurePolished()               # measured in the sheet's title font, not the default
     name.setMinimumWidth(min(name.fontMetrics().horizontalAdvance(title) + 2, 100))
     mark = QLabel()
     mark.setPixmap(dot(state, 12))

@@ -11,7 +11,7 @@ table can be set up behind it. The felt and the seat plates: felt.py.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..lang import strings
 from ..lang.arg import arg
-from .felt import DOTS, RoundTable, dot, tile
+from .felt import DOTS, RoundTable, dot, tile, whole_size
 from .hosting import HostedTable
 
 
@@ -97,6 +97,7 @@ class LobbyDialog(QDialog):
         self.seats: list[dict] = []
         self.plates: dict[int, SeatPlate] = {}
         self._done = False
+        self._sized = False
         self.heading = QLabel()
         self.heading.setProperty("jiupaiRole", "heading")
         self.intro = QLabel()
@@ -116,7 +117,7 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
         # the table scrolls in a small window (800×600) rather than push the dialog past it
-        scroll = QScrollArea()
+        self.felt_scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setAccessibleName(self.tr("The seats around the table"))
@@ -156,6 +157,17 @@ class LobbyDialog(QDialog):
         centre.addWidget(self.where, 0, Qt.AlignmentFlag.AlignHCenter)
         centre.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.table.set_centre(self.centre)
+
+    def showEvent(self, event) -> None:
+        if not self._sized:
+            self._sized = True
+            self.resize(self.whole_table_size())
+        super().showEvent(event)
+
+    def whole_table_size(self) -> QSize:
+        """Large enough for every seat unscrolled, as far as the screen allows (the host's
+        own seat was out of sight at the size a scroll area asks for)."""
+        return whole_size(self, self.felt_scroll)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Table open to the local network"))

@@ -59,6 +59,9 @@ class Scheme:
         return {"best": self.grade_good, "good": self.grade_good,
                 "inaccuracy": self.grade_inaccuracy, "mistake": self.grade_mistake,
                 "blunder": self.grade_blunder}.get(grade, self.muted)
+    # A link on the felt (the status bar's lesson offer): the heading green of the paper's
+    # links is unreadable there; the gold reads on every felt.
+    link_on_felt: str = "#f2c230"
 
 
 IVORY = "#f3ead6"
@@ -92,6 +95,7 @@ CONTRAST = Scheme(
     highlight_text="#000000", on_felt="#ffffff", error="#ff6e6e", border=2,
     grade_good="#00ff66", grade_inaccuracy="#ffe000", grade_mistake="#ff9900",
     grade_blunder="#ff3b3b",
+    link_on_felt="#ffe000",
     **_felt(Felt.HIGH_CONTRAST))
 
 

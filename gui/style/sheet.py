@@ -13,8 +13,8 @@ property, never by a style sheet of its own:
     "primary"    a QPushButton: the main button of a screen (felt green, ivory bold text)
     "heading"    a QLabel: a screen's or section's heading (larger, bold, heading colour)
     "felt"       a QFrame (or a QWidget with WA_StyledBackground): a panel drawn as table felt;
-                 QLabels inside it get the text colour of the felt, but those on a tile laid on
-                 the felt (a seat's plate, the room code) keep the tile's ink
+                 QLabels inside it get the text colour of the felt, except inside a "tile" on
+                 it (a seat plate: ivory, so the paper's text colours)
     "error"      a QLabel naming a problem (the error colour, bold)
     "suitRed"    a QPushButton whose text is a red suit's card (九局對決's joker picker)
 ``jiupaiHinted`` ("true"/"false", set with gui.style.set_hinted): a button the hint, the tutorial
@@ -22,7 +22,7 @@ or the choice bar points at (a thick gold edge).
 
 Named parts of the table (object names) are styled here too: #autosaveBanner, #autoplayBanner, #cardCounter,
 #keyFocusFrame, #announcePanel, #handoverTitle, #handoverDetail, #coachBubble, #coachTitle,
-#coachWrong.
+#coachWrong, and the lobby's #roomCode (large: a friend types it from the screen).
 """
 from __future__ import annotations
 
@@ -254,4 +254,5 @@ QFrame#coachBubble {{ background: #fff8e1; border: 2px solid #f2c230; border-rad
 QFrame#coachBubble QLabel {{ color: #2b2416; background: transparent; }}
 QLabel#coachTitle {{ color: #7a5b00; font-weight: bold; }}
 QLabel#coachWrong {{ color: #a4262c; font-weight: bold; }}
+QLabel#roomCode {{ font-size: 26pt; }}
 """

@@ -63,7 +63,8 @@ class Theme(QObject):
         if cls._instance is None or cls._instance.app is not app:
             # Fusion draws every control from the palette on every platform; a native style
             # (Windows, macOS) would ignore parts of it.
-            app.setStyle("Fusion")
+            if not app.property("jiupaiFusionFromStart"):    # gui/app.py made it so
+                app.setStyle("Fusion")
             cls._instance = Theme(app)
             cls._instance.apply()
         return cls._instance
@@ -107,6 +108,15 @@ def current_scheme() -> Scheme:
     if theme is not None and theme.scheme is not None:
         return theme.scheme
     return scheme_for(CardLook.instance().look.felt, False)
+
+
+def link_style(on_felt: bool = False) -> str:
+    """The `<style>` to put before a rich text with links: its links in the scheme's colour
+    for the ground they lie on. Qt colours an `<a>` from the application palette's Link role
+    when the text is parsed, whatever the widget's own palette or sheet, so a link on the felt
+    (the status bar) came out heading green on green; the paper's links keep that green."""
+    s = current_scheme()
+    return f"<style>a {{ color: {s.link_on_felt if on_felt else s.heading}; }}</style>"
 
 
 def _repolish(widget: QWidget) -> None:

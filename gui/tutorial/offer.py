@@ -19,6 +19,7 @@ import engine
 
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
+from ..style import Theme, link_style
 from .lessons import done_lessons, lesson_entries, mark_offered, offered
 
 
@@ -43,6 +44,9 @@ class LessonOffer(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.text, 1)
+        theme = Theme.instance()
+        if theme is not None:       # the links' colour follows the scheme (dark, contrast)
+            theme.changed.connect(self.retranslate)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -50,7 +54,8 @@ class LessonOffer(QWidget):
         question = arg(self.tr("First game of %1? A short lesson shows how it is played, step "
                                "by step."), name)
         take, decline = self.tr("Take the lesson"), self.tr("No, thanks")
-        self.text.setText(f"{html.escape(question)} <a href=\"take\">{html.escape(take)}</a>"
+        self.text.setText(f"{link_style(on_felt=True)}{html.escape(question)}"
+                          f" <a href=\"take\">{html.escape(take)}</a>"
                           f" · <a href=\"no\">{html.escape(decline)}</a>")
         self.setToolTip(question)
 

@@ -117,7 +117,8 @@ class HomeScreen(QWidget):
         column = QVBoxLayout(page)
         column.setContentsMargins(12, 8, 12, 8)
         column.setSpacing(10)
-        column.addStretch(1)
+        # From the top: a stretch above the heading too (to centre the page) left a tall
+        # empty strip under the menu bar on a tall window; the room goes below the tiles.
         column.addLayout(top)
         column.addLayout(cards)
         column.addLayout(self.tiles)

@@ -24,6 +24,26 @@ def test_main_py_starts_cleanly(tmp_path):
     assert "Traceback" not in err and "Fatal Python error" not in err, err
 
 
+def test_a_new_application_is_made_fusion_without_setstyle(tmp_path):
+    """The app's QApplication is made with the Fusion style named on its command line (one
+    look everywhere, gui/style/theme.py), not set from Python afterwards (which cost the cold
+    start PySide's QStyle type): under the one sheet the base style is Fusion, and the
+    player's own Qt options still reach Qt."""
+    script = "\n".join([
+        "from PySide6.QtWidgets import QApplication",
+        "calls = []",
+        "QApplication.setStyle = lambda *a: calls.append(a)",
+        "from gui.app import create_application",
+        "app = create_application(['jiupai', '-reverse'])",
+        "app.setStyleSheet('')",
+        "print(app.style().name(), app.isRightToLeft(), calls)"])
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, cwd=ROOT, timeout=60)
+    assert out.stdout.split() == ["fusion", "True", "[]"], out.stderr
+
+
 def test_icon_and_fonts(qapp):
     assert not app_icon().isNull()
     assert check_fonts()  # fonts-noto-cjk is installed here and in CI

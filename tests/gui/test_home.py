@@ -279,3 +279,19 @@ def test_the_continue_picture_is_replayed_off_the_gui_thread(qtbot, store, monke
     qtbot.waitUntil(lambda: window.home.continue_card.picture.pixmap is not None, timeout=20000)
     assert threads and all(t is not threading.main_thread() for t in threads)
     window.close()
+
+
+def test_the_heading_starts_at_the_top_of_a_tall_window(qtbot, store):
+    """The home reads from the top: the heading sits under the menu bar at full size, not
+    below an empty strip (the room left over goes under the tiles)."""
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitUntil(lambda: window.home.banner.isVisible(), timeout=5000)
+    page = window.home.scroll.widget()
+    top = window.home.banner.mapTo(page, window.home.banner.rect().topLeft()).y()
+    assert top <= page.layout().contentsMargins().top() + 4, top
+    tiles_end = max(t.geometry().bottom() for t in window.home.entries)
+    assert page.height() - tiles_end > 40          # the tall window's room: under the tiles
+    window.close()

@@ -3,9 +3,15 @@ each title should offer its lesson」. A whole window: the offer belongs to star
 in the window's status bar (the felt keeps its size)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QTextDocument
 
 from gui.main_window import MainWindow
+from gui.style import Theme, current_scheme
+from gui.table.card_look import CardLook, Felt
 from gui.tutorial.offer import LessonOffer
 from gui.userdata import prefs
 from tests.gui import driver
@@ -55,3 +61,55 @@ def test_the_first_game_of_a_title_offers_its_lesson_once(qtbot, store):
         assert offer_of(window) is None
     finally:
         window.close()
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two colours (4.5 is the bound for ordinary text)."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def link_colours(rich_text: str) -> list[QColor]:
+    """The colours Qt draws the links of `rich_text` in (it fixes them when it parses)."""
+    document = QTextDocument()
+    document.setHtml(rich_text)
+    found, block = [], document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            char_format = fragments.fragment().charFormat()
+            if char_format.isAnchor():
+                found.append(char_format.foreground().color())
+            fragments += 1
+        block = block.next()
+    return found
+
+
+@pytest.mark.parametrize("system, felt", [(Qt.ColorScheme.Light, Felt.CLASSIC),
+                                          (Qt.ColorScheme.Dark, Felt.CLASSIC),
+                                          (Qt.ColorScheme.Light, Felt.HIGH_CONTRAST)])
+def test_the_offers_links_read_on_the_green_status_bar(qtbot, system, felt):
+    """The links lie on the felt of the status bar: they take the scheme's colour for the
+    felt, readable (contrast ≥ 4.5), not the paper's heading green (1.1 on the felt)."""
+    theme, look = Theme.instance(), CardLook.instance()
+    before = look.look
+    offer = LessonOffer("tiandiren", lambda: None)       # made before: it follows the scheme
+    qtbot.addWidget(offer)
+    theme.follow_system(system)
+    look.set_look(replace(before, felt=felt), remember=False)
+    try:
+        felt_colour = QColor(current_scheme().felt_flat)
+        colours = link_colours(offer.text.text())
+        assert len(colours) == 2
+        assert all(contrast(colour, felt_colour) >= 4.5 for colour in colours), \
+            [colour.name() for colour in colours]
+    finally:
+        look.set_look(before, remember=False)
+        theme.follow_system(Qt.ColorScheme.Light)

@@ -400,6 +400,7 @@ def test_the_replays_filter_by_game_and_get_pictures(qtbot, store):
     assert dialog.keys() == ["slot:3", IMPORT]
     dialog.filter.setCurrentIndex(0)
     assert sorted(dialog.keys()) == sorted(["slot:1", "slot:3", IMPORT])
+    dialog.show()                       # the pictures are drawn once the list is on screen
     qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=15000)
     assert set(dialog._drawn) == {"slot:1", "slot:3"}
 
@@ -418,6 +419,7 @@ def test_an_imported_file_is_shown_as_a_card_before_it_opens(qtbot, store, tmp_p
     bad.write_text("{ damaged")
     dialog = ImportDialog(full, cache=tmp_path / "pictures")
     qtbot.addWidget(dialog)
+    dialog.show()                       # its picture is drawn once the card is on screen
     assert dialog.card.title.text() == "Ninety-Nine"
     assert dialog.card.line_texts()[0].startswith("full.jiupai")
     assert dialog.watch_button.isEnabled()
@@ -426,6 +428,7 @@ def test_an_imported_file_is_shown_as_a_card_before_it_opens(qtbot, store, tmp_p
                     timeout=30000)
     shared = ImportDialog(view, cache=tmp_path / "pictures")
     qtbot.addWidget(shared)
+    shared.show()
     assert shared.card.line_texts() == ["A shared game: what one player saw"]
     assert shared.watch_button.isEnabled()
     placeholder = shared.card.shown_picture().cacheKey()

@@ -1,6 +1,6 @@
 """Saves dialog: each slot a card; a damaged slot shows its problem; the others still work."""
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 import engine
 from gui.dialogs.saves import EMPTY, SavesDialog
@@ -60,10 +60,18 @@ def test_cards_are_chosen_by_keyboard_and_named_for_a_screen_reader(qtbot, tiny,
 
 
 def test_the_pictures_of_the_tables_fill_in(qtbot, tiny, store):
-    """Each good slot gets a picture of its table, drawn from its record off the GUI thread."""
+    """Each good slot gets a picture of its table, drawn from its record off the GUI thread,
+    and drawn on the GUI thread only once the list is on the screen (the list first: no
+    table is made or drawn in the pass that opens the dialog)."""
     _fill(store)
     dialog = SavesDialog(store, "load")
     qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.pictures._pending == 0, timeout=30000)   # all replayed
+    for _ in range(10):                    # passes enough for the steps of both pictures
+        QApplication.processEvents()
+    assert dialog.pictures.longest_ms == 0 and dialog._drawn == {}    # no step has run
+    assert dialog.pictures.busy()                                     # they wait to be shown
+    dialog.show()
     placeholder = dialog.card("1").picture.pixmap().toImage()
     qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=30000)
     assert set(dialog._drawn) == {"1", "autosave"}

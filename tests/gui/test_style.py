@@ -90,27 +90,32 @@ def test_the_roles_of_the_sheet_draw_their_look(qtbot, light):
         set_role(tile, "tiles")
 
 
-def test_a_tile_laid_on_the_felt_keeps_its_ink(qtbot, light):
-    """Seen under Xvfb: the lobby's seat plates and room code, the join dialog's list and New
-    game's seats (tiles on a felt) took the felt's ivory text on their ivory ground."""
+@pytest.mark.parametrize("system", [Qt.ColorScheme.Light, Qt.ColorScheme.Dark])
+def test_words_on_a_tile_on_the_felt_take_the_papers_colours(qtbot, light, system):
+    """A seat plate (an ivory tile) on the felt of New game or the lobby: its words in the
+    paper's colours, not the felt's ivory (ivory on ivory could not be read); a word on the
+    felt itself keeps the felt's colour."""
+    light.follow_system(system)
+    scheme = light.scheme
     felt, plate = QFrame(), QFrame()
+    qtbot.addWidget(felt)
     set_role(felt, "felt")
     set_role(plate, "tile")
-    plate.setParent(felt)
-    labels = {name: QLabel(name, plate) for name in ("plain", "tileTitle", "tileLine")}
-    set_role(labels["tileTitle"], "tileTitle")
-    set_role(labels["tileLine"], "tileLine")
-    on_felt = QLabel("on felt", felt)
-    qtbot.addWidget(felt)
+    on_felt, plain, title, line = QLabel("4 players"), QLabel("Seat 2"), QLabel("Ann"), QLabel("Host")
+    set_role(title, "tileTitle")
+    set_role(line, "tileLine")
+    inner = QVBoxLayout(plate)
+    for label in (plain, title, line):
+        inner.addWidget(label)
+    outer = QVBoxLayout(felt)
+    outer.addWidget(on_felt)
+    outer.addWidget(plate)
     felt.show()
     qtbot.waitExposed(felt)
-
-    def ink(label: QLabel) -> str:
-        return label.palette().color(QPalette.ColorRole.WindowText).name()
-    assert ink(labels["plain"]) == LIGHT.text
-    assert ink(labels["tileTitle"]) == LIGHT.heading
-    assert ink(labels["tileLine"]) == LIGHT.muted
-    assert ink(on_felt) == LIGHT.on_felt
+    colour = {label.text(): label.palette().color(QPalette.ColorRole.WindowText).name()
+              for label in (on_felt, plain, title, line)}
+    assert colour == {"4 players": scheme.on_felt, "Seat 2": scheme.text,
+                      "Ann": scheme.heading, "Host": scheme.muted}
 
 
 def test_every_action_icon_is_drawn_in_the_scheme_colour(light):
