@@ -81,6 +81,7 @@ class RoundTable(FeltPanel):
         widget.setParent(self)
         self.centre = widget
         self._place()
+        self.updateGeometry()           # a layout holding the table asks its size again
 
     def set_seats(self, widgets: list[QWidget]) -> None:
         for old in self.seats:
@@ -92,6 +93,7 @@ class RoundTable(FeltPanel):
             widget.setParent(self)
             widget.show()
         self._place()
+        self.updateGeometry()
 
     # the most room the seats take: on a large window the table stays a table's size
     LARGEST = QSize(940, 600)
