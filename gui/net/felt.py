@@ -59,6 +59,18 @@ class FeltPanel(QWidget):
         painter.end()
 
 
+#: a felt dialog's size where the screen has room: whole in an 800×600 window
+ROOMY = (780, 560)
+
+
+def first_size(dialog: QWidget) -> QSize:
+    """A felt dialog's size on opening: room for its table where the screen has it (by
+    itself Qt opens a dialog at two thirds of an 800×600 screen, where a table of seats
+    does not fit side by side)."""
+    screen = (dialog.parentWidget() or dialog).screen().availableGeometry().size()
+    return QSize(*ROOMY).expandedTo(dialog.sizeHint()).boundedTo(screen - QSize(20, 40))
+
+
 def tile(parent: QWidget | None = None) -> QFrame:
     """A card frame on the felt (the style sheet's "tile"; the palette's window colour
     until it styles it, so its text reads on the felt)."""
@@ -217,4 +229,4 @@ def table_icon(seats: int, taken: int, kept: bool = False, size: int = 56) -> QI
     return QIcon(pixmap)
 
 
-__all__ = ["DOTS", "FeltPanel", "dot", "RoundTable", "paint_felt", "paint_oval", "table_icon", "tile"]
+__all__ = ["DOTS", "FeltPanel", "dot", "first_size", "RoundTable", "paint_felt", "paint_oval", "table_icon", "tile"]

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..lang.arg import arg
-from .felt import RoundTable, tile
+from .felt import ROOMY, RoundTable, first_size, tile
 from .hosting import HostedTable
 from .seat_plates import SeatRing, room_code_label
 
@@ -63,7 +63,7 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
         # the table scrolls in a small window (800×600) rather than push the dialog past it
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setAccessibleName(self.tr("The seats around the table"))
@@ -73,6 +73,7 @@ class LobbyDialog(QDialog):
         hosted.lobby.connect(self._on_lobby)
         self.retranslate()
         self._on_lobby(hosted.seats.lobby(False))
+        self.resize(first_size(self))
 
     def _make_centre(self, room: str) -> None:
         """The card in the middle of the round table: the room code, where the table is
@@ -133,6 +134,16 @@ class LobbyDialog(QDialog):
     def _fill(self) -> None:
         host = next((int(s["seat"]) for s in self.seats if s.get("kind") == "host"), None)
         self.ring.fill(self.seats, host, self._buttons)      # the host's seat at the bottom
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Never narrower than the seats beside the room code (a scroll bar sideways hid
+        the seats on the right), as far as an 800×600 window allows; up and down it
+        scrolls."""
+        margins = self.layout().contentsMargins()
+        need = (self.table.minimumSizeHint().width() + margins.left() + margins.right()
+                + self.scroll.verticalScrollBar().sizeHint().width())
+        self.setMinimumWidth(min(ROOMY[0], need))
 
     def _buttons(self, seat: dict) -> list[QPushButton]:
         index, kind, out = int(seat["seat"]), seat.get("kind"), []

@@ -20,6 +20,10 @@ from ..lang import strings
 from ..lang.arg import arg
 from .felt import DOTS, RoundTable, dot, tile
 
+#: the widest a seat's name is drawn on one line; a longer one wraps
+NAME_WIDTH = 170
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
 
 def state_of(seat: dict) -> str:
     """The seat's state, a key of felt.DOTS: host, connected, away, bot or open."""
@@ -86,10 +90,24 @@ class SeatPlate(QWidget):
         name, state = self.describe(), self.state_text()
         self.number.setText(number)
         self.name.setText(name)
+        self._wrap_name(name)
         self.mark.setPixmap(dot(state_of(self.seat)))
         self.state.setText(state)
         self.setAccessibleName(f"{number}: {name} — {state}")
         self.adjustSize()
+
+    def _wrap_name(self, name: str) -> None:
+        """A long name on two lines rather than a plate so wide that the seats left and
+        right of the room code no longer fit an 800×600 window; a short one on one line
+        (a wrapped label asks for a second line's height it never uses)."""
+        self.name.ensurePolished()          # (the style sheet's size, not the default's)
+        wrap = self.name.fontMetrics().horizontalAdvance(name) + 2 > NAME_WIDTH
+        self.name.setWordWrap(wrap)
+        if wrap:
+            self.name.setFixedWidth(NAME_WIDTH)
+        else:
+            self.name.setMinimumWidth(0)
+            self.name.setMaximumWidth(QWIDGETSIZE_MAX)
 
     def describe(self) -> str:
         """Who sits there: a name ("(you)" on the viewer's own seat, "(away)" when dropped),
