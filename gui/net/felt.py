@@ -59,7 +59,7 @@ class FeltPanel(QWidget):
         painter.end()
 
 
-#: a felt dialog's size where the screen has room: whole in an 800×600 window
+# a felt dialog's size where the screen has room: whole in an 800×600 window
 ROOMY = (780, 560)
 
 

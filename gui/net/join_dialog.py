@@ -50,7 +50,7 @@ from .guest_link import GuestLink
 from .join_preview import TablePreview
 from .joined_tables import JoinedTable
 
-#: the list's height when it stands above the picture (about two tables' lines)
+# the list's height when it stands above the picture (about two tables' lines)
 STACKED_LIST = 130
 QWIDGETSIZE_MAX = (1 << 24) - 1
 # how often the list is asked again, and how long each browse listens

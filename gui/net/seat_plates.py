@@ -20,7 +20,7 @@ from ..lang import strings
 from ..lang.arg import arg
 from .felt import DOTS, RoundTable, dot, tile
 
-#: the widest a seat's name is drawn on one line; a longer one wraps
+# the widest a seat's name is drawn on one line; a longer one wraps
 NAME_WIDTH = 170
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
@@ -162,7 +162,7 @@ class SeatRing:
         self.table.set_seats(plates)
 
 
-#: the room code's size: read from across the room, several times the tile titles' 12 pt
+# the room code's size: read from across the room, several times the tile titles' 12 pt
 CODE_POINTS = 26
 
 
