@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QWidget
 
@@ -168,6 +168,14 @@ class RoundTable(FeltPanel):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._place()
+
+    def event(self, event) -> bool:
+        # a seat's or the centre's size hint changed (new words, a language switched):
+        # Qt tells the parent of a widget outside any layout; placed again at their size
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._place()
+            self.updateGeometry()
+        return super().event(event)
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)

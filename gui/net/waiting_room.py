@@ -80,6 +80,7 @@ class WaitingRoom(QScrollArea):
         self.setAccessibleName(self.table.accessibleName())
         self.centre.adjustSize()
         self.table.set_centre(self.centre)          # its size follows the words
+        self.ring.fill(self.seats, self.mine)       # the plates in their new words, placed
 
     def _host_name(self) -> str:
         """The host's seat's name in the lobby (the welcome's until one has come)."""

@@ -111,6 +111,14 @@ def test_eight_seats_fit_the_waiting_room_at_800x600(qtbot, windows, lang):
     join(qtbot, guest, hosted)
     room = waiting_room(qtbot, guest)
     qtbot.waitUntil(lambda: len(plates_of(room)) == 8, timeout=5000)
+    fits(room)
+    # the language changed while waiting: the plates in their new words, placed again
+    LanguageManager.instance().set_language("en" if lang != "en" else "zh_TW", remember=False)
+    fits(room)
+    assert "Open seat" in plates_of(room)[5][0] or "空位" in plates_of(room)[5][0]
+
+
+def fits(room) -> None:
     for _ in range(3):
         QApplication.processEvents()
     boxes = [p.geometry() for p in room.plates.values()] + [room.centre.geometry()]
