@@ -15,7 +15,7 @@
 <context>
     <name>JoinDialog</name>
     <message numerus="yes">
-        <location filename="../gui/net/join_dialog.py" line="+277"/>
+        <location filename="../gui/net/join_dialog.py" line="+302"/>
         <source>%n free seat(s)</source>
         <translation>
             <numerusform>%n free seat</numerusform>
@@ -45,7 +45,7 @@
 <context>
     <name>NetTable</name>
     <message numerus="yes">
-        <location filename="../gui/net/net_table.py" line="+130"/>
+        <location filename="../gui/net/net_table.py" line="+143"/>
         <source>Your move: %n second(s) before the computer plays it for you.</source>
         <translation>
             <numerusform>Your move: %n second before the computer plays it for you.</numerusform>

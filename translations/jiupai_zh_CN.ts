@@ -1425,12 +1425,12 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../gui/net/join_dialog.py" line="+164"/>
+        <location filename="../gui/net/join_dialog.py" line="+160"/>
         <source>The tables on the network</source>
         <translation>网络上的牌桌</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+54"/>
         <location line="+1"/>
         <source>Join a game on the network</source>
         <translation>加入网络上的牌局</translation>
@@ -1493,7 +1493,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1，%2，%3（%4）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Type the host&apos;s address, or pick a table.</source>
         <translation>请输入房主的地址，或选一张牌桌。</translation>
     </message>
@@ -1613,7 +1613,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../gui/net/lobby.py" line="+173"/>
+        <location filename="../gui/net/lobby.py" line="+101"/>
         <source>Table open to the local network</source>
         <translation>向局域网开放的牌桌</translation>
     </message>
@@ -1643,8 +1643,8 @@ Please install one. On Debian or Ubuntu:
         <translation>复制房间号</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>The seats around the table</source>
         <translation>牌桌四周的座位</translation>
     </message>
@@ -1679,12 +1679,7 @@ Please install one. On Debian or Ubuntu:
         <translation>关闭牌桌(&amp;C)</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Seat %1</source>
-        <translation>座位 %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+36"/>
         <source>Open</source>
         <translation>空出</translation>
     </message>
@@ -1714,32 +1709,7 @@ Please install one. On Debian or Ubuntu:
         <translation>由电脑坐座位 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Host</source>
-        <translation>房主</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Connected</source>
-        <translation>已连接</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dropped: the seat is kept</source>
-        <translation>掉线了：座位保留着</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plays as the computer</source>
-        <translation>由电脑来打</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Waiting for a player…</source>
-        <translation>等待玩家加入…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Jiupai room code %1, address %2</source>
         <translation>九牌房间号 %1，地址 %2</translation>
     </message>
@@ -1747,26 +1717,6 @@ Please install one. On Debian or Ubuntu:
         <location line="+1"/>
         <source>Copied</source>
         <translation>已复制</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 (you)</source>
-        <translation>%1（你）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Computer (%1)</source>
-        <translation>电脑（%1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (away)</source>
-        <translation>%1（离线）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open seat</source>
-        <translation>空位</translation>
     </message>
 </context>
 <context>
@@ -2154,7 +2104,7 @@ Please install one. On Debian or Ubuntu:
         <translation>牌桌已在 %1 重新打开，房间号 %2：朋友像之前一样加入，就能回到自己的座位。</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Off at a network table: the host keeps the game and sets the pace, and everyone has seen each move.</source>
         <translation>网络牌局中不可用：牌局由房主保管并掌控节奏，而且大家都已看过每一步。</translation>
     </message>
@@ -2210,7 +2160,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>NetTable</name>
     <message>
-        <location filename="../gui/net/net_table.py" line="+83"/>
+        <location filename="../gui/net/net_table.py" line="+93"/>
         <source>Your table is open: press Start in the lobby when everyone has sat down.</source>
         <translation>牌桌已开放：大家都入座后，在大厅按“开始”。</translation>
     </message>
@@ -2225,7 +2175,7 @@ Please install one. On Debian or Ubuntu:
         <translation>网络牌局不能撤销：其他玩家都看过这一步了</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Your move: %n second(s) before the computer plays it for you.</source>
         <translation>
             <numerusform>轮到你了：%n 秒后由电脑代你出牌。</numerusform>
@@ -2239,7 +2189,7 @@ Please install one. On Debian or Ubuntu:
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>The connection to the table was lost: trying to get it back… (the computer plays your seat meanwhile)</source>
         <translation>与牌桌的连接已断开，正在重连…（期间由电脑代你出牌）</translation>
     </message>
@@ -4457,6 +4407,59 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
 </context>
 <context>
+    <name>SeatPlate</name>
+    <message>
+        <location filename="../gui/net/seat_plates.py" line="+89"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open seat</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (away)</source>
+        <translation>%1（离线）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Host</source>
+        <translation>房主</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dropped: the seat is kept</source>
+        <translation>掉线了：座位保留着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays as the computer</source>
+        <translation>由电脑来打</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for a player…</source>
+        <translation>等待玩家加入…</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <location filename="../gui/dialogs/seat_row.py" line="+55"/>
@@ -5818,7 +5821,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TablePreview</name>
     <message>
-        <location filename="../gui/net/join_preview.py" line="+65"/>
+        <location filename="../gui/net/join_preview.py" line="+67"/>
         <source>Pick a table</source>
         <translation>选一张牌桌</translation>
     </message>
@@ -6515,6 +6518,40 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <location filename="../gui/tutorial/controller.py" line="+33"/>
         <source>&amp;Lessons…</source>
         <translation>课程(&amp;L)…</translation>
+    </message>
+</context>
+<context>
+    <name>WaitingRoom</name>
+    <message>
+        <location filename="../gui/net/waiting_room.py" line="+72"/>
+        <source>Room code</source>
+        <translation>房间号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Room code %1</source>
+        <translation>房间号 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+20"/>
+        <source>Host: %1</source>
+        <translation>房主：%1</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&amp;Leave the table</source>
+        <translation>离开牌桌(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the home screen: your seat opens for someone else</source>
+        <translation>回到主界面：你的座位会空出来给别人</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The seats around the table, until the host starts the game</source>
+        <translation>房主开始牌局前，牌桌四周的座位</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -86,6 +86,24 @@ def whole_size(dialog: QWidget, scroll: QScrollArea) -> QSize:
     return want.expandedTo(dialog.minimumSize())
 
 
+# a felt dialog's size where the screen has room: whole in an 800×600 window
+ROOMY = (780, 560)
+
+
+def first_size(dialog: QWidget) -> QSize:
+    """A felt dialog's size on opening: room for its table where the screen has it (by
+    itself Qt opens a dialog at two thirds of an 800×600 screen, where a table of seats
+    does not fit side by side)."""
+    screen = (dialog.parentWidget() or dialog).screen().availableGeometry().size()
+    return QSize(*ROOMY).expandedTo(dialog.sizeHint()).boundedTo(screen - QSize(20, 40))
+
+
+def opening_size(dialog: QWidget, scroll: QScrollArea) -> QSize:
+    """A felt dialog's size as it shows: its first size, or larger where the screen has room
+    for the whole of what `scroll` holds (eight seats: every one in sight)."""
+    return first_size(dialog).expandedTo(whole_size(dialog, scroll))
+
+
 def tile(parent: QWidget | None = None) -> QFrame:
     """A card frame on the felt (the style sheet's "tile"; the palette's window colour
     until it styles it, so its text reads on the felt)."""
@@ -108,6 +126,7 @@ class RoundTable(FeltPanel):
         widget.setParent(self)
         self.centre = widget
         self._place()
+        self.updateGeometry()           # a layout holding the table asks its size again
 
     def set_seats(self, widgets: list[QWidget]) -> None:
         for old in self.seats:
@@ -119,6 +138,7 @@ class RoundTable(FeltPanel):
             widget.setParent(self)
             widget.show()
         self._place()
+        self.updateGeometry()
 
     # the most room the seats take: on a large window the table stays a table's size
     LARGEST = QSize(940, 600)
@@ -182,6 +202,14 @@ class RoundTable(FeltPanel):
         super().resizeEvent(event)
         self._place()
 
+    def event(self, event) -> bool:
+        # a seat's or the centre's size hint changed (new words, a language switched):
+        # Qt tells the parent of a widget outside any layout; placed again at their size
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._place()
+            self.updateGeometry()
+        return super().event(event)
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -242,4 +270,4 @@ def table_icon(seats: int, taken: int, kept: bool = False, size: int = 56) -> QI
     return QIcon(pixmap)
 
 
-__all__ = ["DOTS", "FeltPanel", "dot", "RoundTable", "paint_felt", "paint_oval", "table_icon", "tile"]
+__all__ = ["DOTS", "FeltPanel", "dot", "first_size", "RoundTable", "paint_felt", "paint_oval", "table_icon", "tile"]

@@ -65,6 +65,7 @@ class GuestLink(QObject):
         self.seat: int | None = None
         self.welcome: dict[str, Any] = {}
         self.connected = False
+        self.last_lobby: dict[str, Any] | None = None    # who sits where, as last told
         self.reconnect_seconds = RECONNECT_SECONDS
         self._leaving = False
         self._loop: LoopThread | None = None
@@ -209,5 +210,7 @@ class GuestLink(QObject):
                   HostType.WHY_NOT: self.why_not, HostType.REJECTED: self.rejected,
                   HostType.CHAT: self.chat, HostType.NOTICE: self.notice,
                   HostType.CLOCK: self.clock}.get(kind)
+        if kind is HostType.LOBBY:
+            self.last_lobby = dict(message.data)
         if signal is not None:
             signal.emit(dict(message.data))

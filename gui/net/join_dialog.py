@@ -12,7 +12,8 @@ stays for another try; once seated, `joined(link)` hands the live GuestLink over
 
 Drawn as the lobby is (issue 33.5, felt.py): on the felt, the tables heard as tiles with a
 small picture of each table (a dot per seat, filled when taken; a gold rim where our seat
-is kept), and the address, room code and name on a card below them.
+is kept) beside a picture of the one picked (join_preview.py) — above it when the dialog is
+too narrow for both side by side —, and the address, room code and name on a card below.
 """
 from __future__ import annotations
 
@@ -23,11 +24,11 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -44,11 +45,14 @@ from ..lang.i18n import LanguageManager, game_name
 from ..style import set_role
 from ..userdata import prefs
 from . import joined_tables
-from .felt import FeltPanel, table_icon, tile, whole_size
+from .felt import FeltPanel, first_size, opening_size, table_icon, tile
 from .guest_link import GuestLink
 from .join_preview import TablePreview
 from .joined_tables import JoinedTable
 
+# the list's height when it stands above the picture (about two tables' lines)
+STACKED_LIST = 130
+QWIDGETSIZE_MAX = (1 << 24) - 1
 # how often the list is asked again, and how long each browse listens
 REFRESH_MS = 5000
 BROWSE_SECONDS = 2.0
@@ -76,14 +80,12 @@ class JoinDialog(QDialog):
                  finder: Callable[[], list[Any]] | None = browse_tables) -> None:
         super().__init__(parent)
         self.setObjectName("joinDialog")
-        self.setMinimumWidth(440)
         self.finder = finder
         self.link: GuestLink | None = None
         self._browsing = False
         self._with_key = False
         self._heard: list[Any] = []
         self._filled = ""                    # the room code a kept seat's row filled in
-        self._sized = False
         self._make_fields()
         self._lay_out()
         self._connect()
@@ -133,10 +135,12 @@ class JoinDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
     def _lay_out(self) -> None:
-        """On the felt: the tables' tile beside the preview, the seat's card below them."""
-        found = tile()
-        found.setMinimumWidth(270)          # a table's line in a few lines
-        found_layout = QVBoxLayout(found)
+        """On the felt: the tables' tile beside the preview (one above the other when the
+        dialog is narrow: `_fit`), and below them the seat's card, always in view: only
+        the tables and the preview scroll (up and down, never sideways)."""
+        self.found_tile = tile()
+        self.found_tile.setMinimumWidth(250)     # a table's line in a few lines
+        found_layout = QVBoxLayout(self.found_tile)
         for widget in (self.found_label, self.tables, self.hint):
             found_layout.addWidget(widget)
         seat = tile()
@@ -144,27 +148,54 @@ class JoinDialog(QDialog):
         seat_layout.addLayout(self.form)
         seat_layout.addWidget(self.error)
         self.preview = TablePreview()
+        pane = QWidget()                    # (see-through: the felt shows behind it)
+        self.top = QBoxLayout(QBoxLayout.Direction.LeftToRight, pane)
+        self.top.setContentsMargins(0, 0, 0, 0)
+        self.top.setSpacing(10)
+        self.top.addWidget(self.found_tile, 5)
+        self.top.addWidget(self.preview, 6)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setAccessibleName(self.tr("The tables on the network"))
+        self.scroll.setWidget(pane)
+        self.scroll.viewport().setAutoFillBackground(False)
+        pane.setAutoFillBackground(False)
         felt = FeltPanel()
         felt_layout = QVBoxLayout(felt)
-        felt_layout.setContentsMargins(12, 12, 12, 12)
+        felt_layout.setContentsMargins(10, 10, 10, 10)
         felt_layout.setSpacing(10)
-        top = QHBoxLayout()
-        top.setSpacing(10)
-        top.addWidget(found, 5)
-        top.addWidget(self.preview, 6)
-        felt_layout.addLayout(top, 1)
+        felt_layout.addWidget(self.scroll, 1)
         felt_layout.addWidget(seat)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("jiupaiRole",
                                                                             "primary")
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        self.felt_scroll = scroll = QScrollArea()      # scrolls rather than outgrow 800×600
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setAccessibleName(self.tr("The tables on the network"))
-        scroll.setWidget(felt)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(felt, 1)
         layout.addWidget(self.buttons)
+        self.resize(first_size(self))
+
+    def _fit(self) -> None:
+        """The tables beside the picture of the one picked when both fit the width, one
+        above the other when not: never a scroll bar sideways (seen at 800×600). The dialog
+        is never narrower than the wider of the two."""
+        sides = self.scroll.verticalScrollBar().sizeHint().width()
+        found = max(self.found_tile.minimumWidth(), self.found_tile.minimumSizeHint().width())
+        preview = self.preview.minimumSizeHint().width()
+        beside = found + self.top.spacing() + preview
+        direction = QBoxLayout.Direction.LeftToRight if self.scroll.width() - sides >= beside \
+            else QBoxLayout.Direction.TopToBottom
+        if self.top.direction() != direction:
+            self.top.setDirection(direction)
+            # one above the other: a few tables' lines, and the picture in view below them
+            stacked = direction is QBoxLayout.Direction.TopToBottom
+            self.tables.setMaximumHeight(STACKED_LIST if stacked else QWIDGETSIZE_MAX)
+        outside = self.width() - self.scroll.width()
+        self.setMinimumWidth(max(440, max(found, preview) + sides + outside))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def _connect(self) -> None:
         """A pick fills the fields, a double click joins; the browse's answers come back on
@@ -180,9 +211,9 @@ class JoinDialog(QDialog):
         self._timer.timeout.connect(self.refresh)
 
     def showEvent(self, event) -> None:
-        if not self._sized:                 # opens with the whole felt in sight (felt.py)
-            self._sized = True
-            self.resize(whole_size(self, self.felt_scroll))
+        if not getattr(self, "_opened", False):      # the first show: the whole felt in sight
+            self._opened = True
+            self.resize(opening_size(self, self.scroll))
         super().showEvent(event)
 
     def retranslate(self) -> None:
@@ -280,6 +311,7 @@ class JoinDialog(QDialog):
     def _picked(self, item: QListWidgetItem | None, _old=None) -> None:
         """A table picked: its address, and for a table joined before its room code."""
         self.preview.show_table(item.data(Qt.ItemDataRole.UserRole) if item else None)
+        self._fit()                          # (its seats change the picture's width)
         if item is not None:
             data = item.data(Qt.ItemDataRole.UserRole) or {}
             self.address.setText(str(data.get("address", "")))

@@ -20,10 +20,12 @@ def _plate(title: str, state: str, line: str) -> QWidget:
     layout.setSpacing(0)
     name = QLabel(title)
     name.setProperty("jiupaiRole", "tileTitle")
-    name.setWordWrap(True)              # a long host's name on two lines, never cut
-    name.setMaximumWidth(100)           # (a short one on one line: "Seat 3" is not wrapped)
-    name.ensurePolished()               # measured in the sheet's title font, not the default
-    name.setMinimumWidth(min(name.fontMetrics().horizontalAdvance(title) + 2, 100))
+    wide = name.fontMetrics().horizontalAdvance(title) + 2
+    # a long host's name on two lines, never cut; a short one ("Seat 3") on one line, and
+    # not wrapped at all: a wrapped label asks for a second line's height it never uses
+    name.setWordWrap(wide > 100)
+    name.setMaximumWidth(100)
+    name.setMinimumWidth(min(wide, 100))
     mark = QLabel()
     mark.setPixmap(dot(state, 12))
     words = QLabel(line)

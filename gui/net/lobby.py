@@ -7,17 +7,17 @@ The seats come from the server's lobby message (HostServer.on_lobby, queued to t
 thread by HostedTable). Each seat but the host's own has a button to open it (a guest sent
 back to open) or to give it to the computer. Start begins the game; open seats are then
 played by the computer. The dialog is not modal to the app's loop (`open()`), so the host's
-table can be set up behind it. The felt and the seat plates: felt.py.
+table can be set up behind it. The felt: felt.py; the seat plates: seat_plates.py (a
+guest's waiting room draws the same, waiting_room.py).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -25,64 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..lang import strings
 from ..lang.arg import arg
-from .felt import DOTS, RoundTable, dot, tile, whole_size
+from .felt import ROOMY, RoundTable, first_size, opening_size, tile
 from .hosting import HostedTable
-
-
-class SeatPlate(QWidget):
-    """One seat on the felt: its dot, who sits there, its state, and the host's buttons."""
-
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.index = index
-        self.frame = tile(self)
-        self.number = QLabel()
-        self.number.setProperty("jiupaiRole", "tileLine")
-        self.mark = QLabel()
-        self.name = QLabel()
-        self.name.setObjectName(f"seat{index}")
-        self.name.setProperty("jiupaiRole", "tileTitle")
-        font = self.name.font()
-        font.setBold(True)
-        self.name.setFont(font)
-        self.state = QLabel()
-        self.state.setProperty("jiupaiRole", "tileLine")
-        self.actions = QHBoxLayout()
-        self.actions.setContentsMargins(0, 0, 0, 0)
-        self.buttons: list[QPushButton] = []
-        top = QHBoxLayout()
-        top.addWidget(self.mark)
-        top.addWidget(self.name, 1)
-        top.addWidget(self.number)
-        inner = QVBoxLayout(self.frame)
-        inner.setContentsMargins(8, 6, 8, 6)
-        inner.setSpacing(2)
-        inner.addLayout(top)
-        inner.addWidget(self.state)
-        inner.addLayout(self.actions)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.frame)
-
-    def show_seat(self, number: str, name: str, state: str, state_text: str,
-                  buttons: list[QPushButton]) -> None:
-        self.number.setText(number)
-        self.name.setText(name)
-        self.mark.setPixmap(dot(state))
-        self.state.setText(state_text)
-        for old in self.buttons:            # gone at once: findChildren sees the new ones
-            old.setParent(None)
-            old.deleteLater()
-        self.buttons = buttons
-        for button in buttons:
-            self.actions.addWidget(button)
-            # a child added to a shown plate is shown by the layout only on a later pass,
-            # after the table has placed the plate by a size hint that left it out
-            button.show()
-        self.setAccessibleName(f"{number}: {name} — {state_text}")
-        self.adjustSize()
+from .seat_plates import SeatRing, room_code_label
 
 
 class LobbyDialog(QDialog):
@@ -95,9 +41,7 @@ class LobbyDialog(QDialog):
         self.setObjectName("netLobby")
         self.hosted, self.address = hosted, address
         self.seats: list[dict] = []
-        self.plates: dict[int, SeatPlate] = {}
         self._done = False
-        self._sized = False
         self.heading = QLabel()
         self.heading.setProperty("jiupaiRole", "heading")
         self.intro = QLabel()
@@ -105,6 +49,8 @@ class LobbyDialog(QDialog):
         self.intro.setProperty("jiupaiRole", "tileLine")
         self.table = RoundTable()
         self.table.setAccessibleName("")
+        self.ring = SeatRing(self.table)
+        self.plates = self.ring.plates          # seat index -> SeatPlate
         self._make_centre(hosted.room)
         self.buttons = QDialogButtonBox()
         self.start_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
@@ -117,7 +63,7 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.intro)
         # the table scrolls in a small window (800×600) rather than push the dialog past it
-        self.felt_scroll = scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setAccessibleName(self.tr("The seats around the table"))
@@ -127,6 +73,7 @@ class LobbyDialog(QDialog):
         hosted.lobby.connect(self._on_lobby)
         self.retranslate()
         self._on_lobby(hosted.seats.lobby(False))
+        self.resize(first_size(self))
 
     def _make_centre(self, room: str) -> None:
         """The card in the middle of the round table: the room code, where the table is
@@ -134,15 +81,7 @@ class LobbyDialog(QDialog):
         self.centre = tile()
         self.code_caption = QLabel()
         self.code_caption.setProperty("jiupaiRole", "tileLine")
-        self.code = QLabel(room)
-        self.code.setObjectName("roomCode")
-        self.code.setProperty("jiupaiRole", "tileTitle")
-        font = self.code.font()
-        font.setPointSizeF(font.pointSizeF() * 2.6)
-        font.setBold(True)
-        font.setLetterSpacing(font.SpacingType.PercentageSpacing, 115)
-        self.code.setFont(font)
-        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code = room_code_label(room)
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("copyCode")
         self.copy_button.clicked.connect(self.copy_code)
@@ -159,15 +98,10 @@ class LobbyDialog(QDialog):
         self.table.set_centre(self.centre)
 
     def showEvent(self, event) -> None:
-        if not self._sized:
-            self._sized = True
-            self.resize(self.whole_table_size())
+        if not getattr(self, "_opened", False):      # the first show: the whole felt in sight
+            self._opened = True
+            self.resize(opening_size(self, self.scroll))
         super().showEvent(event)
-
-    def whole_table_size(self) -> QSize:
-        """Large enough for every seat unscrolled, as far as the screen allows (the host's
-        own seat was out of sight at the size a scroll area asks for)."""
-        return whole_size(self, self.felt_scroll)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Table open to the local network"))
@@ -204,19 +138,18 @@ class LobbyDialog(QDialog):
         self._fill()
 
     def _fill(self) -> None:
-        plates = []
-        host = next((i for i, s in enumerate(self.seats) if s.get("kind") == "host"), 0)
-        order = self.seats[host:] + self.seats[:host]     # the host's seat at the bottom
-        for seat in order:
-            index = int(seat["seat"])
-            plate = self.plates.get(index) or SeatPlate(index)
-            self.plates[index] = plate
-            plate.show_seat(arg(self.tr("Seat %1"), str(index + 1)), self.describe(seat),
-                            self.state_of(seat), self.state_text(seat), self._buttons(seat))
-            plates.append(plate)
-        for index in [i for i in self.plates if i not in {int(s["seat"]) for s in self.seats}]:
-            self.plates.pop(index)
-        self.table.set_seats(plates)
+        host = next((int(s["seat"]) for s in self.seats if s.get("kind") == "host"), None)
+        self.ring.fill(self.seats, host, self._buttons)      # the host's seat at the bottom
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Never narrower than the seats beside the room code (a scroll bar sideways hid
+        the seats on the right), as far as an 800×600 window allows; up and down it
+        scrolls."""
+        margins = self.layout().contentsMargins()
+        need = (self.table.minimumSizeHint().width() + margins.left() + margins.right()
+                + self.scroll.verticalScrollBar().sizeHint().width())
+        self.setMinimumWidth(min(ROOMY[0], need))
 
     def _buttons(self, seat: dict) -> list[QPushButton]:
         index, kind, out = int(seat["seat"]), seat.get("kind"), []
@@ -236,36 +169,11 @@ class LobbyDialog(QDialog):
             out.append(bot)
         return out
 
-    @staticmethod
-    def state_of(seat: dict) -> str:
-        kind = seat.get("kind")
-        if kind == "guest":
-            return "connected" if seat.get("connected") else "away"
-        return kind if kind in DOTS else "open"
-
-    def state_text(self, seat: dict) -> str:
-        """The seat's state in words (the dot's colour never says it alone)."""
-        return {"host": self.tr("Host"), "connected": self.tr("Connected"),
-                "away": self.tr("Dropped: the seat is kept"),
-                "bot": self.tr("Plays as the computer"),
-                "open": self.tr("Waiting for a player…")}[self.state_of(seat)]
-
     def copy_code(self) -> None:
         """The room code and the address on the clipboard, to paste into a message."""
         QGuiApplication.clipboard().setText(
             arg(self.tr("Jiupai room code %1, address %2"), self.hosted.room, self.address))
         self.copy_button.setText(self.tr("Copied"))
-
-    def describe(self, seat: dict) -> str:
-        kind = seat.get("kind")
-        if kind == "host":
-            return arg(self.tr("%1 (you)"), seat.get("name") or "")
-        if kind == "bot":
-            return arg(self.tr("Computer (%1)"), strings.bot_level(seat.get("level") or "normal"))
-        if kind == "guest":
-            name = seat.get("name") or ""
-            return name if seat.get("connected") else arg(self.tr("%1 (away)"), name)
-        return self.tr("Open seat")
 
     # ---- closing ---------------------------------------------------------------------------------
     def reject(self) -> None:

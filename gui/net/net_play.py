@@ -209,6 +209,7 @@ class NetPlay(QObject):
         table = make_table(game)
         self.net_table = NetTable(table, link, window, hosting=self.hosted is not None)
         self.net_table.autoplay_changed.connect(self._on_autoplay)
+        self.net_table.leave_requested.connect(self.window.go_home)
         table.new_match_requested.connect(self.window.go_home)
         hosted = self.hosted
         if hosted is not None and hosted.autosave is not None:   # the host has the record

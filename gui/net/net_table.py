@@ -10,7 +10,9 @@ only where its Turns come from and where its clicks go:
 Undo, Redo and the save slots are off (greyed, with a tooltip saying why): the game is the
 host's, and a guest's program holds no State to take back or save. A dropped connection is
 said above the chat while the link takes the seat back; a goodbye from the host ends the
-game with its sentence (NetPlay, gui/net/net_play.py, takes the window home).
+game with its sentence (NetPlay, gui/net/net_play.py, takes the window home). Until the
+host starts the game, a guest's felt is its waiting room (waiting_room.py): the seats around
+the table, the room code, Leave.
 """
 from __future__ import annotations
 
@@ -26,12 +28,14 @@ from ..userdata import prefs
 from . import joined_tables, net_words
 from .chat import ChatBar
 from .guest_link import GuestLink
+from .waiting_room import WaitingRoom
 
 
 class NetTable(QObject):
     """Wires one table to one GuestLink (see the module docstring)."""
 
     autoplay_changed = Signal(bool)     # the host says 托管 plays this seat now (or not)
+    leave_requested = Signal()          # Leave in a guest's waiting room
 
     def __init__(self, table: Any, link: GuestLink, parent: QObject | None = None,
                  hosting: bool = False) -> None:
@@ -53,6 +57,12 @@ class NetTable(QObject):
         LanguageManager.instance().language_changed.connect(self._language_changed)
         self.offline_actions()
         self._say_waiting()
+        self.waiting_room: WaitingRoom | None = None
+        if not hosting and not self.started:     # (the host waits in its lobby)
+            self.waiting_room = WaitingRoom(link.welcome, link.seat, table.view)
+            self.waiting_room.leave_requested.connect(self.leave_requested)
+            if link.last_lobby is not None:
+                self.waiting_room.show_lobby(link.last_lobby)
 
     def _wire_table(self) -> None:
         table, link = self.table, self.link
@@ -96,6 +106,9 @@ class NetTable(QObject):
     # ---- the host's messages ------------------------------------------------------------
     @Slot(object)
     def _on_turn(self, turn: Turn) -> None:
+        if self.waiting_room is not None:     # the game has begun: the felt is the game's
+            self.waiting_room.close_room()
+            self.waiting_room = None
         # The host names every guest's seat a human one; at this screen only one human
         # sits, so the table speaks to them ("Your turn", "You win!") as at a local game,
         # never as a hot-seat table (whose cover and named turns are for a shared screen).
@@ -170,6 +183,8 @@ class NetTable(QObject):
         self.started = bool(lobby.get("started"))
         self._say_waiting()
         seats = lobby.get("seats") or []
+        if self.waiting_room is not None:
+            self.waiting_room.show_lobby(lobby)
         self._note_comings_and_goings(seats)
         self.table.set_bot_seats({s["seat"] for s in seats if s.get("kind") == "bot"
                                   or (s.get("kind") == "guest" and s.get("autoplay")

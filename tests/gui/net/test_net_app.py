@@ -5,13 +5,11 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
 import shiboken6
 from PySide6.QtWidgets import QDialog
 
 from gui.main_window import MainWindow
 from gui.net.join_dialog import JoinDialog
-from gui.userdata import prefs
 from netplay.discovery import TableAd
 from tests.gui import driver
 from tests.net.leaks import entitlements
@@ -27,26 +25,6 @@ def host_config(open_seats=(GUEST_SEAT,), host_seat=0) -> dict:
             "bot_levels": levels,
             "network": {"open": list(open_seats), "bind": "127.0.0.1", "port": 0,
                         "think": 0.0, "advertise": False}}
-
-
-@pytest.fixture
-def windows(qtbot, tmp_path, monkeypatch):
-    from engine.saves import SaveStore
-    prefs.put("ui/animation_speed", "off")
-    # pytest-qt closes the windows at the test's end, at their tables: closing asks first
-    # (issue 34.7; tests/gui/test_replacing_a_game.py), answered "leave" here
-    monkeypatch.setattr("gui.dialogs.abandon.ask_leave_table", lambda _parent, _hosting: True)
-    made = []
-    for who in ("host", "guest"):
-        window = MainWindow(store=SaveStore(tmp_path / who / "saves"), think_ms=0)
-        qtbot.addWidget(window)
-        window.resize(1000, 700)
-        window.show()
-        made.append(window)
-    yield made
-    for window in made:
-        if window._net is not None:
-            window._net.shutdown()
 
 
 def open_table(qtbot, host: MainWindow, **kw):
