@@ -1,4 +1,4 @@
-"""engine/tutorial.py: a lesson file's validation, the scripted opponents, the play-through.
+"""engine/tutorial/: a lesson file's validation, the scripted opponents, the play-through.
 
 The format is notes/tutorial-format.md (issue 17). Every error names the lesson, the step
 and the key, so whoever writes a lesson finds the mistake without reading this code."""

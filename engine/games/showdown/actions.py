@@ -9,11 +9,20 @@
   nodefence     voluntary no-defence                             (阶段2 case 4)
   answer 5D     attacker discards ♦5 to turn 大王's perfect out into a plain out
   accept        attacker lets 大王's perfect out stand
+
+`Phase` says whose action is next and of which kinds (a turn's stages, 第四部分).
 """
 from __future__ import annotations
 
 from enum import Enum
 from typing import NamedTuple
+
+
+class Phase(str, Enum):
+    ATTACK = "attack"       # the batting seat: play, or draw
+    DEFEND = "defend"       # the fielding seat: defend, club7, swap, nodefence, or draw
+    ANSWER = "answer"       # after 大王's perfect out, the attacker: answer or accept
+    OVER = "over"
 
 
 class Kind(str, Enum):

@@ -14,8 +14,8 @@ from typing import Any
 from engine.explain import Common, Reason, turn_reason
 
 from . import judge as J
+from .actions import Phase
 from .deck import black_value
-from .rules import Phase
 
 _PHASE_KIND = {Phase.ATTACK: "play", Phase.DEFEND: "defend", Phase.ANSWER: "answer"}
 

@@ -4,34 +4,28 @@ The original rules (V6) with the 九局對決 section of docs/rulings.md. One tu
 第四部分: the attacker plays a red card (ATTACK), the defender answers (DEFEND), the
 judgement (judge.py), the effect and refill to 5. 大王's perfect out adds an ANSWER step
 for the attacker. Setup keys: see setup.py. Notation: see actions.py.
+
+The rules by part: the judgement and the runners as data (judge.py), the legal actions
+(movegen.py), the draw, the refill and a half-inning's deal (dealing.py), the line score
+and the half-inning's and the game's end (scoring.py), what each seat sees (views.py).
+This module keeps the turn: the actions' steps, the judgement's effect, the table cleared.
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from enum import Enum
 from typing import Any
 
 from engine.core import Event, Game, RuleError, State
 
+from . import dealing, movegen, scoring, views
 from . import judge as J
-from . import views
-from .actions import ACCEPT, CLUB7, DRAW, NODEFENCE, Action, Kind
-from .deck import BLACK_DECK, NAMEABLE, RED_DECK, black_value, card_order
+from .actions import Action, Kind, Phase
+from .dealing import COLOURS
+from .deck import black_value
 from .info import INFO
 from .scoring import Scoreboard
-from .setup import HAND_SIZE, fresh_deck, parse_setup, rigged_zones
-
-COLOURS = ("red", "black")
-
-
-class Phase(str, Enum):
-    ATTACK = "attack"
-    DEFEND = "defend"
-    ANSWER = "answer"
-    OVER = "over"
-
-
+from .setup import parse_setup, rigged_zones
 
 
 class ShowdownGame(Game):
@@ -43,6 +37,30 @@ class ShowdownGame(Game):
 
 
 class ShowdownState(State):
+    """One position of a 九局對決 game: whoever bats holds the red hand (views.py)."""
+
+    rng: random.Random
+    away: int                         # the seat that bats in the top halves
+    inning: int
+    half: int                         # 0 top, 1 bottom
+    outs: int
+    bases: list[list[bool]]           # per seat: runners on first, second, third
+    board: Scoreboard                 # the line score (scoring.py)
+    # Per colour ("red", "black"): the hand, the deck (its top is the END) and the discards
+    hand: dict[str, list[str]]
+    deck: dict[str, list[str]]
+    discard: dict[str, list[str]]
+    markers: list[str]                # black cards kept as this half-inning's outs
+    removed: list[str]                # jokers out of play for this half-inning
+    club7_used: bool                  # ♣7 战术轮换, once a half-inning
+    swap_used: bool                   # 弃1摸1, once a half-inning
+    phase: Phase
+    attack: J.Attack | None           # the red card on the table
+    defence: str | None               # the black card on the table
+    pending: J.Verdict | None         # 大王's perfect out, waiting for answer or accept
+    blind: dict[str, bool]            # per colour: the hand is one card drawn face up
+    winner: int | None                # seat, or -1 for a tie that stands
+
     # ---- setup ----------------------------------------------------------------------
     def _setup(self, rng: random.Random, setup: dict[str, Any]) -> None:
         rig = parse_setup(setup)
@@ -51,9 +69,7 @@ class ShowdownState(State):
         self.inning, self.half, self.outs = rig.inning, rig.half, rig.outs
         self.bases = [list(b) for b in rig.bases]
         self.board = Scoreboard.from_rig(rig.runs, rig.hits, rig.inning)
-        self.hand: dict[str, list[str]] = {}
-        self.deck: dict[str, list[str]] = {}
-        self.discard: dict[str, list[str]] = {}
+        self.hand, self.deck, self.discard = {}, {}, {}
         for colour in COLOURS:
             zones = rigged_zones(rig, colour, self.rng)
             self.hand[colour], self.deck[colour] = zones["hand"], zones["deck"]
@@ -62,13 +78,11 @@ class ShowdownState(State):
         self.removed = list(rig.zones.get("removed", []))
         self.club7_used, self.swap_used = rig.club7_used, rig.swap_used
         self.phase = Phase.ATTACK
-        self.attack: J.Attack | None = None
-        self.defence: str | None = None
-        self.pending: J.Verdict | None = None
+        self.attack = self.defence = self.pending = None
         self.blind = {"red": False, "black": False}
-        self.winner: int | None = None   # seat, or -1 for a tie that stands
+        self.winner = None
         # the opening deal, for the GUI to animate (core: State.initial_events)
-        self.initial_events = [self._half_start_event()]
+        self.initial_events = [dealing.half_start_event(self)]
 
     # ---- who is who -------------------------------------------------------------------
     @property
@@ -89,33 +103,7 @@ class ShowdownState(State):
 
     # ---- legal actions ----------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
-        if self.phase is Phase.ATTACK:
-            hand = self.hand["red"]
-            if not hand:
-                return [DRAW]
-            acts: list[Action] = []
-            for card in sorted(hand, key=card_order):
-                acts += _PLAYS[card]
-            return acts
-        if self.phase is Phase.ANSWER:
-            return [_ANSWERS[c] for c in sorted(self.hand["red"], key=card_order)] + [ACCEPT]
-        return self._defence_actions()
-
-    def _defence_actions(self) -> list[Action]:
-        hand = sorted(self.hand["black"], key=card_order)
-        if self.blind["black"]:
-            return [_DEFENCES[hand[0]]]
-        if not hand:
-            return [DRAW, NODEFENCE]
-        loose, attack = self.game.options["losing_defence"], self._attack()
-        acts = [_DEFENCES[c] for c in hand if loose or J.playable(attack, c)]
-        if not self.can_hold():
-            if "7C" in hand and not self.club7_used:
-                acts.append(CLUB7)
-            if not self.swap_used:
-                acts.extend(_SWAPS[c] for c in hand)
-        acts.append(NODEFENCE)
-        return acts
+        return movegen.legal_actions(self)
 
     def can_hold(self) -> bool:
         """'有牌可防' (the original rules, 阶段2): some black card in hand is >= the attack (大王 always is)."""
@@ -145,7 +133,7 @@ class ShowdownState(State):
         """No card of one's colour in hand: draw one face up and play it (阶段1 / 阶段2 case 5)."""
         colour = "red" if self.phase is Phase.ATTACK else "black"
         events: list[Event] = []
-        card = self._draw(colour, events)
+        card = dealing.draw(self, colour, events)
         if card is None:
             raise RuleError("showdown: the deck and the discard pile are both empty")
         self.hand[colour].append(card)
@@ -169,7 +157,7 @@ class ShowdownState(State):
         self.discard["black"].append(action.card)
         self.swap_used = True
         events: list[Event] = []
-        drawn = self._draw("black", events)
+        drawn = dealing.draw(self, "black", events)
         if drawn is not None:
             self.hand["black"].append(drawn)
         ev = Event("swap", {"seat": self.fielding, "discarded": action.card},
@@ -182,7 +170,7 @@ class ShowdownState(State):
         self.discard["black"].append("7C")
         self.club7_used = True
         events: list[Event] = []
-        drawn = self._draw("black", events)
+        drawn = dealing.draw(self, "black", events)
         rescue = drawn is not None and J.holds(self._attack(), drawn)
         data = {"seat": self.fielding, "holds": rescue, "card": drawn if rescue else None}
         events.insert(0, Event("club7", data, {self.fielding: {"drawn": drawn}}))
@@ -235,13 +223,13 @@ class ShowdownState(State):
             "seat": bat, "outcome": verdict.outcome.value, "hit_and_run": verdict.hit_and_run,
             "moves": [m.as_dict() for m in moves], "runs": runs, "outs": self.outs,
             "bases_before": before, "bases": list(bases), "score": self.board.totals(),
-            "line_score": self.board.line(), "walk_off": self._walk_off(was_ahead)})]
-        if self._quick_win():
-            return events + self._game_over()
+            "line_score": self.board.line(), "walk_off": scoring.walk_off(self, was_ahead)})]
+        if scoring.quick_win(self):
+            return events + scoring.game_over(self)
         if self.outs >= 3:
-            return events + self._end_half()
+            return events + scoring.end_half(self)
         for colour in COLOURS:
-            events += self._refill(colour)
+            events += dealing.refill(self, colour)
         self.phase = Phase.ATTACK
         return events
 
@@ -264,117 +252,6 @@ class ShowdownState(State):
             else:
                 self.discard["black"].append(d)
         self.attack = self.defence = self.pending = None
-
-    # ---- decks ------------------------------------------------------------------------
-    def _draw(self, colour: str, events: list[Event]) -> str | None:
-        deck = self.deck[colour]
-        if not deck:
-            self._reshuffle(colour, events)
-        if not deck:
-            return None
-        card = deck.pop()
-        if len(deck) <= 3 and self.discard[colour]:
-            self._reshuffle(colour, events)
-        return card
-
-    def _reshuffle(self, colour: str, events: list[Event]) -> None:
-        """The original rules, 7.1: a deck at <= 3 cards takes the discard pile back and is shuffled."""
-        deck = self.deck[colour]
-        deck.extend(self.discard[colour])
-        self.discard[colour] = []
-        self.rng.shuffle(deck)
-        events.append(Event("reshuffle", {"colour": colour, "deck": len(deck)}))
-
-    def _refill(self, colour: str) -> list[Event]:
-        events: list[Event] = []
-        drawn = []
-        for _ in range(HAND_SIZE - len(self.hand[colour])):
-            card = self._draw(colour, events)
-            if card is None:
-                break
-            drawn.append(card)
-        self.hand[colour].extend(drawn)
-        if not drawn:
-            return events
-        seat = self.batting if colour == "red" else self.fielding
-        return [Event("refill", {"seat": seat, "colour": colour, "count": len(drawn)},
-                      {seat: {"cards": drawn}})] + events
-
-    # ---- half-innings and the end -------------------------------------------------------
-    def _end_half(self) -> list[Event]:
-        events = [Event("half_inning_end", {
-            "inning": self.inning, "half": ("top", "bottom")[self.half], "batting": self.batting,
-            "runs": self.board.runs[self.batting][self.inning - 1], "score": self.board.totals(),
-            "line_score": self.board.line()})]
-        if self._game_decided():
-            return events + self._game_over()
-        if self.rollout:
-            # The hard bot's rollouts stop here (hard.py), so the next half-inning's fresh
-            # decks (7.2), a tenth of a rollout's cost, are not dealt: the world stays at
-            # the end of this half-inning (its score and bases are what the value reads).
-            return events
-        if self.half == 0:
-            self.half = 1
-        else:
-            self.half, self.inning = 0, self.inning + 1
-            self.board.open_inning(self.inning)
-        return events + self._start_half()
-
-    def _game_decided(self) -> bool:
-        last = self.game.options["innings"]
-        if self.inning < last:
-            return False
-        away, home = self.board.total(self.away), self.board.total(1 - self.away)
-        if self.half == 0:
-            if self.game.options["skip_bottom_ninth"] and home > away:
-                self.board.skipped = self.inning
-                return True
-            return False
-        return away != home or not self.game.options["extra_innings"]
-
-    def _start_half(self) -> list[Event]:
-        """The original rules, 7.2 / docs/rulings.md: every card back to its colour's deck, shuffle, deal 5 each."""
-        self.outs = 0
-        self.markers, self.removed = [], []
-        self.club7_used = self.swap_used = False
-        self.blind = {"red": False, "black": False}
-        if self.game.options["clear_bases"]:
-            self.bases[self.batting] = [False, False, False]
-        for colour in COLOURS:
-            self.deck[colour] = fresh_deck(colour, self.rng)
-            self.discard[colour] = []
-            self.hand[colour] = [self.deck[colour].pop() for _ in range(HAND_SIZE)]
-        self.phase = Phase.ATTACK
-        return [self._half_start_event()]
-
-    def _half_start_event(self) -> Event:
-        return Event("half_inning_start", {
-            "inning": self.inning, "half": ("top", "bottom")[self.half], "batting": self.batting,
-            "fielding": self.fielding, "bases": [list(b) for b in self.bases],
-            "score": self.board.totals(), "line_score": self.board.line()},
-            {self.batting: {"hand": sorted(self.hand["red"], key=card_order)},
-             self.fielding: {"hand": sorted(self.hand["black"], key=card_order)}})
-
-    def _walk_off(self, was_ahead: bool) -> bool:
-        """The play decides the game in the last at-bat: it wins a quick-mode game at once,
-        or it puts the home side ahead in the bottom of the last (or an extra) inning —
-        the away side bats no more, so that lead is the win (baseball's walk-off)."""
-        if self._quick_win():
-            return True
-        bat = self.batting
-        last = self.half == 1 and self.inning >= self.game.options["innings"]
-        return last and not was_ahead and self.board.total(bat) > self.board.total(1 - bat)
-
-    def _quick_win(self) -> bool:
-        opts = self.game.options
-        return bool(opts["quick_mode"]) and self.board.total(self.batting) >= opts["quick_target"]
-
-    def _game_over(self) -> list[Event]:
-        a, b = self.board.totals()
-        self.winner = 0 if a > b else 1 if b > a else -1
-        self.phase = Phase.OVER
-        return [Event("game_over", {"winner": None if self.winner < 0 else self.winner,
-                                    "score": [a, b], "line_score": self.board.line()})]
 
     def returns(self) -> list[float]:
         if self.winner is None or self.winner < 0:
@@ -411,12 +288,6 @@ class ShowdownState(State):
 
 
 ShowdownGame.state_class = ShowdownState
-# The actions of each card, made once (legal actions are listed on every rollout move).
-_PLAYS = {c: ((Action(Kind.PLAY, c),) if c != "LJ" else
-              tuple(Action(Kind.PLAY, "LJ", name) for name in NAMEABLE)) for c in RED_DECK}
-_ANSWERS = {c: Action(Kind.ANSWER, c) for c in RED_DECK}
-_DEFENCES = {c: Action(Kind.DEFEND, c) for c in BLACK_DECK}
-_SWAPS = {c: Action(Kind.SWAP, c) for c in BLACK_DECK}
 # Each action kind's step (_apply), looked up once rather than by name on every move.
 _DO: dict[Kind, Callable[[ShowdownState, Action], list[Event]]] = {
     kind: getattr(ShowdownState, "_do_" + kind.value) for kind in Kind}

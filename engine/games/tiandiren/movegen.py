@@ -15,10 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from .combos import Body, Kind, Play, beats
+from .combos import PASS, Action, Body, Kind, Play, beats
 from .deck import BJ, LJ, TWO
-from .kickers import can_attach
+from .kickers import can_attach, pending_options
+
+if TYPE_CHECKING:
+    from .rules import TiandirenState
 
 _E: tuple[int, ...] = ()
 ACE = 11
@@ -228,3 +232,43 @@ def _follow_plays(c: list[int], table: Play) -> list[Play | Body]:
         _boats(c, out, table)
     out.extend(bombs(c, table))
     return out
+
+
+# ---- the legal actions of a position (rules.py, docs/rulings.md 天地人) ----------------------
+
+def legal_actions(state: TiandirenState) -> list[Action]:
+    """The kicker steps of a body being played; in 抢地, `pass` or a play that empties the
+    hand; a lead (`lead_options`); else `pass` and the plays that beat the table, which in
+    rounds 1–2 do not empty the hand."""
+    seat = state.turn
+    assert seat is not None             # (asked only while the game goes on)
+    out: list[Action] = []
+    if state.pending is not None:
+        body, kicks = state.pending
+        out += pending_options(state.cnt[seat], body, kicks, state.table)
+        return out
+    if state.phase == "qiangdi":
+        left = len(state.hands[seat])
+        out.append(PASS)
+        out += [p for p in lead_plays(state.cnt[seat]) if p.size == left]
+        return out
+    if state.table is None:
+        out += lead_options(state, seat)
+        return out
+    plays = follow_plays(state.cnt[seat], state.table)
+    if state.round != 3:
+        left = len(state.hands[seat])
+        plays = [p for p in plays if p.size < left]
+    out.append(PASS)
+    out += plays
+    return out
+
+
+def lead_options(state: TiandirenState, seat: int) -> list[Play | Body]:
+    """`seat`'s leads: all of them in round 3 and in round 1's first lead (地牌); otherwise
+    those that do not empty the hand."""
+    plays = lead_plays(state.cnt[seat])
+    if state.round == 3 or (state.round == 1 and state.first_lead):
+        return plays
+    left = len(state.hands[seat])
+    return [p for p in plays if p.size < left]
