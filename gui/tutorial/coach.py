@@ -1,7 +1,7 @@
 """The lesson coach on a game's table (issue 17): one step at a time, as the lesson says.
 
 The lesson arrives from the worker as plain data (`info["lesson"]`, gui/worker/lessons.py):
-steps of three kinds (notes/tutorial-format.md, engine/tutorial.py):
+steps of three kinds (notes/tutorial-format.md, engine/tutorial/):
 
 - **info** — the bubble says something, "Next" goes on. The opponents wait meanwhile: the
   table stays busy (`holds()`), so the worker's next bot move waits for the table, as it

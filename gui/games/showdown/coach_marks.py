@@ -1,6 +1,6 @@
 """Where the lesson coach points on the 九局對決 table (gui/tutorial/coach.py): the scene
 rectangles of a step's highlight names (`card:<card>`, `action:<notation>`, `area:<name>`;
-the areas of engine/tutorial.py's AREAS)."""
+the areas the lesson files name)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
