@@ -49,6 +49,7 @@ class HomeScreen(QWidget):
     join_game = Signal()         # join a table on the network (gui/net/join_dialog.py)
     statistics = Signal()
     quit = Signal()
+    first_frame = Signal()       # the home's first paint is done (the window builds the rest)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -110,6 +111,13 @@ class HomeScreen(QWidget):
         cards.addWidget(self.results_card, 1)
         cards.addWidget(self.join_card, 1)
         self._place_tiles(4)
+        # The scroll area in its place first and the page put in it last: under the
+        # application style sheet a widget moved to a new parent is polished again with all
+        # it holds (QWidgetPrivate::inheritStyle), so the home is built where it stays.
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea(self)
+        layout.addWidget(self.scroll)
         page = QWidget()
         page.setObjectName("homePage")
         page.setMaximumWidth(MAX_WIDTH)
@@ -123,15 +131,11 @@ class HomeScreen(QWidget):
         column.addLayout(cards)
         column.addLayout(self.tiles)
         column.addStretch(1)
-        self.scroll = QScrollArea()
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidgetResizable(True)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(page)
         self.scroll.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.scroll)
+        self.scroll.setWidget(page)
 
     def _place_tiles(self, columns: int) -> None:
         """The tiles in rows of `columns` (four side by side when there is room, else two)."""
@@ -240,6 +244,7 @@ class HomeScreen(QWidget):
             self._painted = True
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._after_first_frame))
+            self.first_frame.emit()
         return False
 
     def _after_first_frame(self) -> None:
