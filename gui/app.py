@@ -4,9 +4,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
 
 from . import __version__
 from .lang.arg import arg
@@ -28,6 +28,10 @@ def app_icon() -> QIcon:
         icon.addFile(str(path))
     if not icon.isNull() and not icon.pixmap(64, 64).isNull():
         return icon
+    # (imported here: PySide makes a class's Python type, and its enums, at its first import,
+    # and the first frame needs none of these — issue 33's cold start)
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
     icon = QIcon()
     for size in (16, 32, 64, 128, 256):
         pixmap = QPixmap(size, size)
@@ -74,6 +78,7 @@ def check_fonts(parent=None) -> bool:
     """True when a Chinese font is installed; otherwise one message naming the package."""
     if cjk_families():
         return True
+    from PySide6.QtWidgets import QMessageBox
     QMessageBox.warning(
         parent, "Jiupai",
         arg(QCoreApplication.translate(

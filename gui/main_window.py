@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .lang.arg import arg
 from .system import gcguard
@@ -330,6 +330,7 @@ class MainWindow(QMainWindow):
     def _on_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
         if self.table is None or self.stack.currentWidget() is self.home:
+            from PySide6.QtWidgets import QMessageBox
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Jiupai"), message,
                               QMessageBox.StandardButton.Ok, self)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

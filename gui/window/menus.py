@@ -7,12 +7,14 @@ entries and the actions' icons come a pass or two after it (gui/window/later.py)
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QKeySequence
 
 
 class WindowMenus:
@@ -24,6 +26,7 @@ class WindowMenus:
         self._continue_enabled = False  # Continue's state, kept until its action is made
 
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
         action = QAction(self.window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -32,6 +35,9 @@ class WindowMenus:
         return action
 
     def create_actions(self) -> None:
+        # (QAction and QKeySequence are imported here, after the first frame: PySide makes
+        # a class's type and enums at its first import)
+        from PySide6.QtGui import QAction, QActionGroup
         w = self.window
         w.act_new = self._action("Ctrl+N", lambda: w.new_game(None))
         w.act_continue = self._action(None, w.continue_game)
