@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self._later = BuildLater(self, [self._build_actions, self._build_assist,
                                         self._build_link, self._build_tutorial,
                                         self.menus.put_icons])
+        self.home.later = self._later.add     # the home's pictures and results come after
         self.home.first_frame.connect(self._later.start)
         self.retranslateUi()
         self.setMinimumSize(720, 520)

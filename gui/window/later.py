@@ -48,6 +48,13 @@ class BuildLater(QObject):
             self._started = True
             QTimer.singleShot(0, self, self._next)
 
+    def add(self, steps: list[Callable[[], None]]) -> None:
+        """More pieces, after those queued (run at once by `finish`, like the others)."""
+        idle = self._started and not self._steps
+        self._steps.extend(steps)
+        if idle:
+            QTimer.singleShot(0, self, self._next)
+
     def _next(self) -> None:
         if self._steps:
             self._steps.pop(0)()
