@@ -28,7 +28,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, sys.argv[1])
 from gui.app import create_application
 from gui.lang.i18n import LanguageManager
+from gui.system import gcguard
 app = create_application(["jiupai"])
+gcguard.install(app)      # as main() does: collections in the GUI thread, from a timer
 LanguageManager.instance().set_language("zh_TW", remember=False)
 from gui.main_window import MainWindow
 window = MainWindow()
