@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.home.rules.connect(self.show_rules)
         self.home.quit.connect(self.close)
         self.home.join_game.connect(lambda: self.net.join_dialog())
+        self.home.learn.connect(self._learn_before_lessons)
         self.menus = WindowMenus(self)     # the actions (window.act_*) and the menu bar
         self.menus.create_bar()
         self._shown_once = False
@@ -99,6 +100,18 @@ class MainWindow(QMainWindow):
     def built(self) -> bool:
         """Every part of the window is built (tests wait for it)."""
         return self._later.finished()
+
+    def finish_building(self) -> None:
+        """Build every part still to come, now (a menu opened in the first passes)."""
+        self._later.finish()
+
+    def _learn_before_lessons(self, game_id: str) -> None:
+        """A home's Learn pressed before the lessons' controller was built: built now, it
+        opens the list (once built, it answers Learn itself; a connection made while the
+        signal is being sent is not called for that sending)."""
+        if "tutorial" not in self.__dict__:
+            self.finish_building()
+            self.tutorial.open_list(game_id)
 
     def _build_actions(self) -> None:
         """The actions, their shortcuts and the menus' entries."""

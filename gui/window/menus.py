@@ -97,6 +97,9 @@ class WindowMenus:
         w.menu_view = bar.addMenu("")
         w.menu_settings = bar.addMenu("")
         w.menu_help = bar.addMenu("")
+        for menu in (w.menu_game, w.menu_view, w.menu_settings, w.menu_help):
+            # a menu opened before its entries' pass came: every piece is built first
+            menu.aboutToShow.connect(w.finish_building)
 
     def create_menus(self) -> None:
         """The menus' entries (after create_bar and create_actions)."""

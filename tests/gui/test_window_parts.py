@@ -205,3 +205,19 @@ def test_a_later_part_asked_for_sooner_is_built_at_once(qtbot, store):
     assert window.built()
     assert window.act_new.shortcut().toString() == "Ctrl+N"
     window.close()
+
+
+def test_a_menu_opened_before_its_entries_came_is_whole(qtbot, qapp, store):
+    """A player quick enough to open a menu in the passes after the first frame finds it
+    whole: opening it builds whatever is still to come."""
+    from PySide6.QtCore import QPoint
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    _first_frame(window, qapp)
+    assert window.menu_help.actions() == []
+    window.menu_help.popup(window.mapToGlobal(QPoint(0, 0)))
+    assert [a.text() for a in window.menu_help.actions()] == ["&Lessons…", "&Rules",
+                                                              "&About Jiupai"]
+    assert window.built()
+    window.menu_help.close()
+    window.close()
