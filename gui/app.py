@@ -4,9 +4,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
 
 from . import __version__
 from .lang.arg import arg
@@ -28,6 +28,10 @@ def app_icon() -> QIcon:
         icon.addFile(str(path))
     if not icon.isNull() and not icon.pixmap(64, 64).isNull():
         return icon
+    # (imported here: PySide makes a class's Python type, and its enums, at its first import,
+    # and the first frame needs none of these — issue 33's cold start)
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
     icon = QIcon()
     for size in (16, 32, 64, 128, 256):
         pixmap = QPixmap(size, size)
@@ -48,8 +52,44 @@ def app_icon() -> QIcon:
     return icon
 
 
+class _NameToPySide:
+    """A finder that finds nothing (sys.meta_path): it only names each module about to be
+    imported in PySide's feature table (`spare_pyside_source_reads`), then lets the real
+    finders find it."""
+
+    def __init__(self, known: dict) -> None:
+        self.known = known
+
+    def find_spec(self, name: str, path=None, target=None) -> None:
+        self.known.setdefault(name, _feature_value(name))
+        return None
+
+
+def _feature_value(name: str) -> int:
+    """What PySide's reading would give: 0 for a module that uses PySide (gui/'s, default
+    features), -1 ("ignore") for one that does not. (Which matters only to a module that
+    switches features with `from __feature__ import …`: none in Jiupai.)"""
+    return 0 if name.split(".")[0] == "gui" else -1
+
+
+def spare_pyside_source_reads() -> None:
+    """PySide6 reads the whole source of every module imported after it (inspect.getsource,
+    in shibokensupport/feature.py) to see whether it says "PySide6", for its `__feature__`
+    switches (snake_case, true_property), which Jiupai does not use; a module already in its
+    table is not read. Naming each module to it as it is imported spares those reads: about
+    70 files (typing, dataclasses, json, datetime… and ours) before the first frame, 7 ms of
+    CPU (issue 33's cold start). Where PySide keeps no such table, nothing is done."""
+    known = getattr(sys.modules.get("__feature__"), "pyside_feature_dict", None)
+    if not isinstance(known, dict) or any(isinstance(f, _NameToPySide) for f in sys.meta_path):
+        return
+    for name in list(sys.modules):      # imported before, read when next named in an import
+        known.setdefault(name, _feature_value(name))
+    sys.meta_path.insert(0, _NameToPySide(known))
+
+
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication with names, high-DPI policy and icon (reuses an existing one)."""
+    spare_pyside_source_reads()
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance()
@@ -74,6 +114,7 @@ def check_fonts(parent=None) -> bool:
     """True when a Chinese font is installed; otherwise one message naming the package."""
     if cjk_families():
         return True
+    from PySide6.QtWidgets import QMessageBox
     QMessageBox.warning(
         parent, "Jiupai",
         arg(QCoreApplication.translate(

@@ -6,6 +6,11 @@ table, and offers the menus and shortcuts desktop users expect. Its parts are ob
 owns (gui/window/): the menus, the assist commands, the link to the table on show, the
 autosave guard, the GameOpener (New game, Play, Continue, Load, Save, Import), the bots'
 pace, the window's geometry, and its title and actions.
+
+The first frame shows the home and the menu bar's titles only; the actions (shortcuts and
+menu entries), the assist commands, the table link, the autosave guard and the lessons'
+controller are built after it, one per event-loop pass (gui/window/later.py), or at once
+when something asks for one of them sooner (`__getattr__`).
 """
 from __future__ import annotations
 
@@ -14,19 +19,16 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .lang.arg import arg
 from .system import gcguard
-from .tutorial.controller import TutorialController
-from .window.assist_actions import AssistActions
-from .window.autosave_guard import AutosaveGuard
 from .window.bot_pace import BotPace
 from .window.game_opener import GameOpener
 from .window.geometry import WindowGeometry
 from .window.home import HomeScreen
+from .window.later import BuildLater
 from .window.menus import WindowMenus
-from .window.table_link import TableLink
 from .window.title_and_actions import TitleAndActions
 
 
@@ -52,10 +54,12 @@ class MainWindow(QMainWindow):
         self._host = None                  # the engine thread, made when first needed
         self._replay = None                # the replay screen, made when first opened
         self._net = None                   # network games (gui/net/), made when first needed
-        self.home = HomeScreen()
+        # The stack in the window before the home is made in it: a widget moved to a new
+        # parent under the style sheet is polished again with all it holds (home.py).
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.home)
         self.setCentralWidget(self.stack)
+        self.home = HomeScreen(self.stack)
+        self.stack.addWidget(self.home)
         # The status bar is there from the start: one appearing with the first message (a
         # save) would make the table jump.
         self.statusBar().setSizeGripEnabled(True)
@@ -68,20 +72,71 @@ class MainWindow(QMainWindow):
         self.home.rules.connect(self.show_rules)
         self.home.quit.connect(self.close)
         self.home.join_game.connect(lambda: self.net.join_dialog())
+        self.home.learn.connect(self._learn_before_lessons)
         self.menus = WindowMenus(self)     # the actions (window.act_*) and the menu bar
-        self.menus.create_actions()
-        self.assist = AssistActions(self)
-        self.link = TableLink(self)
-        self.menus.create_menus()
-        self.assist.add_to_menus(self.menu_game, self.menu_view)
-        self.tutorial = TutorialController(self)   # lessons: Help menu, home, coach
-        self.autosave_guard = AutosaveGuard(self)  # a failed autosave, said and kept in sight
+        self.menus.create_bar()
+        self._shown_once = False
+        # after the first frame, one per pass (gui/window/later.py)
+        self._later = BuildLater(self, [self._build_actions, self._build_assist,
+                                        self._build_link, self._build_tutorial,
+                                        self.menus.put_icons])
+        self.home.later = self._later.add     # the home's pictures and results come after
+        self.home.first_frame.connect(self._later.start)
         self.retranslateUi()
         self.setMinimumSize(720, 520)
         self.window_geometry.fit_to_screen(1180, 780)
         self.window_geometry.restore()
         self.refresh_continue()
-        self.title_and_actions.update_actions()
+
+    # ---- the parts built after the first frame (gui/window/later.py) --------------------
+    def __getattr__(self, name: str) -> Any:
+        """A part built after the first frame, asked for before its pass came: built now."""
+        later = self.__dict__.get("_later")
+        if later is not None and not later.finished() and later.provides(name):
+            later.finish()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def built(self) -> bool:
+        """Every part of the window is built (tests wait for it)."""
+        return self._later.finished()
+
+    def finish_building(self) -> None:
+        """Build every part still to come, now (a menu opened in the first passes)."""
+        self._later.finish()
+
+    def _learn_before_lessons(self, game_id: str) -> None:
+        """A home's Learn pressed before the lessons' controller was built: built now, it
+        opens the list (once built, it answers Learn itself; a connection made while the
+        signal is being sent is not called for that sending)."""
+        if "tutorial" not in self.__dict__:
+            self.finish_building()
+            self.tutorial.open_list(game_id)
+
+    def _build_actions(self) -> None:
+        """The actions, their shortcuts and the menus' entries."""
+        self.menus.create_actions()
+        self.menus.create_menus()
+        self.menus.retranslate_actions()
+        self.title_and_actions.update_actions(assist=False)
+
+    def _build_assist(self) -> None:
+        from .window.assist_actions import AssistActions
+        self.assist = AssistActions(self)
+        self.assist.add_to_menus(self.menu_game, self.menu_view)
+        self.assist.retranslate()
+        self.assist.update()
+
+    def _build_link(self) -> None:
+        from .window.autosave_guard import AutosaveGuard
+        from .window.table_link import TableLink
+        self.link = TableLink(self)
+        self.autosave_guard = AutosaveGuard(self)  # a failed autosave, said and kept in sight
+
+    def _build_tutorial(self) -> None:
+        from .tutorial.controller import TutorialController
+        self.tutorial = TutorialController(self)   # lessons: Help menu, home, coach
+        self.tutorial.retranslate()
 
     # ---- the parts made when first needed (the home screen opens without them) ----------
     @property
@@ -133,8 +188,9 @@ class MainWindow(QMainWindow):
     # ---- setup -------------------------------------------------------------------------
     def retranslateUi(self) -> None:
         self.menus.retranslate()
-        self.assist.retranslate()
-        self.tutorial.retranslate()
+        for name in ("assist", "tutorial"):     # (a part still to build is worded then)
+            if name in self.__dict__:
+                self.__dict__[name].retranslate()
         self.title_and_actions.update_title()
         self.refresh_continue()
 
@@ -288,6 +344,7 @@ class MainWindow(QMainWindow):
     def _on_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
         if self.table is None or self.stack.currentWidget() is self.home:
+            from PySide6.QtWidgets import QMessageBox
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Jiupai"), message,
                               QMessageBox.StandardButton.Ok, self)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -306,4 +363,6 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self.refresh_continue)
+        if self._shown_once:     # (the first time, the constructor has just done it)
+            QTimer.singleShot(0, self.refresh_continue)
+        self._shown_once = True

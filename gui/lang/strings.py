@@ -11,6 +11,7 @@ language's separator.
 """
 from __future__ import annotations
 
+import functools
 import re
 import string
 from collections.abc import Iterable
@@ -21,15 +22,22 @@ from PySide6.QtCore import QCoreApplication
 from engine.core import EVENT_TEXTS, GameInfo, OptionSpec
 from engine.registry import BOT_LEVEL_NAMES
 
-# A Chinese gloss after an English term: " (火箭)", " (地牌 / 搶地)", " (大勝方)".
-_GLOSS = re.compile(r" ?[(（][\u3400-\u9fff]+(?:\s*[/、·]\s*[\u3400-\u9fff]+)*[)）]")
+# A Chinese gloss after an English term: " (火箭)", " (地牌 / 搶地)", " (大勝方)". Compiled
+# when first used: its two CJK ranges take 2 ms to compile, and the home's first frame
+# imports this module (issue 33's cold start).
+_GLOSS = r" ?[(（][\u3400-\u9fff]+(?:\s*[/、·]\s*[\u3400-\u9fff]+)*[)）]"
+
+
+@functools.cache
+def _gloss() -> re.Pattern[str]:
+    return re.compile(_GLOSS)
 
 
 def unglossed(text: str) -> str:
     """The text without its Chinese glosses. English names a game term once with the seed's
     Chinese word in parentheses ("Rocket (火箭)", on the table); lines that repeat the term,
     such as the game log's, say it without ("Rocket"). Chinese texts carry no such gloss."""
-    return _GLOSS.sub("", text)
+    return _gloss().sub("", text)
 
 
 def _translate(context: str, text: str) -> str:

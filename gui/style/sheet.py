@@ -32,6 +32,9 @@ from ..userdata.paths import resource
 from .scheme import Scheme
 
 HINT_GOLD = "#e0a800"
+#: The frame round a focused button under the felt (#keyFocusFrame, gui/table/focus_ring.py):
+#: here, so that the sheet of the first frame does not load the table's graphics items.
+FRAME_COLOUR = "#0a58ca"
 
 
 def _light(colour: str) -> bool:
@@ -237,7 +240,6 @@ QPushButton[jiupaiHinted="true"]:hover, QToolButton[jiupaiHinted="true"] {{
 
 def _table_parts(s: Scheme) -> str:
     """The named widgets over and beside the felt (they kept their own sheets before)."""
-    from ..table.focus_ring import FRAME_COLOUR
     return f"""
 QLabel#autosaveBanner {{ background: #fff3cd; color: #5c3c00; border: 1px solid {HINT_GOLD};
   padding: 2px 6px; }}

@@ -19,7 +19,7 @@ RING_Z = 9_000          # above every card at rest, under a card in flight (FLIG
 #: selected one, and readable on the felt, on a card and on the window's grey.
 RING_COLOUR = "#ffffff"
 EDGE_COLOUR = "#111111"
-FRAME_COLOUR = "#0a58ca"
+# (the focused button's frame is the style sheet's #keyFocusFrame: gui/style/sheet.py)
 #: The pens' widths in device pixels (cosmetic: as thick at any scale of the felt).
 EDGE_PX, RING_PX = 8.0, 4.0
 

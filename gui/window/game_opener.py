@@ -154,7 +154,7 @@ class GameOpener(QObject):
         else:
             saved = SavedGame.of_slot(window.store, "autosave")
         window.home.set_continue(saved)
-        window.act_continue.setEnabled(saved is not None)
+        window.menus.set_continue_enabled(saved is not None)
 
 
 __all__ = ["GameOpener"]

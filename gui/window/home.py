@@ -8,6 +8,8 @@ thread. Colours come from the application style sheet (`jiupaiRole`, gui/home/ti
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -49,6 +51,7 @@ class HomeScreen(QWidget):
     join_game = Signal()         # join a table on the network (gui/net/join_dialog.py)
     statistics = Signal()
     quit = Signal()
+    first_frame = Signal()       # the home's first paint is done (the window builds the rest)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +60,10 @@ class HomeScreen(QWidget):
         self._painter = None                 # made after the first frame (gui/home/painter.py)
         self._continuer = None
         self._painted = False                # the first frame is on the screen
+        # Who paces the work after the first frame: None, the home itself (two passes after
+        # its first paint, all at once); the MainWindow queues it behind its own parts, one
+        # piece a pass (gui/window/later.py), so that no pass does both.
+        self.later: Callable[[list[Callable[[], None]]], None] | None = None
         self.banner = role(QLabel("九牌  Jiupai"), "heading")
         font = QFont(self.banner.font())
         font.setPointSizeF(font.pointSizeF() * 2.0)
@@ -110,6 +117,13 @@ class HomeScreen(QWidget):
         cards.addWidget(self.results_card, 1)
         cards.addWidget(self.join_card, 1)
         self._place_tiles(4)
+        # The scroll area in its place first and the page put in it last: under the
+        # application style sheet a widget moved to a new parent is polished again with all
+        # it holds (QWidgetPrivate::inheritStyle), so the home is built where it stays.
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea(self)
+        layout.addWidget(self.scroll)
         page = QWidget()
         page.setObjectName("homePage")
         page.setMaximumWidth(MAX_WIDTH)
@@ -123,15 +137,11 @@ class HomeScreen(QWidget):
         column.addLayout(cards)
         column.addLayout(self.tiles)
         column.addStretch(1)
-        self.scroll = QScrollArea()
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidgetResizable(True)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(page)
         self.scroll.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.scroll)
+        self.scroll.setWidget(page)
 
     def _place_tiles(self, columns: int) -> None:
         """The tiles in rows of `columns` (four side by side when there is room, else two)."""
@@ -239,10 +249,20 @@ class HomeScreen(QWidget):
         if event.type() == QEvent.Type.Paint and not self._painted:
             self._painted = True
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._after_first_frame))
+            if self.later is not None:
+                self.later([self._start_pictures, self._load_results, self._continue_words])
+            else:
+                QTimer.singleShot(0, self,
+                                  lambda: QTimer.singleShot(0, self, self._after_first_frame))
+            self.first_frame.emit()
         return False
 
     def _after_first_frame(self) -> None:
+        self._start_pictures()
+        self._load_results()
+        self._continue_words()
+
+    def _start_pictures(self) -> None:
         if not self.isVisible():
             return
         if self._painter is None:
@@ -254,7 +274,14 @@ class HomeScreen(QWidget):
             CardLook.instance().changed.connect(self._want_pictures)
         else:
             self._painter.resume()
-        self.results_card.load()
+
+    def _load_results(self) -> None:
+        if self.isVisible():
+            self.results_card.load()
+
+    def _continue_words(self) -> None:
+        if not self.isVisible():
+            return
         if self._saved is not None:            # now in the table's words ("Hand 3 of 5")
             self.continue_card.set_facts(self._saved.label())
         self._draw_continue()

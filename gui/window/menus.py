@@ -2,16 +2,19 @@
 
 The actions are the window's (`window.act_new` …: the shortcuts desktop users expect, the
 menus, the home screen's buttons use them); their words are in the MainWindow context.
+The menu bar's four titles are in the first frame (`create_bar`); the actions, the menus'
+entries and the actions' icons come a pass or two after it (gui/window/later.py).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..lang.i18n import LANGUAGE_NAMES, LANGUAGES, LanguageManager
-from ..style import icons
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QKeySequence
 
 
 class WindowMenus:
@@ -19,8 +22,11 @@ class WindowMenus:
 
     def __init__(self, window: Any) -> None:
         self.window = window
+        self.built = False              # the actions are made (create_actions)
+        self._continue_enabled = False  # Continue's state, kept until its action is made
 
     def _action(self, shortcut: QKeySequence | str | None, slot, checkable: bool = False) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
         action = QAction(self.window)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -29,6 +35,9 @@ class WindowMenus:
         return action
 
     def create_actions(self) -> None:
+        # (QAction and QKeySequence are imported here, after the first frame: PySide makes
+        # a class's type and enums at its first import)
+        from PySide6.QtGui import QAction, QActionGroup
         w = self.window
         w.act_new = self._action("Ctrl+N", lambda: w.new_game(None))
         w.act_continue = self._action(None, w.continue_game)
@@ -49,12 +58,7 @@ class WindowMenus:
         w.act_stats = self._action(None, w.open_statistics)
         w.act_about = self._action(None, w.about)
         w.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-        for name, action in (("new", w.act_new), ("continue", w.act_continue),
-                             ("load", w.act_load), ("save", w.act_save), ("home", w.act_home),
-                             ("quit", w.act_quit), ("settings", w.act_settings),
-                             ("rules", w.act_rules), ("stats", w.act_stats),
-                             ("about", w.act_about)):
-            icons.put(action, name)
+        w.act_continue.setEnabled(self._continue_enabled)
         w.lang_group = QActionGroup(self.window)
         w.lang_actions = {}
         for lang in LANGUAGES:
@@ -65,12 +69,41 @@ class WindowMenus:
             w.lang_actions[lang] = action
         LanguageManager.instance().language_changed.connect(w._language_changed)
         w._language_changed(LanguageManager.instance().language)
+        self.built = True
 
-    def create_menus(self) -> None:
+    def put_icons(self) -> None:
+        """The main actions' icons (painted at every size: a pass of their own)."""
+        from ..style import icons
+        w = self.window
+        for name, action in (("new", w.act_new), ("continue", w.act_continue),
+                             ("load", w.act_load), ("save", w.act_save), ("home", w.act_home),
+                             ("quit", w.act_quit), ("settings", w.act_settings),
+                             ("rules", w.act_rules), ("stats", w.act_stats),
+                             ("about", w.act_about)):
+            icons.put(action, name)
+
+    def set_continue_enabled(self, on: bool) -> None:
+        """Continue may be used (kept for its action when it is made later)."""
+        self._continue_enabled = on
+        if self.built:
+            self.window.act_continue.setEnabled(on)
+
+    def create_bar(self) -> None:
+        """The menu bar and its four menus, empty: their titles are in the first frame."""
         w = self.window
         bar = w.menuBar()
         w.menu_game = bar.addMenu("")
         w.menu_game.setToolTipsVisible(True)   # why an action is greyed (a network game)
+        w.menu_view = bar.addMenu("")
+        w.menu_settings = bar.addMenu("")
+        w.menu_help = bar.addMenu("")
+        for menu in (w.menu_game, w.menu_view, w.menu_settings, w.menu_help):
+            # a menu opened before its entries' pass came: every piece is built first
+            menu.aboutToShow.connect(w.finish_building)
+
+    def create_menus(self) -> None:
+        """The menus' entries (after create_bar and create_actions)."""
+        w = self.window
         for action in (w.act_new, w.act_continue, w.act_save, w.act_load,
                        w.act_reopen_table, None,
                        w.act_replay, w.act_import, w.act_export, w.act_export_full):
@@ -80,14 +113,11 @@ class WindowMenus:
         w.menu_game.addAction(w.act_home)
         w.menu_game.addSeparator()
         w.menu_game.addAction(w.act_quit)
-        w.menu_view = bar.addMenu("")
         w.menu_view.addAction(w.act_fullscreen)
-        w.menu_settings = bar.addMenu("")
         w.menu_settings.addAction(w.act_settings)
         w.menu_language = w.menu_settings.addMenu("")
         for action in w.lang_actions.values():
             w.menu_language.addAction(action)
-        w.menu_help = bar.addMenu("")
         w.menu_help.addAction(w.act_rules)
         w.menu_help.addAction(w.act_about)
 
@@ -96,8 +126,13 @@ class WindowMenus:
         w.menu_game.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
         w.menu_view.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         w.menu_settings.setTitle(QCoreApplication.translate("MainWindow", "&Settings"))
-        w.menu_language.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         w.menu_help.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        if self.built:
+            self.retranslate_actions()
+
+    def retranslate_actions(self) -> None:
+        w = self.window
+        w.menu_language.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         w.act_new.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         w.act_continue.setText(QCoreApplication.translate("MainWindow", "&Continue last game"))
         w.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))

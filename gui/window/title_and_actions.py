@@ -21,7 +21,8 @@ class TitleAndActions:
         self.update_actions()
         self.update_title()
 
-    def update_actions(self) -> None:
+    def update_actions(self, assist: bool = True) -> None:
+        """The actions' enabled states (`assist`: the helpers' too, once they are built)."""
         window = self.window
         running = window.game_info is not None
         window.act_save.setEnabled(running)
@@ -29,7 +30,8 @@ class TitleAndActions:
         window.act_home.setEnabled(running or watching)
         window.act_export.setEnabled(running or watching)
         window.act_export_full.setEnabled(running or watching)
-        window.assist.update()
+        if assist:
+            window.assist.update()
         if window._net is not None:
             window._net.update_actions()
 

@@ -76,6 +76,8 @@ def test_no_menu_has_two_items_on_one_letter(qtbot, tiny, store, lang):
     Chinese. In each language, each menu (and the menu bar) gives each letter to one item."""
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
+    window.show()                 # (the menus' entries come in the passes after the first frame)
+    qtbot.waitUntil(window.built, timeout=5000)
     assert LanguageManager.instance().set_language(lang, remember=False)
     qtbot.waitUntil(lambda: window.menu_game.title() == QCoreApplication.translate(
         "MainWindow", "&Game"), timeout=2000)

@@ -90,3 +90,134 @@ def test_continue_is_offered_only_with_an_autosave(qtbot, tiny, store):
     window.games.refresh_continue()
     assert window.act_continue.isEnabled()
     window.close()
+
+
+# ---- the parts built after the first frame (gui/window/later.py; issue 33's cold start) ----
+LATER_MODULES = ("gui.window.assist_actions", "gui.window.table_link",
+                 "gui.window.autosave_guard", "gui.tutorial.controller", "gui.style.icons",
+                 "engine.turn")
+
+
+def _first_frame(window, qapp) -> None:
+    window.show()
+    qapp.processEvents()                 # the pass that paints the first frame
+    assert window.home.painted()
+
+
+def test_the_first_frame_builds_the_home_and_the_menu_titles_only(qtbot, qapp, store):
+    """Shown and painted, the window has its home and its menu bar's four titles, and none
+    of the parts built after the first frame: no action, no menu entry, no helper command,
+    no table link, autosave guard or lessons' controller."""
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    _first_frame(window, qapp)
+    built = set(window.__dict__)
+    assert not any(name.startswith("act_") for name in built)
+    assert not {"assist", "link", "tutorial", "autosave_guard", "lang_actions"} & built
+    assert [m.title() for m in (window.menu_game, window.menu_view, window.menu_settings,
+                                window.menu_help)] == ["&Game", "&View", "&Settings", "&Help"]
+    assert [m.actions() for m in (window.menu_game, window.menu_view, window.menu_settings,
+                                  window.menu_help)] == [[], [], [], []]
+    assert not window.built()
+    window.close()
+
+
+def test_the_first_frame_imports_none_of_the_later_parts(tmp_path):
+    """In a fresh interpreter (as `python -m bench app` starts the app): the first frame
+    loads none of the later parts' modules; the next pass makes the actions (every shortcut
+    works from then on), and the rest follows one piece a pass."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    script = "\n".join([
+        "import sys",
+        "from PySide6.QtCore import QSettings",
+        "from gui.app import create_application",
+        "app = create_application(['jiupai'])",
+        "QSettings.setDefaultFormat(QSettings.Format.IniFormat)",
+        f"QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, {str(tmp_path)!r})",
+        "from engine.saves import SaveStore",
+        "from gui.main_window import MainWindow",
+        f"window = MainWindow(store=SaveStore({str(tmp_path / 'saves')!r}))",
+        "window.show()",
+        "app.processEvents()",
+        f"print(sorted(m for m in {LATER_MODULES!r} if m in sys.modules))",
+        "app.processEvents()",
+        "print(sorted(a.shortcut().toString() for n, a in vars(window).items()",
+        "             if n.startswith('act_') and not a.shortcut().isEmpty()))",
+        "passes = 1",
+        "while not window.built() and passes < 50:",
+        "    app.processEvents()",
+        "    passes += 1",
+        f"print(sorted(m for m in {LATER_MODULES!r} if m in sys.modules), passes)",
+    ])
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, cwd=root, timeout=60)
+    first, shortcuts, later = out.stdout.splitlines()[-3:]
+    assert first == "[]", out.stderr
+    assert shortcuts == str(sorted(["Ctrl+N", "Ctrl+S", "Ctrl+O", "Ctrl+H", "Ctrl+Q", "F11",
+                                    "Ctrl+,", "F1"]))
+    loaded, passes = later.rsplit(" ", 1)
+    assert loaded == str(sorted(LATER_MODULES))
+    # one piece a pass: the window's five, then the home's three (pictures, results, Continue)
+    assert int(passes) <= 9
+
+
+def test_the_menus_and_shortcuts_work_a_few_passes_after_the_first_frame(qtbot, qapp, store):
+    """The actions come one piece a pass after the first frame: within a few passes — long
+    before a player could press a key or open a menu — every shortcut and menu entry is
+    there and works (F1 opens the rules, Ctrl+H is greyed on the home)."""
+    from PySide6.QtCore import Qt
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    _first_frame(window, qapp)
+    qtbot.waitUntil(window.built, timeout=2000)
+    texts = [a.text() for a in window.menu_game.actions() if not a.isSeparator()]
+    assert texts[:5] == ["&Undo move", "&Redo move", "&Hint", "&Auto-play", "S&kip ahead"]
+    assert "&New game…" in texts and "&Quit" in texts
+    assert [a.text() for a in window.menu_help.actions()] == ["&Lessons…", "&Rules",
+                                                              "&About Jiupai"]
+    assert window.menu_language.actions()[0].isCheckable()
+    assert not window.act_home.isEnabled() and not window.act_save.isEnabled()
+    assert not window.act_new.icon().isNull()           # the icons came with the last piece
+    # (the tiles' pictures are drawn on tables made off screen, which take the activation
+    # from the window on the offscreen platform: a key is pressed once they are done)
+    qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=20000)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: window.rules_dialog is not None and window.rules_dialog.isVisible(),
+                    timeout=5000)
+    window.rules_dialog.close()
+    window.close()
+
+
+def test_a_later_part_asked_for_sooner_is_built_at_once(qtbot, store):
+    """A window never shown (or a test starting a game at once) gets the parts when it asks:
+    every piece is built then, in order."""
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    assert not window.built()
+    assert window.tutorial.action.text() == "&Lessons…"   # needs the Help menu's actions
+    assert window.built()
+    assert window.act_new.shortcut().toString() == "Ctrl+N"
+    window.close()
+
+
+def test_a_menu_opened_before_its_entries_came_is_whole(qtbot, qapp, store):
+    """A player quick enough to open a menu in the passes after the first frame finds it
+    whole: opening it builds whatever is still to come."""
+    from PySide6.QtCore import QPoint
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    _first_frame(window, qapp)
+    assert window.menu_help.actions() == []
+    window.menu_help.popup(window.mapToGlobal(QPoint(0, 0)))
+    assert [a.text() for a in window.menu_help.actions()] == ["&Lessons…", "&Rules",
+                                                              "&About Jiupai"]
+    assert window.built()
+    window.menu_help.close()
+    window.close()
