@@ -52,44 +52,8 @@ def app_icon() -> QIcon:
     return icon
 
 
-class _NameToPySide:
-    """A finder that finds nothing (sys.meta_path): it only names each module about to be
-    imported in PySide's feature table (`spare_pyside_source_reads`), then lets the real
-    finders find it."""
-
-    def __init__(self, known: dict) -> None:
-        self.known = known
-
-    def find_spec(self, name: str, path=None, target=None) -> None:
-        self.known.setdefault(name, _feature_value(name))
-        return None
-
-
-def _feature_value(name: str) -> int:
-    """What PySide's reading would give: 0 for a module that uses PySide (gui/'s, default
-    features), -1 ("ignore") for one that does not. (Which matters only to a module that
-    switches features with `from __feature__ import …`: none in Jiupai.)"""
-    return 0 if name.split(".")[0] == "gui" else -1
-
-
-def spare_pyside_source_reads() -> None:
-    """PySide6 reads the whole source of every module imported after it (inspect.getsource,
-    in shibokensupport/feature.py) to see whether it says "PySide6", for its `__feature__`
-    switches (snake_case, true_property), which Jiupai does not use; a module already in its
-    table is not read. Naming each module to it as it is imported spares those reads: about
-    70 files (typing, dataclasses, json, datetime… and ours) before the first frame, 7 ms of
-    CPU (issue 33's cold start). Where PySide keeps no such table, nothing is done."""
-    known = getattr(sys.modules.get("__feature__"), "pyside_feature_dict", None)
-    if not isinstance(known, dict) or any(isinstance(f, _NameToPySide) for f in sys.meta_path):
-        return
-    for name in list(sys.modules):      # imported before, read when next named in an import
-        known.setdefault(name, _feature_value(name))
-    sys.meta_path.insert(0, _NameToPySide(known))
-
-
 def create_application(argv: list[str] | None = None) -> QApplication:
     """The QApplication with names, high-DPI policy and icon (reuses an existing one)."""
-    spare_pyside_source_reads()
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance()

@@ -61,25 +61,3 @@ def test_first_window_fits_the_screen(qtbot, store):
     assert window.width() <= screen.width() and window.height() <= screen.height()
     window.window_geometry.fit_to_screen(5000, 5000)          # asked for more than the screen has
     assert (window.width(), window.height()) == (screen.width(), screen.height())
-
-
-def test_pyside_reads_no_source_of_a_module_named_to_it_at_start(qapp, monkeypatch):
-    """PySide reads the source of each module imported after it (its `__feature__` table):
-    after `spare_pyside_source_reads` (create_application calls it), a module imported for
-    the first time is named in that table as it is found, with the value PySide's reading
-    would give, and its source is not read (issue 33's cold start)."""
-    from gui.app import spare_pyside_source_reads
-    feature = sys.modules["__feature__"]
-    read = []
-    monkeypatch.setattr(feature, "_mod_uses_pyside", lambda module: read.append(module) or True)
-    spare_pyside_source_reads()
-    spare_pyside_source_reads()                  # once is enough: one finder on sys.meta_path
-    from gui.app import _NameToPySide
-    assert sum(isinstance(f, _NameToPySide) for f in sys.meta_path) == 1
-    for name in ("json.tool", "gui.dialogs.about"):
-        monkeypatch.delitem(sys.modules, name, raising=False)
-        feature.pyside_feature_dict.pop(name, None)
-        __import__(name)                         # (an import statement: PySide's hook sees it)
-    assert read == []
-    assert feature.pyside_feature_dict["json.tool"] == -1
-    assert feature.pyside_feature_dict["gui.dialogs.about"] == 0
