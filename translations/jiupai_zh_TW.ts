@@ -775,7 +775,7 @@
         <translation>當任意功能牌</translation>
     </message>
     <message>
-        <location filename="../gui/lang/strings.py" line="+82"/>
+        <location filename="../gui/lang/strings.py" line="+90"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
@@ -876,7 +876,7 @@
 <context>
     <name>FontCheck</name>
     <message>
-        <location filename="../gui/app.py" line="+79"/>
+        <location filename="../gui/app.py" line="+84"/>
         <source>No Chinese font was found, so Chinese text will show as empty boxes.
 
 Please install one. On Debian or Ubuntu:
@@ -1205,7 +1205,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../gui/window/home.py" line="+222"/>
+        <location filename="../gui/window/home.py" line="+232"/>
         <source>your turn</source>
         <translation>輪到你</translation>
     </message>
@@ -1215,7 +1215,7 @@ Please install one. On Debian or Ubuntu:
         <translation>輪到%1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+75"/>
         <source>Four Chinese card games against the computer</source>
         <translation>四款中式紙牌遊戲，與電腦對戰</translation>
     </message>
@@ -1430,7 +1430,7 @@ Please install one. On Debian or Ubuntu:
         <translation>網路上的牌桌</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <location line="+1"/>
         <source>Join a game on the network</source>
         <translation>加入網路上的牌局</translation>
@@ -1613,7 +1613,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../gui/net/lobby.py" line="+101"/>
+        <location filename="../gui/net/lobby.py" line="+107"/>
         <source>Table open to the local network</source>
         <translation>開放給區域網路的牌桌</translation>
     </message>
@@ -1643,8 +1643,8 @@ Please install one. On Debian or Ubuntu:
         <translation>複製房間代碼</translation>
     </message>
     <message>
-        <location line="-37"/>
-        <location line="+38"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <source>The seats around the table</source>
         <translation>牌桌四周的座位</translation>
     </message>
@@ -1722,7 +1722,7 @@ Please install one. On Debian or Ubuntu:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../gui/window/menus.py" line="+96"/>
+        <location filename="../gui/window/menus.py" line="+126"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
@@ -1737,17 +1737,17 @@ Please install one. On Debian or Ubuntu:
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;New game…</source>
         <translation>開新遊戲(&amp;N)…</translation>
     </message>
@@ -1847,7 +1847,7 @@ Please install one. On Debian or Ubuntu:
         <translation>匯入牌局</translation>
     </message>
     <message>
-        <location filename="../gui/main_window.py" line="+291"/>
+        <location filename="../gui/main_window.py" line="+348"/>
         <source>Jiupai</source>
         <translation>九牌</translation>
     </message>
