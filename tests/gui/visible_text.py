@@ -35,6 +35,8 @@ from PySide6.QtWidgets import (
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 WORD = re.compile(r"[A-Za-z]{2,}")
 TAG = re.compile(r"<[^>]+>")
+#: a rich text's style block: its rules are never on the screen
+STYLE = re.compile(r"<style[^>]*>.*?</style>", re.S | re.I)
 #: Proper names every language shows as they are: the app's name, the games' Chinese names
 #: (the home screen lists them in English too), the languages' names in their own script.
 PROPER = ("九牌", "九九", "九局對決", "九局对决", "九尊", "天地人", "繁體中文", "简体中文", "Jiupai",
@@ -153,7 +155,7 @@ def widget_texts(root: QWidget) -> list[str]:
         if not widget.isVisibleTo(root):
             continue
         if isinstance(widget, QLabel):
-            texts.append(TAG.sub(" ", widget.text()))
+            texts.append(TAG.sub(" ", STYLE.sub(" ", widget.text())))
         elif isinstance(widget, QAbstractButton):
             texts.append(widget.text())
         elif isinstance(widget, QListWidget):
