@@ -162,10 +162,6 @@ class SeatRing:
         self.table.set_seats(plates)
 
 
-# the room code's size: read from across the room, several times the tile titles' 12 pt
-CODE_POINTS = 26
-
-
 def room_code_label(room: str) -> QLabel:
     """The room code, large and spaced, to read out to a friend; selectable to copy."""
     code = QLabel(room)
@@ -175,9 +171,8 @@ def room_code_label(room: str) -> QLabel:
     font.setBold(True)
     font.setLetterSpacing(font.SpacingType.PercentageSpacing, 115)
     code.setFont(font)
-    # the size in the label's own sheet: the app's sheet sets every tile title's size
-    # (gui/style/sheet.py), which a font set in code would lose to
-    code.setStyleSheet(f"font-size: {CODE_POINTS}pt;")
+    # its size comes from the app's sheet (QLabel#roomCode, gui/style/sheet.py): the sheet
+    # sets every tile title's size, which a font size set in code would lose to
     code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return code
 
