@@ -15,15 +15,28 @@ difference the deals cannot tell from noise is not called a mistake), and its ac
 read from the loss itself (lichess's curve: a small loss costs a little accuracy even where
 it is no mistake).
 
-The win-chance graph: for the best choice, a few of the same deals are played to the game's
-end (`scale.graph_worlds`; 天地人's rollouts end there already), giving the seat's chance of
-winning before the decision; after it, that chance less the loss counted for the grade, in
-win chance. As in GNU Backgammon, the decisions' part of the result (skill) is the sum of
-after − before, and luck is everything else: the result minus an even share minus skill.
+How long it takes is bounded by a count, not a clock: a decision plays at most the game's
+rollouts per decision (`budget`, split among its choices), and the whole review at most
+`scale.moves` rollout moves, shared out among the decisions with a choice (each may spend
+what is left over the decisions left; what one leaves unspent goes to the later ones). A
+decision deals no more once its share is spent, but never fewer than `min_worlds`
+deals. So a long match gets fewer
+deals a decision rather than more time, and a seed gives the same grades on any machine.
+
+The win-chance graph: the seat's chance of winning the game before the decision (playing
+the best choice) — from the decision's own rollouts where they give it (`scale.chance`:
+天地人's run to the match's end, 九九's hand is carried to the match by
+engine/review/chance.py), else the best choice in a few of the same deals played to the
+game's end (`scale.graph_worlds`); after it, that chance less the loss counted for the
+grade, in win chance. As in GNU Backgammon, the decisions' part of the result (skill) is the
+sum of after − before, and luck is everything else: the result minus an even share minus
+skill.
 
 Deterministic for a seed (each decision's generator is seeded from the seed and the
 decision's place, engine.session.decision_seed); stoppable (`should_stop` is asked between
-deals); `progress(done, total)` is called at least every PROGRESS_SECONDS.
+rollouts and every MOVES_PER_TICK rollout moves); `progress(done, total)` is called at the
+start, after each decision and at the first of those looks at the clock PROGRESS_SECONDS
+after the last call.
 """
 from __future__ import annotations
 
@@ -46,6 +59,10 @@ Progress = Callable[[int, int], None]
 PROGRESS_SECONDS = 0.25           # progress is reported at least this often (and per decision)
 STEPS = 100                       # progress steps per decision
 MOVES_PER_TICK = 16               # rollout moves between two looks at the clock
+
+
+#: The clock progress is timed by (tests put a fake one here).
+_now: Callable[[], float] = time.monotonic
 
 
 class ReviewError(RuleError):
@@ -74,7 +91,7 @@ class _Clock:
         self.total, self.progress, self.should_stop = total, progress, should_stop
         self.done = 0
         self.fraction = 0.0
-        self.last = time.monotonic()
+        self.last = _now()
 
     def tick(self, fraction: float | None = None) -> None:
         """Between rollouts (`fraction`: of the decision done) and every MOVES_PER_TICK
@@ -83,16 +100,22 @@ class _Clock:
             self.fraction = fraction
         if self.should_stop is not None and self.should_stop():
             raise Stopped
-        now = time.monotonic()
+        now = _now()
         if self.progress is not None and now - self.last >= PROGRESS_SECONDS:
             self.last = now
             self.progress(min(self.total * STEPS, self.done * STEPS + int(self.fraction * STEPS)),
                           self.total * STEPS)
 
+    def report(self) -> None:
+        """Progress now (the review's start)."""
+        self.last = _now()
+        if self.progress is not None:
+            self.progress(self.done * STEPS + int(self.fraction * STEPS), self.total * STEPS)
+
     def finish_decision(self) -> None:
         self.done += 1
         self.fraction = 0.0
-        self.last = time.monotonic()
+        self.last = _now()
         if self.progress is not None:
             self.progress(self.done * STEPS, self.total * STEPS)
 
@@ -123,15 +146,18 @@ def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None 
     out.graph.append(GraphPoint(0, "start", 1.0 / players))
     walker = _Walker(final.game, seat, seed, scale, budget, graph_worlds, also)
     clock = _Clock(len(starts), progress, should_stop)
-    state = final.game.new_state(seed=record["seed"], setup=record.get("setup"),
-                                 dealer=record.get("dealer", 1))
-    section = _Sections(final.game.info.id, state.initial_events)
     begins = set(starts)
+    # The review's moves (a bound on its time) shared among the decisions with a choice;
+    # a budget asked for scales them alike.
+    share = _Share(scale.moves * budget // scale.budget, _choices(final.game, record, begins))
+    state = _start(final.game, record)
+    section = _Sections(final.game.info.id, state.initial_events)
+    clock.report()
     try:
         for i, notation in enumerate(actions):
             if i in begins:
                 run = _run(actions, actors, i)
-                weighed = walker.decide(state, i, run, clock)
+                weighed = walker.decide(state, i, run, clock, share)
                 if weighed is not None:
                     decision, points = weighed
                     decision.section = section.number
@@ -143,6 +169,41 @@ def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None 
         out.stopped = True
     _summarise(out, final, scale)
     return out
+
+
+def _start(game: Any, record: dict[str, Any]) -> State:
+    """The record's first position."""
+    state: State = game.new_state(seed=record["seed"], setup=record.get("setup"),
+                                  dealer=record.get("dealer", 1))
+    return state
+
+
+def _choices(game: Any, record: dict[str, Any], begins: set[int]) -> int:
+    """How many of the decisions starting at `begins` have more than one legal action."""
+    state, count = _start(game, record), 0
+    actions = record["actions"]
+    for i, notation in enumerate(actions):
+        if i in begins and len(state.legal_actions()) > 1:
+            count += 1
+        state.apply(notation)
+    return count
+
+
+class _Share:
+    """The review's rollout moves (Scale.moves), shared out among the decisions still to
+    come: each may spend what is left over the decisions left (what one leaves unspent
+    goes to the later ones). A count of moves, so the same on any machine."""
+
+    def __init__(self, moves: int, decisions: int) -> None:
+        self.left, self.decisions = moves, decisions
+
+    def next(self) -> int:
+        """The moves the next decision with a choice may spend."""
+        return self.left // max(1, self.decisions)
+
+    def spend(self, moves: int) -> None:
+        self.left = max(0, self.left - moves)
+        self.decisions = max(0, self.decisions - 1)
 
 
 def _replayed(record: Any) -> tuple[State, list[int | None]]:
@@ -209,15 +270,18 @@ class _Walker:
 
         self.bot = Analyst(game, 0, iterations=budget)
         self.normal = make_bot(game, "normal", seed=0)
+        self.clock = _Clock(0, None, None)
+        self.graph_moves = 0                  # the last graph's moves played to the end
 
-    def decide(self, state: State, move: int, run: tuple[str, ...], clock: _Clock
-               ) -> tuple[DecisionReview, list[GraphPoint]] | None:
+    def decide(self, state: State, move: int, run: tuple[str, ...], clock: _Clock,
+               share: _Share) -> tuple[DecisionReview, list[GraphPoint]] | None:
         """The review of the decision that starts at `move` (None: there was no choice)."""
         seat, bot = self.seat, self.bot
         self.clock = bot.clock = clock
         legal = state.legal_actions()
         if len(legal) < 2:
             return None
+        moves = share.next()
         obs = state.observation(seat)
         candidates = list(bot.candidates(obs, legal, seat))
         default = bot.default_move(state, seat, candidates)
@@ -228,12 +292,14 @@ class _Walker:
         others = {name: self._line_of(self._choice_of(other, state, move), (), lines)
                   for name, other in self.also.items()}
         if len(lines) < 2:
+            share.spend(0)
             return None
         rng = random.Random(decision_seed(self.seed, seat, move))
-        worlds = max(self.min_worlds, bot.budget_for(obs) // len(lines))
-        seeds = [rng.getrandbits(64) for _ in range(worlds)]
-        values = self._weigh(state, lines, seeds, clock)
-        return self._graded(state, move, run, lines, played, values, seeds, clock, others)
+        most = max(self.min_worlds, bot.budget_for(obs) // len(lines))
+        values, seeds, spent = self._weigh(state, lines, rng, most, moves, clock)
+        graded = self._graded(state, move, run, lines, played, values, seeds, clock, others)
+        share.spend(spent + self.graph_moves)
+        return graded
 
     def _choice_of(self, other: Any, state: State, move: int) -> Any:
         """What bot `other` plays here, seeded by the decision's place (as at a table)."""
@@ -269,13 +335,21 @@ class _Walker:
             events += world.advance(action)
         return events
 
-    def _weigh(self, state: State, lines: list[_Line], seeds: list[int], clock: _Clock
-               ) -> list[list[float]]:
-        """values[line][deal]: every line in every imagined deal, same rollout randomness."""
+    def _weigh(self, state: State, lines: list[_Line], rng: random.Random, most: int,
+               moves: int, clock: _Clock) -> tuple[list[list[float]], list[int], int]:
+        """values[line][deal]: every line in every imagined deal, same rollout randomness,
+        for `most` deals — or fewer, once `min_worlds` are done and the decision's share of
+        the review's `moves` is spent. Returns the values, the deals' seeds and the rollout
+        moves spent. The deals' seeds come from `rng` one by one, so a deal is the same
+        whether or not more follow."""
         bot, seat = self.bot, self.seat
         values: list[list[float]] = [[] for _ in lines]
-        share = 0.8 if self.graph_worlds else 1.0
-        for n, world_seed in enumerate(seeds):
+        seeds: list[int] = []
+        part = 1.0 if self.scale.chance is not None or not self.graph_worlds else 0.8
+        counted = bot.last_rollout_moves
+        while len(seeds) < most:
+            world_seed = rng.getrandbits(64)
+            seeds.append(world_seed)
             base = bot.sample(state, seat, random.Random(world_seed))
             start = bot.start_mark(base, seat)
             for i, line in enumerate(lines):
@@ -283,8 +357,11 @@ class _Walker:
                 events = self._play(world, line)
                 values[i].append(bot.rollout(world, seat, random.Random(world_seed + 1),
                                              start, events))
-                clock.tick(share * (n + (i + 1) / len(lines)) / len(seeds))
-        return values
+                done = (len(seeds) - 1 + (i + 1) / len(lines)) / most
+                clock.tick(part * done)
+            if len(seeds) >= self.min_worlds and bot.last_rollout_moves - counted >= moves:
+                break
+        return values, seeds, bot.last_rollout_moves - counted
 
     def _graded(self, state: State, move: int, run: tuple[str, ...], lines: list[_Line],
                 played: int, values: list[list[float]], seeds: list[int], clock: _Clock,
@@ -339,36 +416,41 @@ class _Walker:
         """The seat's chance of winning the game before the decision (playing the best
         choice) and after it (as played), or (None, None) when the graph is not drawn.
 
-        Before: the best choice in the first `graph_worlds` deals played to the game's end
-        (天地人: the decision's own rollouts, which end there). After: before minus the
-        loss counted for the grade in win chance (`scale.win_per_unit`), so that the graph
-        and the skill sum say what the grades say: a choice graded best changes nothing,
-        and the noise of a few deals played to the end is not counted as skill."""
-        if self.scale.graph_worlds == 0:          # the rollouts ran to the game's end
-            before = sum(values[best]) / len(values[best]) / 100.0
-        else:
-            seeds = seeds[:self.graph_worlds]
-            if not seeds:
-                return None, None
-            wins = 0.0
-            for n, world_seed in enumerate(seeds):
-                world = state.determinize(self.seat, random.Random(world_seed))
-                self._play(world, lines[best])
-                wins += self._to_end(world, random.Random(world_seed + 2))
-                clock.tick(0.8 + 0.2 * (n + 1) / len(seeds))
-            before = wins / len(seeds)
+        Where the game's rollouts give it (`scale.chance`: 天地人's end at the match's end,
+        九九's hand is carried to the match), before is the best choice's own value and
+        after the same less the loss counted for the grade. Elsewhere, before: the best
+        choice in the first `graph_worlds` deals played to the game's end; after: before
+        minus the loss counted in win chance (`scale.win_per_unit`). So the graph and the
+        skill sum say what the grades say: a choice graded best changes nothing, and the
+        noise of a few deals played to the end is not counted as skill."""
+        self.graph_moves = 0
+        chance = self.scale.chance
+        if chance is not None:
+            value = sum(values[best]) / len(values[best])
+            return (chance(state, self.seat, value),
+                    chance(state, self.seat, max(0.0, value - loss_counted)))
+        seeds = seeds[:self.graph_worlds]
+        if not seeds:
+            return None, None
+        wins = 0.0
+        for n, world_seed in enumerate(seeds):
+            world = state.determinize(self.seat, random.Random(world_seed))
+            self._play(world, lines[best])
+            wins += self._to_end(world, random.Random(world_seed + 2))
+            clock.tick(0.8 + 0.2 * (n + 1) / len(seeds))
+        before = wins / len(seeds)
         return before, max(0.0, before - loss_counted * self.scale.win_per_unit)
 
     def _to_end(self, world: State, rng: random.Random) -> float:
-        """Play `world` to the game's end with the rollout policy; the seat's win share."""
+        """Play `world` to the game's end with the rollout policy; the seat's win share.
+        Its moves count in the review's (`graph_moves`)."""
         bot, policy = self.bot, self.scale.policy
-        moves = 0
         while True:
             player = world.current_player
             if player is None:
                 return outcome(world, self.seat)
-            moves += 1
-            if moves % MOVES_PER_TICK == 0:
+            self.graph_moves += 1
+            if self.graph_moves % MOVES_PER_TICK == 0:
                 self.clock.tick()
             if policy is not None:
                 action = policy(bot, world, player, rng)
