@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.review import GameReview, Grade, ReviewError, analyser, review, scales
+from engine.review import GameReview, Grade, ReviewError, pace, review, scales
 from engine.review.cli import main as cli
 from engine.saves import write_file
 from engine.seat_view import write_seat_view
@@ -145,13 +145,13 @@ def test_progress_after_every_rollout(monkeypatch):
     passed. With a clock that moves a second at every look, every look reports: so at
     least one report per rollout of each decision, in order, from 0 to the end."""
     looks = iter(range(10**6))
-    monkeypatch.setattr(analyser, "_now", lambda: float(next(looks)))
+    monkeypatch.setattr(pace, "_now", lambda: float(next(looks)))
     state = squeeze(total=80, stock=["7S", "8C"], actions=("AH", "6C", "2H"))
     calls: list[tuple[int, int]] = []
     result = review(state.record(), 0, seed=1, budget=30, graph_worlds=1,
                     progress=lambda done, total: calls.append((done, total)))
     assert [d.move for d in result.decisions] == [0, 2]
-    steps = analyser.STEPS
+    steps = pace.STEPS
     assert calls[0] == (0, 2 * steps) and calls[-1] == (2 * steps, 2 * steps)
     assert [done for done, _ in calls] == sorted(done for done, _ in calls)
     for k, decision in enumerate(result.decisions):

@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -53,24 +52,12 @@ from engine.registry import make_bot, parts, replay
 from engine.session import decision_seed, decision_starts, replay_with_actors
 
 from .model import ChoiceValue, DecisionReview, GameReview, Grade, GraphPoint
+from .pace import MOVES_PER_TICK, Clock, Progress, Share, Stopped
 from .scales import Scale, accuracy, outcome, scale_for
-
-Progress = Callable[[int, int], None]
-PROGRESS_SECONDS = 0.25           # progress is reported at least this often (and per decision)
-STEPS = 100                       # progress steps per decision
-MOVES_PER_TICK = 16               # rollout moves between two looks at the clock
-
-
-#: The clock progress is timed by (tests put a fake one here).
-_now: Callable[[], float] = time.monotonic
 
 
 class ReviewError(RuleError):
     """A record that cannot be reviewed (does not replay, no such seat): one sentence."""
-
-
-class Stopped(Exception):
-    """Raised inside the walk when `should_stop` says so; the review keeps what it has."""
 
 
 @dataclass
@@ -81,50 +68,6 @@ class _Line:
     label: str
     first: Any
     rest: tuple[str, ...] = ()
-
-
-class _Clock:
-    """Reports progress at least every PROGRESS_SECONDS, asks should_stop and yields the GIL
-    at every look."""
-
-    def __init__(self, total: int, progress: Progress | None,
-                 should_stop: Callable[[], bool] | None) -> None:
-        self.total, self.progress, self.should_stop = total, progress, should_stop
-        self.done = 0
-        self.fraction = 0.0
-        self.last = _now()
-
-    def tick(self, fraction: float | None = None) -> None:
-        """Between rollouts (`fraction`: of the decision done) and every MOVES_PER_TICK
-        rollout moves (None: as before), so that a long rollout is no long silence."""
-        if fraction is not None:
-            self.fraction = fraction
-        if self.should_stop is not None and self.should_stop():
-            raise Stopped
-        # Let another thread of the process run now (time.sleep(0) releases Python's GIL):
-        # the app reviews in a thread beside its GUI thread, which would otherwise wait up to
-        # the interpreter's switch interval (5 ms) each time it needs the GIL back, many
-        # times a frame (docs/benchmarks.md: a frame's pass went from 145 ms to 15 ms, 99th
-        # percentile). A system call a rollout: nothing measurable alone.
-        time.sleep(0)
-        now = _now()
-        if self.progress is not None and now - self.last >= PROGRESS_SECONDS:
-            self.last = now
-            self.progress(min(self.total * STEPS, self.done * STEPS + int(self.fraction * STEPS)),
-                          self.total * STEPS)
-
-    def report(self) -> None:
-        """Progress now (the review's start)."""
-        self.last = _now()
-        if self.progress is not None:
-            self.progress(self.done * STEPS + int(self.fraction * STEPS), self.total * STEPS)
-
-    def finish_decision(self) -> None:
-        self.done += 1
-        self.fraction = 0.0
-        self.last = _now()
-        if self.progress is not None:
-            self.progress(self.done * STEPS, self.total * STEPS)
 
 
 def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None = None,
@@ -152,11 +95,11 @@ def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None 
                      finished=final.is_over, stopped=False)
     out.graph.append(GraphPoint(0, "start", 1.0 / players))
     walker = _Walker(final.game, seat, seed, scale, budget, graph_worlds, also)
-    clock = _Clock(len(starts), progress, should_stop)
+    clock = Clock(len(starts), progress, should_stop)
     begins = set(starts)
     # The review's moves (a bound on its time) shared among the decisions with a choice;
     # a budget asked for scales them alike.
-    share = _Share(scale.moves * budget // scale.budget, _choices(final.game, record, begins))
+    share = Share(scale.moves * budget // scale.budget, _choices(final.game, record, begins))
     state = _start(final.game, record)
     section = _Sections(final.game.info.id, state.initial_events)
     clock.report()
@@ -194,23 +137,6 @@ def _choices(game: Any, record: dict[str, Any], begins: set[int]) -> int:
             count += 1
         state.apply(notation)
     return count
-
-
-class _Share:
-    """The review's rollout moves (Scale.moves), shared out among the decisions still to
-    come: each may spend what is left over the decisions left (what one leaves unspent
-    goes to the later ones). A count of moves, so the same on any machine."""
-
-    def __init__(self, moves: int, decisions: int) -> None:
-        self.left, self.decisions = moves, decisions
-
-    def next(self) -> int:
-        """The moves the next decision with a choice may spend."""
-        return self.left // max(1, self.decisions)
-
-    def spend(self, moves: int) -> None:
-        self.left = max(0, self.left - moves)
-        self.decisions = max(0, self.decisions - 1)
 
 
 def _replayed(record: Any) -> tuple[State, list[int | None]]:
@@ -263,7 +189,7 @@ class _Walker:
 
         # the game's own hard bot, a class known only at run time (so mypy sees Any)
         class Analyst(hard):  # type: ignore[misc]  # the hard bot's hooks, in the game's unit
-            clock: _Clock | None = None
+            clock: Clock | None = None
             moves = 0
 
             def value(self, world: Any, seat: int, start: Any) -> float:
@@ -277,11 +203,11 @@ class _Walker:
 
         self.bot = Analyst(game, 0, iterations=budget)
         self.normal = make_bot(game, "normal", seed=0)
-        self.clock = _Clock(0, None, None)
+        self.clock = Clock(0, None, None)
         self.graph_moves = 0                  # the last graph's moves played to the end
 
-    def decide(self, state: State, move: int, run: tuple[str, ...], clock: _Clock,
-               share: _Share) -> tuple[DecisionReview, list[GraphPoint]] | None:
+    def decide(self, state: State, move: int, run: tuple[str, ...], clock: Clock,
+               share: Share) -> tuple[DecisionReview, list[GraphPoint]] | None:
         """The review of the decision that starts at `move` (None: there was no choice)."""
         seat, bot = self.seat, self.bot
         self.clock = bot.clock = clock
@@ -343,7 +269,7 @@ class _Walker:
         return events
 
     def _weigh(self, state: State, lines: list[_Line], rng: random.Random, most: int,
-               moves: int, clock: _Clock) -> tuple[list[list[float]], list[int], int]:
+               moves: int, clock: Clock) -> tuple[list[list[float]], list[int], int]:
         """values[line][deal]: every line in every imagined deal, same rollout randomness,
         for `most` deals — or fewer, once `min_worlds` are done and the decision's share of
         the review's `moves` is spent. Returns the values, the deals' seeds and the rollout
@@ -371,7 +297,7 @@ class _Walker:
         return values, seeds, bot.last_rollout_moves - counted
 
     def _graded(self, state: State, move: int, run: tuple[str, ...], lines: list[_Line],
-                played: int, values: list[list[float]], seeds: list[int], clock: _Clock,
+                played: int, values: list[list[float]], seeds: list[int], clock: Clock,
                 others: dict[str, int]) -> tuple[DecisionReview, list[GraphPoint]]:
         n = len(values[0])
         means = [sum(v) / n for v in values]
@@ -418,7 +344,7 @@ class _Walker:
             return ""
 
     def _graph(self, state: State, lines: list[_Line], best: int, played: int,
-               values: list[list[float]], seeds: list[int], clock: _Clock,
+               values: list[list[float]], seeds: list[int], clock: Clock,
                loss_counted: float) -> tuple[float | None, float | None]:
         """The seat's chance of winning the game before the decision (playing the best
         choice) and after it (as played), or (None, None) when the graph is not drawn.
