@@ -9,6 +9,7 @@ Progress = Callable[[int, int], None]
 PROGRESS_SECONDS = 0.25           # progress is reported at least this often (and per decision)
 STEPS = 100                       # progress steps per decision
 MOVES_PER_TICK = 16               # rollout moves between two looks at the clock
+YIELD_SECONDS = 0.0005            # the GIL is let go at most this often (Clock.tick)
 
 
 #: The clock progress is timed by (tests put a fake one here).
@@ -20,8 +21,8 @@ class Stopped(Exception):
 
 
 class Clock:
-    """Reports progress at least every PROGRESS_SECONDS, asks should_stop and yields the GIL
-    at every look."""
+    """Reports progress at least every PROGRESS_SECONDS, asks should_stop and lets the GIL go
+    (at most every YIELD_SECONDS)."""
 
     def __init__(self, total: int, progress: Progress | None,
                  should_stop: Callable[[], bool] | None) -> None:
@@ -29,6 +30,7 @@ class Clock:
         self.done = 0
         self.fraction = 0.0
         self.last = _now()
+        self.yielded = 0.0                # perf_counter() when it last let the GIL go
 
     def tick(self, fraction: float | None = None) -> None:
         """Between rollouts (`fraction`: of the decision done) and every MOVES_PER_TICK
@@ -37,12 +39,16 @@ class Clock:
             self.fraction = fraction
         if self.should_stop is not None and self.should_stop():
             raise Stopped
-        # Let another thread of the process run now (time.sleep(0) releases Python's GIL):
-        # the app reviews in a thread beside its GUI thread, which would otherwise wait up to
-        # the interpreter's switch interval (5 ms) each time it needs the GIL back, many
-        # times a frame (docs/benchmarks.md: a frame's pass went from 145 ms to 15 ms, 99th
-        # percentile). A system call a rollout: nothing measurable alone.
-        time.sleep(0)
+        # Let another thread of the process run (time.sleep(0) releases Python's GIL), at
+        # most every YIELD_SECONDS: the app reviews in a thread beside its GUI thread, which
+        # otherwise waits up to the interpreter's switch interval (5 ms) each time it needs
+        # the GIL back, many times a frame. At every look (every rollout) the system calls
+        # cost a sixth more CPU under load; every half millisecond keeps the frames as short
+        # as without a review (docs/benchmarks.md, "Game review in the app").
+        t = time.perf_counter()
+        if t - self.yielded >= YIELD_SECONDS:
+            self.yielded = t
+            time.sleep(0)
         now = _now()
         if self.progress is not None and now - self.last >= PROGRESS_SECONDS:
             self.last = now

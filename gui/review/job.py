@@ -5,7 +5,11 @@ its bots must not wait for it. The job reads the game from its file itself (a sa
 file, a finished game, a full export): the GUI thread never holds the record, whose seed
 would tell every hidden card of a game still going on. Progress comes at least every quarter
 of a second (the analyser's promise); `cancel()` (any thread) stops the review at its next
-look at the clock, and a stopped review is not cached.
+look at the clock, and a stopped review is not cached. The thread shares Python's GIL with
+the GUI thread: the analyser lets go of it at most every half millisecond (at its looks at
+the clock, after each rollout and every 16 rollout moves), so a frame never waits long for
+it (`python -m bench review_app` measures the event loop's passes meanwhile,
+docs/benchmarks.md).
 """
 from __future__ import annotations
 
