@@ -13,6 +13,7 @@ import pytest
 
 import engine
 from engine.review import GameReview, Grade, ReviewError, pace, review, scales
+from engine.review.chance import match_chance
 from engine.review.cli import main as cli
 from engine.saves import write_file
 from engine.seat_view import write_seat_view
@@ -177,6 +178,27 @@ def test_a_review_is_bounded_by_its_moves(monkeypatch):
     assert {d.worlds for d in tight.decisions} == {3}
     assert all(d.worlds > 3 for d in free.decisions)
     assert review(record, 1, seed=5, budget=240).to_json() == tight.to_json()
+
+
+def test_the_hands_chance_carried_to_the_match():
+    """九九 (RULINGS): "A match is a series of hands; the scoreboard gives each hand's winner
+    1 point". The graph's chance of winning the match from the chance of winning the hand:
+    the hand itself when it is the last; even for all when everything is even; and counted
+    out by hand where the seat leads by a point (a tie for the top is shared)."""
+    assert match_chance([0, 0], 0, [True, True], 0.3, 0) == pytest.approx(0.3)
+    assert match_chance([0] * 4, 2, [True] * 4, 0.25, 4) == pytest.approx(0.25)
+    # Seat 0 has 2 points, seat 1 has 1; seat 0 loses this hand, one hand follows.
+    # Seat 1 wins this one (1/3): 2-2-0-0, then seat 0 wins the last (1/4) alone, seat 1
+    # (1/4) beats it, anyone else (1/2) leaves a tie: 1/4 + 1/2·1/2 = 1/2.
+    # Seat 2 or 3 wins it (2/3): 2-1-1-0, then a tie when seat 1 or the one who won this
+    # hand wins the last (1/2 the time), else seat 0 is alone on top: 1/2 + 1/2·1/2 = 3/4.
+    assert match_chance([2, 1, 0, 0], 0, [True] * 4, 0.0, 1) == pytest.approx(
+        1 / 3 * 1 / 2 + 2 / 3 * 3 / 4)
+    # A player out of the hand cannot win it: with seat 1 out, only the 3/4 branch.
+    assert match_chance([2, 1, 0, 0], 0, [True, False, True, True], 0.0, 1) == pytest.approx(
+        3 / 4)
+    # Winning this hand for sure: 3-1-0-0 and one hand left, nobody can catch up.
+    assert match_chance([2, 1, 0, 0], 0, [True] * 4, 1.0, 1) == 1.0
 
 
 def test_bad_records_and_seats_are_one_sentence():
