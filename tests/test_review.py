@@ -100,6 +100,8 @@ def test_same_seed_same_grades_and_the_result_is_json():
     one = review(record, 1, seed=5, budget=40, graph_worlds=2)
     two = review(record, 1, seed=5, budget=40, graph_worlds=2)
     assert one.decisions and one.to_json() == two.to_json()
+    # letting other threads run at every look (the app's `pause`) changes nothing
+    assert review(record, 1, seed=5, budget=40, graph_worlds=2, pause=0.0) == one
     text = json.dumps(one.to_json(), allow_nan=False)
     assert GameReview.from_json(json.loads(text)) == one
     assert one.finished and one.result in (0.0, 1.0)

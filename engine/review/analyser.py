@@ -72,14 +72,16 @@ class _Line:
 
 def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None = None,
            graph_worlds: int | None = None, should_stop: Callable[[], bool] | None = None,
-           progress: Progress | None = None, also: dict[str, Any] | None = None
-           ) -> GameReview:
+           progress: Progress | None = None, also: dict[str, Any] | None = None,
+           pause: float | None = None) -> GameReview:
     """Review `seat`'s decisions in the game of `record` (a finished game or the moves so
     far). `budget` is the rollouts per decision (default: the game's scale), `graph_worlds`
     the deals per point of the graph. ReviewError (one sentence) for a record that does not
     replay or a seat the game does not have. A stopped review returns what it has, with
     `stopped` set. `also` (name -> bot, for the bench) grades what those bots would have
-    played at each decision too (DecisionReview.others), on the same deals."""
+    played at each decision too (DecisionReview.others), on the same deals. `pause`: let
+    the process's other threads run at most every so many seconds (engine/review/pace.py:
+    the app's GUI thread; None, in a process of its own: never)."""
     final, actors = _replayed(record)
     players = final.players
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
@@ -95,7 +97,7 @@ def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None 
                      finished=final.is_over, stopped=False)
     out.graph.append(GraphPoint(0, "start", 1.0 / players))
     walker = _Walker(final.game, seat, seed, scale, budget, graph_worlds, also)
-    clock = Clock(len(starts), progress, should_stop)
+    clock = Clock(len(starts), progress, should_stop, pause)
     begins = set(starts)
     # The review's moves (a bound on its time) shared among the decisions with a choice;
     # a budget asked for scales them alike.

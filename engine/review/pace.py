@@ -9,7 +9,7 @@ Progress = Callable[[int, int], None]
 PROGRESS_SECONDS = 0.25           # progress is reported at least this often (and per decision)
 STEPS = 100                       # progress steps per decision
 MOVES_PER_TICK = 16               # rollout moves between two looks at the clock
-YIELD_SECONDS = 0.0005            # the GIL is let go at most this often (Clock.tick)
+YIELD_SECONDS = 0.0005            # how often the app's review lets the GIL go (Clock.pause)
 
 
 #: The clock progress is timed by (tests put a fake one here).
@@ -21,12 +21,13 @@ class Stopped(Exception):
 
 
 class Clock:
-    """Reports progress at least every PROGRESS_SECONDS, asks should_stop and lets the GIL go
-    (at most every YIELD_SECONDS)."""
+    """Reports progress at least every PROGRESS_SECONDS, asks should_stop and, every `pause`
+    seconds at most (None: never), lets the other threads of the process run."""
 
     def __init__(self, total: int, progress: Progress | None,
-                 should_stop: Callable[[], bool] | None) -> None:
+                 should_stop: Callable[[], bool] | None, pause: float | None = None) -> None:
         self.total, self.progress, self.should_stop = total, progress, should_stop
+        self.pause = pause
         self.done = 0
         self.fraction = 0.0
         self.last = _now()
@@ -39,16 +40,17 @@ class Clock:
             self.fraction = fraction
         if self.should_stop is not None and self.should_stop():
             raise Stopped
-        # Let another thread of the process run (time.sleep(0) releases Python's GIL), at
-        # most every YIELD_SECONDS: the app reviews in a thread beside its GUI thread, which
-        # otherwise waits up to the interpreter's switch interval (5 ms) each time it needs
-        # the GIL back, many times a frame. At every look (every rollout) the system calls
-        # cost a sixth more CPU under load; every half millisecond keeps the frames as short
-        # as without a review (docs/benchmarks.md, "Game review in the app").
-        t = time.perf_counter()
-        if t - self.yielded >= YIELD_SECONDS:
-            self.yielded = t
-            time.sleep(0)
+        # Let another thread of the process run (time.sleep(0) releases Python's GIL) when
+        # asked to (`pause`: the app reviews in a thread beside its GUI thread, which
+        # otherwise waits up to the interpreter's switch interval, 5 ms, each time it needs
+        # the GIL back, many times a frame). A sleep(0) costs tens of microseconds, so not
+        # at every look and not where no other thread waits (docs/benchmarks.md, "Game
+        # review in the app").
+        if self.pause is not None:
+            t = time.perf_counter()
+            if t - self.yielded >= self.pause:
+                self.yielded = t
+                time.sleep(0)
         now = _now()
         if self.progress is not None and now - self.last >= PROGRESS_SECONDS:
             self.last = now

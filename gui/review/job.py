@@ -6,10 +6,10 @@ file, a finished game, a full export): the GUI thread never holds the record, wh
 would tell every hidden card of a game still going on. Progress comes at least every quarter
 of a second (the analyser's promise); `cancel()` (any thread) stops the review at its next
 look at the clock, and a stopped review is not cached. The thread shares Python's GIL with
-the GUI thread: the analyser lets go of it at most every half millisecond (at its looks at
-the clock, after each rollout and every 16 rollout moves), so a frame never waits long for
-it (`python -m bench review_app` measures the event loop's passes meanwhile,
-docs/benchmarks.md).
+the GUI thread: the job asks the analyser to let go of it every half millisecond (`pause`,
+at its looks at the clock after each rollout and every 16 rollout moves), so a frame never
+waits long for it (`python -m bench review_app` measures the event loop's passes meanwhile,
+docs/benchmarks.md); that costs the review about a tenth more time.
 """
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 
 from engine.review import ReviewError, review
 from engine.review.files import load
+from engine.review.pace import YIELD_SECONDS
 
 from .cache import ReviewCache, review_key
 
@@ -62,7 +63,8 @@ class ReviewJob(QObject):
         try:
             result = review(game.record, game.seat, budget=self.budget,
                             graph_worlds=self.graph_worlds, should_stop=self._stop.is_set,
-                            progress=lambda done, total: self.progress.emit(done, total))
+                            progress=lambda done, total: self.progress.emit(done, total),
+                            pause=YIELD_SECONDS)
         except ReviewError as exc:
             self.failed.emit(str(exc))
             return
