@@ -34,7 +34,8 @@ skill.
 
 Deterministic for a seed (each decision's generator is seeded from the seed and the
 decision's place, engine.session.decision_seed); stoppable (`should_stop` is asked between
-rollouts and every MOVES_PER_TICK rollout moves); `progress(done, total)` is called at the
+rollouts, every MOVES_PER_TICK rollout moves and between the record's moves: the clock's
+looks, engine/review/pace.py); `progress(done, total)` is called at the
 start, after each decision and at the first of those looks at the clock PROGRESS_SECONDS
 after the last call.
 """
@@ -117,6 +118,7 @@ def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None 
                     out.graph.extend(points)
                 clock.finish_decision()
             section.note(state.apply(notation))
+            clock.tick()              # between the record's moves too (a pause, a stop)
     except Stopped:
         out.stopped = True
     _summarise(out, final, scale)
@@ -226,6 +228,7 @@ class _Walker:
         played = self._line_of(state.game.parse_action(state, run[0]), run[1:], lines)
         others = {name: self._line_of(self._choice_of(other, state, move), (), lines)
                   for name, other in self.also.items()}
+        clock.tick()                  # after the normal bot's choice and the candidates
         if len(lines) < 2:
             share.spend(0)
             return None
