@@ -19,9 +19,9 @@ How long it takes is bounded by a count, not a clock: a decision plays at most t
 rollouts per decision (`budget`, split among its choices), and the whole review at most
 `scale.moves` rollout moves, shared out among the decisions with a choice (each may spend
 what is left over the decisions left; what one leaves unspent goes to the later ones). A
-decision deals no more once its share is spent, but never fewer than `min_worlds`
-deals. So a long match gets fewer
-deals a decision rather than more time, and a seed gives the same grades on any machine.
+decision deals no more once its share is spent, but never fewer than `min_worlds` deals.
+So a long match gets fewer deals a decision rather than more time, and a seed gives the
+same grades on any machine.
 
 The win-chance graph: the seat's chance of winning the game before the decision (playing
 the best choice) — from the decision's own rollouts where they give it (`scale.chance`:
@@ -35,9 +35,8 @@ skill.
 Deterministic for a seed (each decision's generator is seeded from the seed and the
 decision's place, engine.session.decision_seed); stoppable (`should_stop` is asked between
 rollouts, every MOVES_PER_TICK rollout moves and between the record's moves: the clock's
-looks, engine/review/pace.py); `progress(done, total)` is called at the
-start, after each decision and at the first of those looks at the clock PROGRESS_SECONDS
-after the last call.
+looks, engine/review/pace.py); `progress(done, total)` is called at the start, after each
+decision and at the first of those looks PROGRESS_SECONDS after the last call.
 """
 from __future__ import annotations
 
