@@ -2,10 +2,11 @@
 mean something. Opt-in (`python -m bench review`): minutes, not seconds.
 
 Speed: a game is played by `normal` bots (seeded); the seat with the most decisions is
-reviewed at the analyser's default budget. Wall time and the reviewing thread's CPU time
-(`time.thread_time`: the machine is shared, so wall time grows with the load, printed
+reviewed at the analyser's default budget. Wall time and the process's CPU time
+(`time.process_time`: the machine is shared, so wall time grows with the load, printed
 too), and the longest gap between two progress callbacks. Target: ≤ 60 s, progress at
-least every second.
+least every second. `JIUPAI_REVIEW_LONGEST=N` also reviews the longest game (most
+decisions of one seat) of N played by `easy` and N by `normal` bots: the worst case.
 
 Strength: the same positions (every decision of that seat) graded for what the `easy`, the
 `normal` and the `hard` bot would have played there, on the same imagined deals (the
@@ -32,6 +33,7 @@ LEVELS = ("easy", "normal", "hard")
 GAMES = int(os.environ.get("JIUPAI_REVIEW_GAMES", "1"))
 ONLY = os.environ.get("JIUPAI_REVIEW_ONLY", "")
 DUMP = os.environ.get("JIUPAI_REVIEW_DUMP", "")     # a folder: both reviews of each game as JSON
+LONGEST = int(os.environ.get("JIUPAI_REVIEW_LONGEST", "0"))
 
 
 MIN_DECISIONS = 10       # a 天地人 match of normal bots often ends after a seat's 1–3 plays
@@ -70,11 +72,33 @@ def timed_review(record: dict, seat: int) -> tuple[float, float, float, GameRevi
         gaps.append(now - last[0])
         last[0] = now
 
-    wall, cpu = time.perf_counter(), time.thread_time()
+    wall, cpu = time.perf_counter(), time.process_time()
     result = review(record, seat, seed=1, progress=progress)
-    wall, cpu = time.perf_counter() - wall, time.thread_time() - cpu
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     gaps.append(time.monotonic() - last[0])
     return wall, cpu, max(gaps), result
+
+
+def longest_record(gid: str, players: int, options: dict, games: int) -> tuple[dict, int, str]:
+    """The game with the most decisions of one seat among `games` played by `easy` and as
+    many by `normal` bots (seeds 0…), that seat and the bots' level."""
+    game = engine.create(gid, players, **options)
+    best: tuple[int, dict, int, str] | None = None
+    for level in ("easy", "normal"):
+        for seed in range(games):
+            bots = [engine.make_bot(game, level, seed=seed * 10 + s) for s in range(players)]
+            state = game.new_state(seed=seed)
+            while not state.is_over:
+                seat = state.current_player
+                state.apply(bots[seat].choose(state, seat))
+            record = state.record()
+            _, actors = replay_with_actors(record)
+            seat = max(range(players), key=lambda s: (len(decision_starts(actors, s)), -s))
+            count = len(decision_starts(actors, seat))
+            if best is None or count > best[0]:
+                best = (count, record, seat, level)
+    assert best is not None
+    return best[1], best[2], best[3]
 
 
 def level_review(record: dict, seat: int) -> GameReview:
@@ -104,6 +128,13 @@ def run(report: Report) -> None:
     for gid, players, options in CONFIGS:
         if ONLY and gid != ONLY:
             continue
+        if LONGEST:
+            record, seat, level = longest_record(gid, players, options, LONGEST)
+            wall, cpu, gap, first = timed_review(record, seat)
+            report.row(f"{gid:<12} {players}p: the longest of {2 * LONGEST} games "
+                       f"({level} bots; {len(first.decisions)} decisions)",
+                       f"{wall:.1f} s wall / {cpu:.1f} s CPU",
+                       f"≤ 60 s; gap {gap:.2f} s; load {os.getloadavg()[0]:.1f}")
         pooled: dict[str, list[float]] = {level: [] for level in LEVELS}
         for g in range(GAMES):
             record, seat = played_record(gid, players, options, seed=100 + g)

@@ -3,6 +3,7 @@ cards, bad input, and `jiupai review`'s output. Small budgets: each review takes
 a second."""
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import re
@@ -11,7 +12,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.review import GameReview, Grade, ReviewError, review
+from engine.review import GameReview, Grade, ReviewError, pace, review, scales
+from engine.review.chance import match_chance
 from engine.review.cli import main as cli
 from engine.saves import write_file
 from engine.seat_view import write_seat_view
@@ -98,6 +100,8 @@ def test_same_seed_same_grades_and_the_result_is_json():
     one = review(record, 1, seed=5, budget=40, graph_worlds=2)
     two = review(record, 1, seed=5, budget=40, graph_worlds=2)
     assert one.decisions and one.to_json() == two.to_json()
+    # letting other threads run at every look (the app's `pause`) changes nothing
+    assert review(record, 1, seed=5, budget=40, graph_worlds=2, pause=0.0) == one
     text = json.dumps(one.to_json(), allow_nan=False)
     assert GameReview.from_json(json.loads(text)) == one
     assert one.finished and one.result in (0.0, 1.0)
@@ -136,6 +140,67 @@ def test_stop_and_progress():
     assert calls and calls[-1][0] == calls[-1][1] and not result.stopped
     stopped = review(state.record(), 0, seed=1, budget=30, should_stop=lambda: True)
     assert stopped.stopped and stopped.decisions == []
+
+
+def test_progress_after_every_rollout(monkeypatch):
+    """Issue 35: "progress at least every second". The analyser looks at its clock after
+    every rollout (and every 16 moves of a long one) and reports once PROGRESS_SECONDS have
+    passed. With a clock that moves a second at every look, every look reports: so at
+    least one report per rollout of each decision, in order, from 0 to the end."""
+    looks = iter(range(10**6))
+    monkeypatch.setattr(pace, "_now", lambda: float(next(looks)))
+    state = squeeze(total=80, stock=["7S", "8C"], actions=("AH", "6C", "2H"))
+    calls: list[tuple[int, int]] = []
+    result = review(state.record(), 0, seed=1, budget=30, graph_worlds=1,
+                    progress=lambda done, total: calls.append((done, total)))
+    assert [d.move for d in result.decisions] == [0, 2]
+    steps = pace.STEPS
+    assert calls[0] == (0, 2 * steps) and calls[-1] == (2 * steps, 2 * steps)
+    assert [done for done, _ in calls] == sorted(done for done, _ in calls)
+    for k, decision in enumerate(result.decisions):
+        within = [done for done, _ in calls if k * steps < done <= (k + 1) * steps]
+        assert len(within) >= decision.worlds * len(decision.choices)
+
+
+def test_a_review_is_bounded_by_its_moves(monkeypatch):
+    """The review's time is bounded by a count of rollout moves (Scale.moves), never by the
+    clock: once a decision's share is spent it stops at `min_worlds` deals, and what it
+    leaves goes to the later decisions. Same record, same seed: same grades."""
+    state = squeeze(total=60)
+    bots = [engine.make_bot(state.game, "normal", seed=s) for s in range(2)]
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state, seat))
+    record = state.record()
+    free = review(record, 1, seed=5, budget=240)
+    tight_scale = dataclasses.replace(scales.scale_for("ninety_nine"), moves=1, min_worlds=3)
+    monkeypatch.setitem(scales.SCALES, "ninety_nine", tight_scale)
+    tight = review(record, 1, seed=5, budget=240)
+    assert len(tight.decisions) == len(free.decisions) > 1
+    assert {d.worlds for d in tight.decisions} == {3}
+    assert all(d.worlds > 3 for d in free.decisions)
+    assert review(record, 1, seed=5, budget=240).to_json() == tight.to_json()
+
+
+def test_the_hands_chance_carried_to_the_match():
+    """九九 (RULINGS): "A match is a series of hands; the scoreboard gives each hand's winner
+    1 point". The graph's chance of winning the match from the chance of winning the hand:
+    the hand itself when it is the last; even for all when everything is even; and counted
+    out by hand where the seat leads by a point (a tie for the top is shared)."""
+    assert match_chance([0, 0], 0, [True, True], 0.3, 0) == pytest.approx(0.3)
+    assert match_chance([0] * 4, 2, [True] * 4, 0.25, 4) == pytest.approx(0.25)
+    # Seat 0 has 2 points, seat 1 has 1; seat 0 loses this hand, one hand follows.
+    # Seat 1 wins this one (1/3): 2-2-0-0, then seat 0 wins the last (1/4) alone, seat 1
+    # (1/4) beats it, anyone else (1/2) leaves a tie: 1/4 + 1/2·1/2 = 1/2.
+    # Seat 2 or 3 wins it (2/3): 2-1-1-0, then a tie when seat 1 or the one who won this
+    # hand wins the last (1/2 the time), else seat 0 is alone on top: 1/2 + 1/2·1/2 = 3/4.
+    assert match_chance([2, 1, 0, 0], 0, [True] * 4, 0.0, 1) == pytest.approx(
+        1 / 3 * 1 / 2 + 2 / 3 * 3 / 4)
+    # A player out of the hand cannot win it: with seat 1 out, only the 3/4 branch.
+    assert match_chance([2, 1, 0, 0], 0, [True, False, True, True], 0.0, 1) == pytest.approx(
+        3 / 4)
+    # Winning this hand for sure: 3-1-0-0 and one hand left, nobody can catch up.
+    assert match_chance([2, 1, 0, 0], 0, [True] * 4, 1.0, 1) == 1.0
 
 
 def test_bad_records_and_seats_are_one_sentence():

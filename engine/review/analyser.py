@@ -15,21 +15,33 @@ difference the deals cannot tell from noise is not called a mistake), and its ac
 read from the loss itself (lichess's curve: a small loss costs a little accuracy even where
 it is no mistake).
 
-The win-chance graph: for the best choice, a few of the same deals are played to the game's
-end (`scale.graph_worlds`; 天地人's rollouts end there already), giving the seat's chance of
-winning before the decision; after it, that chance less the loss counted for the grade, in
-win chance. As in GNU Backgammon, the decisions' part of the result (skill) is the sum of
-after − before, and luck is everything else: the result minus an even share minus skill.
+How long it takes is bounded by a count, not a clock: a decision plays at most the game's
+rollouts per decision (`budget`, split among its choices), and the whole review at most
+`scale.moves` rollout moves, shared out among the decisions with a choice (each may spend
+what is left over the decisions left; what one leaves unspent goes to the later ones). A
+decision deals no more once its share is spent, but never fewer than `min_worlds` deals.
+So a long match gets fewer deals a decision rather than more time, and a seed gives the
+same grades on any machine.
+
+The win-chance graph: the seat's chance of winning the game before the decision (playing
+the best choice) — from the decision's own rollouts where they give it (`scale.chance`:
+天地人's run to the match's end, 九九's hand is carried to the match by
+engine/review/chance.py), else the best choice in a few of the same deals played to the
+game's end (`scale.graph_worlds`); after it, that chance less the loss counted for the
+grade, in win chance. As in GNU Backgammon, the decisions' part of the result (skill) is the
+sum of after − before, and luck is everything else: the result minus an even share minus
+skill.
 
 Deterministic for a seed (each decision's generator is seeded from the seed and the
 decision's place, engine.session.decision_seed); stoppable (`should_stop` is asked between
-deals); `progress(done, total)` is called at least every PROGRESS_SECONDS.
+rollouts, every MOVES_PER_TICK rollout moves and between the record's moves: the clock's
+looks, engine/review/pace.py); `progress(done, total)` is called at the start, after each
+decision and at the first of those looks PROGRESS_SECONDS after the last call.
 """
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -40,20 +52,12 @@ from engine.registry import make_bot, parts, replay
 from engine.session import decision_seed, decision_starts, replay_with_actors
 
 from .model import ChoiceValue, DecisionReview, GameReview, Grade, GraphPoint
+from .pace import MOVES_PER_TICK, Clock, Progress, Share, Stopped
 from .scales import Scale, accuracy, outcome, scale_for
-
-Progress = Callable[[int, int], None]
-PROGRESS_SECONDS = 0.25           # progress is reported at least this often (and per decision)
-STEPS = 100                       # progress steps per decision
-MOVES_PER_TICK = 16               # rollout moves between two looks at the clock
 
 
 class ReviewError(RuleError):
     """A record that cannot be reviewed (does not replay, no such seat): one sentence."""
-
-
-class Stopped(Exception):
-    """Raised inside the walk when `should_stop` says so; the review keeps what it has."""
 
 
 @dataclass
@@ -66,47 +70,18 @@ class _Line:
     rest: tuple[str, ...] = ()
 
 
-class _Clock:
-    """Reports progress at least every PROGRESS_SECONDS and asks should_stop."""
-
-    def __init__(self, total: int, progress: Progress | None,
-                 should_stop: Callable[[], bool] | None) -> None:
-        self.total, self.progress, self.should_stop = total, progress, should_stop
-        self.done = 0
-        self.fraction = 0.0
-        self.last = time.monotonic()
-
-    def tick(self, fraction: float | None = None) -> None:
-        """Between rollouts (`fraction`: of the decision done) and every MOVES_PER_TICK
-        rollout moves (None: as before), so that a long rollout is no long silence."""
-        if fraction is not None:
-            self.fraction = fraction
-        if self.should_stop is not None and self.should_stop():
-            raise Stopped
-        now = time.monotonic()
-        if self.progress is not None and now - self.last >= PROGRESS_SECONDS:
-            self.last = now
-            self.progress(min(self.total * STEPS, self.done * STEPS + int(self.fraction * STEPS)),
-                          self.total * STEPS)
-
-    def finish_decision(self) -> None:
-        self.done += 1
-        self.fraction = 0.0
-        self.last = time.monotonic()
-        if self.progress is not None:
-            self.progress(self.done * STEPS, self.total * STEPS)
-
-
 def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None = None,
            graph_worlds: int | None = None, should_stop: Callable[[], bool] | None = None,
-           progress: Progress | None = None, also: dict[str, Any] | None = None
-           ) -> GameReview:
+           progress: Progress | None = None, also: dict[str, Any] | None = None,
+           pause: float | None = None) -> GameReview:
     """Review `seat`'s decisions in the game of `record` (a finished game or the moves so
     far). `budget` is the rollouts per decision (default: the game's scale), `graph_worlds`
     the deals per point of the graph. ReviewError (one sentence) for a record that does not
     replay or a seat the game does not have. A stopped review returns what it has, with
     `stopped` set. `also` (name -> bot, for the bench) grades what those bots would have
-    played at each decision too (DecisionReview.others), on the same deals."""
+    played at each decision too (DecisionReview.others), on the same deals. `pause`: let
+    the process's other threads run at most every so many seconds (engine/review/pace.py:
+    the app's GUI thread; None, in a process of its own: never)."""
     final, actors = _replayed(record)
     players = final.players
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
@@ -122,16 +97,19 @@ def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None 
                      finished=final.is_over, stopped=False)
     out.graph.append(GraphPoint(0, "start", 1.0 / players))
     walker = _Walker(final.game, seat, seed, scale, budget, graph_worlds, also)
-    clock = _Clock(len(starts), progress, should_stop)
-    state = final.game.new_state(seed=record["seed"], setup=record.get("setup"),
-                                 dealer=record.get("dealer", 1))
-    section = _Sections(final.game.info.id, state.initial_events)
+    clock = Clock(len(starts), progress, should_stop, pause)
     begins = set(starts)
+    # The review's moves (a bound on its time) shared among the decisions with a choice;
+    # a budget asked for scales them alike.
+    share = Share(scale.moves * budget // scale.budget, _choices(final.game, record, begins))
+    state = _start(final.game, record)
+    section = _Sections(final.game.info.id, state.initial_events)
+    clock.report()
     try:
         for i, notation in enumerate(actions):
             if i in begins:
                 run = _run(actions, actors, i)
-                weighed = walker.decide(state, i, run, clock)
+                weighed = walker.decide(state, i, run, clock, share)
                 if weighed is not None:
                     decision, points = weighed
                     decision.section = section.number
@@ -139,10 +117,29 @@ def review(record: dict[str, Any], seat: int, seed: int = 0, budget: int | None 
                     out.graph.extend(points)
                 clock.finish_decision()
             section.note(state.apply(notation))
+            clock.tick()              # between the record's moves too (a pause, a stop)
     except Stopped:
         out.stopped = True
     _summarise(out, final, scale)
     return out
+
+
+def _start(game: Any, record: dict[str, Any]) -> State:
+    """The record's first position."""
+    state: State = game.new_state(seed=record["seed"], setup=record.get("setup"),
+                                  dealer=record.get("dealer", 1))
+    return state
+
+
+def _choices(game: Any, record: dict[str, Any], begins: set[int]) -> int:
+    """How many of the decisions starting at `begins` have more than one legal action."""
+    state, count = _start(game, record), 0
+    actions = record["actions"]
+    for i, notation in enumerate(actions):
+        if i in begins and len(state.legal_actions()) > 1:
+            count += 1
+        state.apply(notation)
+    return count
 
 
 def _replayed(record: Any) -> tuple[State, list[int | None]]:
@@ -195,7 +192,7 @@ class _Walker:
 
         # the game's own hard bot, a class known only at run time (so mypy sees Any)
         class Analyst(hard):  # type: ignore[misc]  # the hard bot's hooks, in the game's unit
-            clock: _Clock | None = None
+            clock: Clock | None = None
             moves = 0
 
             def value(self, world: Any, seat: int, start: Any) -> float:
@@ -209,15 +206,18 @@ class _Walker:
 
         self.bot = Analyst(game, 0, iterations=budget)
         self.normal = make_bot(game, "normal", seed=0)
+        self.clock = Clock(0, None, None)
+        self.graph_moves = 0                  # the last graph's moves played to the end
 
-    def decide(self, state: State, move: int, run: tuple[str, ...], clock: _Clock
-               ) -> tuple[DecisionReview, list[GraphPoint]] | None:
+    def decide(self, state: State, move: int, run: tuple[str, ...], clock: Clock,
+               share: Share) -> tuple[DecisionReview, list[GraphPoint]] | None:
         """The review of the decision that starts at `move` (None: there was no choice)."""
         seat, bot = self.seat, self.bot
         self.clock = bot.clock = clock
         legal = state.legal_actions()
         if len(legal) < 2:
             return None
+        moves = share.next()
         obs = state.observation(seat)
         candidates = list(bot.candidates(obs, legal, seat))
         default = bot.default_move(state, seat, candidates)
@@ -227,13 +227,16 @@ class _Walker:
         played = self._line_of(state.game.parse_action(state, run[0]), run[1:], lines)
         others = {name: self._line_of(self._choice_of(other, state, move), (), lines)
                   for name, other in self.also.items()}
+        clock.tick()                  # after the normal bot's choice and the candidates
         if len(lines) < 2:
+            share.spend(0)
             return None
         rng = random.Random(decision_seed(self.seed, seat, move))
-        worlds = max(self.min_worlds, bot.budget_for(obs) // len(lines))
-        seeds = [rng.getrandbits(64) for _ in range(worlds)]
-        values = self._weigh(state, lines, seeds, clock)
-        return self._graded(state, move, run, lines, played, values, seeds, clock, others)
+        most = max(self.min_worlds, bot.budget_for(obs) // len(lines))
+        values, seeds, spent = self._weigh(state, lines, rng, most, moves, clock)
+        graded = self._graded(state, move, run, lines, played, values, seeds, clock, others)
+        share.spend(spent + self.graph_moves)
+        return graded
 
     def _choice_of(self, other: Any, state: State, move: int) -> Any:
         """What bot `other` plays here, seeded by the decision's place (as at a table)."""
@@ -269,13 +272,21 @@ class _Walker:
             events += world.advance(action)
         return events
 
-    def _weigh(self, state: State, lines: list[_Line], seeds: list[int], clock: _Clock
-               ) -> list[list[float]]:
-        """values[line][deal]: every line in every imagined deal, same rollout randomness."""
+    def _weigh(self, state: State, lines: list[_Line], rng: random.Random, most: int,
+               moves: int, clock: Clock) -> tuple[list[list[float]], list[int], int]:
+        """values[line][deal]: every line in every imagined deal, same rollout randomness,
+        for `most` deals — or fewer, once `min_worlds` are done and the decision's share of
+        the review's `moves` is spent. Returns the values, the deals' seeds and the rollout
+        moves spent. The deals' seeds come from `rng` one by one, so a deal is the same
+        whether or not more follow."""
         bot, seat = self.bot, self.seat
         values: list[list[float]] = [[] for _ in lines]
-        share = 0.8 if self.graph_worlds else 1.0
-        for n, world_seed in enumerate(seeds):
+        seeds: list[int] = []
+        part = 1.0 if self.scale.chance is not None or not self.graph_worlds else 0.8
+        counted = bot.last_rollout_moves
+        while len(seeds) < most:
+            world_seed = rng.getrandbits(64)
+            seeds.append(world_seed)
             base = bot.sample(state, seat, random.Random(world_seed))
             start = bot.start_mark(base, seat)
             for i, line in enumerate(lines):
@@ -283,11 +294,14 @@ class _Walker:
                 events = self._play(world, line)
                 values[i].append(bot.rollout(world, seat, random.Random(world_seed + 1),
                                              start, events))
-                clock.tick(share * (n + (i + 1) / len(lines)) / len(seeds))
-        return values
+                done = (len(seeds) - 1 + (i + 1) / len(lines)) / most
+                clock.tick(part * done)
+            if len(seeds) >= self.min_worlds and bot.last_rollout_moves - counted >= moves:
+                break
+        return values, seeds, bot.last_rollout_moves - counted
 
     def _graded(self, state: State, move: int, run: tuple[str, ...], lines: list[_Line],
-                played: int, values: list[list[float]], seeds: list[int], clock: _Clock,
+                played: int, values: list[list[float]], seeds: list[int], clock: Clock,
                 others: dict[str, int]) -> tuple[DecisionReview, list[GraphPoint]]:
         n = len(values[0])
         means = [sum(v) / n for v in values]
@@ -334,41 +348,46 @@ class _Walker:
             return ""
 
     def _graph(self, state: State, lines: list[_Line], best: int, played: int,
-               values: list[list[float]], seeds: list[int], clock: _Clock,
+               values: list[list[float]], seeds: list[int], clock: Clock,
                loss_counted: float) -> tuple[float | None, float | None]:
         """The seat's chance of winning the game before the decision (playing the best
         choice) and after it (as played), or (None, None) when the graph is not drawn.
 
-        Before: the best choice in the first `graph_worlds` deals played to the game's end
-        (天地人: the decision's own rollouts, which end there). After: before minus the
-        loss counted for the grade in win chance (`scale.win_per_unit`), so that the graph
-        and the skill sum say what the grades say: a choice graded best changes nothing,
-        and the noise of a few deals played to the end is not counted as skill."""
-        if self.scale.graph_worlds == 0:          # the rollouts ran to the game's end
-            before = sum(values[best]) / len(values[best]) / 100.0
-        else:
-            seeds = seeds[:self.graph_worlds]
-            if not seeds:
-                return None, None
-            wins = 0.0
-            for n, world_seed in enumerate(seeds):
-                world = state.determinize(self.seat, random.Random(world_seed))
-                self._play(world, lines[best])
-                wins += self._to_end(world, random.Random(world_seed + 2))
-                clock.tick(0.8 + 0.2 * (n + 1) / len(seeds))
-            before = wins / len(seeds)
+        Where the game's rollouts give it (`scale.chance`: 天地人's end at the match's end,
+        九九's hand is carried to the match), before is the best choice's own value and
+        after the same less the loss counted for the grade. Elsewhere, before: the best
+        choice in the first `graph_worlds` deals played to the game's end; after: before
+        minus the loss counted in win chance (`scale.win_per_unit`). So the graph and the
+        skill sum say what the grades say: a choice graded best changes nothing, and the
+        noise of a few deals played to the end is not counted as skill."""
+        self.graph_moves = 0
+        chance = self.scale.chance
+        if chance is not None:
+            value = sum(values[best]) / len(values[best])
+            return (chance(state, self.seat, value),
+                    chance(state, self.seat, max(0.0, value - loss_counted)))
+        seeds = seeds[:self.graph_worlds]
+        if not seeds:
+            return None, None
+        wins = 0.0
+        for n, world_seed in enumerate(seeds):
+            world = state.determinize(self.seat, random.Random(world_seed))
+            self._play(world, lines[best])
+            wins += self._to_end(world, random.Random(world_seed + 2))
+            clock.tick(0.8 + 0.2 * (n + 1) / len(seeds))
+        before = wins / len(seeds)
         return before, max(0.0, before - loss_counted * self.scale.win_per_unit)
 
     def _to_end(self, world: State, rng: random.Random) -> float:
-        """Play `world` to the game's end with the rollout policy; the seat's win share."""
+        """Play `world` to the game's end with the rollout policy; the seat's win share.
+        Its moves count in the review's (`graph_moves`)."""
         bot, policy = self.bot, self.scale.policy
-        moves = 0
         while True:
             player = world.current_player
             if player is None:
                 return outcome(world, self.seat)
-            moves += 1
-            if moves % MOVES_PER_TICK == 0:
+            self.graph_moves += 1
+            if self.graph_moves % MOVES_PER_TICK == 0:
                 self.clock.tick()
             if policy is not None:
                 action = policy(bot, world, player, rng)

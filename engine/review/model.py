@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, field, fields
 from enum import Enum
 from typing import Any
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2              # 2: the review bounded by moves, 九九's graph from its rollouts
 
 
 class Grade(str, Enum):

@@ -16,7 +16,13 @@ and each rollout's end is measured in the game's own result:
 - 天地人: the chance of finishing the match on top, in percentage points.
 
 The win-chance graph measures every game the same way: the seat's share of the game's win
-(top of `returns()`; 九局對決: the winner) after rollouts to the game's end.
+(top of `returns()`; 九局對決: the winner). 天地人's rollouts end there already; 九九's
+measure the hand, carried to the match by engine/review/chance.py; 九局對決's and 九尊's
+are a few deals played on to the game's end (`graph_worlds`).
+
+`moves` bounds a whole review: the rollout moves (graph deals included) it may spend,
+shared out among the decisions (engine/review/analyser.py). A count of moves, never a
+time, so that a seed gives the same grades on any machine and under any load.
 """
 from __future__ import annotations
 
@@ -32,6 +38,9 @@ from engine.ai.search import top_share
 Measure = Callable[[Callable[[], float], Any, int, Any], float]
 #: policy(bot, world, player, rng): a rollout move, for the game-level rollouts.
 Policy = Callable[[Any, Any, int, Any], Any]
+#: chance(state, seat, value): the seat's chance (0–1) of winning the game at a decision in
+#: `state`, from the best choice's mean result there (in the game's unit).
+Chance = Callable[[Any, int, float], float]
 
 
 @dataclass(frozen=True)
@@ -39,8 +48,10 @@ class Scale:
     """One game's unit and grades. `limits` are the losses (in `unit`) up to which a
     decision is still best, good, an inaccuracy, a mistake; above the last, a blunder.
     `budget` is the analyser's rollouts per decision (split among the choices, at least
-    `min_worlds` imagined deals), `graph_worlds` the deals played to the game's end for each
-    point of the win-chance graph."""
+    `min_worlds` imagined deals), `moves` the rollout moves of a whole review (a bound on
+    its time: a decision's deals stop at `min_worlds` once its share is spent),
+    `graph_worlds` the deals played to the game's end for each point of the win-chance
+    graph where `chance` is None."""
 
     unit: str
     limits: tuple[float, float, float, float]
@@ -48,9 +59,12 @@ class Scale:
     min_worlds: int
     graph_worlds: int
     measure: Measure
+    moves: int = 2_000_000
     policy: Policy | None = None       # None: the hard bot's rollout_policy
-    #: The game's win chance (0–1) one `unit` of loss is worth, for the graph and skill:
-    #: 0.01 where the unit is a percentage point of a chance.
+    #: The game's win chance from the decision's own rollouts (no graph deals), or None.
+    chance: Chance | None = None
+    #: The game's win chance (0–1) one `unit` of loss is worth, for the graph and skill
+    #: where `chance` is None: 0.01 where the unit is a percentage point of a chance.
     win_per_unit: float = 0.01
 
     @property
@@ -61,6 +75,17 @@ class Scale:
 def _chance(hard_value: Callable[[], float], world: Any, seat: int, start: Any) -> float:
     """The hard bot's own value (a chance, 0–1) in percentage points."""
     return 100.0 * hard_value()
+
+
+def _percent(state: Any, seat: int, value: float) -> float:
+    """天地人: the rollouts ran to the match's end; their value is the chance itself."""
+    return value / 100.0
+
+
+def _hand_to_match(state: Any, seat: int, value: float) -> float:
+    """九九: the chance of winning the hand, carried to the match (engine/review/chance.py)."""
+    from .chance import ninety_nine_chance
+    return ninety_nine_chance(state, seat, value / 100.0)
 
 
 def _runs(hard_value: Callable[[], float], world: Any, seat: int, start: Any) -> float:
@@ -89,14 +114,15 @@ def _showdown_policy(bot: Any, world: Any, player: int, rng: Any) -> Any:
 
 SCALES: dict[str, Scale] = {
     "ninety_nine": Scale("hand_win", (2.0, 5.0, 10.0, 20.0), budget=240, min_worlds=16,
-                         graph_worlds=6, measure=_chance),
+                         graph_worlds=0, measure=_chance, chance=_hand_to_match,
+                         moves=2_400_000),
     "showdown": Scale("runs", (0.05, 0.15, 0.35, 0.7), budget=1200, min_worlds=40,
                       graph_worlds=8, measure=_runs, policy=_showdown_policy,
-                      win_per_unit=0.06),
+                      win_per_unit=0.06, moves=600_000),
     "primatum": Scale("standing", (2.0, 5.0, 10.0, 20.0), budget=160, min_worlds=12,
-                      graph_worlds=6, measure=_chance),
+                      graph_worlds=6, measure=_chance, moves=500_000),
     "tiandiren": Scale("win", (2.0, 5.0, 10.0, 20.0), budget=640, min_worlds=24,
-                       graph_worlds=0, measure=_chance),
+                       graph_worlds=0, measure=_chance, chance=_percent, moves=350_000),
 }
 #: A game this table does not know (one added with engine.registry.register): the hard
 #: bot's value as a chance.

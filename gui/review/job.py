@@ -9,6 +9,11 @@ look at the clock, and a stopped review is not cached. A new review asked for wh
 under way replaces it (the runner's tickets): the old one stops, and nothing of it is shown
 for the new game. A complete review of the player's own finished game also counts in the
 statistics (your accuracy over time: gui/userdata/stats_reviews.py).
+
+The thread shares Python's GIL with the GUI thread: the job asks the analyser to let go of it every half millisecond (`pause`,
+at its looks at the clock after each rollout and every 16 rollout moves), so a frame never
+waits long for it (`python -m bench review_app` measures the event loop's passes meanwhile,
+docs/benchmarks.md); that costs the review about a tenth more time.
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal, Slot
 
 from engine.review import ReviewError, review
 from engine.review.files import load
+from engine.review.pace import YIELD_SECONDS
 
 from .cache import ReviewCache, review_key
 
@@ -73,7 +79,8 @@ class ReviewJob(QObject):
             result = review(game.record, game.seat, budget=self.budget,
                             graph_worlds=self.graph_worlds,
                             should_stop=lambda: self._stopped(ticket),
-                            progress=lambda done, total: self.progress.emit(done, total, ticket))
+                            progress=lambda done, total: self.progress.emit(done, total, ticket),
+                            pause=YIELD_SECONDS)
         except ReviewError as exc:
             self.failed.emit(str(exc), ticket)
             return
