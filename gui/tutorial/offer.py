@@ -13,12 +13,14 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 import engine
 
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
+from ..style.theme import Theme, current_scheme
 from .lessons import done_lessons, lesson_entries, mark_offered, offered
 
 
@@ -43,7 +45,21 @@ class LessonOffer(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.text, 1)
+        self._link_colour()
+        theme = Theme.instance()
+        if theme is not None:
+            theme.changed.connect(self._link_colour)
         self.retranslate()
+
+    def _link_colour(self) -> None:
+        """The links in the felt's text colour: the palette's link colour is the headings'
+        green, which on the green status bar could not be read (a newcomer under Xvfb saw
+        the question and no answer to click). The underline marks them as links."""
+        palette = self.text.palette()
+        ink = QColor(current_scheme().on_felt)
+        for role in (QPalette.ColorRole.Link, QPalette.ColorRole.LinkVisited):
+            palette.setColor(role, ink)
+        self.text.setPalette(palette)
 
     def retranslate(self) -> None:
         name = game_name(self._info, LanguageManager.instance().language)

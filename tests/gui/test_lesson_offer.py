@@ -55,3 +55,28 @@ def test_the_first_game_of_a_title_offers_its_lesson_once(qtbot, store):
         assert offer_of(window) is None
     finally:
         window.close()
+
+
+def _luminance(colour) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def test_the_offers_links_can_be_read_on_the_status_bar(qapp):
+    """A newcomer under Xvfb saw "First game of Ninety-Nine? …" and two links in the headings'
+    green on the green status bar (contrast 1.3:1): nothing to click could be read. WCAG's
+    4.5:1 for text against the status bar's felt."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from gui.style.theme import current_scheme
+    offer = LessonOffer("ninety_nine", lambda: None)
+    try:
+        bar = QColor(current_scheme().felt_flat)
+        for role in (QPalette.ColorRole.Link, QPalette.ColorRole.LinkVisited):
+            link = offer.text.palette().color(role)
+            light, dark = sorted((_luminance(link), _luminance(bar)), reverse=True)
+            assert (light + 0.05) / (dark + 0.05) >= 4.5, (role, link.name(), bar.name())
+    finally:
+        offer.deleteLater()
