@@ -269,6 +269,9 @@ def test_undo_and_autoplay_are_off_in_a_lesson(qtbot, store, fixture_lessons):
     qtbot.wait(600)
     assert coach.index == 3 and td.settled(table) and table.observation["total"] == 99
     assert not window.assist.autoplay and not window.assist.act_undo.isEnabled()
+    # Refused and said: the toggle only flicked back off, which told a newcomer nothing.
+    assert window.statusBar().currentMessage() == \
+        "Auto-play is off in a lesson: the lesson waits for your own moves."
 
 
 def test_next_stays_in_place_and_the_bubble_leaves_the_announcement_free(qtbot, store):
