@@ -97,6 +97,23 @@ def test_the_ninety_nine_log_names_the_player_in_a_draw_as_in_a_play(qtbot):
     assert draw.startswith(who + " draws ") and "You" not in draw, (play, draw)
 
 
+def test_the_showdown_log_names_the_player_in_a_draw_as_in_a_swing(qtbot):
+    """九局對決's log said "Player swings ♥9", then "You draw ♦9" (a newcomer under Xvfb),
+    and "Player: discard 1, draw 1 (discards ♠2) — you draw ♣Q"."""
+    from gui.games.showdown.table import ShowdownTable
+    table = ShowdownTable()
+    qtbot.addWidget(table)
+    table.human_seat = 0
+    table.set_names(["", "Computer 1"])
+    swing = table.describe_event({"kind": "attack", "seat": 0, "card": "9H"})
+    who = swing.split(" swings ")[0]
+    draw = table.describe_event({"kind": "refill", "seat": 0, "colour": "red", "count": 1,
+                                 "cards": ["9D"]})
+    swap = table.describe_event({"kind": "swap", "seat": 0, "discarded": "2S", "drawn": "QC"})
+    assert draw == f"{who} draws ♦9", (swing, draw)
+    assert swap == f"{who}: discard 1, draw 1 (discards ♠2, draws ♣Q)", swap
+
+
 def test_a_new_game_dialog_has_no_empty_area_after_another_game(qtbot):
     """九九's house rules made the dialog tall; 九尊 chosen after it (no house rules) left a
     large empty area."""
