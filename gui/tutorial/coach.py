@@ -83,6 +83,10 @@ class Coach(QObject):
         step = self.step()
         return step is not None and step["kind"] == "info"
 
+    def last_step(self) -> bool:
+        """The step on show is the last: its button says "Finish lesson", not "Next"."""
+        return not self.complete and self.index == len(self.steps) - 1
+
     def allows(self, notation: str) -> bool:
         """May the learner's `notation` go to the engine? A DO step's own move: yes (and the
         next step shows); anything else is held back with a word why."""
@@ -97,7 +101,9 @@ class Coach(QObject):
             self._wrong_try()
             return False
         self.wrong_text = None
-        self._wrong_try(self.tr("First read the coach's note, then press Next."))
+        self._wrong_try(self.tr("First read the coach's note, then press Finish lesson.")
+                        if self.last_step() else
+                        self.tr("First read the coach's note, then press Next."))
         return False
 
     def next_step(self) -> None:
@@ -203,7 +209,7 @@ class Coach(QObject):
                          or self.tr("Not this one: look at the highlighted cards."))
             bubble.wrong.setText(wrong)
             bubble.wrong.setVisible(bool(wrong))
-        last = self.complete or self.index == len(self.steps) - 1
+        last = self.complete or self.last_step()
         bubble.buttons["next"].setText(self.tr("Finish lesson") if last else self.tr("Next"))
         bubble.buttons["show"].setText(self.tr("Show me"))
         bubble.buttons["next_lesson"].setText(self.tr("Next lesson"))

@@ -174,3 +174,32 @@ def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, 
     assert coach.holds() and not table.legal
     assert table.status.text() == "小明 waits until you press Next."
     window.close()
+
+
+def test_the_last_lesson_note_names_its_own_button(qtbot, store, tmp_path, monkeypatch):
+    """天地人's last heaven note (under Xvfb, 800×600): its button says "Finish lesson" while
+    the status said "Computer 4 waits until you press Next." — a button nowhere on screen."""
+    import copy
+    import json
+
+    from gui.tutorial import lessons
+    from tests.gui import tutorial_driver as td
+    from tests.gui.test_tutorial import FIXTURE
+    data = copy.deepcopy(FIXTURE)
+    lesson = data["lessons"][0]
+    lesson["setup"]["starter"] = 1                    # a computer is to play first
+    say = lesson["steps"][0]["say"]
+    lesson["steps"] = [{"say": say}, {"say": say, "end": True}]        # two notes, then over
+    path = tmp_path / "ninety_nine.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    monkeypatch.setattr(lessons, "lesson_file", lambda game_id: path)
+    window = td.open_window(qtbot, store, (1180, 780))
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    table = window.table
+    qtbot.waitUntil(lambda: table.result.thinking_seat == 1, timeout=5000)
+    assert table.status.text() == "小明 waits until you press Next."
+    coach.bubble.buttons["next"].click()
+    qtbot.waitUntil(lambda: coach.index == 1, timeout=3000)
+    assert coach.bubble.buttons["next"].text() == "Finish lesson"
+    assert table.status.text() == "小明 waits until you press Finish lesson."
+    window.close()
