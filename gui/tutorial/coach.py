@@ -59,6 +59,7 @@ class Coach(QObject):
         self._spot_for: tuple = ()          # … on the felt of this place and size
         self._outlined: list = []           # buttons given the hint's outline
         self._said_over = False             # "Lesson complete" said with the game over
+        self._put_away = False              # the finished lesson's note was closed
         # the game's coach marks as its table declares them (None: words only)
         self._marks_module = getattr(table.parts, "marks", None)
         self.marks = CoachMarks(table.view.viewport())
@@ -159,6 +160,10 @@ class Coach(QObject):
                 self.next_lesson_requested.emit(self.game_id, following)
         elif key == "list":
             self.list_requested.emit(self.game_id)
+        elif key == "close" and self.complete:
+            # "You may play the hand on": the note no longer covers the table while you do
+            self._put_away = True
+            self.bubble.hide()
 
     def _expected(self) -> str | None:
         """The move "Show me" plays: the step's first notation, when the table offers it."""
@@ -214,11 +219,13 @@ class Coach(QObject):
         bubble.buttons["show"].setText(self.tr("Show me"))
         bubble.buttons["next_lesson"].setText(self.tr("Next lesson"))
         bubble.buttons["list"].setText(self.tr("Back to the list"))
+        bubble.buttons["close"].setText(self.tr("Close"))
         self._place_key = ()
         self._show_buttons()
         self._place()
-        self.bubble.show()
-        self.bubble.raise_()
+        if not self._put_away:
+            self.bubble.show()
+            self.bubble.raise_()
 
     def _show_buttons(self) -> None:
         step = self.step()
@@ -228,7 +235,7 @@ class Coach(QObject):
             "show": self.wrong_tries >= SHOW_AFTER and self._expected() is not None,
             "next_lesson": self.complete and next_lesson(
                 self.game_id, str(self.lesson.get("id", ""))) is not None,
-            "list": self.complete}
+            "list": self.complete, "close": self.complete}
         changed = False
         for key, on in wanted.items():
             if buttons[key].isVisibleTo(self.bubble) != on:
