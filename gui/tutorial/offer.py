@@ -13,7 +13,6 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 import engine
@@ -45,29 +44,27 @@ class LessonOffer(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.text, 1)
-        self._link_colour()
         theme = Theme.instance()
         if theme is not None:
-            theme.changed.connect(self._link_colour)
+            theme.changed.connect(self.retranslate)
         self.retranslate()
 
-    def _link_colour(self) -> None:
-        """The links in the felt's text colour: the palette's link colour is the headings'
-        green, which on the green status bar could not be read (a newcomer under Xvfb saw
-        the question and no answer to click). The underline marks them as links."""
-        palette = self.text.palette()
-        ink = QColor(current_scheme().on_felt)
-        for role in (QPalette.ColorRole.Link, QPalette.ColorRole.LinkVisited):
-            palette.setColor(role, ink)
-        self.text.setPalette(palette)
+    def link_colour(self) -> str:
+        """The links in the felt's text colour, underlined: the palette's link colour is the
+        headings' green, which on the green status bar could not be read (a newcomer under
+        Xvfb saw the question and no answer to click). Set in the text itself: the
+        application's style sheet sets the label's palette anew when it is polished."""
+        return current_scheme().on_felt
 
     def retranslate(self) -> None:
         name = game_name(self._info, LanguageManager.instance().language)
         question = arg(self.tr("First game of %1? A short lesson shows how it is played, step "
                                "by step."), name)
         take, decline = self.tr("Take the lesson"), self.tr("No, thanks")
-        self.text.setText(f"{html.escape(question)} <a href=\"take\">{html.escape(take)}</a>"
-                          f" · <a href=\"no\">{html.escape(decline)}</a>")
+        style = f'style="color: {self.link_colour()}; text-decoration: underline"'
+        self.text.setText(f"{html.escape(question)} <a href=\"take\" {style}>"
+                          f"{html.escape(take)}</a> · <a href=\"no\" {style}>"
+                          f"{html.escape(decline)}</a>")
         self.setToolTip(question)
 
     def answer(self, link: str) -> None:
