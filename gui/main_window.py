@@ -207,18 +207,18 @@ class MainWindow(QMainWindow):
         elif self.may_abandon():
             self.start_game(config)
 
-    def may_abandon(self, title: str | None = None) -> bool:
-        """Before a new game (New game; `title`: Load game, Import game) replaces the autosave
-        of one still running: ask, offering to keep it in a save slot first; at a network
-        table, whether to leave it. True when the new game may start."""
+    def may_abandon(self, title: str | None = None, home_too: bool = True) -> bool:
+        """Before a new game (`title`: Load game, Import game) replaces a running one or
+        (`home_too`) the one waiting for Continue: ask (at a network table: leave it?)."""
         if self._in_net_game():
             return self._may_leave_table()
-        running = self.game_info is not None and not self.tutorial.in_lesson() and not (
+        waiting = self.game_info is None and home_too and self.act_continue.isEnabled()
+        running = waiting or self.game_info is not None and not self.tutorial.in_lesson() and not (
             self.table is not None and self.table.observation.get("is_over"))
         if not running:
             return True
         from .dialogs.abandon import Abandon, ask_abandon
-        answer = ask_abandon(self, title)
+        answer = ask_abandon(self, title, waiting)      # (a tile's Play replaced it unasked)
         if answer is Abandon.SAVE_FIRST:
             self.save_game()
         return answer is not Abandon.CANCEL
@@ -287,7 +287,7 @@ class MainWindow(QMainWindow):
         is None), once the player has said the running game may go."""
         from .dialogs.replays import ask_import_path
         path = path or ask_import_path(self)
-        if path and self.may_abandon(self.tr("Import game")):
+        if path and self.may_abandon(self.tr("Import game"), home_too=False):   # no autosave
             self.replay.import_file(path)
 
     def review_last_game(self) -> None:
