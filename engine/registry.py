@@ -9,8 +9,7 @@ import importlib
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from .core import (RECORD_VERSION, Game, GameInfo, IllegalAction, NewerVersionError, RuleError,
-                   State)
+from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, NewerVersionError, RuleError, State
 from .i18n import QT_TRANSLATE_NOOP
 from .parts import GameParts
 
