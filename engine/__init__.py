@@ -5,6 +5,7 @@ from .core import (
                    GameInfo,
                    IllegalAction,
                    JiupaiError,
+                   NewerVersionError,
                    OptionKind,
                    OptionSpec,
                    RuleError,
@@ -13,5 +14,5 @@ from .core import (
 from .explain import Reason, explain
 from .registry import create, game_class, list_games, make_bot, replay
 
-__all__ = ["Event", "Game", "GameInfo", "IllegalAction", "JiupaiError", "OptionKind", "OptionSpec",
+__all__ = ["Event", "Game", "GameInfo", "IllegalAction", "JiupaiError", "NewerVersionError", "OptionKind", "OptionSpec",
            "Reason", "RuleError", "State", "explain", "create", "game_class", "list_games", "make_bot", "replay"]

@@ -39,6 +39,16 @@ class RuleError(JiupaiError, ValueError):
     """A bad game id, player count, variant, option or setup: the message says which and why."""
 
 
+class NewerVersionError(RuleError):
+    """A record made by a newer Jiupai: its record version or its dealing code's version is
+    above what this program has. The file is not damaged, the program is old: a reader says
+    "update to open it" (docs/saves.md). `what` names the version ("record version 2")."""
+
+    def __init__(self, message: str, what: str) -> None:
+        super().__init__(message)
+        self.what = what
+
+
 class IllegalAction(JiupaiError, ValueError):
     """An action that is not legal in this state; the state is left unchanged."""
 
@@ -218,9 +228,13 @@ class Game:
             dealer = self.dealer_version()
         if isinstance(dealer, bool) or dealer not in self.DEALERS:
             known = ", ".join(str(d) for d in self.DEALERS)
-            raise RuleError(f"{self.info.id}: dealt by version {dealer!r} of its dealing code, "
-                            f"which this program does not have (it has {known}); update "
-                            "Jiupai to open it")
+            message = (f"{self.info.id}: dealt by version {dealer!r} of its dealing code, "
+                       f"which this program does not have (it has {known})")
+            if isinstance(dealer, int) and not isinstance(dealer, bool) \
+                    and dealer > self.DEALERS[-1]:
+                raise NewerVersionError(f"{message}; update Jiupai to open it",
+                                        f"dealing code version {dealer}")
+            raise RuleError(message)
         state = self.state_class.__new__(self.state_class)
         state._init_common(self, seed, setup)
         state.dealer_version = dealer

@@ -9,7 +9,7 @@ import importlib
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, RuleError, State
+from .core import RECORD_VERSION, Game, GameInfo, IllegalAction, NewerVersionError, RuleError, State
 from .i18n import QT_TRANSLATE_NOOP
 from .parts import GameParts
 
@@ -114,9 +114,12 @@ def game_from_record(record: Any) -> Game:
         if not isinstance(record[key], typ) or isinstance(record[key], bool):
             raise RuleError(f"record: field '{key}' must be {typ.__name__}, got {record[key]!r}")
     version = record.get("version", RECORD_VERSION)
-    if not isinstance(version, int) or version > RECORD_VERSION:
-        raise RuleError(f"record: version {version!r} is newer than this program understands "
-                        f"({RECORD_VERSION}); update Jiupai to open it")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise RuleError(f"record: field 'version' must be a whole number, got {version!r}")
+    if version > RECORD_VERSION:
+        raise NewerVersionError(f"record: version {version} is newer than this program "
+                                f"understands ({RECORD_VERSION}); update Jiupai to open it",
+                                f"record version {version}")
     options = record.get("options") or {}
     if not isinstance(options, dict):
         raise RuleError("record: field 'options' must be an object")

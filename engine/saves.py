@@ -25,7 +25,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from .core import JiupaiError, RuleError, State
+from .core import JiupaiError, NewerVersionError, RuleError, State
 from .files import (
     FileReadError,
     atomic_write,
@@ -280,6 +280,8 @@ def head_info(path: Path, label: str, empty_is_none: bool) -> SlotInfo | None:
         if empty_is_none and exc.reason == "is empty":
             return None
         return SlotInfo(slot=label, error=exc.reason, error_code=exc.code)
+    except NewerVersionError as exc:
+        return SlotInfo(slot=label, error=_newer(exc), error_code="newer")
     except RuleError as exc:
         return SlotInfo(slot=label, error=_damaged(str(exc)), error_code="damaged")
     except Exception as exc:  # noqa: BLE001 - one bad file must never break the list
@@ -290,6 +292,8 @@ def head_info(path: Path, label: str, empty_is_none: bool) -> SlotInfo | None:
 def _replayed(label: str, doc: dict[str, Any]) -> State:
     try:
         state = replay(doc["record"])
+    except NewerVersionError as exc:
+        raise SaveError(label, _newer(exc), "newer") from None
     except RuleError as exc:
         raise SaveError(label, f"is damaged or edited: {exc}") from None
     except Exception as exc:  # noqa: BLE001 - an engine bug must not escape as a crash
@@ -328,6 +332,11 @@ def _parse(label: str, raw: bytes) -> Any:
 
 def _damaged(reason: str) -> str:
     return f"is damaged ({reason})"
+
+
+def _newer(exc: NewerVersionError) -> str:
+    """The record inside is newer than this program: said as a newer save format is."""
+    return f"was written by a newer Jiupai ({exc.what}); update to open it"
 
 
 def _schema_reason(exc: SchemaError) -> str:

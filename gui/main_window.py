@@ -233,8 +233,8 @@ class MainWindow(QMainWindow):
     def play_now(self, game_id: str) -> None:
         self.games.play_now(game_id)
 
-    def may_abandon(self, title: str | None = None) -> bool:
-        return self.games.may_abandon(title)
+    def may_abandon(self, title: str | None = None, home_too: bool = True) -> bool:
+        return self.games.may_abandon(title, home_too)
 
     def start_game(self, config: dict) -> None:
         self.games.start_game(config)

@@ -116,7 +116,9 @@ def test_a_record_without_a_dealer_is_version_one_and_an_unknown_one_is_refused(
         engine.replay(doc["record"])
     path = tmp_path / "newer.jiupai"
     path.write_text(json.dumps(doc), "utf-8")
-    with pytest.raises(SaveError, match="update Jiupai"):
+    with pytest.raises(SaveError, match=re.escape("newer Jiupai (dealing code version 2); "
+                                                  "update to open it")) as newer:
         read_file(path)
+    assert newer.value.code == "newer"
     fresh = engine.create("primatum", 3).new_state()
     assert fresh.record()["dealer"] == fresh.game.dealer_version() == 1

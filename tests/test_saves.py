@@ -189,3 +189,40 @@ def test_the_folder_is_fsynced_after_the_rename(tmp_path, monkeypatch):
     monkeypatch.setattr(os, "open", tracking_open)
     SaveStore(tmp_path).save("1", played("showdown"))
     assert str(tmp_path) in [opened.get(fd) for fd in synced]
+
+
+@pytest.mark.parametrize("field", ["version", "dealer"])
+def test_a_record_from_a_newer_jiupai_is_called_newer_not_damaged(tmp_path, field):
+    """docs/saves.md: a file "written by a newer Jiupai" says "update to open it". Issue 34,
+    item 18: a record whose own version or dealing code's version is newer than this build
+    was listed and refused as "damaged"; a save, a listed slot and an export now say newer."""
+    store = SaveStore(tmp_path)
+    store.path("2").write_bytes(json.dumps(edited(good_doc(store), f"record.{field}", 99))
+                                .encode())
+    what = {"version": "record version 99", "dealer": "dealing code version 99"}[field]
+    expected = f"was written by a newer Jiupai ({what}); update to open it"
+    listed = {info.slot: info for info in store.list()}
+    assert (listed["2"].error_code, listed["2"].error) == ("newer", expected)
+    with pytest.raises(SaveError) as refused:
+        store.load("2")
+    assert (refused.value.code, refused.value.reason) == ("newer", expected)
+    export = tmp_path / "shared.jiupai"
+    export.write_bytes(store.path("2").read_bytes())
+    with pytest.raises(SaveError) as imported:
+        engine.saves.read_file(export)
+    assert (imported.value.code, imported.value.reason) == ("newer", expected)
+    assert engine.saves.file_info(export).error_code == "newer"
+
+
+@pytest.mark.parametrize("field,value", [("version", "2"), ("dealer", 0), ("dealer", -3)])
+def test_a_record_version_that_is_not_newer_stays_damaged(tmp_path, field, value):
+    """Only a version above this build's is "newer": a text or a dealer this program never
+    had is a damaged or edited file, and its message does not ask for an update."""
+    store = SaveStore(tmp_path)
+    store.path("2").write_bytes(json.dumps(edited(good_doc(store), f"record.{field}", value))
+                                .encode())
+    with pytest.raises(SaveError) as refused:
+        store.load("2")
+    assert refused.value.code == "damaged"
+    assert "update" not in refused.value.reason
+    assert {i.slot: i for i in store.list()}["2"].error_code == "damaged"

@@ -4,17 +4,22 @@
 <context>
     <name>AbandonDialog</name>
     <message>
-        <location filename="../gui/dialogs/abandon.py" line="+21"/>
+        <location filename="../gui/dialogs/abandon.py" line="+27"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Abandon the game in progress? It is only kept if you save it to a slot first.</source>
         <translation>要放弃进行中的牌局吗？先存入存档位，才会保留下来。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <source>Replace the game waiting for Continue? To keep it, continue it and save it to a slot first.</source>
+        <translation>要替换等着“继续”的牌局吗？想保留它，请先继续那一局，再存入存档位。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Save it first…</source>
         <translation>先存档…</translation>
     </message>
@@ -24,7 +29,7 @@
         <translation>放弃牌局</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Close the network table for every player? The game is saved: you can reopen it later and the others can take their seats back.</source>
         <translation>要为所有玩家关闭这张网络牌桌吗？牌局会保存下来：你之后可以重新开桌，其他人也能回到原来的座位。</translation>
     </message>
@@ -306,6 +311,14 @@
     </message>
 </context>
 <context>
+    <name>CardItem</name>
+    <message>
+        <location filename="../gui/table/card_item.py" line="+140"/>
+        <source>Dimmed: it cannot be played now. Click it to see why.</source>
+        <translation>变暗：现在不能出这张牌。点一下看看原因。</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../gui/table/words.py" line="+30"/>
@@ -412,12 +425,17 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/tutorial/coach.py" line="+100"/>
+        <location filename="../gui/tutorial/coach.py" line="+105"/>
+        <source>First read the coach&apos;s note, then press Finish lesson.</source>
+        <translation>请先看完教练的说明，再按“完成本课”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>First read the coach&apos;s note, then press Next.</source>
         <translation>请先看完教练的说明，再按“下一步”。</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>Lesson complete!</source>
         <translation>本课完成！</translation>
     </message>
@@ -461,6 +479,11 @@
         <source>Back to the list</source>
         <translation>回到课程列表</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
 </context>
 <context>
     <name>CounterPanel</name>
@@ -478,7 +501,7 @@
 <context>
     <name>EngineEvents</name>
     <message>
-        <location filename="../engine/core.py" line="+120"/>
+        <location filename="../engine/core.py" line="+130"/>
         <source>{name} plays {card}</source>
         <translation>{name} 出 {card}</translation>
     </message>
@@ -823,14 +846,19 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>No game is running.</source>
         <translation>当前没有进行中的游戏。</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-27"/>
         <source>A lesson is not saved: your own game stays in the autosave.</source>
         <translation>课程不会存档：你自己的游戏仍保留在自动存档中。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Auto-play is off in a lesson: the lesson waits for your own moves.</source>
+        <translation>课程中不能托管：课程要等你自己出牌。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -913,13 +941,13 @@ Please install one. On Debian or Ubuntu:
     </message>
     <message>
         <location filename="../gui/games/primatum/table.py" line="+170"/>
-        <location filename="../gui/table/status_text.py" line="+115"/>
+        <location filename="../gui/table/status_text.py" line="+119"/>
         <source>You win!</source>
         <translation>你赢了！</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-58"/>
-        <location line="+59"/>
+        <location filename="../gui/table/status_text.py" line="-62"/>
+        <location line="+63"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -940,7 +968,7 @@ Please install one. On Debian or Ubuntu:
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../gui/table/status_text.py" line="-53"/>
+        <location filename="../gui/table/status_text.py" line="-57"/>
         <source>Your turn</source>
         <translation>轮到你了</translation>
     </message>
@@ -950,7 +978,12 @@ Please install one. On Debian or Ubuntu:
         <translation>下一位：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>%1 waits until you press Finish lesson.</source>
+        <translation>%1 等你按“完成本课”。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 waits until you press Next.</source>
         <translation>%1 等你按“下一步”。</translation>
     </message>
@@ -1837,7 +1870,7 @@ Please install one. On Debian or Ubuntu:
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../gui/window/game_opener.py" line="+116"/>
+        <location filename="../gui/window/game_opener.py" line="+120"/>
         <source>Load game</source>
         <translation>读取存档</translation>
     </message>
@@ -3842,7 +3875,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="+267"/>
+        <location filename="../gui/games/showdown/text.py" line="+268"/>
         <source>▲ Top of inning %1</source>
         <translation>▲ 第 %1 局上半</translation>
     </message>
@@ -4758,7 +4791,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>防守</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>copies %1</source>
         <translation>复制 %1</translation>
     </message>
@@ -5104,7 +5137,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>ShowdownText</name>
     <message>
-        <location filename="../gui/games/showdown/text.py" line="-246"/>
+        <location filename="../gui/games/showdown/text.py" line="-247"/>
         <source>out</source>
         <translation>出局</translation>
     </message>
@@ -5340,12 +5373,12 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1: %2 bats</source>
         <translation>%1：%2 进攻</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-44"/>
         <source>%1 swings %2</source>
         <translation>%1 挥棒 %2</translation>
     </message>
@@ -5365,12 +5398,17 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>%1 放弃防守</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1: discard 1, draw 1 (discards %2) — you draw %3</source>
-        <translation>%1：弃1摸1（弃 %2），你摸到 %3</translation>
+        <location line="+6"/>
+        <source>%1: discard 1, draw 1 (discards %2, draws %3)</source>
+        <translation>%1：弃1摸1（弃 %2，摸到 %3）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+21"/>
+        <source>%1 draws %2</source>
+        <translation>%1 摸到 %2</translation>
+    </message>
+    <message>
+        <location line="-19"/>
         <source>%1: discard 1, draw 1 (discards %2)</source>
         <translation>%1：弃1摸1（弃 %2）</translation>
     </message>
@@ -5405,12 +5443,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>%1 得 %2（%3）</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>You draw %1</source>
-        <translation>你摸到 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The red discard pile is shuffled into the red deck</source>
         <translation>红牌弃牌区洗回红牌堆</translation>
     </message>

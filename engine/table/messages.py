@@ -50,6 +50,7 @@ class Notice(str, Enum):
     SAVE_FAILED = "save_failed"            # {"slot", "reason"}
     NO_GAME = "no_game"
     LESSON_NOT_SAVED = "lesson_not_saved"
+    LESSON_NO_AUTOPLAY = "lesson_no_autoplay"   # 托管 asked in a lesson: it was refused
     INTERNAL_ERROR = "internal_error"      # {"bug"}: the move was not played; game put back
     CANNOT_GO_ON = "cannot_go_on"          # the game is kept in the autosave
     OTHERS_MOVED = "others_moved"          # {"name"}: hot-seat undo over another's move

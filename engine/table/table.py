@@ -233,6 +233,8 @@ class Table:
         seat = self.seat_of(frm)
         if on and self.lesson is not None:    # a lesson's steps expect the learner's moves
             self.send(frm, Autoplay(seat, False))
+            # said, not only refused: the toggle flicking back off told a newcomer nothing
+            self.send(frm, Note(Notice.LESSON_NO_AUTOPLAY))
             return
         if on == (seat in self.bots.autoplay):
             return

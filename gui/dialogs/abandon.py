@@ -14,22 +14,29 @@ class Abandon(Enum):
     ABANDON = "abandon"
 
 
-def ask_abandon(parent: QWidget | None, title: str | None = None) -> Abandon:
+def ask_abandon(parent: QWidget | None, title: str | None = None,
+                waiting: bool = False) -> Abandon:
     """The question, with Cancel as the default (a stray Enter loses nothing); `title` names
-    what would replace the game (New game, Load game, Import game)."""
+    what would replace the game (New game, Load game, Import game). `waiting`: the game is
+    not on show but left on the home screen for Continue (no Save first: nothing runs)."""
     translate = QCoreApplication.translate
+    text = (translate("AbandonDialog", "Replace the game waiting for Continue? To keep it, "
+                      "continue it and save it to a slot first.") if waiting else
+            translate("AbandonDialog", "Abandon the game in progress? It is only kept if you "
+                      "save it to a slot first."))
     box = QMessageBox(QMessageBox.Icon.Question, title or translate("AbandonDialog", "New game"),
-                      translate("AbandonDialog", "Abandon the game in progress? It is only "
-                                "kept if you save it to a slot first."), parent=parent)
-    save = box.addButton(translate("AbandonDialog", "Save it first…"),
-                         QMessageBox.ButtonRole.ActionRole)
+                      text, parent=parent)
+    save = None if waiting else box.addButton(translate("AbandonDialog", "Save it first…"),
+                                              QMessageBox.ButtonRole.ActionRole)
     abandon = box.addButton(translate("AbandonDialog", "Abandon it"),
                             QMessageBox.ButtonRole.DestructiveRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(cancel)
     box.exec()
-    return {save: Abandon.SAVE_FIRST, abandon: Abandon.ABANDON}.get(box.clickedButton(),
-                                                                      Abandon.CANCEL)
+    clicked = box.clickedButton()
+    if clicked is abandon:
+        return Abandon.ABANDON
+    return Abandon.SAVE_FIRST if save is not None and clicked is save else Abandon.CANCEL
 
 
 def ask_leave_table(parent: QWidget | None, hosting: bool) -> bool:

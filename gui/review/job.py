@@ -10,10 +10,11 @@ under way replaces it (the runner's tickets): the old one stops, and nothing of 
 for the new game. A complete review of the player's own finished game also counts in the
 statistics (your accuracy over time: gui/userdata/stats_reviews.py).
 
-The thread shares Python's GIL with the GUI thread: the job asks the analyser to let go of it every half millisecond (`pause`,
-at its looks at the clock after each rollout and every 16 rollout moves), so a frame never
-waits long for it (`python -m bench review_app` measures the event loop's passes meanwhile,
-docs/benchmarks.md); that costs the review about a tenth more time.
+The thread shares Python's GIL with the GUI thread: the job asks the analyser to let go of it
+every half millisecond (`pause`, at its looks at the clock after each rollout and every 16
+rollout moves), so a frame never waits long for it (`python -m bench review_app` measures the
+event loop's passes meanwhile, docs/benchmarks.md); that costs the review about a tenth more
+time.
 """
 from __future__ import annotations
 

@@ -10,7 +10,16 @@ its layout scales (`setScale`: a miniature) and a back without a card keep their
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QEasingCurve,
+    QMetaMethod,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -58,6 +67,7 @@ class CardItem(QGraphicsObject):
         self._legal = False
         self._selected = False
         self._dimmed = False
+        self._tip = ""                  # what the card does (the table's words)
         self._lift = 0.0
         self._xscale = 1.0
         self._lift_anim: QPropertyAnimation | None = None   # made on first hover: tables make many cards
@@ -114,7 +124,22 @@ class CardItem(QGraphicsObject):
     def set_dimmed(self, dimmed: bool) -> None:
         if dimmed != self._dimmed:
             self._dimmed = dimmed
+            self._show_tip()
             self.update()
+
+    def setToolTip(self, text: str) -> None:
+        """What the card does; a dimmed card's tooltip also says that it cannot be played
+        now and how to learn why (a newcomer hovering a grey 6♣ at 94 read only "adds 6 to
+        the total")."""
+        self._tip = text
+        self._show_tip()
+
+    def _show_tip(self) -> None:
+        lines = [self._tip] if self._tip else []
+        if self._dimmed and self.isSignalConnected(QMetaMethod.fromSignal(self.refused)):
+            lines.append(QCoreApplication.translate(
+                "CardItem", "Dimmed: it cannot be played now. Click it to see why."))
+        super().setToolTip("\n".join(lines))
 
     # ---- size ----------------------------------------------------------------------------
     def setScale(self, scale: float) -> None:

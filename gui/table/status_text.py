@@ -68,7 +68,11 @@ class TableStatus:
             return arg(QCoreApplication.translate("GameTable", "Next: %1"), names[seat])
         coach = table.coach
         if 0 <= seat < len(names) and coach is not None and coach.holds():
-            # a lesson's note holds the computers: nobody is thinking (issue 34.12)
+            # a lesson's note holds the computers: nobody is thinking (issue 34.12); the
+            # last note's button says "Finish lesson", and the status names that button
+            if coach.last_step():
+                return arg(QCoreApplication.translate(
+                    "GameTable", "%1 waits until you press Finish lesson."), names[seat])
             return arg(QCoreApplication.translate("GameTable", "%1 waits until you press Next."),
                        names[seat])
         if seat == table.human_seat or seat in (table.human_seats or ()):

@@ -17,12 +17,13 @@ MARGIN = 10            # px round a highlighted rectangle
 class CoachBubble(QFrame):
     """Header (lesson and step), the words, a line for a refused move, the buttons.
 
-    `buttons` maps a key ("next", "show", "next_lesson", "list") to its button; `clicked(key)`.
+    `buttons` maps a key ("next", "show", "next_lesson", "list", "close") to its button;
+    `clicked(key)`.
     A language switch sends `language_changed` (the coach says the step again)."""
 
     clicked = Signal(str)
     language_changed = Signal()
-    KEYS = ("show", "next", "next_lesson", "list")
+    KEYS = ("show", "next", "next_lesson", "list", "close")
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)

@@ -59,6 +59,7 @@ class Coach(QObject):
         self._spot_for: tuple = ()          # … on the felt of this place and size
         self._outlined: list = []           # buttons given the hint's outline
         self._said_over = False             # "Lesson complete" said with the game over
+        self._put_away = False              # the finished lesson's note was closed
         # the game's coach marks as its table declares them (None: words only)
         self._marks_module = getattr(table.parts, "marks", None)
         self.marks = CoachMarks(table.view.viewport())
@@ -83,6 +84,10 @@ class Coach(QObject):
         step = self.step()
         return step is not None and step["kind"] == "info"
 
+    def last_step(self) -> bool:
+        """The step on show is the last: its button says "Finish lesson", not "Next"."""
+        return not self.complete and self.index == len(self.steps) - 1
+
     def allows(self, notation: str) -> bool:
         """May the learner's `notation` go to the engine? A DO step's own move: yes (and the
         next step shows); anything else is held back with a word why."""
@@ -97,7 +102,9 @@ class Coach(QObject):
             self._wrong_try()
             return False
         self.wrong_text = None
-        self._wrong_try(self.tr("First read the coach's note, then press Next."))
+        self._wrong_try(self.tr("First read the coach's note, then press Finish lesson.")
+                        if self.last_step() else
+                        self.tr("First read the coach's note, then press Next."))
         return False
 
     def next_step(self) -> None:
@@ -153,6 +160,10 @@ class Coach(QObject):
                 self.next_lesson_requested.emit(self.game_id, following)
         elif key == "list":
             self.list_requested.emit(self.game_id)
+        elif key == "close" and self.complete:
+            # "You may play the hand on": the note no longer covers the table while you do
+            self._put_away = True
+            self.bubble.hide()
 
     def _expected(self) -> str | None:
         """The move "Show me" plays: the step's first notation, when the table offers it."""
@@ -203,16 +214,18 @@ class Coach(QObject):
                          or self.tr("Not this one: look at the highlighted cards."))
             bubble.wrong.setText(wrong)
             bubble.wrong.setVisible(bool(wrong))
-        last = self.complete or self.index == len(self.steps) - 1
+        last = self.complete or self.last_step()
         bubble.buttons["next"].setText(self.tr("Finish lesson") if last else self.tr("Next"))
         bubble.buttons["show"].setText(self.tr("Show me"))
         bubble.buttons["next_lesson"].setText(self.tr("Next lesson"))
         bubble.buttons["list"].setText(self.tr("Back to the list"))
+        bubble.buttons["close"].setText(self.tr("Close"))
         self._place_key = ()
         self._show_buttons()
         self._place()
-        self.bubble.show()
-        self.bubble.raise_()
+        if not self._put_away:
+            self.bubble.show()
+            self.bubble.raise_()
 
     def _show_buttons(self) -> None:
         step = self.step()
@@ -222,7 +235,7 @@ class Coach(QObject):
             "show": self.wrong_tries >= SHOW_AFTER and self._expected() is not None,
             "next_lesson": self.complete and next_lesson(
                 self.game_id, str(self.lesson.get("id", ""))) is not None,
-            "list": self.complete}
+            "list": self.complete, "close": self.complete}
         changed = False
         for key, on in wanted.items():
             if buttons[key].isVisibleTo(self.bubble) != on:

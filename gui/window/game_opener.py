@@ -47,19 +47,23 @@ class GameOpener(QObject):
         elif self.may_abandon():
             self.start_game(config)
 
-    def may_abandon(self, title: str | None = None) -> bool:
+    def may_abandon(self, title: str | None = None, home_too: bool = True) -> bool:
         """Before a new game (New game; `title`: Load game, Import game) replaces the autosave
-        of one still running: ask, offering to keep it in a save slot first; at a network
-        table, whether to leave it. True when the new game may start."""
+        of one still running or (`home_too`) the one waiting for Continue on the home: ask,
+        offering to keep a running one in a save slot first; at a network table, whether to
+        leave it. True when the new game may start."""
         window = self.window
         if window.in_net_game():
             return self.may_leave_table()
-        running = window.game_info is not None and not window.tutorial.in_lesson() and not (
-            window.table is not None and window.table.observation.get("is_over"))
+        # (a tile's Play replaced the game waiting for Continue unasked)
+        waiting = window.game_info is None and home_too and SavedGame.of_slot(
+            window.store, "autosave") is not None
+        running = waiting or window.game_info is not None and not window.tutorial.in_lesson() \
+            and not (window.table is not None and window.table.observation.get("is_over"))
         if not running:
             return True
         from ..dialogs.abandon import Abandon, ask_abandon
-        answer = ask_abandon(window, title)
+        answer = ask_abandon(window, title, waiting)
         if answer is Abandon.SAVE_FIRST:
             self.save_game()
         return answer is not Abandon.CANCEL
@@ -133,7 +137,8 @@ class GameOpener(QObject):
         is None), once the player has said the running game may go."""
         from ..dialogs.replays import ask_import_path
         path = path or ask_import_path(self.window)
-        if path and self.may_abandon(QCoreApplication.translate("MainWindow", "Import game")):
+        if path and self.may_abandon(QCoreApplication.translate("MainWindow", "Import game"),
+                                     home_too=False):      # an import leaves the autosave alone
             self.window.replay.import_file(path)
 
     def new_match(self) -> None:

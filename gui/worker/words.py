@@ -36,6 +36,9 @@ def note_text(note: Note, session: Any = None) -> str:
     if notice is Notice.LESSON_NOT_SAVED:
         return QCoreApplication.translate(
             "EngineWorker", "A lesson is not saved: your own game stays in the autosave.")
+    if notice is Notice.LESSON_NO_AUTOPLAY:
+        return QCoreApplication.translate(
+            "EngineWorker", "Auto-play is off in a lesson: the lesson waits for your own moves.")
     if notice is Notice.INTERNAL_ERROR:
         return arg(QCoreApplication.translate(
             "EngineWorker", "Internal error, the move was not played: %1"),

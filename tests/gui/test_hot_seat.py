@@ -178,6 +178,8 @@ def test_save_and_load_keep_the_human_seats(qtbot, store):
     assert store.info("1").meta["human_seats"] == [0, 2]
     assert store.info("autosave").meta["human_seats"] == [0, 2]
     window.go_home()
+    from tests.gui.test_replacing_a_game import answer_with
+    answer_with("Abandon it", [])          # the game waiting for Continue is replaced: asked
     window.games.load_slot("1")
     qtbot.waitUntil(lambda: window.table is not None and window.table.handover.covered(),
                     timeout=20000)

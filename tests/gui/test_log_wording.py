@@ -149,13 +149,13 @@ def test_every_log_line_is_one_chinese_sentence(qtbot, logs, game_id, lang):
 
 
 @pytest.mark.parametrize("lang, steal, play, swap, club7, score, win, tie", [
-    ("zh_TW", "甲 抽走 乙 一張牌（♠K）。", "乙 出 ♥10（−10），數值 73", "甲：棄1摸1（棄 ♠2），你摸到 ♣Q",
+    ("zh_TW", "甲 抽走 乙 一張牌（♠K）。", "乙 出 ♥10（−10），數值 73", "甲：棄1摸1（棄 ♠2，摸到 ♣Q）",
      "甲：♣7 戰術輪換沒摸到能管住的牌（♣5）", "乙 得 2 分（甲 3 比 2 乙）", "比賽結束：乙 以 5 比 3 獲勝",
      "比賽結束：4 比 4 平手"),
-    ("zh_CN", "甲 抽走 乙 一张牌（♠K）。", "乙 出 ♥10（−10），数值 73", "甲：弃1摸1（弃 ♠2），你摸到 ♣Q",
+    ("zh_CN", "甲 抽走 乙 一张牌（♠K）。", "乙 出 ♥10（−10），数值 73", "甲：弃1摸1（弃 ♠2，摸到 ♣Q）",
      "甲：♣7 战术轮换没摸到能管住的牌（♣5）", "乙 得 2 分（甲 3 比 2 乙）", "比赛结束：乙 以 5 比 3 获胜",
      "比赛结束：4 比 4 平局"),
-    ("en", "甲 takes ♠K from 乙.", "乙 plays ♥10 (−10) — total 73", "甲: discard 1, draw 1 (discards ♠2) — you draw ♣Q",
+    ("en", "甲 takes ♠K from 乙.", "乙 plays ♥10 (−10) — total 73", "甲: discard 1, draw 1 (discards ♠2, draws ♣Q)",
      "甲: ♣7 tactical switch draws no help (♣5)", "乙 scores 2 runs (甲 3 – 2 乙)", "Game over: 乙 wins 5 – 3",
      "Game over: a tie, 4 – 4"),
 ])

@@ -80,6 +80,12 @@ def _failures(tmp_path, monkeypatch) -> dict[str, BaseException]:
     doc["version"] = 99
     newer.write_text(json.dumps(doc), encoding="utf-8")
     caught("newer", lambda: read_file(newer))
+    for field in ("version", "dealer"):              # the record inside is the newer one
+        inner = tmp_path / f"newer {field}.jiupai"
+        doc = json.loads(newer.read_text(encoding="utf-8"))
+        doc["version"], doc["record"][field] = 1, 99
+        inner.write_text(json.dumps(doc), encoding="utf-8")
+        caught(f"newer record {field}", lambda inner=inner: read_file(inner))
     view = tmp_path / "view.jiupai"
     write_seat_view(view, state, 0, {})
     caught("seat_view", lambda: read_file(view))
@@ -130,6 +136,8 @@ def test_each_reason_is_worded_for_what_happened(qapp, tmp_path, monkeypatch):
     assert said["damaged"] == "the file is damaged or was edited, so Jiupai cannot read it."
     assert said["damaged table"] == said["damaged"]
     assert said["newer"] == "it was written by a newer version of Jiupai: update Jiupai to open it."
+    # Issue 34, item 18: a newer record or dealing code inside a current save said "damaged".
+    assert said["newer record version"] == said["newer record dealer"] == said["newer"]
     assert said["seat_view"].startswith("it is a shared game")
     assert said["missing"] == "the file is not there any more."
     assert said["not_table"].startswith("it is a saved game, but not of a network table")
@@ -230,3 +238,18 @@ def test_a_join_that_meets_no_table_says_so(qapp):
     no_table = net_words.failure(Disconnected(None, detail="no Jiupai table at ws://x"))
     assert no_table == "The table cannot be reached: no Jiupai table answered at that address."
     assert problems.reason(TimeoutError()) == "nobody answered in time."
+
+
+def test_a_listed_file_with_a_newer_record_is_marked_newer_not_damaged(qapp, tmp_path):
+    """The saves and replays lists' card: "Newer version" and the update sentence (issue 34,
+    item 18), for a file whose record, not its save format, is newer."""
+    from engine.saves import file_info
+    from gui.dialogs.save_text import card_words
+    path = tmp_path / "newer dealer.jiupai"
+    write_file(path, _state(), {})
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["record"]["dealer"] = 99
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert LanguageManager.instance().set_language("en", remember=False)
+    assert card_words(file_info(path), "", {}) == (
+        "Newer version", ["it was written by a newer version of Jiupai: update Jiupai to open it."])

@@ -105,3 +105,34 @@ def test_closing_the_window_at_a_network_table_asks(qtbot, tiny, store, hosting)
     answer_with("Close the table" if hosting else "Leave the table", seen)
     window.close()
     assert not window.isVisible() and net.left == 1
+
+
+@pytest.mark.gui
+def test_a_new_game_from_the_home_screen_asks_before_replacing_the_one_waiting(qtbot, tiny,
+                                                                              store):
+    """Under Xvfb: Home, then a tile's Play (or New game, or Load) dealt at once, and the
+    unfinished game the home screen had just promised "waits here" for Continue was gone.
+    Now it asks (no "Save it first": nothing runs), Cancel by default; Import, which opens
+    a replay and leaves the autosave alone, does not ask."""
+    window = running(qtbot, store)
+    window.go_home()
+    qtbot.waitUntil(window.act_continue.isEnabled, timeout=5000)
+    seen: list[str] = []
+    answer_with(None, seen)                          # the default: Cancel
+    assert window.may_abandon() is False
+    assert seen == ["New game: Replace the game waiting for Continue? To keep it, continue "
+                    "it and save it to a slot first."]
+    box_buttons: list[list[str]] = []
+
+    def buttons_then_abandon() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, buttons_then_abandon)
+            return
+        box_buttons.append(sorted(b.text() for b in box.buttons()))
+        next(b for b in box.buttons() if b.text() == "Abandon it").click()
+    QTimer.singleShot(30, buttons_then_abandon)
+    assert window.may_abandon() is True
+    assert "Save it first…" not in box_buttons[0]
+    assert window.may_abandon(home_too=False) is True            # Import: nothing asked
+    window.close()

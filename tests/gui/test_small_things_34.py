@@ -97,6 +97,23 @@ def test_the_ninety_nine_log_names_the_player_in_a_draw_as_in_a_play(qtbot):
     assert draw.startswith(who + " draws ") and "You" not in draw, (play, draw)
 
 
+def test_the_showdown_log_names_the_player_in_a_draw_as_in_a_swing(qtbot):
+    """九局對決's log said "Player swings ♥9", then "You draw ♦9" (a newcomer under Xvfb),
+    and "Player: discard 1, draw 1 (discards ♠2) — you draw ♣Q"."""
+    from gui.games.showdown.table import ShowdownTable
+    table = ShowdownTable()
+    qtbot.addWidget(table)
+    table.human_seat = 0
+    table.set_names(["", "Computer 1"])
+    swing = table.describe_event({"kind": "attack", "seat": 0, "card": "9H"})
+    who = swing.split(" swings ")[0]
+    draw = table.describe_event({"kind": "refill", "seat": 0, "colour": "red", "count": 1,
+                                 "cards": ["9D"]})
+    swap = table.describe_event({"kind": "swap", "seat": 0, "discarded": "2S", "drawn": "QC"})
+    assert draw == f"{who} draws ♦9", (swing, draw)
+    assert swap == f"{who}: discard 1, draw 1 (discards ♠2, draws ♣Q)", swap
+
+
 def test_a_new_game_dialog_has_no_empty_area_after_another_game(qtbot):
     """九九's house rules made the dialog tall; 九尊 chosen after it (no house rules) left a
     large empty area."""
@@ -156,4 +173,33 @@ def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, 
     qtbot.waitUntil(lambda: table.result.thinking_seat == 1, timeout=5000)
     assert coach.holds() and not table.legal
     assert table.status.text() == "小明 waits until you press Next."
+    window.close()
+
+
+def test_the_last_lesson_note_names_its_own_button(qtbot, store, tmp_path, monkeypatch):
+    """天地人's last heaven note (under Xvfb, 800×600): its button says "Finish lesson" while
+    the status said "Computer 4 waits until you press Next." — a button nowhere on screen."""
+    import copy
+    import json
+
+    from gui.tutorial import lessons
+    from tests.gui import tutorial_driver as td
+    from tests.gui.test_tutorial import FIXTURE
+    data = copy.deepcopy(FIXTURE)
+    lesson = data["lessons"][0]
+    lesson["setup"]["starter"] = 1                    # a computer is to play first
+    say = lesson["steps"][0]["say"]
+    lesson["steps"] = [{"say": say}, {"say": say, "end": True}]        # two notes, then over
+    path = tmp_path / "ninety_nine.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    monkeypatch.setattr(lessons, "lesson_file", lambda game_id: path)
+    window = td.open_window(qtbot, store, (1180, 780))
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    table = window.table
+    qtbot.waitUntil(lambda: table.result.thinking_seat == 1, timeout=5000)
+    assert table.status.text() == "小明 waits until you press Next."
+    coach.bubble.buttons["next"].click()
+    qtbot.waitUntil(lambda: coach.index == 1, timeout=3000)
+    assert coach.bubble.buttons["next"].text() == "Finish lesson"
+    assert table.status.text() == "小明 waits until you press Finish lesson."
     window.close()

@@ -222,7 +222,8 @@ def test_lists_use_the_languages_separator(qapp):
     manager = LanguageManager.instance()
     manager.set_language("zh_TW", remember=False)
     assert join_list(["一壘", "三壘"]) == "一壘、三壘"
-    assert table.describe_event({"kind": "refill", "cards": ["5H", "BJ"]}) == "你摸到 ♥5、大王"
+    assert table.describe_event({"kind": "refill", "seat": 0, "cards": ["5H", "BJ"]}) == \
+        "甲 摸到 ♥5、大王"
     manager.set_language("zh_CN", remember=False)
     assert join_list(["电脑 1", "电脑 2"]) == "电脑 1、电脑 2"
     manager.set_language("en", remember=False)

@@ -269,6 +269,9 @@ def test_undo_and_autoplay_are_off_in_a_lesson(qtbot, store, fixture_lessons):
     qtbot.wait(600)
     assert coach.index == 3 and td.settled(table) and table.observation["total"] == 99
     assert not window.assist.autoplay and not window.assist.act_undo.isEnabled()
+    # Refused and said: the toggle only flicked back off, which told a newcomer nothing.
+    assert window.statusBar().currentMessage() == \
+        "Auto-play is off in a lesson: the lesson waits for your own moves."
 
 
 def test_next_stays_in_place_and_the_bubble_leaves_the_announcement_free(qtbot, store):
@@ -300,3 +303,21 @@ def test_next_stays_in_place_and_the_bubble_leaves_the_announcement_free(qtbot, 
     qtbot.waitUntil(lambda: not table.heaven_showing(), timeout=5000)
     assert "Continue" not in coach.bubble.text.text()
     window.close()
+
+
+def test_a_finished_lessons_note_can_be_closed_to_play_on(qtbot, store, fixture_lessons):
+    """"Lesson complete! You may play the hand on." stayed over the table (at 800×600 over
+    天地人's trick and its info panel, seen under Xvfb) with no way to put it away but
+    leaving for the lesson list. Close hides it; the game goes on and it does not come back."""
+    window = td.open_window(qtbot, store, (800, 600))
+    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
+    assert not coach.bubble.buttons["close"].isVisibleTo(coach.bubble)    # not mid-lesson
+    td.follow(qtbot, window, coach)
+    close = coach.bubble.buttons["close"]
+    assert close.isVisible() and close.text() == "Close"
+    assert not layout_check.widget_problems(coach.bubble)     # three buttons, none cut
+    close.click()
+    qtbot.wait(3 * 120)                      # the coach's ticks: it stays put away
+    assert not coach.bubble.isVisible() and window.table is not None
+    coach.say()                              # (as a language switch does)
+    assert not coach.bubble.isVisible()

@@ -194,7 +194,8 @@ class ShowdownText(QObject):
         # piece glued on in code gave Chinese a stray space and Western brackets.
         if kind == "swap":
             if ev.get("drawn"):
-                return arg(self.tr("%1: discard 1, draw 1 (discards %2) — you draw %3"),
+                # named as every other line names them, not "you" (issue 34.12)
+                return arg(self.tr("%1: discard 1, draw 1 (discards %2, draws %3)"),
                            who, card(ev.get("discarded")), card(ev["drawn"]))
             return arg(self.tr("%1: discard 1, draw 1 (discards %2)"), who, card(ev.get("discarded")))
         if kind == "club7":
@@ -215,7 +216,7 @@ class ShowdownText(QObject):
             return arg(self.tr("%1 scores %2 (%3)"), who, self.runs(int(ev["runs"])),
                        self.score_text(ev["score"], away))
         if kind == "refill" and ev.get("cards"):
-            return arg(self.tr("You draw %1"), join_list(card(c) for c in ev["cards"]))
+            return arg(self.tr("%1 draws %2"), who, join_list(card(c) for c in ev["cards"]))
         if kind == "reshuffle":
             if ev.get("colour") == "red":
                 return self.tr("The red discard pile is shuffled into the red deck")

@@ -14,6 +14,11 @@ from tests.gui.games import test_tiandiren as td
 pytestmark = pytest.mark.gui
 
 
+#: The line a dimmed card's tooltip ends with (gui/table/card_item.py), 繁體 and 简体.
+DIMMED_TW = "變暗：現在不能出這張牌。點一下看看原因。"
+DIMMED_CN = "变暗：现在不能出这张牌。点一下看看原因。"
+
+
 def click_dimmed(qtbot, table, item, local: QPointF | None = None) -> None:
     assert not item.is_legal()
     point = table.view.mapFromScene(item.mapToScene(local) if local is not None
@@ -29,6 +34,9 @@ def test_ninety_nine_says_the_card_would_pass_99(qtbot, store):
         "total": 95, "starter": 0})
     table = window.table
     nn.wait_for_human(qtbot, table)
+    # A newcomer hovering the grey card read only what it does: its tooltip says why it is grey.
+    assert table.hand_items["9S"].toolTip().endswith("\n" + DIMMED_TW)
+    assert DIMMED_TW not in table.hand_items["2D"].toolTip()          # a playable card
     click_dimmed(qtbot, table, table.hand_items["9S"])
     qtbot.waitUntil(lambda: table.status.text() == "♠9 會讓數值變成 104：不能超過 99。", timeout=5000)
     assert table.legal                               # nothing was played
@@ -44,6 +52,7 @@ def test_showdown_says_the_defence_does_not_hold(qtbot, store):
                                            "black_hand": ["3S", "QS", "KC", "4C", "5C"]})
     table = window.table
     sd.wait_for_human(qtbot, table)
+    assert table.hand_items["3S"].toolTip().endswith("\n" + DIMMED_CN)
     click_dimmed(qtbot, table, table.hand_items["3S"])
     qtbot.waitUntil(lambda: table.status.text() == "♠3 管不住 ♥K：防守的牌要一样大或更大。", timeout=5000)
 
