@@ -1,6 +1,7 @@
 """Screenshots of the screens around the tables (issue 33), as a player sees them: the home,
-New game, Load, Watch a replay, the lobby, the join dialog, Statistics and About, in each language, light and
-dark, at 800×600 and 1600×1000, into artifacts/look/<lang>_<scheme>_<size>_<screen>.png.
+New game, Load, Save, Watch a replay, the lobby, the join dialog, Statistics, Settings and
+About, in each language, light and dark, at 800×600 and 1600×1000, into
+artifacts/look/<lang>_<scheme>_<size>_<screen>.png.
 
     python tools/screenshots.py                 # every language, scheme and size
     python tools/screenshots.py --docs          # and refresh the README's pictures
@@ -128,16 +129,19 @@ def screens(window, store, lang: str) -> Iterator[tuple[str, object]]:
     from gui.dialogs.new_game import NewGameDialog
     from gui.dialogs.replays import ReplaysDialog
     from gui.dialogs.saves import SavesDialog
+    from gui.dialogs.settings import SettingsDialog
     from gui.dialogs.stats import StatisticsDialog
     yield "home", window
     yield "new", NewGameDialog("ninety_nine", window)
     yield "load", SavesDialog(store, "load", False, window)
+    yield "save", SavesDialog(store, "save", True, window)
     yield "replays", ReplaysDialog(store, window)
     yield "lobby", lobby(window, lang)
     yield "join", join(window)
     stats = StatisticsDialog(window)
     stats.tabs.setCurrentIndex(stats.game_ids.index("ninety_nine"))
     yield "stats", stats
+    yield "settings", SettingsDialog(window)
     yield "about", AboutDialog(window)
 
 

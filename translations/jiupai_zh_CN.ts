@@ -106,7 +106,7 @@
 <context>
     <name>AccuracyChart</name>
     <message>
-        <location filename="../gui/dialogs/stats_charts.py" line="+176"/>
+        <location filename="../gui/dialogs/stats_charts.py" line="+177"/>
         <source>mean %1</source>
         <translation>平均 %1</translation>
     </message>
@@ -5642,7 +5642,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>No game reviewed yet: “Review this game” at a game&apos;s end or on a replay&apos;s card grades your decisions, and their accuracy shows here.</source>
+        <source>No game reviewed yet: &quot;Review this game&quot; at a game&apos;s end or on a replay&apos;s card grades your decisions, and their accuracy shows here.</source>
         <translation>还没有复盘过的牌局：在牌局结束时或回放列表的卡片上点“复盘这一局”评定你的决定，准确度就会显示在这里。</translation>
     </message>
     <message>

@@ -106,7 +106,7 @@
 <context>
     <name>AccuracyChart</name>
     <message>
-        <location filename="../gui/dialogs/stats_charts.py" line="+176"/>
+        <location filename="../gui/dialogs/stats_charts.py" line="+177"/>
         <source>mean %1</source>
         <translation>平均 %1</translation>
     </message>
@@ -5642,7 +5642,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>No game reviewed yet: “Review this game” at a game&apos;s end or on a replay&apos;s card grades your decisions, and their accuracy shows here.</source>
+        <source>No game reviewed yet: &quot;Review this game&quot; at a game&apos;s end or on a replay&apos;s card grades your decisions, and their accuracy shows here.</source>
         <translation>還沒有覆盤過的牌局：在牌局結束時或重播清單的卡片上按「覆盤這一局」評定你的決定，準確度就會顯示在這裡。</translation>
     </message>
     <message>

@@ -181,7 +181,7 @@ class StatisticsDialog(QDialog):
         self.score_chart.set_title(self.tr("Scores of the last games"),
                                    self.tr("No scores yet"))
         self.accuracy_chart.set_title(self.tr("Your review accuracy"), self.tr(
-            "No game reviewed yet: “Review this game” at a game's end or on a replay's card "
+            "No game reviewed yet: \"Review this game\" at a game's end or on a replay's card "
             "grades your decisions, and their accuracy shows here."))
         self.fill()
 

@@ -10,6 +10,7 @@ use (gui/style). At most RECENT points or a handful of bars: a big history costs
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -218,7 +219,8 @@ class BarChart(Chart):
             painter.drawText(QRectF(plot.left() + index * slot, plot.bottom() + 2, slot,
                                     FOOT_H - 2),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                             | Qt.TextFlag.TextWordWrap, label)
+                             | Qt.TextFlag.TextWordWrap,
+                             fitted(label, painter.fontMetrics().horizontalAdvance, slot - 2))
 
     def bar_text(self, value: float, count: int) -> str:
         return f"{value:.0%}" if self.percent and count else (str(count) if count else "")
@@ -250,6 +252,16 @@ class ScoreHistogram(BarChart):
         self.items = [(band(b), b.count / most, b.count) for b in bins]
         self.setAccessibleDescription(description)
         self.update()
+
+
+def fitted(label: str, advance: Callable[[str], int], width: float) -> str:
+    """A bar's label in the room under it: a band ("15–29") too wide for its slot breaks
+    after its dash into two lines, which the foot has room for (seen at 800×600: six bands
+    ran into one another as "0–1415–2930–44")."""
+    if advance(label) <= width or "–" not in label:
+        return label
+    low, high = label.split("–", 1)
+    return f"{low}–\n{high}"
 
 
 def band(b: Bin) -> str:

@@ -1,6 +1,7 @@
 """Small things a newcomer trips on (issue 34, item 12), each as it shows."""
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -16,9 +17,14 @@ def test_english_words_use_straight_quotes():
     width): the English source strings quote with " (the translations with 「」 or “”)."""
     found = []
     for path in sorted((ROOT / "gui").rglob("*.py")):
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if re.search(r"\b(tr|translate|QT_TRANSLATE_NOOP)\(", line) and re.search("[“”「」]", line):
-                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(
+                    node.func, "id", "")) in ("tr", "translate", "QT_TRANSLATE_NOOP")):
+                continue
+            for arg in node.args:       # a string over several lines is one constant here
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str) \
+                        and re.search("[“”「」]", arg.value):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {arg.value}")
     assert not found, "\n".join(found)
 
 
