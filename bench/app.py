@@ -160,12 +160,13 @@ def _stall(speed: str, players: int, seed: int) -> tuple[float, float, int]:
     def on_turn(turn) -> None:
         if turn.actor is not None:
             moves[0] += 1
+        if turn.is_over:           # the game's end comes as its last Turn
+            done[0] = True
         if turn.legal:
             QTimer.singleShot(0, lambda: window.host.request_submit.emit(
                 turn.legal[0]["notation"], turn.move))
 
     window.host.worker.turn.connect(on_turn)
-    window.host.worker.game_over.connect(lambda _result: done.__setitem__(0, True))
     window.start_game({"game": "ninety_nine", "players": players, "variant": "standard",
                        "options": {"match_hands": 1}, "seed": seed, "human_seat": 0,
                        "names": ["Me"] + [chr(ord("A") + i) for i in range(players - 1)],

@@ -47,12 +47,13 @@ def hand_passes(speed: str, large: bool, players: int = 4, seed: int = 3) -> tup
     def on_turn(turn) -> None:          # one message per move (engine/turn.py)
         if turn.actor is not None:
             moves[0] += 1
+        if turn.is_over:           # the game's end comes as its last Turn
+            done[0] = True
         if turn.legal:
             QTimer.singleShot(0, lambda: window.host.request_submit.emit(
                 turn.legal[0]["notation"], turn.move))
 
     window.host.worker.turn.connect(on_turn)
-    window.host.worker.game_over.connect(lambda _result: done.__setitem__(0, True))
     window.start_game({"game": "ninety_nine", "players": players, "variant": "standard",
                        "options": {"match_hands": 1}, "seed": seed, "human_seat": 0,
                        "names": ["Me", "A", "B", "C"][:players],

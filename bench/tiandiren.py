@@ -92,12 +92,13 @@ def table_stall(speed: str, players: int = 6, seed: int = 21
 
     def on_turn(turn) -> None:
         moves[0] += turn.actor is not None
+        if turn.is_over:           # the game's end comes as its last Turn
+            done[0] = True
         if turn.legal:
             notation, move = turn.legal[0]["notation"], turn.move
             QTimer.singleShot(0, lambda: window.host.request_submit.emit(notation, move))
 
     window.host.worker.turn.connect(on_turn)
-    window.host.worker.game_over.connect(lambda _result: done.__setitem__(0, True))
     window.start_game({"game": "tiandiren", "players": players, "seed": seed, "human_seat": 0,
                        "names": ["Me"] + [f"CPU {i}" for i in range(1, players)],
                        "bot_levels": [None] + ["normal"] * (players - 1)})
