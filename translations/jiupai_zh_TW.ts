@@ -4661,11 +4661,11 @@ Another country&apos;s card: it counts %4 in this fight.</source>
     </message>
     <message>
         <location line="+5"/>
-        <source>No sound module: the game is silent. Sound needs the full PySide6 (QtMultimedia): pip install &quot;jiupai[sound]&quot;</source>
-        <translation>沒有音效模組：遊戲沒有聲音。音效需要完整的 PySide6（QtMultimedia）：pip install &quot;jiupai[sound]&quot;</translation>
+        <source>No sound module: the game is silent. Sound needs the full PySide6 (QtMultimedia): python -m pip install &quot;.[sound]&quot; in the game&apos;s folder</source>
+        <translation>沒有音效模組：遊戲沒有聲音。音效需要完整的 PySide6（QtMultimedia）：在遊戲的資料夾中執行 python -m pip install &quot;.[sound]&quot;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Sound is switched off by the environment (JIUPAI_SOUND=off).</source>
         <translation>音效已由環境變數關閉（JIUPAI_SOUND=off）。</translation>
     </message>

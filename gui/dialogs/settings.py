@@ -133,7 +133,8 @@ class SettingsDialog(QDialog):
         """Why the game is silent, if it must be (the settings still apply once it is not)."""
         if sound.backend_problem() is not None:
             return self.tr("No sound module: the game is silent. Sound needs the full PySide6 "
-                           "(QtMultimedia): pip install \"jiupai[sound]\"")
+                           "(QtMultimedia): python -m pip install \".[sound]\" in the game's "
+                           "folder")
         if sound.switched_off_by_environment():
             return self.tr("Sound is switched off by the environment (JIUPAI_SOUND=off).")
         return ""

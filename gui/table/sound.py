@@ -7,8 +7,9 @@ in gui/games/<id>/__init__.py). The effects are short WAV files synthesized by t
 (resources/sounds/, with their licence note).
 
 Sound needs QtMultimedia's QSoundEffect, which the full PySide6 has and PySide6-Essentials
-lacks (`pip install "jiupai[sound]"` adds it). Without it, or when its libraries do not load
-(no libpulse, say), the game is silent: `backend_problem()` says why and Settings shows it.
+lacks (`python -m pip install ".[sound]"` in the game's folder adds it). Without it, or when
+its libraries do not load (no libpulse, say), the game is silent: `backend_problem()` says
+why and Settings shows it.
 Sound is off under the tests (JIUPAI_SOUND=off, set in tests/conftest.py), so no test ever
 opens an audio device; the tests that check what would sound give `SoundPlayer` a fake backend.
 """

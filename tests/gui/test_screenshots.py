@@ -23,7 +23,7 @@ from tests.gui.visible_text import problems, scene_texts, widget_texts, window_t
 LANGS = ("en", "zh_TW", "zh_CN")
 #: The names the saves and games here are given (typed by a player: any language), and the
 #: words a command or a module keeps in every language (Settings ▸ Sound without QtMultimedia).
-NAMES = ("小明", "電腦", "Me", "我", "CPU", 'pip install "jiupai[sound]"', "PySide6", "QtMultimedia")
+NAMES = ("小明", "電腦", "Me", "我", "CPU", 'python -m pip install ".[sound]"', "PySide6", "QtMultimedia")
 
 
 def _not_the_engines(text: str) -> bool:

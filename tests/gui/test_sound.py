@@ -117,7 +117,7 @@ def test_silent_without_qtmultimedia_and_settings_say_so(qtbot, no_multimedia, m
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
     assert "No sound module" in dialog.sound_note.text()
-    assert 'pip install "jiupai[sound]"' in dialog.sound_note.text()
+    assert 'python -m pip install ".[sound]"' in dialog.sound_note.text()
     assert dialog.sound_note.isVisibleTo(dialog) and not dialog.volume.isEnabled()
 
 
