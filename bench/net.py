@@ -100,11 +100,15 @@ def run(report) -> None:
         if host.is_alive():
             host.kill()
     latencies.sort()
-    report.row(f"guest action -> the other {GUESTS - 1} guests' Turn, median "
-               f"({len(latencies)} samples, {actions} actions)",
-               f"{statistics.median(latencies):.1f} ms", "target: <= 50 ms")
-    report.row("  95th percentile", f"{latencies[int(0.95 * len(latencies))]:.1f} ms")
-    report.row("  worst", f"{latencies[-1]:.1f} ms", "target: <= 200 ms")
+    if not latencies:       # no guest's action reached the others: say so, the bench goes on
+        report.row(f"guest action -> the other {GUESTS - 1} guests' Turn",
+                   f"no samples ({actions} actions sent)", "target: <= 50 ms")
+    else:
+        report.row(f"guest action -> the other {GUESTS - 1} guests' Turn, median "
+                   f"({len(latencies)} samples, {actions} actions)",
+                   f"{statistics.median(latencies):.1f} ms", "target: <= 50 ms")
+        report.row("  95th percentile", f"{latencies[int(0.95 * len(latencies))]:.1f} ms")
+        report.row("  worst", f"{latencies[-1]:.1f} ms", "target: <= 200 ms")
     if figures:
         report.row(f"host's longest event-loop pass ({figures['moves']} moves, "
                    f"{figures['passes']} passes watched)",
