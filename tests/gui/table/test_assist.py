@@ -275,11 +275,11 @@ def test_the_autoplay_banner_leaves_the_watch_line_free(qtbot, store, size):
 
     def watching() -> bool:
         _unblock(window.table)
+        QApplication.processEvents()                     # the banner's place follows the felt
         lines = [item for item in table.scene.items()
                  if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()
                  and "watch this phase" in item.text()]
         if lines and table.assist.banner.isVisible():
-            QApplication.processEvents()                 # the banner's place follows the felt
             banner = table.assist.banner.geometry()
             shown = table.view.mapFromScene(lines[0].sceneBoundingRect()).boundingRect()
             seen.append(not banner.intersects(QRect(table.view.viewport().mapTo(
