@@ -190,7 +190,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+65"/>
+        <location filename="../gui/table/assist.py" line="+75"/>
         <source>Hint (H)</source>
         <translation>提示（H）</translation>
     </message>
@@ -425,7 +425,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/tutorial/coach.py" line="+105"/>
+        <location filename="../gui/tutorial/coach.py" line="+106"/>
         <source>First read the coach&apos;s note, then press Finish lesson.</source>
         <translation>请先看完教练的说明，再按“完成本课”。</translation>
     </message>
@@ -1890,12 +1890,12 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入存档位 %1。</translation>
     </message>
     <message>
-        <location filename="../gui/home/resume.py" line="+73"/>
+        <location filename="../gui/home/resume.py" line="+75"/>
         <source>move %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1903,6 +1903,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+4"/>
         <source>network table %1</source>
         <translation>网络牌桌 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You</source>
+        <translation>你</translation>
     </message>
     <message>
         <location filename="../gui/worker/data.py" line="+36"/>
@@ -4806,7 +4811,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>投手</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>The batter may discard a red card to make it a plain out</source>
         <translation>进攻方可弃 1 张红牌强行突破，降为普通出局</translation>
     </message>
@@ -5778,7 +5783,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+133"/>
+        <location filename="../gui/table/assist.py" line="+151"/>
         <source>Looking for a hint… %1%</source>
         <translation>正在找提示… %1%</translation>
     </message>
