@@ -138,8 +138,9 @@ def frame_hole(rect: QRect, boxes: Sequence[QRect]) -> QRect:
     through a box beside it (a word, a card, a plate): at 800×600 the frames round 九九's
     total and 九尊's bout cut the neighbours' words in two (issue 34). Boxes holding the whole
     of `rect` (the felt, a zone) or held by it (the highlighted thing's own parts) are not
-    neighbours. Where no margin avoids them all, the one crossing fewest (the largest of
-    those) is kept."""
+    neighbours. Where no margin avoids them all (a neighbour reaches under the highlighted
+    thing: 天地人's plates under the heaven announcement), the frame hugs it (the smallest
+    margin crossing fewest): their words lie clear of it more often than their boxes do."""
     near = [box for box in boxes if not box.contains(rect) and not rect.contains(box)]
     grown = [MARGIN] * 4                   # left, top, right, bottom
     for side in range(4):
@@ -147,7 +148,8 @@ def frame_hole(rect: QRect, boxes: Sequence[QRect]) -> QRect:
             trial = list(grown)
             trial[side] = margin
             return sum(_edge(_grow(rect, trial), side).intersects(box) for box in near)
-        grown[side] = min(range(MARGIN, -1, -1), key=crossed)   # ties: the larger margin
+        fewest = min(range(MARGIN, -1, -1), key=crossed)        # ties: the larger margin
+        grown[side] = fewest if crossed(fewest) == 0 else min(range(MARGIN + 1), key=crossed)
     return _grow(rect, grown)
 
 

@@ -339,7 +339,8 @@ def _cut_by_frames(coach, step) -> list[str]:
 
     from gui.table import CardItem
     view = coach.table.view
-    boxes = [(t.text, t.rect) for t in layout_check.scene_texts(view)]
+    boxes = [(t.text, t.rect) for t in layout_check.scene_texts(view)
+             if not layout_check._hidden(view, t)]
     if any(name.startswith("area:") for name in step.get("highlight") or ()):
         boxes += [(f"card {item.card}", QRectF(view.mapFromScene(
             item.mapRectToScene(item.face_rect())).boundingRect()))

@@ -20,7 +20,9 @@ def _info(table) -> list[QRectF]:
 
 
 def _heaven(table) -> list[QRectF]:
-    """The heaven announcement while it shows; else the plates, which keep each heaven win."""
+    """The heaven announcement while it shows; else the plates, which keep each heaven win.
+    (The scores too: the announcement says them, over the plates' lines, and a frame round
+    the plates cut its title, issue 34.)"""
     panel = table.board.heaven_panel
     if panel is not None and shiboken6.isValid(panel):
         return [panel.sceneBoundingRect()]
@@ -36,7 +38,7 @@ def marks(table, name: str) -> list[QRectF] | None:
                 if item.card == rest and shiboken6.isValid(item)] or None
     if kind == "area":
         found = {"table": lambda: [_TRICK], "heaven": lambda: _heaven(table),
-                 "queue": lambda: _info(table), "score": lambda: _info(table) + [_PLATES]}
+                 "queue": lambda: _info(table), "score": lambda: _info(table) + _heaven(table)}
         return found[rest]() or None if rest in found else None
     return None
 
