@@ -519,7 +519,8 @@ def test_primatum_shows_the_longest_names_whole_with_their_badges(qtbot, store, 
     """Issue 34 (under Xvfb at 1600×1000): 九尊 with 30-character names cut them with "…" on
     the territory panels, beside the "Starts" badge too, and shortened the detail line. A
     panel's header takes two lines for such a name; the columns move down with it, so
-    nothing lies on a card or on another text, at 800×600 too."""
+    nothing lies on a card or on another text, at 800×600 too. The bout's title with it
+    ("… chooses the column that loses territory.") is whole at 1600×1000."""
     assert all(len(name) == 30 for name in LONGEST.values())
     LanguageManager.instance().set_language(lang, remember=False)
     prefs.put("ui/animation_speed", "off")
@@ -548,5 +549,16 @@ def test_primatum_shows_the_longest_names_whole_with_their_badges(qtbot, store, 
             problems += [f"{w}×{h}: badge {b!r} not shown" for b in badges
                          if not any(t.text == b for t in plates)] + [
                 f"{w}×{h}: no badge"] * (not badges)
+    # the bout's title with such a name, beside "+2 earlier" (seven plays: five rows show),
+    # is set smaller before it is shortened
+    words = table.board.words
+    title = words.tr("%1 chooses the column that loses territory.").replace("%1", LONGEST[lang])
+    words.bout_title = lambda _obs: title
+    obs = table.observation
+    card = obs["hand"][0]
+    plays = [{"seat": seat % 4, "value": 9, "cards": [card]} for seat in range(7)]
+    table.render({**obs, "bout": {**(obs.get("bout") or {}), "plays": plays}})
+    problems += [f"bout title: {t}" for t in shortened(table.view, lambda t: title.startswith(
+        t.text.rstrip("…")) and len(t.text) > len(LONGEST[lang]) + 1)]     # (not a play's label)
     window.close()
     assert not problems, "\n".join(problems)

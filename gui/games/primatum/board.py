@@ -214,7 +214,12 @@ class PrimatumBoard(QObject):
         # A title grown past its 18 px (a small view, gui/table/faces.py) rises by as much,
         # so that it still ends above the first row of cards.
         lift = max(0.0, text_floor() - 18)
-        self._text(self.words.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2 - lift), 18, "#ffffff",
+        title = self.words.bout_title(obs)
+        # a long name's title ("… chooses the column that loses territory.") is set a little
+        # smaller before it is shortened (cut at 1600×1000 with 30 characters, issue 34)
+        pixels = next((px for px in range(18, 12, -1) if QFontMetricsF(
+            pixel_font(px, True)).horizontalAdvance(title) <= room), 13)
+        self._text(title, QPointF(BOUT_LEFT, MID_TOP + 2 - lift), pixels, "#ffffff",
                    bold=True, width=room, left=True)
         if bout.get("may_pledge") and obs.get("current_player") == self.table.human_seat:
             # after a won bout the player may pledge: the rule in one line, under the title
