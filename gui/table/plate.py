@@ -194,6 +194,7 @@ class PlayerPlate(QGraphicsObject):
         r = self.rect
         left = r.left() + (24 if self.state.chip else 10)      # as paint() lays them out
         lines, top = self._lines(r.right() - 10 - left)
+        top = self._clear_of_edge_badges(top, lines)      # (moved down below a badge)
         return top + sum(line[3] for line in lines)
 
     def _name_parts(self, font, width: float) -> list[str]:

@@ -357,7 +357,8 @@ def _cut_by_frames(coach, step) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "zh_TW"])
 @pytest.mark.parametrize("game_id,lesson_id", [("primatum", "bouts"),
                                                ("ninety_nine", "reverse_and_designate"),
-                                               ("ninety_nine", "totals")])
+                                               ("ninety_nine", "totals"),
+                                               ("tiandiren", "heaven")])
 def test_the_highlight_frames_cut_no_words(qtbot, store, lang, game_id, lesson_id):
     """Issue 34, under Xvfb at 800×600: the frame round 九尊's bout cut the neutral hand's
     words ("Big winner …") and the hand's cards, the one round 九九's total the dealer's

@@ -10,7 +10,9 @@ from PySide6.QtCore import QRectF
 from .layout import TRICK_LEFT, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_TOP
 
 _TRICK = QRectF(TRICK_LEFT, TRICK_TOP - 12, TRICK_RIGHT - TRICK_LEFT, TRICK_ROW * TRICK_ROWS + 16)
-_PLATES = QRectF(TRICK_LEFT, 10, TRICK_RIGHT - TRICK_LEFT, 82)
+#: the plates (at y 14) with the badges on their top edge (the banker's rises to y -2: a
+#: frame from y 10 ran through it, issue 34)
+_PLATES = QRectF(TRICK_LEFT, -4, TRICK_RIGHT - TRICK_LEFT, 96)
 
 
 def _info(table) -> list[QRectF]:
