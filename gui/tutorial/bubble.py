@@ -144,7 +144,7 @@ def frame_hole(rect: QRect, boxes: Sequence[QRect]) -> QRect:
     near = [box for box in boxes if not box.contains(rect) and not rect.contains(box)]
     grown = [MARGIN] * 4                   # left, top, right, bottom
     for side in range(4):
-        def crossed(margin: int) -> int:
+        def crossed(margin: int, side: int = side) -> int:
             trial = list(grown)
             trial[side] = margin
             return sum(_edge(_grow(rect, trial), side).intersects(box) for box in near)
