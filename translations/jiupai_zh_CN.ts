@@ -190,7 +190,7 @@
 <context>
     <name>AssistBar</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+65"/>
+        <location filename="../gui/table/assist.py" line="+75"/>
         <source>Hint (H)</source>
         <translation>提示（H）</translation>
     </message>
@@ -425,7 +425,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../gui/tutorial/coach.py" line="+105"/>
+        <location filename="../gui/tutorial/coach.py" line="+106"/>
         <source>First read the coach&apos;s note, then press Finish lesson.</source>
         <translation>请先看完教练的说明，再按“完成本课”。</translation>
     </message>
@@ -962,7 +962,7 @@ Please install one. On Debian or Ubuntu:
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/board.py" line="+110"/>
+        <location filename="../gui/games/primatum/board.py" line="+111"/>
         <location filename="../gui/table/scoreboard.py" line="+9"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
@@ -1890,12 +1890,12 @@ Please install one. On Debian or Ubuntu:
         <translation>已存入存档位 %1。</translation>
     </message>
     <message>
-        <location filename="../gui/home/resume.py" line="+73"/>
+        <location filename="../gui/home/resume.py" line="+75"/>
         <source>move %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1903,6 +1903,11 @@ Please install one. On Debian or Ubuntu:
         <location line="+4"/>
         <source>network table %1</source>
         <translation>网络牌桌 %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>You</source>
+        <translation>你</translation>
     </message>
     <message>
         <location filename="../gui/worker/data.py" line="+36"/>
@@ -2947,7 +2952,7 @@ Please install one. On Debian or Ubuntu:
         <translation>大乱方</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>King</source>
         <translation>王</translation>
     </message>
@@ -2992,17 +2997,17 @@ Please install one. On Debian or Ubuntu:
         <translation>第二阶段：%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Passed: %1</source>
         <translation>已过：%1</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-20"/>
         <source>+%1 earlier</source>
         <translation>前面还有 %1 手</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Neutral hand</source>
         <translation>中立国手牌</translation>
     </message>
@@ -3012,7 +3017,7 @@ Please install one. On Debian or Ubuntu:
         <translation>你没有手牌：本阶段观战。</translation>
     </message>
     <message>
-        <location filename="../gui/games/primatum/animation.py" line="+107"/>
+        <location filename="../gui/games/primatum/animation.py" line="+108"/>
         <source>%1 has lost the King!</source>
         <translation>%1 失去王牌！</translation>
     </message>
@@ -3021,23 +3026,23 @@ Please install one. On Debian or Ubuntu:
     <name>PrimatumChoices</name>
     <message>
         <location filename="../gui/games/primatum/choices.py" line="+64"/>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>Pass (過)</source>
         <translation>过</translation>
     </message>
     <message>
-        <location line="-190"/>
-        <location line="+192"/>
+        <location line="-191"/>
+        <location line="+193"/>
         <source>Take the neutral hand (摸)</source>
         <translation>摸（取中立国手牌）</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-192"/>
         <source>Clear</source>
         <translation>清除选择</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Lead (先)</source>
         <translation>先</translation>
     </message>
@@ -4806,7 +4811,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
         <translation>投手</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>The batter may discard a red card to make it a plain out</source>
         <translation>进攻方可弃 1 张红牌强行突破，降为普通出局</translation>
     </message>
@@ -5778,7 +5783,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TableAssist</name>
     <message>
-        <location filename="../gui/table/assist.py" line="+133"/>
+        <location filename="../gui/table/assist.py" line="+151"/>
         <source>Looking for a hint… %1%</source>
         <translation>正在找提示… %1%</translation>
     </message>
@@ -5902,7 +5907,7 @@ Another country&apos;s card: it counts %4 in this fight.</source>
 <context>
     <name>TiandirenBoard</name>
     <message>
-        <location filename="../gui/games/tiandiren/board.py" line="+146"/>
+        <location filename="../gui/games/tiandiren/board.py" line="+150"/>
         <source>Heaven phase (天牌)</source>
         <translation>初始阶段：天牌</translation>
     </message>

@@ -3,7 +3,8 @@
 It is either the autosave slot (a game on this screen) or the table file of the network table
 this window hosted last (that file is the hosted game's autosave: gui/net/last_table.py). Both
 are save documents, so one `SavedGame` names either: where it is, whose seat it is seen from,
-and the head's facts, which say "九九 · Hand 3 of 5 · 2 : 1" without replaying anything.
+and the head's facts, which say "九九 · Hand 3 of 5 · You: 2 · Computer 1: 1" without
+replaying anything.
 """
 from __future__ import annotations
 
@@ -58,10 +59,11 @@ class SavedGame:
                    seat=seat, meta=meta, room=str((meta.get("net") or {}).get("room", "")))
 
     def label(self, full: bool = True) -> str:
-        """"九九 · Hand 3 · 2 : 1" (a hosted table: "九九 · network table 483920 · Hand 3 ·
-        2 : 1"). The part of the game is in the table's words (gui/games/<id>), which load
-        the table kit: without `full`, before the first frame, it says "move 9" unless the kit
-        is loaded already, and the home says it in the table's words after the first frame."""
+        """"九九 · Hand 3 · You: 2 · Computer 1: 1" (a hosted table: "九九 · network table
+        483920 · Hand 3 · …"); nothing about the score before anyone has scored. The part
+        of the game is in the table's words (gui/games/<id>), which load the table kit:
+        without `full`, before the first frame, it says "move 9" unless the kit is loaded
+        already, and the home says it in the table's words after the first frame."""
         names = {g.id: game_name(g, LanguageManager.instance().language)
                  for g in engine.list_games()}
         section = self.meta.get("section")
@@ -71,8 +73,9 @@ class SavedGame:
             label = games.parts(self.game).section_label if self.game in names else None
         where = (label(section) if isinstance(section, dict) and label is not None else
                  arg(QCoreApplication.translate("MainWindow", "move %1"), str(self.turn)))
-        scores = compact_scores(self.meta.get("scores"), self.seat) or self.meta.get(
-            "score_line")
+        scores = named_scores(self.meta.get("scores"), self.meta.get("names"), self.seat,
+                              self.meta.get("human_seats")) if "scores" in self.meta \
+            else self.meta.get("score_line")
         pair = QCoreApplication.translate("MainWindow", "%1 · %2")
         if isinstance(scores, str) and scores:
             where = arg(pair, where, scores)
@@ -82,19 +85,31 @@ class SavedGame:
         return arg(pair, names.get(self.game, self.game), where)
 
 
-def compact_scores(values: Any, seat: int) -> str:
-    """"2 : 1": the player's score first, then the others in seat order after the player's
-    ("" when the save holds no scores). The names are on the table's picture beside it."""
+def named_scores(values: Any, names: Any, seat: int, humans: Any = None) -> str:
+    """"You: 2 · Computer 1: 3 · Computer 2: 0": each player's score by name, the player's
+    own first, then the others in seat order after theirs; "" when the save holds no scores
+    or nobody has scored yet. (A bare "0 : 0 : 0 : 0" said neither whose nor what, issue 34.)"""
     if not isinstance(values, list) or not values or not all(
             isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
         return ""
+    if not any(values):
+        return ""
+    from ..lang.seats import shown_names
+    from ..worker.data import format_scores
     seat = seat if 0 <= seat < len(values) else 0
-    ordered = values[seat:] + values[:seat]
-    return " : ".join(f"{v:g}" for v in ordered)
+    typed = [n if isinstance(n, str) else "" for n in names] if isinstance(names, list) \
+        and len(names) == len(values) else [""] * len(values)
+    seats = [s for s in humans if _is_int(s)] if isinstance(humans, list) else [seat]
+    shown = shown_names(typed, seat, seats or [seat])
+    shown[seat] = QCoreApplication.translate("MainWindow", "You")
+    order = list(range(seat, len(values))) + list(range(seat))
+    # each "Computer 2: 2" kept on one line (a wrapped card line broke it after "Computer")
+    return " · ".join(format_scores([shown[i]], [values[i]]).replace(" ", "\u00a0")
+                      for i in order)
 
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-__all__ = ["SavedGame", "compact_scores"]
+__all__ = ["SavedGame", "named_scores"]

@@ -19,8 +19,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
 
 from ..lang.arg import arg
 from ..style import icons
@@ -89,11 +99,27 @@ class AutoplayBanner(QLabel):
         self.setText(self.tr("Auto-play: click the table to take over"))
 
     def place(self) -> None:
+        """At the bottom of the felt, or as little above it as clears the words there: it
+        covered 九尊's "No cards in hand: you watch this phase." (issue 34). Cards it may
+        cover (the hand it plays), words not."""
         parent = self.parentWidget()
         self.adjustSize()
         width = min(self.sizeHint().width(), max(120, parent.width() - 20))
         self.resize(width, self.sizeHint().height())
-        self.move((parent.width() - width) // 2, max(0, parent.height() - self.height() - 12))
+        x, bottom = (parent.width() - width) // 2, max(0, parent.height() - self.height() - 12)
+        y = next((y for y in range(bottom, parent.height() // 2, -4)
+                  if not self._on_words(QRect(x, y - 4, width, self.height() + 8))), bottom)
+        self.move(x, y)
+
+    def _on_words(self, rect: QRect) -> bool:
+        """Whether `rect` (the view's pixels) lies on a text of the felt or a seat's plate."""
+        view = self.parentWidget()
+        if not isinstance(view, QGraphicsView):
+            return False
+        from .plate import PlayerPlate
+        return any(isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem, PlayerPlate))
+                   and item.isVisible() and item.effectiveOpacity() > 0.01
+                   for item in view.items(rect))
 
 
 class _ClickWatcher(QObject):
@@ -150,6 +176,8 @@ class TableAssist(QObject):
         self._autoplay_pause.timeout.connect(self._autoplay_continue)
         self._autoplay_waited = 0
         self.banner = AutoplayBanner(table.view)
+        # the felt's words change under it (a hand played out, a line to watch by)
+        table.view.scene().changed.connect(self._felt_changed)
         # The counter stands beside the felt, never over it: the board makes room (the
         # view fits the scene into what is left) instead of hiding part of a board.
         self.counter_panel = CounterPanel()
@@ -328,6 +356,10 @@ class TableAssist(QObject):
             colours = {group: table.counter_group_colour(group) for group, _ in groups}
             self.counter_panel.show_counts(groups, names, table.counter_glyphs,
                                            {g: c for g, c in colours.items() if c})
+
+    def _felt_changed(self, _region) -> None:
+        if self.banner.isVisible():
+            self.banner.place()
 
     def place_overlays(self) -> None:
         """Keep the 托管 banner at the bottom of the felt; the counter roomy on a tall one."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextLayout
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .faces import pixel_font
@@ -74,6 +74,7 @@ class PlayerPlate(QGraphicsObject):
         self.state = PlateState("")
         self.targetable = False
         self.progress = -1                   # a searching bot's percent; -1: no arc
+        self._name_lines = 1                 # 2: a header's long name in two lines
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         # painted once per state into a device-resolution pixmap: a repaint around the plate
         # (a card flying past) copies it instead of drawing rounded rects and texts again
@@ -127,9 +128,17 @@ class PlayerPlate(QGraphicsObject):
         width = r.right() - 10 - left
         lines, top = self._lines(width)
         top = self._clear_of_edge_badges(top, lines)
-        badges_top, name_room, detail_room = self._place_badges(top, lines, width)
-        lines[0] = lines[0][:4] + (name_room,)
-        lines[1] = lines[1][:4] + (detail_room,)
+        if self._name_lines > 1:
+            # the name's first part leaves the badges their corner (_name_parts)
+            badges_top = r.top() + 3
+            low = self._badges_reach(badges_top, top + lines[0][3], lines[1][1], lines[1][3])
+            beside = self._beside_badges(width)
+            lines[0] = lines[0][:4] + (beside,)
+            lines[1] = lines[1][:4] + (beside if low else width,)
+        else:
+            badges_top, name_room, detail_room = self._place_badges(top, lines, width)
+            lines[0] = lines[0][:4] + (name_room,)
+            lines[1] = lines[1][:4] + (detail_room,)
         align = (Qt.AlignmentFlag.AlignHCenter if self.centred else Qt.AlignmentFlag.AlignLeft) \
             | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextDontClip
         for text, font, colour, height, room in lines:
@@ -166,8 +175,11 @@ class PlayerPlate(QGraphicsObject):
     def _lines(self, width: float) -> tuple[list[tuple], float]:
         """The plate's lines (text, font, colour, height, room) and the first one's top."""
         state, r = self.state, self.rect
-        lines = [(state.name, self._name_font(width), QColor("white"), 26, width),
-                 (state.detail, pixel_font(16), SOFT, 22, width)]
+        font = self._name_font(width)
+        names = self._name_parts(font, width)
+        self._name_lines = len(names)
+        lines = [(name, font, QColor("white"), 26, width) for name in names]
+        lines.append((state.detail, pixel_font(16), SOFT, 22, width))
         if state.note:
             lines.append((state.note, pixel_font(15, bold=True), GOLD, 20, width))
         # On a small window the fonts grow (gui.table.faces.pixel_font): so do the lines.
@@ -182,7 +194,38 @@ class PlayerPlate(QGraphicsObject):
         r = self.rect
         left = r.left() + (24 if self.state.chip else 10)      # as paint() lays them out
         lines, top = self._lines(r.right() - 10 - left)
+        top = self._clear_of_edge_badges(top, lines)      # (moved down below a badge)
         return top + sum(line[3] for line in lines)
+
+    def _name_parts(self, font, width: float) -> list[str]:
+        """The name as one line, or — on a panel's header (九尊's territories, which have
+        the height) when it does not fit beside the badges — in up to three: the first
+        beside the badges, the rest below. A 30-character name (Chinese too) was cut with
+        "…" there at 1600×1000, or shortened the detail line (issue 34)."""
+        name = self.state.name
+        room = self._beside_badges(width)
+        if not self.header or _advance(name, font) <= room or room <= 0:
+            return [name]
+        layout = QTextLayout(name, font)
+        layout.beginLayout()
+        parts = []
+        while len(parts) < 3:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            # (the second line keeps clear of badges that reach down to it: 4 px less)
+            line.setLineWidth(room if len(parts) < 2 else width)
+            parts.append(name[line.textStart():line.textStart() + line.textLength()].strip())
+        end = layout.lineAt(layout.lineCount() - 1)
+        layout.endLayout()
+        parts = [part for part in parts if part]
+        if parts and end.textStart() + end.textLength() < len(name):
+            parts[-1] = name[sum(len(q) for q in parts[:-1]):].strip()   # shortened when drawn
+        return parts or [name]
+
+    def _beside_badges(self, width: float) -> float:
+        """The room a line has beside the corner badges (a gap of 4 between)."""
+        return width - (self._badges_width() + 4 if self.state.badges else 0)
 
     def _name_font(self, width: float):
         """19 px bold; a name too long for the plate is set a little smaller (down to

@@ -103,24 +103,28 @@ class CoachMarks(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.rects: list[QRect] = []
+        self.holes: list[QRect] = []        # each rect with its margins (frame_hole)
 
-    def set_rects(self, rects: list[QRect]) -> None:
+    def set_rects(self, rects: list[QRect], boxes: Sequence[QRect] = ()) -> None:
+        """Highlight `rects`; `boxes` are what is drawn around them (texts, cards, plates),
+        which the frames go round rather than through."""
         if self.geometry() != self.parentWidget().rect():
             self.setGeometry(self.parentWidget().rect())
-        if rects != self.rects:
-            self.rects = rects
+        holes = [frame_hole(rect, boxes) for rect in rects]
+        if rects != self.rects or holes != self.holes:
+            self.rects, self.holes = rects, holes
             self.update()
         self.setVisible(bool(rects))
 
     def paintEvent(self, _event) -> None:
-        if not self.rects:
+        if not self.holes:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         holes = QPainterPath()
         holes.setFillRule(Qt.FillRule.WindingFill)   # overlapping highlights: one hole, their union
-        for rect in self.rects:
-            holes.addRoundedRect(QRectF(rect).adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN), 10, 10)
+        for hole in self.holes:
+            holes.addRoundedRect(QRectF(hole), 10, 10)
         holes = holes.simplified()
         shade = QPainterPath()
         shade.addRect(QRectF(self.rect()))
@@ -129,13 +133,60 @@ class CoachMarks(QWidget):
         painter.drawPath(holes)
 
 
+def frame_hole(rect: QRect, boxes: Sequence[QRect]) -> QRect:
+    """`rect` grown by MARGIN on each side, or less on a side where the frame would run
+    through a box beside it (a word, a card, a plate): at 800×600 the frames round 九九's
+    total and 九尊's bout cut the neighbours' words in two (issue 34). Boxes holding the whole
+    of `rect` (the felt, a zone) or held by it (the highlighted thing's own parts) are not
+    neighbours. Where no margin avoids them all (a neighbour reaches under the highlighted
+    thing: 天地人's plates under the heaven announcement), the frame hugs it (the smallest
+    margin crossing fewest): their words lie clear of it more often than their boxes do."""
+    near = [box for box in boxes if not box.contains(rect) and not rect.contains(box)]
+    grown = [MARGIN] * 4                   # left, top, right, bottom
+    for side in range(4):
+        def crossed(margin: int, side: int = side) -> int:
+            trial = list(grown)
+            trial[side] = margin
+            return sum(_edge(_grow(rect, trial), side).intersects(box) for box in near)
+        fewest = min(range(MARGIN, -1, -1), key=crossed)        # ties: the larger margin
+        grown[side] = fewest if crossed(fewest) == 0 else min(range(MARGIN + 1), key=crossed)
+    return _grow(rect, grown)
+
+
+def _grow(rect: QRect, margins: Sequence[int]) -> QRect:
+    left, top, right, bottom = margins
+    return rect.adjusted(-left, -top, right, bottom)
+
+
+def _edge(hole: QRect, side: int) -> QRect:
+    """The strip one side of the frame's 3 px pen covers."""
+    if side in (0, 2):
+        x = hole.left() if side == 0 else hole.right()
+        return QRect(x - 2, hole.top(), 5, hole.height())
+    y = hole.top() if side == 1 else hole.bottom()
+    return QRect(hole.left(), y - 2, hole.width(), 5)
+
+
+#: The weight of the learner's hand in `avoid`: what weighs this much or less is covered
+#: rather than anything heavier (a highlight, an announcement a step explains), however
+#: large it is (at 800×600 the bubble covered the heaven panel's lines to spare the hand).
+HAND_WEIGHT = 3
+
+
 def place_bubble(size: tuple[int, int], area: QRect, avoid: list[tuple[QRect, int]],
                  keep: QPoint | None = None) -> QPointF:
-    """Where the bubble covers least of what matters: candidates along the top and the middle
-    of `area` (the felt, in the table's coordinates), scored by the weighted area of `avoid`
-    (the highlighted things weigh most, then what is on show, then the hand) it would cover;
-    the first wins a tie. Where it stands now (`keep`) wins unless another spot covers less:
-    the bubble does not wander from step to step."""
+    """Where the bubble covers least of what matters (see `bubble_spot`)."""
+    return bubble_spot(size, area, avoid, keep)[0]
+
+
+def bubble_spot(size: tuple[int, int], area: QRect, avoid: list[tuple[QRect, int]],
+                keep: QPoint | None = None) -> tuple[QPointF, tuple[int, int]]:
+    """Where the bubble covers least of what matters, and what it covers there: candidates
+    along the top, the middle and the bottom of `area` (the felt, in the table's
+    coordinates), scored first by the weighted area of the heavier things of `avoid` (the
+    highlighted things weigh most, then what is on show) it would cover, then by the hand's
+    (`HAND_WEIGHT` or less); the first wins a tie. Where it stands now (`keep`) wins unless
+    another spot covers less: the bubble does not wander from step to step."""
     w, h = size
     left, top = area.left() + 8, area.top() + 8
     right = area.right() - w - 8
@@ -145,15 +196,19 @@ def place_bubble(size: tuple[int, int], area: QRect, avoid: list[tuple[QRect, in
     candidates = [(left, top), (right, top), (centre, top), (left, middle), (right, middle),
                   (left, bottom), (right, bottom)]
 
-    def cost(point: tuple[int, int]) -> int:
+    def cost(point: tuple[int, int]) -> tuple[int, int]:
         box = QRect(point[0], point[1], w, h)
-        return sum(weight * _area(box.intersected(rect)) for rect, weight in avoid)
+        heavy = sum(weight * _area(box.intersected(rect)) for rect, weight in avoid
+                    if weight > HAND_WEIGHT)
+        light = sum(weight * _area(box.intersected(rect)) for rect, weight in avoid
+                    if weight <= HAND_WEIGHT)
+        return heavy, light
 
     best = min(candidates, key=cost)
     if keep is not None and area.contains(QRect(keep.x(), keep.y(), w, h)) and \
             cost((keep.x(), keep.y())) <= cost(best):
-        return QPointF(keep)
-    return QPointF(max(area.left(), best[0]), max(area.top(), best[1]))
+        return QPointF(keep), cost((keep.x(), keep.y()))
+    return QPointF(max(area.left(), best[0]), max(area.top(), best[1])), cost(best)
 
 
 def _area(rect: QRect) -> int:

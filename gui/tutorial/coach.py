@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QObject, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QTimer, Signal
 
 from ..lang.arg import arg
 from ..lang.i18n import current_language
 from ..style import set_hinted
-from .bubble import CoachBubble, CoachMarks, place_bubble
+from .bubble import HAND_WEIGHT, CoachBubble, CoachMarks, bubble_spot
 from .lessons import mark_done, next_lesson, pick
 
 TICK_MS = 120
@@ -57,6 +57,7 @@ class Coach(QObject):
         self._place_key: tuple = ()
         self._spot = None                   # where the bubble stands (kept between steps)
         self._spot_for: tuple = ()          # … on the felt of this place and size
+        self._width = 0                     # … and its width
         self._outlined: list = []           # buttons given the hint's outline
         self._said_over = False             # "Lesson complete" said with the game over
         self._put_away = False              # the finished lesson's note was closed
@@ -265,10 +266,23 @@ class Coach(QObject):
 
     def _show_marks(self) -> None:
         rects = self._highlights()
-        self.marks.set_rects(rects)
+        self.marks.set_rects(rects, self._boxes() if rects else [])
         if rects:
             self.marks.raise_()
         self._outline_buttons()
+
+    def _boxes(self) -> list[QRect]:
+        """What the table shows, in the viewport's pixels (a card by its face): the frames
+        round the highlights go round these, not through them (CoachMarks)."""
+        view = self.table.view
+        out = []
+        for item in view.scene().items():
+            if not item.isVisible() or item.effectiveOpacity() < 0.01:
+                continue
+            face = getattr(item, "face_rect", None)
+            rect = item.mapRectToScene(face()) if callable(face) else item.sceneBoundingRect()
+            out.append(view.mapFromScene(rect).boundingRect())
+        return out
 
     def _outline_buttons(self) -> None:
         """The buttons below the felt that make a highlighted action get the hint's outline
@@ -308,10 +322,10 @@ class Coach(QObject):
         if key == self._place_key:
             return
         if key[:5] != self._spot_for:
-            self._spot, self._spot_for = None, key[:5]  # a new size: placed afresh
+            # a new size: placed afresh
+            self._spot, self._spot_for, self._width = None, key[:5], width
         self._place_key = key
         self.bubble.set_text_scale(scale)
-        self.bubble.fit_width(width, self._step_texts())
         def shift(r: QRectF) -> QRectF:                 # viewport -> table coordinates
             return r.translated(origin)
         avoid = [(shift(r), 10) for r in rects] + [(shift(r), weight) for r, weight in clear]
@@ -319,15 +333,32 @@ class Coach(QObject):
             panel = QRect(area.left() + area.width() // 4, area.top() + area.height() // 5,
                           area.width() // 2, area.height() * 3 // 5)
             avoid.append((panel, 5))
-        spot = place_bubble((width, self.bubble.height()), area, avoid, self._spot)
+        # As wide as the felt when that covers less: at 800×600 the heaven announcement
+        # leaves only a low strip free, over the hand (the bubble covered the lines it
+        # explained, issue 34).
+        self._width, spot = self._best_spot(area, avoid, (width, area.width() - 16))
         self._spot = spot.toPoint()
         self.bubble.move(self._spot)
         self.bubble.raise_()
 
+    def _best_spot(self, area: QRect, avoid: list, widths: tuple[int, ...]) -> tuple[int, QPointF]:
+        """The width and the spot that cover least (bubble_spot's measure); the width on
+        show wins a tie, so that the bubble and its Next stay put from step to step."""
+        best = None
+        for width in dict.fromkeys((self._width, *widths)):
+            self.bubble.fit_width(width, self._step_texts())
+            keep = self._spot if width == self._width else None
+            spot, cost = bubble_spot((width, self.bubble.height()), area, avoid, keep)
+            if best is None or cost < best[2]:
+                best = (width, spot, cost)
+        if self.bubble.width() != best[0]:
+            self.bubble.fit_width(best[0], self._step_texts())
+        return best[0], best[1]
+
     def _keep_clear(self) -> list[tuple[QRect, int]]:
         """What the bubble should not cover when it can help it (the game's keep_clear, in
         the viewport's pixels): the hand as one block (54 overlapping cards count once,
-        weight 3); a rectangle the game gives with a weight of its own (天地人's heaven
+        HAND_WEIGHT); a rectangle the game gives with a weight of its own (天地人's heaven
         announcement, which a step may be explaining) on its own."""
         if self._marks_module is None or not hasattr(self._marks_module, "keep_clear"):
             return []
@@ -340,7 +371,7 @@ class Coach(QObject):
         out = [(view.mapFromScene(r).boundingRect(), weight) for r, weight in
                (g for g in given if isinstance(g, tuple))]
         if hand:
-            out.append((functools.reduce(QRect.united, hand), 3))
+            out.append((functools.reduce(QRect.united, hand), HAND_WEIGHT))
         return out
 
     def _step_texts(self) -> list[str]:

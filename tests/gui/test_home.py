@@ -172,12 +172,18 @@ def test_continue_shows_the_table_where_it_was_left(qtbot, store):
     card = window.home.continue_card
     qtbot.waitUntil(lambda: card.picture.pixmap is not None, timeout=20000)
     assert card.line.text().startswith("your turn · Ninety-Nine")
-    # the scores as a player says them, theirs first: "2 : 1"
+    # the scores as a player says them, by name, theirs first (issue 34: "0 : 0 : 0 : 0"
+    # said neither whose nor what)
     info = store.info("autosave")
     store.save("autosave", store.load("autosave")[0], {**info.meta, "human_seat": 1,
                                                        "scores": [1, 2, 0, 0.5]})
     window.refresh_continue()
-    assert card.facts.endswith(" · 2 : 0 : 0.5 : 1")
+    assert card.facts.replace("\xa0", " ").endswith(
+        " · You: 2 · Computer 2: 0 · Computer 3: 0.5 · Computer 1: 1"), card.facts
+    # before anyone has scored, nothing about the score
+    store.save("autosave", store.load("autosave")[0], {**info.meta, "scores": [0, 0, 0, 0]})
+    window.refresh_continue()
+    assert card.facts == "Ninety-Nine · move 7", card.facts
     assert window.home.continue_button.isEnabled() and card.button.isVisible()
     store.delete("autosave")
     window.refresh_continue()

@@ -505,3 +505,60 @@ def test_card_and_network_dialogs_fit(qtbot, store, lang):
         else:
             dialog.close()
     assert not problems, "\n".join(problems)
+
+
+#: The longest names a save or a network table may bring (New game takes 24 characters):
+#: 30 characters, Latin and Chinese.
+LONGEST = {"en": "Alexandria Montgomery-Wellingt", "zh_TW": "歐陽長名字的玩家" * 3 + "歐陽長名字的",
+           "zh_CN": "欧阳长名字的玩家" * 3 + "欧阳长名字的"}
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_primatum_shows_the_longest_names_whole_with_their_badges(qtbot, store, lang):
+    """Issue 34 (under Xvfb at 1600×1000): 九尊 with 30-character names cut them with "…" on
+    the territory panels, beside the "Starts" badge too, and shortened the detail line. A
+    panel's header takes two lines for such a name; the columns move down with it, so
+    nothing lies on a card or on another text, at 800×600 too. The bout's title with it
+    ("… chooses the column that loses territory.") is whole at 1600×1000."""
+    assert all(len(name) == 30 for name in LONGEST.values())
+    LanguageManager.instance().set_language(lang, remember=False)
+    prefs.put("ui/animation_speed", "off")
+    config = driver.config("primatum", 5)
+    config.update(players=4, names=[LONGEST[lang]] * 4, bot_levels=[None] + ["easy"] * 3)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game(config)
+    qtbot.waitUntil(lambda: window.table is not None and human_turn(window.table), timeout=8000)
+    table = window.table
+    problems = []
+    for w, h in SIZES:
+        window.resize(w, h)
+        for _ in range(3):
+            QApplication.processEvents()
+        from gui.table.plate import PlayerPlate
+        plates = [t for t in scene_texts(table.view) if isinstance(t.owner, PlayerPlate)]
+        problems += [f"{w}×{h}: {p}" for p in scene_problems(table.view)]
+        if (w, h) == SIZES[-1]:
+            problems += [f"{w}×{h}: shortened {t}" for t in plates if t.text.endswith("…")]
+            shown = "".join(t.text for t in plates).replace(" ", "")
+            problems += [f"{w}×{h}: {LONGEST[lang]!r} not whole"] * (
+                shown.count(LONGEST[lang].replace(" ", "")) < 4)
+            badges = {text for t in plates for text, _ in t.owner.state.badges}
+            problems += [f"{w}×{h}: badge {b!r} not shown" for b in badges
+                         if not any(t.text == b for t in plates)] + [
+                f"{w}×{h}: no badge"] * (not badges)
+    # the bout's title with such a name, beside "+2 earlier" (seven plays: five rows show),
+    # is set smaller before it is shortened
+    words = table.board.words
+    title = words.tr("%1 chooses the column that loses territory.").replace("%1", LONGEST[lang])
+    words.bout_title = lambda _obs: title
+    obs = table.observation
+    card = obs["hand"][0]
+    plays = [{"seat": seat % 4, "value": 9, "cards": [card]} for seat in range(7)]
+    table.render({**obs, "bout": {**(obs.get("bout") or {}), "plays": plays}})
+    problems += [f"bout title: {t}" for t in shortened(table.view, lambda t: title.startswith(
+        t.text.rstrip("…")) and len(t.text) > len(LONGEST[lang]) + 1)]     # (not a play's label)
+    window.close()
+    assert not problems, "\n".join(problems)

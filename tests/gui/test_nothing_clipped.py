@@ -335,3 +335,32 @@ def test_no_card_or_network_dialog_text_is_cut(qtbot, store, shortened, lang):
         else:
             dialog.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_showdown_ruling_is_cut(qtbot, store, shortened, lang):
+    """九局對決's ruling at 800×600 (issue 34, under Xvfb): the explanation line under the
+    swing was cut with "…". The longest ruling any reason and outcome make, as the batter's
+    next swing's "Last play: …", wraps or gets room in every language, at both sizes."""
+    from gui.games.showdown.layout import font
+    from gui.games.showdown.text import OUTCOMES, REASONS
+    from gui.lang.arg import arg
+    LanguageManager.instance().set_language(lang, remember=False)
+    prefs.put("ui/animation_speed", "off")
+    window = start(qtbot, store, "showdown")
+    board = window.table.board
+    words = board.words
+    rulings = [words.judgement({"attack": "KD", "defence": "AC", "counts_as": "KD",
+                                "outcome": outcome, "reason": reason, "red_value": 13})
+               for reason in REASONS for outcome in OUTCOMES]
+    longest = max(rulings, key=lambda t: QFontMetricsF(font(16)).horizontalAdvance(t))
+    first = arg(board.tr("%1 swings %2"), "Computer 1", "♦K")
+    board._judge_lines = lambda _obs: [first, arg(board.tr("Last play: %1"), longest)]
+    problems = check_window(window, window.table.view, "showdown ruling", shortened,
+                            ((1180, 780), (800, 600)))
+    shown = "".join(t.text for t in scene_texts(window.table.view)
+                    if t.owner is window.table.board.judge_panel).replace(" ", "")
+    window.close()
+    assert not problems, "\n".join(problems)
+    assert longest.replace(" ", "") in shown, (longest, shown)     # every word, wrapped

@@ -274,12 +274,15 @@ def test_undo_and_autoplay_are_off_in_a_lesson(qtbot, store, fixture_lessons):
         "Auto-play is off in a lesson: the lesson waits for your own moves."
 
 
-def test_next_stays_in_place_and_the_bubble_leaves_the_announcement_free(qtbot, store):
-    """Issue 34.10, 天地人's heaven lesson at the default window: the Next button moved
-    between steps (a click where it had been selected a card); the bubble covered the
-    jokers and 3s it explained; step 4 still said "Press Continue" after Continue."""
+@pytest.mark.parametrize("size", [(1180, 780), (800, 600)])
+def test_next_stays_in_place_and_the_bubble_leaves_the_announcement_free(qtbot, store, size):
+    """Issue 34.10, 天地人's heaven lesson: the Next button moved between steps (a click where
+    it had been selected a card); the bubble covered the jokers and 3s it explained; step 4
+    still said "Press Continue" after Continue. At 800×600 (seen under Xvfb) it covered the
+    announcement's lines instead ("Computer 3 — 2,100 points", "All three kinds appeared …"):
+    none of the announcement's cards or words may be under it."""
     from PySide6.QtCore import QRect
-    window = td.open_window(qtbot, store, (1180, 780))
+    window = td.open_window(qtbot, store, size)
     coach = td.start_lesson(qtbot, window, "tiandiren", "heaven")
     table = window.table
     places = []
@@ -292,10 +295,16 @@ def test_next_stays_in_place_and_the_bubble_leaves_the_announcement_free(qtbot, 
         bubble = QRect(coach.bubble.mapTo(window, coach.bubble.rect().topLeft()),
                        coach.bubble.size())
         panel = table.board.heaven_panel
+        viewport = table.view.viewport()
         for card in panel.childItems():              # the announcement's cards
             shown = table.view.mapFromScene(card.sceneBoundingRect()).boundingRect()
-            on_screen = QRect(table.view.viewport().mapTo(window, shown.topLeft()), shown.size())
+            on_screen = QRect(viewport.mapTo(window, shown.topLeft()), shown.size())
             assert not bubble.intersects(on_screen), (index, card.card)
+        for text in layout_check.scene_texts(table.view):
+            if text.owner is panel or panel.isAncestorOf(text.owner):
+                shown = text.rect.toAlignedRect()
+                on_screen = QRect(viewport.mapTo(window, shown.topLeft()), shown.size())
+                assert not bubble.intersects(on_screen), (index, text.text)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: coach.index != index, timeout=5000)
     assert len(places) >= 3 and len(set((p.x(), p.y()) for p in places)) == 1, places
@@ -321,3 +330,52 @@ def test_a_finished_lessons_note_can_be_closed_to_play_on(qtbot, store, fixture_
     assert not coach.bubble.isVisible() and window.table is not None
     coach.say()                              # (as a language switch does)
     assert not coach.bubble.isVisible()
+
+
+def _cut_by_frames(coach, step) -> list[str]:
+    """Words (and, round an area, cards) that a highlight's frame runs through: partly in
+    its hole, partly out."""
+    from PySide6.QtCore import QRectF
+
+    from gui.table import CardItem
+    view = coach.table.view
+    boxes = [(t.text, t.rect) for t in layout_check.scene_texts(view)
+             if not layout_check._hidden(view, t)]
+    if any(name.startswith("area:") for name in step.get("highlight") or ()):
+        boxes += [(f"card {item.card}", QRectF(view.mapFromScene(
+            item.mapRectToScene(item.face_rect())).boundingRect()))
+            for item in view.scene().items() if isinstance(item, CardItem) and item.isVisible()]
+    out = []
+    for hole in coach.marks.holes:
+        inside = QRectF(hole).adjusted(-1, -1, 1, 1)
+        for text, rect in boxes:
+            if inside.intersects(rect) and not inside.contains(rect):
+                out.append(f"step {coach.index + 1}: {text!r} {rect} cut by {hole}")
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+@pytest.mark.parametrize("game_id,lesson_id", [("primatum", "bouts"),
+                                               ("ninety_nine", "reverse_and_designate"),
+                                               ("ninety_nine", "totals"),
+                                               ("tiandiren", "heaven")])
+def test_the_highlight_frames_cut_no_words(qtbot, store, lang, game_id, lesson_id):
+    """Issue 34, under Xvfb at 800×600: the frame round 九尊's bout cut the neutral hand's
+    words ("Big winner …") and the hand's cards, the one round 九九's total the dealer's
+    badge (4 players) and the right-hand plate, which lay on the ring (3 players). A frame
+    surrounds what it highlights and runs through nothing beside it."""
+    LanguageManager.instance().set_language(lang, remember=False)
+    window = td.open_window(qtbot, store, (800, 600))
+    coach = td.start_lesson(qtbot, window, game_id, lesson_id)
+    problems, framed = [], []
+
+    def look(step) -> None:
+        if not step.get("highlight"):
+            return
+        qtbot.wait(3 * 120)                     # the coach's ticks place the frames
+        framed.append(len(coach.marks.holes))
+        problems.extend(_cut_by_frames(coach, step))
+    td.follow(qtbot, window, coach, on_step=look)
+    window.close()
+    assert framed and all(framed), framed
+    assert not problems, "\n".join(problems)

@@ -65,8 +65,9 @@ def play(qtbot, table, notation: str) -> None:
         qtbot.mouseClick(table.choice_bar.buttons[notation], Qt.MouseButton.LeftButton)
 
 
-def follow(qtbot, window, coach, timeout: int = 20000) -> None:
-    """Every step of the lesson in order, to "Lesson complete"."""
+def follow(qtbot, window, coach, timeout: int = 20000, on_step=None) -> None:
+    """Every step of the lesson in order, to "Lesson complete"; `on_step(step)` looks at
+    each info and do step on show, before it is answered."""
     table = window.table
     for _ in range(200):
         step = coach.step()
@@ -75,6 +76,8 @@ def follow(qtbot, window, coach, timeout: int = 20000) -> None:
         index = coach.index
         if step["kind"] == "info":
             qtbot.waitUntil(lambda: coach.bubble.buttons["next"].isVisible(), timeout=timeout)
+            if on_step is not None:
+                on_step(step)
             qtbot.mouseClick(coach.bubble.buttons["next"], Qt.MouseButton.LeftButton)
         elif step["kind"] == "do":
             def ready():
@@ -87,6 +90,8 @@ def follow(qtbot, window, coach, timeout: int = 20000) -> None:
             unplaced = [name for name in step.get("highlight") or ()
                         if not name.startswith("action:") and not coach.marks_of(name)]
             assert not unplaced, f"step {index + 1}: the table cannot show {unplaced}"
+            if on_step is not None:
+                on_step(step)
             notation = step["do"][0] if step.get("do") else table.legal[0]["notation"]
             play(qtbot, table, notation)
         qtbot.waitUntil(lambda: coach.index != index or coach.complete, timeout=timeout)

@@ -20,7 +20,7 @@ def marks(table, name: str) -> list[QRectF] | None:
         return _cards(table, set(action.get("cards") or ())) if action else None
     if kind == "area":
         if rest in ("total", "direction") and table.dial is not None:
-            rect = table.dial.sceneBoundingRect()
+            rect = table.dial.shown_rect()
             if rest == "direction":         # the words below the ring
                 rect = QRectF(rect.left(), rect.bottom() - 56, rect.width(), 56)
             return [rect]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...table import pixel_font
@@ -56,6 +56,17 @@ class TotalDial(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         r = self.RADIUS + 30
         return QRectF(-r, -r, 2 * r, 2 * r + 44)
+
+    def shown_rect(self) -> QRectF:
+        """What the dial shows, in scene coordinates: the ring, the direction below it and
+        the hand's line under that — not the bounding rect's spare width round the ring,
+        where a neighbour's plate or badge may stand (a lesson's frame round the total cut
+        them, issue 34)."""
+        half = max(self.RADIUS + 6, QFontMetricsF(_font(20, bold=True)).horizontalAdvance(
+            f"↺ {self.direction_text}") / 2 + 4)
+        bottom = self.boundingRect().bottom()
+        top = -self.RADIUS - 6
+        return self.mapRectToScene(QRectF(-half, top, 2 * half, bottom - top))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

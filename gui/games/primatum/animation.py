@@ -87,7 +87,8 @@ class PrimatumAnimation:
         n = self.board.players()
         items = self.board.terr_items.get(seat, [[], [], []])
         count = len(items[col]) if col < len(items) else 0
-        target = column_positions(seat, n, col, count + 1)[-1]
+        drop = self.board.drops.get(seat, 0.0)
+        target = column_positions(seat, n, col, count + 1, drop)[-1]
         item = self._flying(code, self._source(seat, code), card_scale(n))
         self.table.anim.move(item, target)
 

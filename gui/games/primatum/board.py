@@ -62,6 +62,7 @@ class PrimatumBoard(QObject):
         self.hand_items: dict[str, PrimatumCard] = {}
         self.terr_items: dict[int, list[list[PrimatumCard]]] = {}
         self.slots: dict[int, ColumnSlot] = {}
+        self.drops: dict[int, float] = {}       # how far each panel's columns moved down
         self.neutral_item: CardItem | None = None
         self.animation = PrimatumAnimation(self)
 
@@ -116,15 +117,16 @@ class PrimatumBoard(QObject):
                                    you=seat == self.table.human_seat, chip=COUNTRY_COLOURS[seat]))
         self.table.scene.addItem(plate)
         self.terr_items[seat] = []
+        # the columns below the panel's header, however much its texts grew (a small
+        # board's bigger texts, a long name in two lines): heads and cards alike
+        self.drops[seat] = max(0.0, plate.text_bottom() + 1 - column_head_point(seat, n, 0).y())
         for col in range(3):
-            self._draw_column(obs, seat, n, col, terr, plate.text_bottom())
+            self._draw_column(obs, seat, n, col, terr)
 
-    def _draw_column(self, obs: dict, seat: int, n: int, col: int, terr: dict,
-                     header_bottom: float) -> None:
+    def _draw_column(self, obs: dict, seat: int, n: int, col: int, terr: dict) -> None:
         cards = terr["columns"][col]
-        head = column_head_point(seat, n, col)
-        # below the panel's header, however much its texts grew on a small board
-        head.setY(max(head.y(), header_bottom + 1))
+        drop = self.drops.get(seat, 0.0)
+        head = column_head_point(seat, n, col) + QPointF(0, drop)
         self._text(COLUMN_GLYPHS[col], head, 22, "#f6e7b0", bold=True, width=column_rect(
             seat, n, col).width())
         tag = self._column_tag(seat, col, terr)
@@ -136,7 +138,7 @@ class PrimatumBoard(QObject):
                        width=column_rect(seat, n, col).width())
         scale = card_scale(n)
         items = []
-        positions = column_positions(seat, n, col, max(1, len(cards)))
+        positions = column_positions(seat, n, col, max(1, len(cards)), drop)
         if not cards:
             rect = QRectF(positions[0], QPointF(positions[0].x() + CARD_W * scale,
                                                 positions[0].y() + CARD_H * scale))
@@ -150,7 +152,7 @@ class PrimatumBoard(QObject):
             items.append(item)
         self.terr_items[seat].append(items)
         if seat == self.table.human_seat:
-            slot = ColumnSlot(col, column_rect(seat, n, col).adjusted(0, -30, 0, 0))
+            slot = ColumnSlot(col, column_rect(seat, n, col, drop).adjusted(0, -30, 0, 0))
             slot.setZValue(60)
             slot.clicked.connect(self.table.choices.column_clicked)
             slot.refused.connect(self.table.choices.column_refused)
@@ -212,7 +214,12 @@ class PrimatumBoard(QObject):
         # A title grown past its 18 px (a small view, gui/table/faces.py) rises by as much,
         # so that it still ends above the first row of cards.
         lift = max(0.0, text_floor() - 18)
-        self._text(self.words.bout_title(obs), QPointF(BOUT_LEFT, MID_TOP + 2 - lift), 18, "#ffffff",
+        title = self.words.bout_title(obs)
+        # a long name's title ("… chooses the column that loses territory.") is set a little
+        # smaller before it is shortened (cut at 1600×1000 with 30 characters, issue 34)
+        pixels = next((px for px in range(18, 12, -1) if QFontMetricsF(
+            pixel_font(px, True)).horizontalAdvance(title) <= room), 13)
+        self._text(title, QPointF(BOUT_LEFT, MID_TOP + 2 - lift), pixels, "#ffffff",
                    bold=True, width=room, left=True)
         if bout.get("may_pledge") and obs.get("current_player") == self.table.human_seat:
             # after a won bout the player may pledge: the rule in one line, under the title

@@ -135,7 +135,8 @@ class PrimatumChoices(QObject):
                 continue
             ghost = table.board.card_item(self.selected[0])
             ghost.setScale(card_scale(n))
-            ghost.setPos(column_positions(table.human_seat, n, col, len(items[col]) + 1)[-1])
+            ghost.setPos(column_positions(table.human_seat, n, col, len(items[col]) + 1,
+                                          table.board.drops.get(table.human_seat, 0.0))[-1])
             ghost.setOpacity(0.82)
             ghost.setZValue(55)
             table.scene.addItem(ghost)

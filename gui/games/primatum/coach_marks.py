@@ -27,7 +27,8 @@ def _players(table) -> int:
 
 
 def _column(table, col: int) -> QRectF:
-    rect = column_rect(table.human_seat, _players(table), col)
+    rect = column_rect(table.human_seat, _players(table), col,
+                       table.board.drops.get(table.human_seat, 0.0))
     return rect.adjusted(0, -COLUMN_HEAD, 0, 0)
 
 

@@ -48,12 +48,14 @@ def card_scale(players: int) -> float:
     return {2: 0.84, 3: 0.8, 4: 0.74}.get(players, 0.68)
 
 
-def column_rect(seat: int, players: int, column: int) -> QRectF:
-    """The area of one column (header excluded): where its cards are stacked."""
+def column_rect(seat: int, players: int, column: int, drop: float = 0.0) -> QRectF:
+    """The area of one column (header excluded): where its cards are stacked; `drop` lower
+    when the panel's header took more than PANEL_HEAD (a long name in two lines, the bigger
+    texts of a small window: the board's `drops`)."""
     panel = panel_rect(seat, players)
     inner = panel.width() - 12
     width = inner / 3
-    top = panel.top() + PANEL_HEAD + COLUMN_HEAD
+    top = panel.top() + PANEL_HEAD + COLUMN_HEAD + drop
     return QRectF(panel.left() + 6 + column * width, top, width, panel.bottom() - 6 - top)
 
 
@@ -63,10 +65,11 @@ def column_head_point(seat: int, players: int, column: int) -> QPointF:
     return QPointF(rect.center().x(), rect.top() - COLUMN_HEAD)
 
 
-def column_positions(seat: int, players: int, column: int, count: int) -> list[QPointF]:
+def column_positions(seat: int, players: int, column: int, count: int,
+                     drop: float = 0.0) -> list[QPointF]:
     """Top-left corners of a column's cards, head first, each lower card overlapping the
     one above so that only its numbered band shows; compressed when the column is long."""
-    rect = column_rect(seat, players, column)
+    rect = column_rect(seat, players, column, drop)
     scale = card_scale(players)
     card_w, card_h = CARD_W * scale, CARD_H * scale
     stride = BAND_H * scale

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from shiboken6 import isValid
 
@@ -218,7 +218,11 @@ class ShowdownBoard(QObject):
         else:
             self._caption(self.tr("Batter"), RED_POS + QPointF(CARD_W / 2, 146), 15)
         self._caption(self.tr("Pitcher"), BLACK_POS + QPointF(CARD_W / 2, 146), 15)
-        self.judge_panel = Panel(judge_rect(), self._judge_lines(obs), (24, 16), "#c9a227")
+        judge = judge_rect()
+        # the banner's place, while it is empty, is the ruling's to wrap into
+        room = None if self.seen.banner else QRectF(judge.left(), judge.top(), judge.width(),
+                                                    human_rect().top() - 8 - judge.top())
+        self.judge_panel = Panel(judge, self._judge_lines(obs), (24, 16), "#c9a227", room=room)
         self._explain_judge()
         self.scene.addItem(self.judge_panel)
         if self.seen.banner:

@@ -5,7 +5,17 @@ bases, the runner pieces, the line score, the inning / outs board and text boxes
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+    QTextLayout,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...table import CARD_H, CARD_W, text_floor
@@ -127,14 +137,51 @@ class Runner(QGraphicsObject):
 
 
 class Panel(QGraphicsItem):
-    """A dark rounded box with centred, wrapped lines of text (first line bigger)."""
+    """A dark rounded box with centred, wrapped lines of text (first line bigger).
+
+    A line too wide for the box is made smaller, down to the smallest readable size, and
+    then wraps; the box grows down into `room` (what is free below it) when its lines need
+    it. A line was cut with "…" at 800×600 (the ruling "Last play: … — wrong suit,
+    productive out", issue 34): only a box without room left shortens its last words."""
 
     def __init__(self, rect: QRectF, lines: list[str], sizes: tuple[int, ...] = (24, 17),
-                 border: str = "#ffffff", fill: QColor = PANEL_FILL) -> None:
+                 border: str = "#ffffff", fill: QColor = PANEL_FILL,
+                 room: QRectF | None = None) -> None:
         super().__init__()
         self.rect, self.lines, self.sizes = QRectF(rect), list(lines), sizes
         self.border, self.fill = QColor(border), fill
         self.setZValue(5)
+        self._laid = self._layout(room)
+
+    def _layout(self, room: QRectF | None) -> list[tuple[str, float, bool, float]]:
+        """(text, font size, bold, height) of each line as shown (a wrapped line in its
+        parts); the box grown into `room` if need be."""
+        lines = [t for t in self.lines if t]
+        width = self.rect.width() - 20
+        floor = text_floor()
+
+        def fitted(scale: float) -> list[tuple[str, float, bool, float]]:
+            out = []
+            for i, text in enumerate(lines):
+                size = max(self.sizes[min(i, len(self.sizes) - 1)] * scale, floor)
+                while size > floor and _advance(text, size, i == 0) > width:
+                    size = max(floor, size - 1)
+                parts = _wrapped(text, size, i == 0, width)
+                # a wrapped line's parts close together: they read as one sentence
+                step = size * (1.3 if len(parts) == 1 else 1.2)
+                out += [(part, size, i == 0, step) for part in parts]
+            return out
+        laid = fitted(1.0)
+        inner = self.rect.height() - 8
+        need = sum(h for *_, h in laid)
+        for scale in (inner / need, 0.0):   # sizes shrunk together, never under the floor
+            if need > inner:
+                laid = fitted(max(0.0, scale))
+                need = sum(h for *_, h in laid)
+        if need > inner and room is not None:
+            self.rect.setBottom(min(max(room.bottom(), self.rect.bottom()),
+                                    self.rect.top() + need + 8))
+        return laid
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
@@ -144,29 +191,38 @@ class Panel(QGraphicsItem):
         painter.setPen(QPen(self.border, 2))
         painter.setBrush(self.fill)
         painter.drawRoundedRect(self.rect, 10, 10)
-        lines = [t for t in self.lines if t]
-        if not lines:
+        if not self._laid:
             return
         inner = self.rect.adjusted(10, 4, -10, -4)
-        # Sizes as drawn (a small window raises them to the readable minimum), shrunk
-        # together when the box is too low, never under that minimum.
-        sizes = [max(self.sizes[min(i, len(self.sizes) - 1)], text_floor())
-                 for i in range(len(lines))]
-        scale = min(1.0, inner.height() / (sum(sizes) * 1.3))
-        sizes = [max(size * scale, text_floor()) for size in sizes]
-        heights = [size * 1.3 for size in sizes]
-        y = inner.top() + (inner.height() - sum(heights)) / 2
-        for i, text in enumerate(lines):
-            size = sizes[i]
-            painter.setFont(font(size, bold=i == 0))
-            while size > 11 and painter.fontMetrics().horizontalAdvance(text) > inner.width():
-                size -= 1
-                painter.setFont(font(size, bold=i == 0))
-            painter.setPen(QColor("#ffffff") if i == 0 else QColor("#e3efe6"))
-            rect = QRectF(inner.left(), y, inner.width(), heights[i])
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
+        y = inner.top() + max(0.0, (inner.height() - sum(h for *_, h in self._laid)) / 2)
+        for text, size, bold, height in self._laid:
+            if y + height > inner.bottom() + 2:
+                break                       # no room left for it (a box without room below)
+            painter.setFont(font(size, bold=bold))
+            painter.setPen(QColor("#ffffff") if bold else QColor("#e3efe6"))
+            painter.drawText(QRectF(inner.left(), y, inner.width(), height),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
                              elided(painter, text, inner.width()))
-            y += heights[i]
+            y += height
+
+
+def _advance(text: str, size: float, bold: bool) -> float:
+    return QFontMetricsF(font(size, bold)).horizontalAdvance(text)
+
+
+def _wrapped(text: str, size: float, bold: bool, width: float) -> list[str]:
+    """`text` broken into the lines that fit `width` (between words; anywhere in Chinese)."""
+    layout = QTextLayout(text, font(size, bold))
+    layout.beginLayout()
+    parts = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        parts.append(text[line.textStart():line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return [part for part in parts if part] or [text]
 
 
 class InfoBoard(QGraphicsItem):

@@ -142,7 +142,11 @@ class TiandirenBoard(QObject):
         revealing cards, and Continue (the table's go_on)."""
         self.hide_heaven()
         words = self.words
-        panel = HeavenPanel(QRectF(TRICK_LEFT - 4, TRICK_TOP - 20, TRICK_RIGHT - TRICK_LEFT + 8, 470))
+        # below the plates' words (a small window's bigger texts reach lower): at 800×600
+        # it covered half of each plate's "Heaven +150,000" (issue 34)
+        top = max([TRICK_TOP - 20] + [snap.y() + snap.source.text_bottom() + 10
+                                      for snap in self.plates.values() if shiboken6.isValid(snap)])
+        panel = HeavenPanel(QRectF(TRICK_LEFT - 4, top, TRICK_RIGHT - TRICK_LEFT + 8, 470))
         panel.set_content(self.tr("Heaven phase (天牌)"), words.heaven_rows(obs), words.heaven_footer(obs),
                           self.tr("Continue"))
         panel.setZValue(200)

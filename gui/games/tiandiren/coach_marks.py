@@ -10,7 +10,9 @@ from PySide6.QtCore import QRectF
 from .layout import TRICK_LEFT, TRICK_RIGHT, TRICK_ROW, TRICK_ROWS, TRICK_TOP
 
 _TRICK = QRectF(TRICK_LEFT, TRICK_TOP - 12, TRICK_RIGHT - TRICK_LEFT, TRICK_ROW * TRICK_ROWS + 16)
-_PLATES = QRectF(TRICK_LEFT, 10, TRICK_RIGHT - TRICK_LEFT, 82)
+#: the plates (at y 14) with the badges on their top edge (the banker's rises to y -2: a
+#: frame from y 10 ran through it, issue 34)
+_PLATES = QRectF(TRICK_LEFT, -4, TRICK_RIGHT - TRICK_LEFT, 96)
 
 
 def _info(table) -> list[QRectF]:
@@ -20,7 +22,9 @@ def _info(table) -> list[QRectF]:
 
 
 def _heaven(table) -> list[QRectF]:
-    """The heaven announcement while it shows; else the plates, which keep each heaven win."""
+    """The heaven announcement while it shows; else the plates, which keep each heaven win.
+    (The scores too: the announcement says them, over the plates' lines, and a frame round
+    the plates cut its title, issue 34.)"""
     panel = table.board.heaven_panel
     if panel is not None and shiboken6.isValid(panel):
         return [panel.sceneBoundingRect()]
@@ -36,7 +40,7 @@ def marks(table, name: str) -> list[QRectF] | None:
                 if item.card == rest and shiboken6.isValid(item)] or None
     if kind == "area":
         found = {"table": lambda: [_TRICK], "heaven": lambda: _heaven(table),
-                 "queue": lambda: _info(table), "score": lambda: _info(table) + [_PLATES]}
+                 "queue": lambda: _info(table), "score": lambda: _info(table) + _heaven(table)}
         return found[rest]() or None if rest in found else None
     return None
 

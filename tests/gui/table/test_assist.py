@@ -257,3 +257,35 @@ def test_a_strong_hint_counts_its_search_and_playing_cancels_it(qtbot, store, mo
     window.assist.act_hint.trigger()
     qtbot.waitUntil(lambda: window.table.hint_notation() is not None, timeout=60000)
     window.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1600, 1000)])
+def test_the_autoplay_banner_leaves_the_watch_line_free(qtbot, store, size):
+    """Issue 34, under Xvfb: 九尊's "No cards in hand: you watch this phase." lay under the
+    托管 banner at the bottom of the felt. The banner stands clear of the felt's words."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+    window = _window(qtbot, store, "primatum", 3, seed=3, level="easy")
+    window.resize(*size)
+    qtbot.waitUntil(lambda: _my_turn(window), timeout=20000)
+    table = window.table
+    window.assist.act_autoplay.trigger()
+    qtbot.waitUntil(lambda: table.assist.banner.isVisible(), timeout=5000)
+    seen = []
+
+    def watching() -> bool:
+        _unblock(window.table)
+        QApplication.processEvents()                     # the banner's place follows the felt
+        lines = [item for item in table.scene.items()
+                 if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()
+                 and "watch this phase" in item.text()]
+        if lines and table.assist.banner.isVisible():
+            banner = table.assist.banner.geometry()
+            shown = table.view.mapFromScene(lines[0].sceneBoundingRect()).boundingRect()
+            seen.append(not banner.intersects(QRect(table.view.viewport().mapTo(
+                table.view, shown.topLeft()), shown.size())))
+        return bool(seen) or bool(table.observation.get("is_over"))
+
+    qtbot.waitUntil(watching, timeout=60000)
+    window.close()
+    assert seen == [True]
