@@ -4,8 +4,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from . import __version__
@@ -30,7 +30,7 @@ def app_icon() -> QIcon:
         return icon
     # (imported here: PySide makes a class's Python type, and its enums, at its first import,
     # and the first frame needs none of these — issue 33's cold start)
-    from PySide6.QtCore import QRectF
+    from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
     icon = QIcon()
     for size in (16, 32, 64, 128, 256):
@@ -53,13 +53,13 @@ def app_icon() -> QIcon:
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication with names, high-DPI policy and icon (reuses an existing one)."""
+    """The QApplication with names and icon (reuses an existing one). High DPI: Qt 6's
+    default rounding policy, PassThrough (fractional scale factors kept), is the one we want;
+    it is not set again from Python, whose `Qt` enums cost the first frame 16 ms (gui/qtnames.py)."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance()
     if app is None:
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         # Fusion (gui/style/theme.py) named on the command line: setStyle() from Python
         # would create PySide's QStyle type and its enums (~6 ms of the cold start)
         app = QApplication([*(argv if argv is not None else sys.argv), "-style", "fusion"])

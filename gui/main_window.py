@@ -17,11 +17,12 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .lang.arg import arg
+from .style import Theme
 from .system import gcguard
 from .window.bot_pace import BotPace
 from .window.game_opener import GameOpener
@@ -77,9 +78,9 @@ class MainWindow(QMainWindow):
         self.menus.create_bar()
         self._shown_once = False
         # after the first frame, one per pass (gui/window/later.py)
-        self._later = BuildLater(self, [self._build_actions, self._build_assist,
-                                        self._build_link, self._build_tutorial,
-                                        self.menus.put_icons])
+        self._later = BuildLater(self, [self._build_actions, self._check_system_scheme,
+                                        self._build_assist, self._build_link,
+                                        self._build_tutorial, self.menus.put_icons])
         self.home.later = self._later.add     # the home's pictures and results come after
         self.home.first_frame.connect(self._later.start)
         self.retranslateUi()
@@ -104,6 +105,14 @@ class MainWindow(QMainWindow):
     def finish_building(self) -> None:
         """Build every part still to come, now (a menu opened in the first passes)."""
         self._later.finish()
+
+    @staticmethod
+    def _check_system_scheme() -> None:
+        """The first frame was drawn in the desktop's colour scheme as last seen: ask it now
+        (gui/style/theme.py)."""
+        theme = Theme.instance()
+        if theme is not None:
+            theme.check_system()
 
     def _learn_before_lessons(self, game_id: str) -> None:
         """A home's Learn pressed before the lessons' controller was built: built now, it
@@ -344,6 +353,7 @@ class MainWindow(QMainWindow):
     def _on_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
         if self.table is None or self.stack.currentWidget() is self.home:
+            from PySide6.QtCore import Qt
             from PySide6.QtWidgets import QMessageBox
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Jiupai"), message,
                               QMessageBox.StandardButton.Ok, self)

@@ -8,7 +8,7 @@ come from the application's style sheet through the `jiupaiRole` property; only 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..lang import strings
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name, game_title
+from ..system.qtnames import set_by_name
 
 # A table picture's height over its width (the felt as the table lays it out).
 ASPECT = 0.66
@@ -84,6 +85,7 @@ class Picture(QWidget):
         path.addRoundedRect(rect, 8, 8)
         painter.setClipPath(path)
         # The felt fills the frame (its edges cropped), so every tile's picture is alike.
+        from PySide6.QtCore import Qt  # (a picture comes after the first frame)
         scaled = pixmap.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatioByExpanding)
         target = QRectF((self.width() - scaled.width()) / 2,
                         (self.height() - scaled.height()) / 2, scaled.width(), scaled.height())
@@ -106,7 +108,7 @@ class GameTile(QFrame):
         self.info = info
         role(self, "tile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_by_name(self, "focusPolicy", "NoFocus")
         self.picture = Picture(150)
         self.title = role(QLabel(), "tileTitle")
         font = QFont(self.title.font())
@@ -117,7 +119,7 @@ class GameTile(QFrame):
         self.players = role(QLabel(), "tileLine")
         self.description = role(QLabel(), "tileLine")
         self.description.setWordWrap(True)
-        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        set_by_name(self.description, "alignment", "AlignTop|AlignLeft")
         self.play_button = role(QPushButton(), "primary")
         self.learn_button = QPushButton()
         self.rules_button = QPushButton()
