@@ -22,9 +22,13 @@ FUSION_FROM_START = "jiupaiFusionFromStart"
 
 
 def app_icon() -> QIcon:
-    """The shipped hicolor icon (SVG and PNG sizes), or a painted one when none loads."""
+    """The shipped hicolor icon, or a painted one when none loads. Its PNG sizes (16 to 256)
+    when there are any, else the SVG: the SVG, drawn at 256 like the largest PNG, would add
+    no size, and reading it loads Qt's SVG library and image plugin into every start."""
+    files = list(icon_files().values())
+    pngs = [path for path in files if path.suffix == ".png"]
     icon = QIcon()
-    for path in icon_files().values():
+    for path in pngs or files:
         icon.addFile(str(path))
     if not icon.isNull() and not icon.pixmap(64, 64).isNull():
         return icon
