@@ -14,7 +14,6 @@ when something asks for one of them sooner (`__getattr__`).
 """
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer, Slot
@@ -327,6 +326,7 @@ class MainWindow(QMainWindow):
         try:
             self.table = make_table(info["game"])
         except Exception as exc:  # noqa: BLE001 - a broken table must not take the shell down
+            import logging
             logging.getLogger(__name__).exception("table for %s failed", info["game"])
             self.statusBar().showMessage(str(exc), 8000)
             self.table = GenericTable(info["game"])

@@ -9,7 +9,7 @@ come from the application's style sheet through the `jiupaiRole` property; only 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -77,6 +77,10 @@ class Picture(QWidget):
         pixmap = self.pixmap
         if pixmap is None or pixmap.isNull():
             return      # the tile's own background until the picture comes (first frame: fast)
+        # (imported here: PySide makes a class's enums at its first import, and the first
+        # frame paints no picture; gui/system/qtnames.py)
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QColor, QPainter, QPainterPath
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -85,7 +89,6 @@ class Picture(QWidget):
         path.addRoundedRect(rect, 8, 8)
         painter.setClipPath(path)
         # The felt fills the frame (its edges cropped), so every tile's picture is alike.
-        from PySide6.QtCore import Qt  # (a picture comes after the first frame)
         scaled = pixmap.size().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatioByExpanding)
         target = QRectF((self.width() - scaled.width()) / 2,
                         (self.height() - scaled.height()) / 2, scaled.width(), scaled.height())
