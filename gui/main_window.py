@@ -86,7 +86,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(720, 520)
         self.window_geometry.fit_to_screen(1180, 780)
         self.window_geometry.restore()
-        self.refresh_continue()
+        # (the Continue card was filled by retranslateUi above: once, its autosave read once)
 
     # ---- the parts built after the first frame (gui/window/later.py) --------------------
     def __getattr__(self, name: str) -> Any:
