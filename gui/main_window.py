@@ -122,7 +122,9 @@ class MainWindow(QMainWindow):
             self.tutorial.open_list(game_id)
 
     def _build_actions(self) -> None:
-        """The actions, their shortcuts and the menus' entries."""
+        """The actions, their shortcuts and the menus' entries; the application's icon."""
+        from .app import install_icon
+        install_icon()
         self.menus.create_actions()
         self.menus.create_menus()
         self.menus.retranslate_actions()
