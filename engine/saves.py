@@ -76,6 +76,9 @@ class SaveError(JiupaiError):
 
 @dataclass
 class SlotInfo:
+    """What a slot holds, read from its head: the game, its players and their names, when
+    it was saved and at which move; a damaged slot carries `error`. (A docstring of its own
+    also spares dataclass the signature it would otherwise write one from.)"""
     slot: str
     game: str = ""
     players: int = 0
