@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import random
-import secrets
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -27,8 +26,10 @@ SEED_BITS = 63
 
 
 def fresh_seed() -> int:
-    """A seed for a new game, from the system's randomness (see SEED_BITS)."""
-    return secrets.randbits(SEED_BITS)
+    """A seed for a new game, from the system's randomness (see SEED_BITS): os.urandom, as
+    `secrets.randbits` draws it; `secrets` itself is not imported, which would load hmac and
+    OpenSSL's hashlib into every start of the app for this one call (4 ms)."""
+    return random.SystemRandom().getrandbits(SEED_BITS)
 
 
 class JiupaiError(Exception):

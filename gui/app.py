@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from . import __version__
@@ -13,6 +13,9 @@ from .lang.arg import arg
 from .lang.i18n import LanguageManager, cjk_families
 from .system import commands, gcguard
 from .userdata.paths import APP_ID, icon_files
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 ORGANIZATION = "Jiupai"
 APPLICATION = "Jiupai"
@@ -22,15 +25,20 @@ FUSION_FROM_START = "jiupaiFusionFromStart"
 
 
 def app_icon() -> QIcon:
-    """The shipped hicolor icon (SVG and PNG sizes), or a painted one when none loads."""
+    """The shipped hicolor icon, or a painted one when none loads. Its PNG sizes (16 to 256)
+    when there are any, else the SVG: the SVG, drawn at 256 like the largest PNG, would add
+    no size, and reading it loads Qt's SVG library and image plugin into every start."""
+    from PySide6.QtGui import QIcon
+    files = list(icon_files().values())
+    pngs = [path for path in files if path.suffix == ".png"]
     icon = QIcon()
-    for path in icon_files().values():
+    for path in pngs or files:
         icon.addFile(str(path))
     if not icon.isNull() and not icon.pixmap(64, 64).isNull():
         return icon
     # (imported here: PySide makes a class's Python type, and its enums, at its first import,
     # and the first frame needs none of these — issue 33's cold start)
-    from PySide6.QtCore import QRectF
+    from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
     icon = QIcon()
     for size in (16, 32, 64, 128, 256):
@@ -52,14 +60,25 @@ def app_icon() -> QIcon:
     return icon
 
 
+def install_icon() -> None:
+    """Give the application its icon (every window without one of its own shows it), once.
+    The main window does it in its first pass after the first frame: QIcon's Python type,
+    with its 151-member ThemeIcon enum, and the PNGs cost the first frame 2 ms, and no
+    one sees a taskbar's icon a pass later."""
+    app = QApplication.instance()
+    if app is not None and app.windowIcon().isNull():
+        app.setWindowIcon(app_icon())
+
+
 def create_application(argv: list[str] | None = None) -> QApplication:
-    """The QApplication with names, high-DPI policy and icon (reuses an existing one)."""
+    """The QApplication with its names and look (reuses an existing one); its icon comes
+    after the first frame (`install_icon`). High DPI: Qt 6's default rounding policy,
+    PassThrough (fractional scale factors kept), is the one we want; it is not set again
+    from Python, whose `Qt` enums cost the first frame 16 ms (gui/system/qtnames.py)."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication.instance()
     if app is None:
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
-            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         # Fusion (gui/style/theme.py) named on the command line: setStyle() from Python
         # would create PySide's QStyle type and its enums (~6 ms of the cold start)
         app = QApplication([*(argv if argv is not None else sys.argv), "-style", "fusion"])
@@ -68,7 +87,6 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     # The launcher's name (without .desktop): Wayland and the taskbar match windows to it.
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
     from .style import Theme
     Theme.install(app)        # one look for every window (gui/style), once per application
     return app

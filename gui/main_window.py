@@ -14,14 +14,14 @@ when something asks for one of them sooner (`__getattr__`).
 """
 from __future__ import annotations
 
-import logging
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QTimer, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from .lang.arg import arg
+from .style import Theme
 from .system import gcguard
 from .window.bot_pace import BotPace
 from .window.game_opener import GameOpener
@@ -77,16 +77,16 @@ class MainWindow(QMainWindow):
         self.menus.create_bar()
         self._shown_once = False
         # after the first frame, one per pass (gui/window/later.py)
-        self._later = BuildLater(self, [self._build_actions, self._build_assist,
-                                        self._build_link, self._build_tutorial,
-                                        self.menus.put_icons])
+        self._later = BuildLater(self, [self._build_actions, self._check_system_scheme,
+                                        self._build_assist, self._build_link,
+                                        self._build_tutorial, self.menus.put_icons])
         self.home.later = self._later.add     # the home's pictures and results come after
         self.home.first_frame.connect(self._later.start)
         self.retranslateUi()
         self.setMinimumSize(720, 520)
         self.window_geometry.fit_to_screen(1180, 780)
         self.window_geometry.restore()
-        self.refresh_continue()
+        # (the Continue card was filled by retranslateUi above: once, its autosave read once)
 
     # ---- the parts built after the first frame (gui/window/later.py) --------------------
     def __getattr__(self, name: str) -> Any:
@@ -105,6 +105,14 @@ class MainWindow(QMainWindow):
         """Build every part still to come, now (a menu opened in the first passes)."""
         self._later.finish()
 
+    @staticmethod
+    def _check_system_scheme() -> None:
+        """The first frame was drawn in the desktop's colour scheme as last seen: ask it now
+        (gui/style/theme.py)."""
+        theme = Theme.instance()
+        if theme is not None:
+            theme.check_system()
+
     def _learn_before_lessons(self, game_id: str) -> None:
         """A home's Learn pressed before the lessons' controller was built: built now, it
         opens the list (once built, it answers Learn itself; a connection made while the
@@ -114,7 +122,9 @@ class MainWindow(QMainWindow):
             self.tutorial.open_list(game_id)
 
     def _build_actions(self) -> None:
-        """The actions, their shortcuts and the menus' entries."""
+        """The actions, their shortcuts and the menus' entries; the application's icon."""
+        from .app import install_icon
+        install_icon()
         self.menus.create_actions()
         self.menus.create_menus()
         self.menus.retranslate_actions()
@@ -318,6 +328,7 @@ class MainWindow(QMainWindow):
         try:
             self.table = make_table(info["game"])
         except Exception as exc:  # noqa: BLE001 - a broken table must not take the shell down
+            import logging
             logging.getLogger(__name__).exception("table for %s failed", info["game"])
             self.statusBar().showMessage(str(exc), 8000)
             self.table = GenericTable(info["game"])
@@ -344,6 +355,7 @@ class MainWindow(QMainWindow):
     def _on_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
         if self.table is None or self.stack.currentWidget() is self.home:
+            from PySide6.QtCore import Qt
             from PySide6.QtWidgets import QMessageBox
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Jiupai"), message,
                               QMessageBox.StandardButton.Ok, self)

@@ -37,6 +37,10 @@ class AboutDialog(QDialog):
         self.header = QFrame()
         set_role(self.header, "felt")
         self.logo = QLabel()
+        # The application's icon: the main window gives it after its first frame; an About
+        # shown without one (a test, a tool) gives it here.
+        from ..app import install_icon
+        install_icon()
         self.logo.setPixmap(self.windowIcon().pixmap(64, 64))
         self.name = QLabel("九牌 Jiupai")
         font = QFont(self.name.font())

@@ -3,7 +3,7 @@ table where the autosave left off and a line such as "your turn Â· Hand 3 of 5 Â
 last results (gui/userdata/stats*), and the door to a network game."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -11,6 +11,7 @@ import engine
 
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
+from ..system.qtnames import set_by_name
 from .tile import Picture, role
 
 # The last results the home lists.
@@ -30,7 +31,7 @@ def _title(text: str = "") -> QLabel:
 def _line() -> QLabel:
     label = role(QLabel(), "tileLine")
     label.setWordWrap(True)
-    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+    set_by_name(label, "alignment", "AlignTop|AlignLeft")
     return label
 
 
@@ -52,7 +53,10 @@ class ContinueCard(QFrame):
         text.addWidget(self.button)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        layout.addWidget(self.picture, 0, Qt.AlignmentFlag.AlignTop)
+        side = QVBoxLayout()            # the picture at the top (gui/system/qtnames.py)
+        side.addWidget(self.picture)
+        side.addStretch(1)
+        layout.addLayout(side)
         layout.addLayout(text, 1)
         self.facts: str | None = None
         self.whose = ""

@@ -14,9 +14,9 @@ draws the Turn it gives with `draw`.
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 import random
+import zlib
 from pathlib import Path
 
 from PySide6.QtCore import QSize, QStandardPaths, Qt
@@ -73,7 +73,8 @@ def look_key() -> str:
 
 def picture_key(game_id: str, lang: str) -> str:
     """The cache's name of a game's picture: game, language, card look and app version."""
-    version = hashlib.sha1(__version__.encode()).hexdigest()[:8]
+    # (a CRC: hashlib would load OpenSSL, 4 ms, into the pass that shows the pictures)
+    version = f"{zlib.crc32(__version__.encode()):08x}"
     return f"{game_id}_{lang}_{look_key()}_{version}"
 
 

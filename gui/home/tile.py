@@ -8,8 +8,8 @@ come from the application's style sheet through the `jiupaiRole` property; only 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPixmap
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Signal
+from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..lang import strings
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name, game_title
+from ..system.qtnames import set_by_name
 
 # A table picture's height over its width (the felt as the table lays it out).
 ASPECT = 0.66
@@ -76,6 +77,10 @@ class Picture(QWidget):
         pixmap = self.pixmap
         if pixmap is None or pixmap.isNull():
             return      # the tile's own background until the picture comes (first frame: fast)
+        # (imported here: PySide makes a class's enums at its first import, and the first
+        # frame paints no picture; gui/system/qtnames.py)
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QColor, QPainter, QPainterPath
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -106,7 +111,7 @@ class GameTile(QFrame):
         self.info = info
         role(self, "tile")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_by_name(self, "focusPolicy", "NoFocus")
         self.picture = Picture(150)
         self.title = role(QLabel(), "tileTitle")
         font = QFont(self.title.font())
@@ -117,7 +122,7 @@ class GameTile(QFrame):
         self.players = role(QLabel(), "tileLine")
         self.description = role(QLabel(), "tileLine")
         self.description.setWordWrap(True)
-        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        set_by_name(self.description, "alignment", "AlignTop|AlignLeft")
         self.play_button = role(QPushButton(), "primary")
         self.learn_button = QPushButton()
         self.rules_button = QPushButton()

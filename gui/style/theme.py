@@ -5,16 +5,28 @@ It builds a QPalette and the style sheet (gui/style/sheet.py) from the scheme of
 high-contrast felt makes every screen high contrast) and the system's colour scheme (Qt 6.5+
 `QStyleHints.colorScheme()`, live: `colorSchemeChanged`). Widgets never set colours of their
 own; they take a role (`set_role`) that the sheet styles.
+
+The system's scheme is a `Qt.ColorScheme`: reading it makes PySide create every enum of the
+`Qt` namespace (16 ms, gui/system/qtnames.py). So the first frame is drawn in the scheme the
+system had when last seen (gui.userdata.prefs.system_dark), and the window asks the system
+in the pass after it (`check_system`), following it if it changed meanwhile; on the very
+first start, with nothing remembered, the system is asked at once.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..table.card_look import CardLook
+from ..userdata import prefs
 from . import sheet
 from .scheme import Scheme, scheme_for
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
 
 ROLES = ("tile", "tileTitle", "tileLine", "emptySlot", "primary", "heading", "felt", "error",
          "suitRed")
@@ -51,7 +63,10 @@ class Theme(QObject):
         super().__init__(app)
         self.app = app
         self.scheme: Scheme | None = None
-        self._dark = _system_dark()
+        remembered = prefs.system_dark()
+        self._dark = _system_dark() if remembered is None else remembered
+        if remembered is None:
+            prefs.put_system_dark(self._dark)
         CardLook.instance().changed.connect(self.apply)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
@@ -79,7 +94,17 @@ class Theme(QObject):
 
     def follow_system(self, scheme: Qt.ColorScheme) -> None:
         """The system went light or dark (colorSchemeChanged): follow it."""
-        dark = scheme == Qt.ColorScheme.Dark
+        from PySide6.QtCore import Qt
+        self._follow(scheme == Qt.ColorScheme.Dark)
+
+    def check_system(self) -> None:
+        """Ask the system for its scheme now (the first frame was drawn in the one last
+        seen) and follow it if it changed since."""
+        self._follow(_system_dark())
+
+    def _follow(self, dark: bool) -> None:
+        if dark != prefs.system_dark():
+            prefs.put_system_dark(dark)
         if dark != self._dark:
             self._dark = dark
             self.apply()
@@ -97,6 +122,8 @@ class Theme(QObject):
 
 
 def _system_dark() -> bool:
+    """The system's colour scheme is dark (Qt 6.5+; an older Qt never says so)."""
+    from PySide6.QtCore import Qt
     hints = QGuiApplication.styleHints()
     scheme = getattr(hints, "colorScheme", None)
     return scheme is not None and scheme() == Qt.ColorScheme.Dark

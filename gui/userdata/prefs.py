@@ -100,3 +100,16 @@ def card_size() -> int:
 def felt() -> str:
     """"classic" (the green felt) or "contrast" (the high-contrast felt)."""
     return get("cards/felt", "classic", str) or "classic"
+
+
+# ---- the system's colour scheme, as last seen (gui/style/theme.py) -----------------------
+def system_dark() -> bool | None:
+    """Whether the desktop was dark when last seen (None: never seen). The first frame is
+    drawn in it; the desktop itself is asked just after (reading it costs the first frame
+    16 ms: gui/system/qtnames.py)."""
+    seen = get("ui/system_scheme", None, str)
+    return {"dark": True, "light": False}.get(seen) if seen else None
+
+
+def put_system_dark(dark: bool) -> None:
+    put("ui/system_scheme", "dark" if dark else "light")

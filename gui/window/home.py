@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,6 +31,7 @@ from ..home.resume import SavedGame
 from ..home.tile import ASPECT, GameTile, role
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager
+from ..system.qtnames import set_by_name
 
 # The narrowest a tile gets before the tiles go two to a row.
 TILE_MIN = 180
@@ -108,9 +109,14 @@ class HomeScreen(QWidget):
         words.addWidget(self.banner)
         words.addWidget(self.subtitle)
         top.addLayout(words, 1)
+        # The buttons at the foot of the heading: under a stretch rather than aligned to
+        # the bottom (no `Qt` enum in the first frame: gui/system/qtnames.py).
         for button in (self.new_button, self.load_button, self.settings_button, self.quit_button):
             button.setMinimumHeight(32)
-            top.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
+            foot = QVBoxLayout()
+            foot.addStretch(1)
+            foot.addWidget(button)
+            top.addLayout(foot)
         cards = QHBoxLayout()
         cards.setSpacing(10)
         cards.addWidget(self.continue_card, 2)
@@ -139,8 +145,8 @@ class HomeScreen(QWidget):
         column.addStretch(1)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        set_by_name(self.scroll, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        set_by_name(self.scroll, "alignment", "AlignHCenter")
         self.scroll.setWidget(page)
 
     def _place_tiles(self, columns: int) -> None:

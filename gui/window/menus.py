@@ -29,7 +29,9 @@ class WindowMenus:
         from PySide6.QtGui import QAction, QKeySequence
         action = QAction(self.window)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # (as a property: setShortcut's overloads make PySide create the `Qt` namespace's
+            # enums, 16 ms, in the pass after the first frame; gui/system/qtnames.py)
+            action.setProperty("shortcut", QKeySequence(shortcut))
         action.setCheckable(checkable)
         action.triggered.connect(slot)
         return action

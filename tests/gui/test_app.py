@@ -46,6 +46,8 @@ def test_a_new_application_is_made_fusion_without_setstyle(tmp_path):
 
 def test_icon_and_fonts(qapp):
     assert not app_icon().isNull()
+    # every shipped size, from the PNGs (the SVG, at 256, adds none: not read at start)
+    assert sorted(s.width() for s in app_icon().availableSizes()) == [16, 32, 48, 64, 128, 256]
     assert check_fonts()  # fonts-noto-cjk is installed here and in CI
     assert "TC" in cjk_family("zh_TW") or "TW" in cjk_family("zh_TW")
     assert "SC" in cjk_family("zh_CN") or "CN" in cjk_family("zh_CN")

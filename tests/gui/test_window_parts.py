@@ -162,8 +162,50 @@ def test_the_first_frame_imports_none_of_the_later_parts(tmp_path):
                                     "Ctrl+,", "F1"]))
     loaded, passes = later.rsplit(" ", 1)
     assert loaded == str(sorted(LATER_MODULES))
-    # one piece a pass: the window's five, then the home's three (pictures, results, Continue)
+    # one piece a pass: the window's six, then the home's three (pictures, results, Continue)
     assert int(passes) <= 9
+
+
+def test_the_first_frame_makes_none_of_the_qt_namespace_enums(tmp_path):
+    """In a fresh interpreter with the desktop's scheme remembered from a last run: the first
+    frame is painted before PySide makes the `Qt` namespace's 93 enums (16 ms of the cold
+    start; gui/system/qtnames.py) or QIcon's type; the system's scheme, asked in a pass after
+    it, makes them, and the application has its icon from the first pass on."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    script = "\n".join([
+        "import sys",
+        "from PySide6.QtCore import QCoreApplication, QSettings",
+        "QSettings.setDefaultFormat(QSettings.Format.IniFormat)",
+        f"QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, {str(tmp_path)!r})",
+        "from gui import app as gui_app",
+        "from gui.userdata import prefs",
+        "QCoreApplication.setOrganizationName(gui_app.ORGANIZATION)",
+        "QCoreApplication.setApplicationName(gui_app.APPLICATION)",
+        "prefs.put_system_dark(False)",              # a second start: the scheme remembered
+        "app = gui_app.create_application(['jiupai'])",
+        "import PySide6.QtCore, PySide6.QtGui",
+        "from engine.saves import SaveStore",
+        "from gui.main_window import MainWindow",
+        f"window = MainWindow(store=SaveStore({str(tmp_path / 'saves')!r}))",
+        "window.show()",
+        "app.processEvents()",
+        "print(window.home.painted(), 'Qt' in vars(PySide6.QtCore), 'QIcon' in vars(PySide6.QtGui))",
+        "app.processEvents()",
+        "print(app.windowIcon().isNull())",
+        "passes = 0",
+        "while not window.built() and passes < 50:",
+        "    app.processEvents()",
+        "    passes += 1",
+        "print('Qt' in vars(PySide6.QtCore))",
+    ])
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, cwd=root, timeout=60)
+    assert out.stdout.splitlines()[-3:] == ["True False False", "False", "True"], out.stderr
 
 
 def test_the_menus_and_shortcuts_work_a_few_passes_after_the_first_frame(qtbot, qapp, store):

@@ -6,7 +6,6 @@ what its cards do; the sanction's offered cards, to the sanctioner while they ta
 """
 from __future__ import annotations
 
-import hashlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -45,6 +44,9 @@ def observation(state: NinetyNineState, seat: int) -> dict[str, Any]:
 
 
 def full_state(state: NinetyNineState) -> dict[str, Any]:
+    # (hashlib imported here: it loads OpenSSL, 4-7 ms, and the app's home imports this
+    # module before its first frame to read a game to continue, which makes no view)
+    import hashlib
     digest = hashlib.sha1(repr(state.rng.getstate()).encode()).hexdigest()
     return {"hands": state.hands, "stock": state.stock, "pile": state.pile, "total": state.total,
             "direction": state.direction, "alive": state.alive, "turn": state.turn,

@@ -6,7 +6,6 @@ hand (the attacker holds the red hand, the defender the black one) and every dec
 """
 from __future__ import annotations
 
-import hashlib
 import random
 from typing import TYPE_CHECKING, Any
 
@@ -82,6 +81,9 @@ def policy_view(state: ShowdownState, seat: int) -> dict[str, Any]:
 
 
 def full_state(state: ShowdownState) -> dict[str, Any]:
+    # (hashlib imported here: it loads OpenSSL, 4-7 ms, and the app's home imports this
+    # module before its first frame to read a game to continue, which makes no view)
+    import hashlib
     return {
         "away": state.away, "inning": state.inning, "half": state.half, "outs": state.outs,
         "bases": [list(b) for b in state.bases], "board": state.board.as_dict(),
