@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import time
 from collections import deque
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,8 @@ from engine.seat_view import file_format, read_seat_view
 from engine.session import Session
 from engine.turn import TurnKind
 
+from ..table import passes
+
 log = logging.getLogger(__name__)
 
 # The size the offscreen table lays itself out at (a small window's felt).
@@ -59,6 +62,9 @@ PICTURE_SIZE = QSize(320, 198)    # drawn at the largest a card shows it
 PICTURE_MAX_BYTES = 1024 * 1024
 # Pictures kept on disk at most (the oldest are removed beyond it).
 DISK_PICTURES = 300
+
+#: A picture's steps on a game's table once it is made, in order, one per pass.
+STEPS = ("show", "draw", "paint")
 
 _CACHE: dict[str, QPixmap] = {}
 _POOL: QThreadPool | None = None
@@ -180,7 +186,7 @@ class TablePictures(QObject):
         self.cache = cache
         self._answer = _Answer(self)
         self._answer.done.connect(self._replayed)
-        self._steps: deque[list] = deque()      # [key, digest, made, drawn yet]
+        self._steps: deque[list] = deque()      # [key, digest, made, steps done (STEPS)]
         self._tables = _TABLES
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -191,7 +197,8 @@ class TablePictures(QObject):
         alive = self._alive             # (or destroyed without closing: a test's teardown)
         self.destroyed.connect(lambda *_: alive.__setitem__(0, False))
         self.longest_ms = 0.0           # the longest step on the GUI thread (bench)
-        self.longest = {"make": 0.0, "draw": 0.0, "paint": 0.0}     # by kind of step
+        self.longest = {kind: 0.0 for kind in ("make", *STEPS)}     # by kind of step
+        self.steps_run: list[str] = []  # the kinds of step run, in order, one per pass
         self._shown = not (isinstance(parent, QObject) and parent.isWidgetType())
         if not self._shown:
             parent.installEventFilter(self)
@@ -235,42 +242,62 @@ class TablePictures(QObject):
         if digest in _CACHE:
             self.ready.emit(key, _CACHE[digest])
             return
-        self._steps.append([key, digest, made, False])
+        self._steps.append([key, digest, made, 0])
         if self._shown and not self._timer.isActive():
             self._timer.start(0)
 
     def _step(self) -> None:
-        """One step on the GUI thread: make the game's table, draw a position on it, or
-        paint that position into a picture (each its own pass of the event loop)."""
-        import time
+        """One step on the GUI thread: make the game's table, show it (laid out), draw a
+        position on it, or paint that position into a picture (each its own pass of the
+        event loop; making and drawing give the loop a pass between their parts:
+        gui/table/passes.py)."""
         if self._closed or not self._steps:
             return
-        start = time.perf_counter()
+        if passes.building():          # another picture's table is being made in passes
+            self._timer.start(0)       # (this is one of them): go on after it
+            return
+        start, pumped = time.perf_counter(), passes.pumped
         step = self._steps[0]
-        key, digest, (game, names, seat, humans, turn), drawn = step
+        key, digest, (game, names, seat, humans, turn), done = step
         table = self._tables.get(game)
-        kind = "make" if table is None else "paint" if drawn else "draw"
+        kind = "make" if table is None else STEPS[done]
         try:
-            if table is None:
-                self._tables[game] = self._make(game)
-            elif not drawn:
-                self._draw(table, names, seat, humans, turn)
-                step[3] = True
+            if kind == "paint":        # one render into the picture: never cut (its
+                self._one(step, table)  # painter is active throughout)
             else:
-                self._steps.popleft()
-                pixmap = self._paint(table)
-                _CACHE[digest] = pixmap
-                self._keep(digest, pixmap)
-                self.ready.emit(key, pixmap)
+                with passes.in_passes():
+                    self._one(step, table)
         except Exception:  # noqa: BLE001 - a table that fails to draw leaves the card bare
             log.exception("the picture of %s failed", key)
             if self._steps and self._steps[0] is step:
                 self._steps.popleft()
-        took = 1000 * (time.perf_counter() - start)
+        # the step's own time, without the passes it gave the event loop
+        took = 1000 * (time.perf_counter() - start - (passes.pumped - pumped))
         self.longest_ms = max(self.longest_ms, took)
         self.longest[kind] = max(self.longest[kind], took)
-        if self._steps:
-            self._timer.start(0)
+        self.steps_run.append(kind)
+        try:
+            if self._steps and not self._closed:
+                self._timer.start(0)
+        except RuntimeError:           # the dialog went while the table was made
+            pass
+
+    def _one(self, step: list, table: Any) -> None:
+        key, digest, (game, names, seat, humans, turn), done = step
+        if table is None:
+            self._tables[game] = self._make(game)
+        elif done == 0:
+            self._show(table, names, seat, humans)
+            step[3] = 1
+        elif done == 1:
+            self._draw(table, turn)
+            step[3] = 2
+        else:
+            self._steps.popleft()
+            pixmap = self._paint(table)
+            _CACHE[digest] = pixmap
+            self._keep(digest, pixmap)
+            self.ready.emit(key, pixmap)
 
     def _keep(self, digest: str, pixmap: QPixmap) -> None:
         """Write the picture to the disk cache off the GUI thread (a failure only means it
@@ -295,16 +322,22 @@ class TablePictures(QObject):
         from ..games import make_table
         table = make_table(game)
         table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+        # Never painted but into a picture (_paint renders the felt itself): a paint of the
+        # offscreen table's backing store cost a pass 10–16 ms after each draw.
+        table.setUpdatesEnabled(False)
         table.assist.bar.hide()
         table.resize(TABLE_SIZE)
         return table
 
     @staticmethod
-    def _draw(table: Any, names: list[str], seat: int, humans: list[int], turn: Any) -> None:
+    def _show(table: Any, names: list[str], seat: int, humans: list[int]) -> None:
         table.show()                    # lays the felt out; never on screen
         table.clear()
         table.human_seat, table.human_seats = seat, list(humans)
         table.set_names(names)
+
+    @staticmethod
+    def _draw(table: Any, turn: Any) -> None:
         table.take_seat_info(turn)
         table.commit(turn)
 

@@ -133,7 +133,10 @@ class SidePanel(QWidget):
 
     def _show_state(self) -> None:
         shown = self._open_while_narrow if self._narrow else self.wanted()
-        self.setVisible(shown)
+        if shown and self.parent() is None:
+            pass    # not yet in its table: never a window of its own (the splitter shows it)
+        else:
+            self.setVisible(shown)
         self.fold_button.setChecked(shown)
         self.fold_button.setText("»" if shown else "«")
         self.fold_button.setToolTip(
