@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QApplication
 #: The work between two passes at most, in ms (wall clock, which is never less than the
 #: GUI thread's CPU time), where the kit can cut it: a frame is 16.7 ms, and the cuts fall
 #: between parts, so a slice can run over.
-SLICE_MS = 6.0
+SLICE_MS = 4.0
 
 _building = 0                  # nested in_passes() depth
 _pumping = False               # inside a checkpoint's pass: what runs there runs in one go
