@@ -321,6 +321,7 @@ class TablePictures(QObject):
     @staticmethod
     def _make(game: str) -> Any:
         from ..games import make_table
+        passes.checkpoint()         # (the work before it may have had its slice)
         table = make_table(game)
         table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
         # Never painted but into a picture (_paint renders the felt itself): a paint of the

@@ -162,6 +162,7 @@ def draw(game_id: str, turn: Turn, width: int = PICTURE_WIDTH) -> QPixmap:
     table is never on the screen (WA_DontShowOnScreen) and is gone afterwards."""
     from ..games import make_table
     from ..table import passes
+    passes.checkpoint()         # (the work before it may have had its slice)
     table = make_table(game_id)
     try:
         passes.checkpoint()            # inside passes.in_passes(): a pass between the parts
