@@ -38,7 +38,6 @@ from PySide6.QtCore import (
     QRunnable,
     QSize,
     Qt,
-    QThreadPool,
     QTimer,
     Signal,
 )
@@ -49,6 +48,7 @@ from engine.seat_view import file_format, read_seat_view
 from engine.session import Session
 from engine.turn import TurnKind
 
+from ..system.picture_thread import pool
 from ..table import passes
 
 log = logging.getLogger(__name__)
@@ -68,18 +68,6 @@ DISK_PICTURES = 300
 STEPS = ("show", "draw", "paint")
 
 _CACHE: dict[str, QPixmap] = {}
-_POOL: QThreadPool | None = None
-
-
-def pool() -> QThreadPool:
-    """One thread for the pictures: replaying is Python work that holds the GIL, and one
-    such thread beside the GUI thread keeps the GUI's passes short (more would not be
-    faster on a GIL)."""
-    global _POOL
-    if _POOL is None:
-        _POOL = QThreadPool()
-        _POOL.setMaxThreadCount(1)
-    return _POOL
 # The offscreen tables, one per game, kept for the process (the first GameTable a process
 # builds costs a long pass; every later dialog reuses it). Hidden between pictures.
 _TABLES: dict[str, Any] = {}

@@ -91,7 +91,7 @@ class TilePainter(QObject):
             except RuntimeError:       # the window closed meanwhile
                 pass
 
-        from ..dialogs.table_picture import pool
+        from ..system.picture_thread import pool
         pool().start(work)     # one thread: beside the GUI thread it holds the GIL less
 
     @Slot(int, str, object)
@@ -172,7 +172,7 @@ class ContinuePainter(QObject):
             except RuntimeError:       # the window closed meanwhile: nobody to draw it for
                 pass
 
-        from ..dialogs.table_picture import pool
+        from ..system.picture_thread import pool
         pool().start(work)          # the pictures' one thread (imports one at a time)
 
     def forget(self) -> None:

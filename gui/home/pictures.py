@@ -109,7 +109,7 @@ def store(game_id: str, lang: str, pixmap: QPixmap) -> None:
 def keep(game_id: str, lang: str, pixmap: QPixmap, written: Callable[[], None]) -> None:
     """`store`, the PNG written in the pictures' thread (encoding it cost the GUI thread
     8–10 ms); `written()` is called there when it is done (or failed)."""
-    from ..dialogs.table_picture import pool
+    from ..system.picture_thread import pool
     key = picture_key(game_id, lang)
     _memory[key] = pixmap
     image, folder = pixmap.toImage(), cache_folder()

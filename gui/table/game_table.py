@@ -102,6 +102,7 @@ class GameTable(QWidget):
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
         self.status = status_line()
+        checkpoint()
         self.side = SidePanel()
         checkpoint()
         self.scoreboard, self.log_list = self.side.scoreboard, self.side.log_list

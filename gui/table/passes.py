@@ -20,6 +20,8 @@ they wait for the next pass of their own.
 """
 from __future__ import annotations
 
+import gc
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -27,18 +29,33 @@ from contextlib import contextmanager
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 
-#: The work between two passes at most, in ms (wall clock, which is never less than the
-#: GUI thread's CPU time), where the kit can cut it: a frame is 16.7 ms, and the cuts fall
-#: between parts, so a slice can run over.
+#: The work between two passes at most, in ms of the GUI thread's CPU time (what the work
+#: costs, whatever else the machine runs), where the kit can cut it: a frame is 16.7 ms,
+#: and the cuts fall between parts, so a slice can run over.
 SLICE_MS = 4.0
 
 _building = 0                  # nested in_passes() depth
 _pumping = False               # inside a checkpoint's pass: what runs there runs in one go
-_since = 0.0                   # when the last pass ended (time.perf_counter)
+_since = 0.0                   # when the last pass ended (time.thread_time)
 _windows: set[int] = set()     # the windows on show when the work began
 _ended = 0.0                   # when the last work in passes ended
+_collecting = _collected_at = -1.0   # when the GUI thread's last garbage collection began
+_GUI_THREAD = threading.main_thread().ident     # the app's GUI thread
 passes = 0                     # passes run by checkpoints (tests, bench)
 pumped = 0.0                   # seconds spent in those passes (a step's own time is without)
+
+
+def _collected(phase: str, _info: dict) -> None:
+    """A garbage collection on the GUI thread (gui/system/gcguard.py: 9–20 ms for the
+    oldest generation) is work of this pass too: the slice after it is counted from its
+    start, so a table's part does not follow it in the same pass."""
+    global _collecting, _collected_at
+    if threading.get_ident() != _GUI_THREAD:
+        return
+    if phase == "start":
+        _collecting = time.thread_time()
+    else:
+        _collected_at = _collecting
 
 
 def building() -> bool:
@@ -51,10 +68,16 @@ def in_passes() -> Iterator[None]:
     """Let the checkpoints inside run the event loop when a slice is spent."""
     global _building, _since, _windows, _ended
     if _building == 0:
-        now = time.perf_counter()
+        if _collected not in gc.callbacks:
+            gc.callbacks.append(_collected)
+        now = time.thread_time()
         # work that ended a moment ago may have been in this same pass (the next picture
-        # started by a 0 ms timer): its time counts in this slice (at worst a pass early)
-        _since = _ended if now - _ended < 4 * SLICE_MS / 1000 else now
+        # started by a 0 ms timer, or a garbage collection): its time counts in this slice
+        # (at worst a pass early; an idle wait between them costs the thread no time)
+        _since = now
+        for before in (_ended, _collected_at):
+            if now - before < 4 * SLICE_MS / 1000:
+                _since = min(_since, before)
         _windows = _shown_windows()
     _building += 1
     try:
@@ -62,7 +85,7 @@ def in_passes() -> Iterator[None]:
     finally:
         _building -= 1
         if _building == 0:
-            _ended = time.perf_counter()
+            _ended = time.thread_time()
 
 
 @contextmanager
@@ -88,7 +111,7 @@ def checkpoint() -> None:
     Never while a widget made meanwhile stands on its own as a window (a part not yet
     put in its table): a pass would put it on the screen."""
     global _since, _pumping, passes, pumped
-    if _building == 0 or _pumping or 1000 * (time.perf_counter() - _since) < SLICE_MS:
+    if _building == 0 or _pumping or 1000 * (time.thread_time() - _since) < SLICE_MS:
         return
     if not _shown_windows() <= _windows:
         return
@@ -102,7 +125,7 @@ def checkpoint() -> None:
         finally:
             _pumping = False
             pumped += time.perf_counter() - start
-    _since = time.perf_counter()
+    _since = time.thread_time()
 
 
 __all__ = ["SLICE_MS", "building", "checkpoint", "in_passes", "whole"]
