@@ -192,7 +192,8 @@ def card_rows(report: Report) -> None:
                            f"{gap:.1f} ms", "target ≤ 16.7 ms")
                 report.row("  same, GUI-thread CPU", f"{step['cpu']:.1f} ms",
                            "target ≤ 16.7 ms")
-                report.row("  longest step: make a table / show / draw / paint; all in",
+                report.row("  a step's own work at most (over several passes): make a table"
+                           " / show / draw / paint; all in",
                            " / ".join(f"{step[k]:.0f}"
                                       for k in ("make", "show", "draw", "paint"))
                            + f" ms; {done:.2f} s")
