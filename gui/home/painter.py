@@ -121,9 +121,13 @@ class TilePainter(QObject):
             pictures.keep(game, lang, pixmap, self._relay.written.emit)
         except Exception:  # noqa: BLE001 - a table that cannot draw leaves its tile plain
             log.exception("the home picture of %s could not be drawn", game)
-        else:
+            self.resume()
+            return
+        try:
             self.made.emit(game, pixmap)
-        self.resume()
+            self.resume()
+        except RuntimeError:            # the window went in a pass the drawing gave
+            pass
 
 
 class _Relay(QObject):
@@ -194,4 +198,7 @@ class ContinuePainter(QObject):
             log.exception("the Continue picture of %s could not be drawn", game)
             return
         self._drawn = self._wanted
-        self.made.emit(pixmap, turn)
+        try:
+            self.made.emit(pixmap, turn)
+        except RuntimeError:            # the window went in a pass the drawing gave
+            pass

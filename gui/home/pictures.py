@@ -122,7 +122,10 @@ def keep(game_id: str, lang: str, pixmap: QPixmap, written: Callable[[], None]) 
         except OSError as exc:
             log.info("the home picture cache %s cannot be used: %s", folder, exc)
         finally:
-            written()
+            try:
+                written()
+            except RuntimeError:        # the window closed meanwhile
+                pass
     pool().start(write)
 
 
