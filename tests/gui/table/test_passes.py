@@ -8,7 +8,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gui.table import passes
 
@@ -175,3 +175,39 @@ def test_the_home_plays_its_fixed_positions_off_the_gui_thread(qtbot, monkeypatc
     assert len(threads) == 2 and threading.main_thread() not in threads
     assert pictures.cached("showdown", "en") is not None
     assert (pictures.cache_folder() / f"{pictures.picture_key('showdown', 'en')}.png").is_file()
+
+
+def test_the_load_dialog_closed_while_a_picture_is_made_in_passes(qtbot, store, monkeypatch):
+    """The player closes Load (and the dialog is deleted) in a pass that a picture's table
+    gave: the table is finished in its step, nothing more is drawn, nothing fails."""
+    import engine
+    from gui.dialogs import table_picture
+    from gui.dialogs.saves import SavesDialog
+    for game in ("ninety_nine", "tiandiren"):
+        old = table_picture._TABLES.pop(game, None)        # (made anew here)
+        if old is not None:
+            old.deleteLater()
+    for slot, (game, players) in (("1", ("ninety_nine", 4)), ("2", ("tiandiren", 3))):
+        state = engine.create(game, players).new_state(seed=3)
+        state.apply(state.legal_actions()[0])
+        store.save(slot, state, {"names": [""] * players, "human_seat": 0})
+    dialog = SavesDialog(store, "load")
+    pictures = dialog.pictures
+    closed = []
+    checkpoint = passes.checkpoint
+
+    def closing() -> None:        # the first pass a table's part gives: the player closes
+        if passes.building() and not closed:
+            closed.append(True)
+            QTimer.singleShot(0, lambda: (dialog.done(0), dialog.deleteLater()))
+        checkpoint()
+    for module in ("gui.table.game_table", "gui.table.side_panel", "gui.table.faces"):
+        monkeypatch.setattr(f"{module}.checkpoint", closing)
+    gone = []
+    dialog.destroyed.connect(lambda *_: gone.append(True))
+    dialog.show()
+    qtbot.waitUntil(lambda: bool(gone), timeout=20000)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert closed and pictures.steps_run == ["make"]     # nothing drawn after closing
+    assert len(table_picture._TABLES.keys() & {"ninety_nine", "tiandiren"}) == 1
