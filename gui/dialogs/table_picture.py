@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import time
 from collections import deque
 from pathlib import Path
 from typing import Any
@@ -32,11 +33,11 @@ from typing import Any
 from PySide6.QtCore import (
     QEvent,
     QObject,
+    QRect,
     QRectF,
     QRunnable,
     QSize,
     Qt,
-    QThreadPool,
     QTimer,
     Signal,
 )
@@ -46,6 +47,9 @@ from engine.saves import read_document
 from engine.seat_view import file_format, read_seat_view
 from engine.session import Session
 from engine.turn import TurnKind
+
+from ..system.picture_thread import pool
+from ..table import passes
 
 log = logging.getLogger(__name__)
 
@@ -60,19 +64,10 @@ PICTURE_MAX_BYTES = 1024 * 1024
 # Pictures kept on disk at most (the oldest are removed beyond it).
 DISK_PICTURES = 300
 
+#: A picture's steps on a game's table once it is made, in order, one per pass.
+STEPS = ("show", "draw", "paint")
+
 _CACHE: dict[str, QPixmap] = {}
-_POOL: QThreadPool | None = None
-
-
-def pool() -> QThreadPool:
-    """One thread for the pictures: replaying is Python work that holds the GIL, and one
-    such thread beside the GUI thread keeps the GUI's passes short (more would not be
-    faster on a GIL)."""
-    global _POOL
-    if _POOL is None:
-        _POOL = QThreadPool()
-        _POOL.setMaxThreadCount(1)
-    return _POOL
 # The offscreen tables, one per game, kept for the process (the first GameTable a process
 # builds costs a long pass; every later dialog reuses it). Hidden between pictures.
 _TABLES: dict[str, Any] = {}
@@ -180,7 +175,7 @@ class TablePictures(QObject):
         self.cache = cache
         self._answer = _Answer(self)
         self._answer.done.connect(self._replayed)
-        self._steps: deque[list] = deque()      # [key, digest, made, drawn yet]
+        self._steps: deque[list] = deque()      # [key, digest, made, steps done (STEPS)]
         self._tables = _TABLES
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -191,7 +186,8 @@ class TablePictures(QObject):
         alive = self._alive             # (or destroyed without closing: a test's teardown)
         self.destroyed.connect(lambda *_: alive.__setitem__(0, False))
         self.longest_ms = 0.0           # the longest step on the GUI thread (bench)
-        self.longest = {"make": 0.0, "draw": 0.0, "paint": 0.0}     # by kind of step
+        self.longest = {kind: 0.0 for kind in ("make", *STEPS)}     # by kind of step
+        self.steps_run: list[str] = []  # the kinds of step run, in order, one per pass
         self._shown = not (isinstance(parent, QObject) and parent.isWidgetType())
         if not self._shown:
             parent.installEventFilter(self)
@@ -235,42 +231,62 @@ class TablePictures(QObject):
         if digest in _CACHE:
             self.ready.emit(key, _CACHE[digest])
             return
-        self._steps.append([key, digest, made, False])
+        self._steps.append([key, digest, made, 0])
         if self._shown and not self._timer.isActive():
             self._timer.start(0)
 
     def _step(self) -> None:
-        """One step on the GUI thread: make the game's table, draw a position on it, or
-        paint that position into a picture (each its own pass of the event loop)."""
-        import time
+        """One step on the GUI thread: make the game's table, show it (laid out), draw a
+        position on it, or paint that position into a picture (each its own pass of the
+        event loop; making and drawing give the loop a pass between their parts:
+        gui/table/passes.py)."""
         if self._closed or not self._steps:
             return
-        start = time.perf_counter()
+        if passes.building():          # another picture's table is being made in passes
+            self._timer.start(0)       # (this is one of them): go on after it
+            return
+        start, pumped = time.perf_counter(), passes.pumped
         step = self._steps[0]
-        key, digest, (game, names, seat, humans, turn), drawn = step
+        key, digest, (game, names, seat, humans, turn), done = step
         table = self._tables.get(game)
-        kind = "make" if table is None else "paint" if drawn else "draw"
+        kind = "make" if table is None else STEPS[done]
         try:
-            if table is None:
-                self._tables[game] = self._make(game)
-            elif not drawn:
-                self._draw(table, names, seat, humans, turn)
-                step[3] = True
+            if kind == "paint":        # one render into the picture: never cut (its
+                self._one(step, table)  # painter is active throughout)
             else:
-                self._steps.popleft()
-                pixmap = self._paint(table)
-                _CACHE[digest] = pixmap
-                self._keep(digest, pixmap)
-                self.ready.emit(key, pixmap)
+                with passes.in_passes():
+                    self._one(step, table)
         except Exception:  # noqa: BLE001 - a table that fails to draw leaves the card bare
             log.exception("the picture of %s failed", key)
             if self._steps and self._steps[0] is step:
                 self._steps.popleft()
-        took = 1000 * (time.perf_counter() - start)
+        # the step's own time, without the passes it gave the event loop
+        took = 1000 * (time.perf_counter() - start - (passes.pumped - pumped))
         self.longest_ms = max(self.longest_ms, took)
         self.longest[kind] = max(self.longest[kind], took)
-        if self._steps:
-            self._timer.start(0)
+        self.steps_run.append(kind)
+        try:
+            if self._steps and not self._closed:
+                self._timer.start(0)
+        except RuntimeError:           # the dialog went while the table was made
+            pass
+
+    def _one(self, step: list, table: Any) -> None:
+        key, digest, (game, names, seat, humans, turn), done = step
+        if table is None:
+            self._tables[game] = self._make(game)
+        elif done == 0:
+            self._show(table, names, seat, humans)
+            step[3] = 1
+        elif done == 1:
+            self._draw(table, turn)
+            step[3] = 2
+        else:
+            self._steps.popleft()
+            pixmap = self._paint(table)
+            _CACHE[digest] = pixmap
+            self._keep(digest, pixmap)
+            self.ready.emit(key, pixmap)
 
     def _keep(self, digest: str, pixmap: QPixmap) -> None:
         """Write the picture to the disk cache off the GUI thread (a failure only means it
@@ -293,40 +309,82 @@ class TablePictures(QObject):
     @staticmethod
     def _make(game: str) -> Any:
         from ..games import make_table
+        passes.checkpoint()         # (the work before it may have had its slice)
         table = make_table(game)
         table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+        # Never painted but into a picture (_paint renders the felt itself): a paint of the
+        # offscreen table's backing store cost a pass 10–16 ms after each draw.
+        table.setUpdatesEnabled(False)
         table.assist.bar.hide()
         table.resize(TABLE_SIZE)
         return table
 
     @staticmethod
-    def _draw(table: Any, names: list[str], seat: int, humans: list[int], turn: Any) -> None:
+    def _show(table: Any, names: list[str], seat: int, humans: list[int]) -> None:
         table.show()                    # lays the felt out; never on screen
         table.clear()
         table.human_seat, table.human_seats = seat, list(humans)
         table.set_names(names)
+
+    @staticmethod
+    def _draw(table: Any, turn: Any) -> None:
         table.take_seat_info(turn)
         table.commit(turn)
+        passes.checkpoint()         # (the table's own redraw of its texts, if it asks)
+        TablePictures._warm(table)
 
     @staticmethod
     def _paint(table: Any) -> QPixmap:
-        view = table.view
-        source = QRectF(view.viewport().rect())
+        source, target = _placed(table.view)
         pixmap = QPixmap(PICTURE_SIZE)
         pixmap.fill(Qt.GlobalColor.transparent)
-        target = QRectF(pixmap.rect())
-        # fill the picture (the felt's edge is cut, never a bar of nothing beside it)
-        scale = max(target.width() / source.width(), target.height() / source.height())
-        width, height = source.width() * scale, source.height() * scale
-        target = QRectF((target.width() - width) / 2, (target.height() - height) / 2,
-                        width, height)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.render(painter, target, source.toRect())
-        painter.end()
+        _render(table.view, pixmap, target, source)
         table.hide()
         return pixmap
+
+    @staticmethod
+    def _warm(table: Any) -> None:
+        """Paint the picture once into a scratch pixmap, a band at a time with a pass of
+        the event loop between them (inside passes.in_passes()): the cards' faces are
+        painted for the first time at the picture's size (10–13 ms in one piece), and the
+        paint step that follows finds them (2 ms). (Painting the picture itself in bands
+        would differ by a few pixels where they meet.)"""
+        source, target = _placed(table.view)
+        scratch = QPixmap(PICTURE_SIZE)
+        top = 0
+        for band in range(1, WARM_BANDS + 1):
+            bottom = source.height() * band // WARM_BANDS
+            scale = target.height() / source.height()
+            with passes.whole():        # one band: its painter is active throughout
+                _render(table.view, scratch,
+                        QRectF(target.x(), target.y() + top * scale, target.width(),
+                               (bottom - top) * scale),
+                        QRect(source.x(), source.y() + top, source.width(), bottom - top))
+            passes.checkpoint()
+            top = bottom
+
+
+#: The bands the picture's first painting is cut into (TablePictures._warm).
+WARM_BANDS = 3
+
+
+def _placed(view: Any) -> tuple[QRect, QRectF]:
+    """The view's felt and where it goes in the picture: filling it (the felt's edge is
+    cut, never a bar of nothing beside it)."""
+    source = QRectF(view.viewport().rect())
+    target = QRectF(0, 0, PICTURE_SIZE.width(), PICTURE_SIZE.height())
+    scale = max(target.width() / source.width(), target.height() / source.height())
+    width, height = source.width() * scale, source.height() * scale
+    return source.toRect(), QRectF((target.width() - width) / 2,
+                                   (target.height() - height) / 2, width, height)
+
+
+def _render(view: Any, pixmap: QPixmap, target: QRectF, source: QRect) -> None:
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    view.render(painter, target, source)
+    painter.end()
 
 
 __all__ = ["PICTURE_SIZE", "TablePictures", "cache_beside", "cache_for", "seat_of"]

@@ -1,21 +1,24 @@
 """Making the home's pictures without holding up the window (issue 33, item 2).
 
-`TilePainter` makes the games' pictures after the first frame, one per pass of the event loop
-(QTimer.singleShot(0, …)), only while the home is on show, and each only once (the cache in
-gui/home/pictures.py keeps it). `ContinuePainter` replays the record of the game to continue (the autosave, or the table
-file of a hosted game) in a worker
-thread (QThreadPool: a big record takes a while) and draws the Turn it gives on the GUI thread.
+`TilePainter` makes the games' pictures after the first frame, one at a time, only while the
+home is on show, and each only once (the cache in gui/home/pictures.py keeps it): a game's
+fixed position is played and its table's modules imported in the pictures' thread, then its
+table is made and drawn on the GUI thread over several passes of the event loop
+(gui/table/passes.py). `ContinuePainter` replays the record of the game to continue (the
+autosave, or the table file of a hosted game) in that thread (a big record takes a while)
+and draws the Turn it gives on the GUI thread, the same way.
 """
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QPixmap
 
 from engine.turn import Turn
 
+from ..table import passes
 from . import pictures
 from .resume import SavedGame
 
@@ -23,7 +26,9 @@ log = logging.getLogger(__name__)
 
 
 class TilePainter(QObject):
-    """Makes the pictures asked for, one per event-loop pass, while `active()` says so."""
+    """Makes the pictures asked for, one at a time, while `active()` says so. A game's
+    fixed position is played in the thread pool (the engine never runs on the GUI thread
+    for a picture); its table is made and drawn over several passes (passes.py)."""
 
     made = Signal(str, QPixmap)          # game id, its picture
 
@@ -32,6 +37,12 @@ class TilePainter(QObject):
         self._active = active
         self._wanted: list[tuple[str, str]] = []
         self._scheduled = False
+        self._turns: dict[str, Turn | None] = {}    # each game's fixed position, once made
+        self._asked: set[str] = set()
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._positioned)
+        self._relay.written.connect(self._written)
+        self._writing = 0               # pictures still being written to the disk cache
 
     def want(self, games: list[str], lang: str) -> None:
         """Pictures of `games` in `lang`: those cached now, the others after this pass."""
@@ -42,10 +53,15 @@ class TilePainter(QObject):
                 self.made.emit(game, pixmap)
             else:
                 self._wanted.append((game, lang))
+                self._position(game)
         self.resume()
 
     def pending(self) -> bool:
-        return bool(self._wanted)
+        return bool(self._wanted) or self._writing > 0
+
+    @Slot()
+    def _written(self) -> None:
+        self._writing -= 1
 
     def resume(self) -> None:
         """Go on making what is wanted (the home came back on show)."""
@@ -53,25 +69,72 @@ class TilePainter(QObject):
             self._scheduled = True
             QTimer.singleShot(0, self, self._make_one)
 
+    def _position(self, game: str) -> None:
+        """Play `game`'s fixed position in the thread pool and import its table's modules
+        (once; the position is the same in every language: its words are the table's)."""
+        if game in self._asked:
+            return
+        self._asked.add(game)
+        relay = self._relay
+
+        def work() -> None:
+            try:
+                from .. import games
+                turn = pictures.fixed_position(game)
+                games.parts(game)   # its table's modules imported here, not on the GUI
+                #                     thread (no widget is made)
+            except Exception:  # noqa: BLE001 - a game that cannot play it: a plain tile
+                log.exception("the home position of %s could not be played", game)
+                turn = None
+            try:
+                relay.done.emit(0, game, turn)
+            except RuntimeError:       # the window closed meanwhile
+                pass
+
+        from ..system.picture_thread import pool
+        pool().start(work)     # one thread: beside the GUI thread it holds the GIL less
+
+    @Slot(int, str, object)
+    def _positioned(self, _number: int, game: str, turn: Turn | None) -> None:
+        self._turns[game] = turn
+        self.resume()
+
     @Slot()
     def _make_one(self) -> None:
         self._scheduled = False
         if not self._wanted or not self._active():
             return                               # resume() goes on when the home shows
-        game, lang = self._wanted.pop(0)
+        if passes.building():        # a pass given by another picture's table: after it
+            self.resume()
+            return
+        game, lang = self._wanted[0]
+        if game not in self._turns:
+            return                   # its position is on its way (_positioned resumes)
+        self._wanted.pop(0)
+        turn = self._turns[game]
         try:
-            pixmap = pictures.game_picture(game, lang)
+            if turn is None:
+                raise ValueError("no position to draw")
+            with passes.in_passes():    # the table made and drawn over several passes
+                pixmap = pictures.draw(game, turn)
+            self._writing += 1
+            pictures.keep(game, lang, pixmap, self._relay.written.emit)
         except Exception:  # noqa: BLE001 - a table that cannot draw leaves its tile plain
             log.exception("the home picture of %s could not be drawn", game)
-        else:
+            self.resume()
+            return
+        try:
             self.made.emit(game, pixmap)
-        self.resume()
+            self.resume()
+        except RuntimeError:            # the window went in a pass the drawing gave
+            pass
 
 
 class _Relay(QObject):
     """Carries the worker thread's answer to the GUI thread (a queued signal)."""
 
     done = Signal(int, str, object)      # request number, game id, Turn (or None)
+    written = Signal()                   # a picture is in the disk cache
 
 
 class ContinuePainter(QObject):
@@ -100,8 +163,11 @@ class ContinuePainter(QObject):
             from engine.saves import read_document
             try:
                 document = read_document(path, path.name)
+                from .. import games
                 turn = pictures.position_of_record(document, seat)
                 game = document["record"]["game"]
+                games.parts(str(game))      # its table's modules imported here, not on
+                #                             the GUI thread (no widget is made)
             except Exception:  # noqa: BLE001 - a save that cannot be replayed: no picture
                 log.info("the game to continue could not be drawn", exc_info=True)
                 game, turn = "", None
@@ -110,7 +176,8 @@ class ContinuePainter(QObject):
             except RuntimeError:       # the window closed meanwhile: nobody to draw it for
                 pass
 
-        QThreadPool.globalInstance().start(work)
+        from ..system.picture_thread import pool
+        pool().start(work)          # the pictures' one thread (imports one at a time)
 
     def forget(self) -> None:
         """The autosave is gone: an answer still on its way is dropped."""
@@ -121,10 +188,17 @@ class ContinuePainter(QObject):
     def _draw(self, number: int, game: str, turn: Turn | None) -> None:
         if number != self._request or turn is None:
             return
+        if passes.building():        # a pass given by another picture's table: after it
+            QTimer.singleShot(0, self, lambda: self._draw(number, game, turn))
+            return
         try:
-            pixmap = pictures.draw(game, turn)
+            with passes.in_passes():    # the table made and drawn over several passes
+                pixmap = pictures.draw(game, turn)
         except Exception:  # noqa: BLE001 - the card shows its line without a picture
             log.exception("the Continue picture of %s could not be drawn", game)
             return
         self._drawn = self._wanted
-        self.made.emit(pixmap, turn)
+        try:
+            self.made.emit(pixmap, turn)
+        except RuntimeError:            # the window went in a pass the drawing gave
+            pass

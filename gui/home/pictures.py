@@ -17,11 +17,12 @@ from __future__ import annotations
 import logging
 import random
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths, Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QPoint, QSize, QStandardPaths, Qt
+from PySide6.QtGui import QPixmap, QRegion
+from PySide6.QtWidgets import QApplication, QWidget
 
 import engine
 from engine.session import Session
@@ -106,6 +107,29 @@ def store(game_id: str, lang: str, pixmap: QPixmap) -> None:
         log.info("the home picture cache %s cannot be used: %s", folder, exc)
 
 
+def keep(game_id: str, lang: str, pixmap: QPixmap, written: Callable[[], None]) -> None:
+    """`store`, the PNG written in the pictures' thread (encoding it cost the GUI thread
+    8–10 ms); `written()` is called there when it is done (or failed)."""
+    from ..system.picture_thread import pool
+    key = picture_key(game_id, lang)
+    _memory[key] = pixmap
+    image, folder = pixmap.toImage(), cache_folder()
+
+    def write() -> None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            if not image.save(str(folder / f"{key}.png")):
+                log.info("the home picture %s could not be written to %s", key, folder)
+        except OSError as exc:
+            log.info("the home picture cache %s cannot be used: %s", folder, exc)
+        finally:
+            try:
+                written()
+            except RuntimeError:        # the window closed meanwhile
+                pass
+    pool().start(write)
+
+
 def fixed_position(game_id: str) -> Turn:
     """The Turn of the fixed position a game's picture shows (seat 0 looks on)."""
     players, seed, moves = POSITIONS.get(game_id, DEFAULT_POSITION)
@@ -141,9 +165,15 @@ def draw(game_id: str, turn: Turn, width: int = PICTURE_WIDTH) -> QPixmap:
     """The felt of `game_id`'s table showing `turn`'s position, `width` pixels wide. The
     table is never on the screen (WA_DontShowOnScreen) and is gone afterwards."""
     from ..games import make_table
+    from ..table import passes
+    passes.checkpoint()         # (the work before it may have had its slice)
     table = make_table(game_id)
     try:
+        passes.checkpoint()            # inside passes.in_passes(): a pass between the parts
         table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        # Never painted but by the grab: a paint of the offscreen table's backing store in
+        # a pass between the parts cost 10–17 ms.
+        table.setUpdatesEnabled(False)
         table.human_seat = turn.seat
         table.human_seats = list(turn.observation.get("human_seats") or [turn.seat])
         table.set_bot_seats({s for s in range(len(turn.observation.get("names") or []))
@@ -151,14 +181,51 @@ def draw(game_id: str, turn: Turn, width: int = PICTURE_WIDTH) -> QPixmap:
         table.set_names(list(turn.observation.get("names") or []))
         table.resize(TABLE_SIZE)
         table.show()
+        passes.checkpoint()
         table.take_seat_info(turn)
         table.commit(turn)
-        QApplication.sendPostedEvents()
-        grabbed = table.view.grab()
+        passes.checkpoint()
+        with passes.whole():
+            QApplication.sendPostedEvents()
+        table.setUpdatesEnabled(True)   # (only an updating widget paints, grabbed too)
+        # but no repaint of the whole table in a pass between the bands
+        QApplication.removePostedEvents(table, QEvent.Type.UpdateRequest)
+        grabbed = grab_warmed(table.view)
+        passes.checkpoint()             # (hiding the table costs 9–14 ms)
     finally:
         table.hide()
         table.deleteLater()
+    passes.checkpoint()
     return grabbed.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+
+
+#: Before the felt is grabbed it is painted once in this many bands, an event-loop pass
+#: between them: that paints the cards' faces for the first time at the picture's size
+#: (15–25 ms in one piece), and the grab that follows finds them painted (3–6 ms).
+BANDS = 3
+
+
+def grab_warmed(widget: QWidget) -> QPixmap:
+    """`widget.grab()`, its first painting done beforehand a band at a time inside
+    passes.in_passes() (into a scratch pixmap: a grab in bands differs from one grab by a
+    few pixels where the bands meet)."""
+    from ..table import passes
+    width, height = widget.width(), widget.height()
+    dpr = widget.devicePixelRatioF()
+    scratch = QPixmap(QSize(width, height) * dpr)
+    scratch.setDevicePixelRatio(dpr)
+    top = 0
+    for band in range(BANDS):
+        bottom = height * (band + 1) // BANDS
+        with passes.whole():        # one band: its painter is active throughout
+            QWidget.render(widget, scratch, QPoint(0, top),
+                           QRegion(0, top, width, bottom - top),
+                           QWidget.RenderFlag.DrawWindowBackground
+                           | QWidget.RenderFlag.DrawChildren | QWidget.RenderFlag.IgnoreMask)
+        passes.checkpoint()
+        top = bottom
+    with passes.whole():
+        return widget.grab()
 
 
 def game_picture(game_id: str, lang: str) -> QPixmap:

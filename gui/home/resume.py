@@ -112,4 +112,12 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-__all__ = ["SavedGame", "named_scores"]
+def table_words_loaded() -> bool:
+    """Are the games' tables (gui.games, with the table kit) loaded, wholly? (A picture's
+    worker thread loads them; till it is done, the GUI thread would wait for it.)"""
+    module = sys.modules.get("gui.games")
+    spec = getattr(module, "__spec__", None)
+    return module is not None and not getattr(spec, "_initializing", False)
+
+
+__all__ = ["SavedGame", "named_scores", "table_words_loaded"]

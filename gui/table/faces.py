@@ -30,6 +30,7 @@ from engine.cards import SUIT_SYMBOLS, is_red
 from ..lang.i18n import LanguageManager, current_language
 from .card_look import SUIT_INKS, DeckColours
 from .card_look import current as current_look
+from .passes import checkpoint
 
 CARD_W = 100.0
 CARD_H = 140.0
@@ -123,6 +124,7 @@ class FaceCache:
             if len(self._pixmaps) >= self.LIMIT:
                 self._pixmaps.clear()
             self._pixmaps[cache_key] = pixmap
+            checkpoint()        # a picture's first faces: a pass between them (passes.py)
         return pixmap
 
     def clear(self) -> None:

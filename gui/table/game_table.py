@@ -47,6 +47,7 @@ from .hand import TableHand
 from .handover import Handover
 from .keyboard import TableKeys, game_title
 from .moments import Moments, declared
+from .passes import checkpoint
 from .position import TablePosition
 from .redraw import TableRedraw
 from .scoreboard import Scoreboard, default_scores
@@ -90,37 +91,48 @@ class GameTable(QWidget):
         self.legal: list[dict] = []
         self.move = 0                       # the move number the position on show answers
 
+        # Between the parts, `checkpoint()` lets a table made for a picture give the event
+        # loop a pass (passes.py); a table made to play on is built in one go.
         self.view = TableView()
         self.scene = self.view.scene()
+        checkpoint()
         self.anim = AnimationQueue(self)
         self.hand = TableHand(self)         # the hand of plain CardItems a game asks for
         self.redraw = TableRedraw(self)     # the words or their size changed (redraw.py)
         self.controls = QVBoxLayout()
         self.controls.setContentsMargins(6, 4, 6, 0)
         self.status = status_line()
+        checkpoint()
         self.side = SidePanel()
+        checkpoint()
         self.scoreboard, self.log_list = self.side.scoreboard, self.side.log_list
         self.log = GameLog(self.log_list, self.describe_event, self)
         self.scores_part = Scoreboard(self.side)
         self.assist = TableAssist(self)
+        checkpoint()
         self.result = TableStatus(self)
         self.away = AwaySeats(self)         # network: who lost the connection (away.py)
         self.frame = TableFrame(self)       # where the widgets sit, the side panel's place
+        checkpoint()
         self.endings = TableEndings(self)   # a hand's summary, the match-end box (endings.py)
         self.overlay, self.hand_end = self.endings.overlay, self.endings.hand_end
         self.next_hand_button = self.hand_end.button
         self.frame.add_next_hand_button(self.next_hand_button)
+        checkpoint()
         self.sounds = TableSounds(self)     # the events shown and the result, heard
         # big plays felt (moments.py): after the animation of the event that makes them
         self.moments = Moments(self.scene, self.view, declared(self.game_id),
                                pace=self.anim.duration_ms, parent=self)
+        checkpoint()
         self.why_not = WhyNot(self)         # a refused click explained (why_not.py)
         self.handover = Handover(self)      # hot-seat: the cover between two humans (handover.py)
         self.queue = TurnQueue(self)
         self.position = TablePosition(self)  # a turn's position put on show (position.py)
         self.queue.ready.connect(self.ready)
         self.keys = TableKeys(self)         # keyboard play (keyboard.py; a game adds its hooks)
+        checkpoint()
         self.retranslate()
+        checkpoint()
 
     # ---- fed by the main window -------------------------------------------------------
     def take_turn(self, turn: Turn) -> None:

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from engine.turn import Turn, TurnKind
 
+from .passes import checkpoint
+
 if TYPE_CHECKING:
     from .game_table import GameTable
 
@@ -41,8 +43,10 @@ class TablePosition:
             table.assist.forget_hint()
         table.fill_scoreboard()
         table.assist.update_counter(table.observation)
+        checkpoint()            # a picture's table: a pass between the parts (passes.py)
         table.redraw.drawn()
         table.render(table.observation)
+        checkpoint()
         table.show_legal(table.legal)
         bot_turn = (turn.to_move is not None and not table.legal
                     and turn.kind is not TurnKind.COVER)

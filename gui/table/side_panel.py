@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..userdata import prefs
+from .passes import checkpoint
 
 NARROW_WIDTH = 1000       # a table narrower than this folds the panel by itself
 KEY = "ui/side_panel"
@@ -51,6 +52,7 @@ class SidePanel(QWidget):
         self.scoreboard.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         header.sectionResized.connect(lambda *_: self.name_tips())
         self.scoreboard.viewport().installEventFilter(self)      # resized: names re-measured
+        checkpoint()        # a picture's table: a pass here (the first one costs 25 ms)
         self.score_title = QLabel()
         self.log_title = QLabel()
         # A plain text view, not a list: a new line is appended to its document and only the
@@ -61,6 +63,7 @@ class SidePanel(QWidget):
         self.log_list.setWordWrapMode(QTextOption.WrapMode.WordWrap)  # never inside a card's name
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        checkpoint()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 4)
         layout.addWidget(self.score_title)
@@ -133,7 +136,10 @@ class SidePanel(QWidget):
 
     def _show_state(self) -> None:
         shown = self._open_while_narrow if self._narrow else self.wanted()
-        self.setVisible(shown)
+        if shown and self.parent() is None:
+            pass    # not yet in its table: never a window of its own (the splitter shows it)
+        else:
+            self.setVisible(shown)
         self.fold_button.setChecked(shown)
         self.fold_button.setText("»" if shown else "«")
         self.fold_button.setToolTip(

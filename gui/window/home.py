@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 import engine
 
 from ..home.cards import ContinueCard, JoinCard, ResultsCard
-from ..home.resume import SavedGame
+from ..home.resume import SavedGame, table_words_loaded
 from ..home.tile import ASPECT, GameTile, role
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager
@@ -229,6 +229,8 @@ class HomeScreen(QWidget):
 
     def _continue_drawn(self, pixmap, turn) -> None:
         from ..lang import seats
+        if self._saved is not None:             # the table's words are loaded now
+            self.continue_card.set_facts(self._saved.label())
         obs = turn.observation
         names = seats.shown_names(list(obs.get("names") or []), turn.seat,
                                   list(obs.get("human_seats") or [turn.seat]))
@@ -288,9 +290,10 @@ class HomeScreen(QWidget):
     def _continue_words(self) -> None:
         if not self.isVisible():
             return
-        if self._saved is not None:            # now in the table's words ("Hand 3 of 5")
-            self.continue_card.set_facts(self._saved.label())
-        self._draw_continue()
+        if self._saved is not None and table_words_loaded():
+            self.continue_card.set_facts(self._saved.label())   # "Hand 3 of 5"
+        self._draw_continue()       # else with its picture: the worker loads the table's
+                                    # modules (100 ms and more in one pass on this thread)
 
     def _want_pictures(self) -> None:
         if self._painter is not None:

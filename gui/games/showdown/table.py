@@ -20,6 +20,7 @@ from ...lang.arg import arg
 from ...style import set_hinted, set_role
 from ...table.choice_bar import Choice, ChoiceBar
 from ...table.game_table import GameTable
+from ...table.passes import checkpoint
 from .board import ShowdownBoard
 from .glossary import ShowdownGlossary
 from .keys import ShowdownKeys
@@ -68,6 +69,7 @@ class ShowdownTable(GameTable):
                 button.clicked.connect(lambda _=False, n=notation: self.choose(n))
                 grid.addWidget(button, r, c)
                 self.picker_buttons[notation] = button
+                checkpoint()    # a picture's table: a pass when its slice is spent
         self.picker.hide()
 
     # the board's items, by the names the kit's hint and the tests use
