@@ -65,8 +65,16 @@ class TableView(QGraphicsView):
     def fit(self) -> None:
         """Fit the scene rect into the viewport, keeping the aspect ratio."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        if self.isVisible() and set_view_scale(self.transform().m11()):
+        if self.on_screen() and set_view_scale(self.transform().m11()):
             self.text_floor_changed.emit()
+
+    def on_screen(self) -> bool:
+        """Is this the table a player sees? A table drawn only for a picture (the home's,
+        the saves' and replays' cards: WA_DontShowOnScreen) must not set the text floor
+        that every table's texts share: it did, and the visible table's texts then took
+        the picture's floor (14 px lines 13 px apart in 天地人's relay queue at 125 %)."""
+        return self.isVisible() and not self.window().testAttribute(
+            Qt.WidgetAttribute.WA_DontShowOnScreen)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
