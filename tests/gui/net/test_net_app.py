@@ -414,11 +414,14 @@ def test_the_hosts_continue_reopens_its_table_where_it_stopped(qtbot, windows):
         return session is not None and len(session.state.history) >= 5
     qtbot.waitUntil(some_moves, timeout=15000)
     host.go_home()                                    # the table closes, its file is written
-    moves = len(json.loads(hosted.autosave.read_text(encoding="utf-8"))["record"]["actions"])
+    doc = json.loads(hosted.autosave.read_text(encoding="utf-8"))
+    moves = len(doc["record"]["actions"])
     qtbot.waitUntil(lambda: host.act_continue.isEnabled(), timeout=5000)
     card = host.home.continue_card
     assert hosted.room in card.facts and "Hand 1" in card.facts   # the part of the game
-    assert " : " in card.facts                                     # and the scores
+    scores = doc["meta"]["scores"]                                 # and the scores, kept in
+    assert len(scores) == 3                                        # the file's head: by name
+    assert (("You:" in card.facts) == any(scores)) and "0 : 0" not in card.facts
     qtbot.waitUntil(lambda: card.picture.pixmap is not None, timeout=10000)   # its picture,
     assert card.whose != ""                                        # seen from the host's seat
     host.continue_game()
