@@ -116,7 +116,7 @@ def run_as_written(command: str, cwd: Path, env: dict, timeout: float = 60):
 
 def keeps_running(command: str, cwd: Path, env: dict, ready: Path | None = None) -> str:
     """Start a command that opens the window: once `ready` exists (the program pip puts in
-    the environment) it must still be running 6 s later, with no traceback printed.
+    the environment) it must still be running 4 s later, with no traceback printed.
     Returns its stderr."""
     proc = subprocess.Popen(["bash", "-c", command], cwd=cwd, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
@@ -128,7 +128,7 @@ def keeps_running(command: str, cwd: Path, env: dict, ready: Path | None = None)
                 raise AssertionError(f"{command!r} exited ({proc.returncode}):\n{err[-2000:]}")
             if started is None and (ready is None or ready.exists()):
                 started = time.monotonic()
-            if started is not None and time.monotonic() - started > 6:
+            if started is not None and time.monotonic() - started > 4:
                 break
             time.sleep(0.2)
         assert started is not None, f"{command!r}: {ready} never appeared"
