@@ -48,6 +48,7 @@ from engine.seat_view import file_format, read_seat_view
 from engine.session import Session
 from engine.turn import TurnKind
 
+from ..system import gcguard
 from ..system.picture_thread import pool
 from ..table import passes
 
@@ -201,6 +202,7 @@ class TablePictures(QObject):
 
     def _first_frame(self) -> None:
         self._shown = True
+        gcguard.freeze()
         if self._steps and not self._timer.isActive():
             self._timer.start(0)
 

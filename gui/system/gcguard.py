@@ -83,3 +83,12 @@ def settle() -> None:
     gc.unfreeze()
     gc.collect()
     gc.freeze()
+
+
+def freeze() -> None:
+    """A loading moment that must stay under a frame (a dialog's pictures about to be made):
+    freeze what lives now without collecting, so the collections the pictures' garbage
+    brings on walk only what was made after it. The next `settle()` unfreezes it all."""
+    if _installed is None:
+        return
+    gc.freeze()

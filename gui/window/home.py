@@ -275,6 +275,9 @@ class HomeScreen(QWidget):
             return
         if self._painter is None:
             from ..home.painter import TilePainter
+            from ..system import gcguard
+            gcguard.freeze()           # the start's objects: not walked again by the
+            #                            collections the pictures' garbage brings on
             self._painter = TilePainter(self.isVisible, self)
             self._painter.made.connect(self._picture_made)
             self._want_pictures()
