@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QSize, QStandardPaths, Qt
-from PySide6.QtGui import QPixmap, QRegion
+from PySide6.QtGui import QImage, QPixmap, QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 
 import engine
@@ -98,13 +98,7 @@ def store(game_id: str, lang: str, pixmap: QPixmap) -> None:
     means the picture is made again next time)."""
     key = picture_key(game_id, lang)
     _memory[key] = pixmap
-    folder = cache_folder()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        if not pixmap.save(str(folder / f"{key}.png")):
-            log.info("the home picture %s could not be written to %s", key, folder)
-    except OSError as exc:
-        log.info("the home picture cache %s cannot be used: %s", folder, exc)
+    _write(pixmap, key, cache_folder())
 
 
 def keep(game_id: str, lang: str, pixmap: QPixmap, written: Callable[[], None]) -> None:
@@ -117,17 +111,23 @@ def keep(game_id: str, lang: str, pixmap: QPixmap, written: Callable[[], None]) 
 
     def write() -> None:
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            if not image.save(str(folder / f"{key}.png")):
-                log.info("the home picture %s could not be written to %s", key, folder)
-        except OSError as exc:
-            log.info("the home picture cache %s cannot be used: %s", folder, exc)
+            _write(image, key, folder)
         finally:
             try:
                 written()
             except RuntimeError:        # the window closed meanwhile
                 pass
     pool().start(write)
+
+
+def _write(picture: QPixmap | QImage, key: str, folder: Path) -> None:
+    """The PNG of a picture in the cache folder; a failure is logged, never raised."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if not picture.save(str(folder / f"{key}.png")):
+            log.info("the home picture %s could not be written to %s", key, folder)
+    except OSError as exc:
+        log.info("the home picture cache %s cannot be used: %s", folder, exc)
 
 
 def fixed_position(game_id: str) -> Turn:

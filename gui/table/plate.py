@@ -197,6 +197,16 @@ class PlayerPlate(QGraphicsObject):
         top = self._clear_of_edge_badges(top, lines)      # (moved down below a badge)
         return top + sum(line[3] for line in lines)
 
+    def grow_upwards_to_fit(self, margin: float = 3.0) -> None:
+        """Texts grown on a small window that would end below the plate make it taller
+        upwards, its bottom kept: where something lies just below (九局對決's hand, whose
+        hovered card rises under the player's plate: "Batting (red)" lost its lower half
+        under Xvfb at 800×600)."""
+        over = self.text_bottom() + margin - self.rect.bottom()
+        if over > 0:
+            self.prepareGeometryChange()
+            self.rect = self.rect.adjusted(0, -over, 0, 0)
+
     def _name_parts(self, font, width: float) -> list[str]:
         """The name as one line, or — on a panel's header (九尊's territories, which have
         the height) when it does not fit beside the badges — in up to three: the first

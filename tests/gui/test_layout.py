@@ -463,9 +463,9 @@ def card_dialogs(store):
     from gui.dialogs.import_card import ImportDialog
     yield "import", ImportDialog(store.path("1"), cache=store.directory / "pictures")
     hosted = fake_hosted()
-    yield "lobby", LobbyDialog(hosted, "192.168.100.123:40123")
+    yield "lobby", LobbyDialog(hosted, "127.100.100.123:40123")
     join = JoinDialog(finder=None)
-    join.show_tables([TableAd(name="a", address="192.168.100.123:40123", game="ninety_nine",
+    join.show_tables([TableAd(name="a", address="127.100.100.123:40123", game="ninety_nine",
                               players=8, free=3, host=LONG["en"], protocol=1, app="x")])
     join.tables.setCurrentRow(0)            # its seats drawn around the felt
     yield "join", join

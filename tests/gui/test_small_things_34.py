@@ -154,10 +154,10 @@ def test_no_volume_slider_without_a_sound_module(qtbot, monkeypatch):
     assert working.volume.isVisible() and working.volume.isEnabled()
 
 
-def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, tmp_path,
-                                                                 monkeypatch):
-    """Lesson status lines said "Computer 1 is thinking…" while the computers waited for
-    the learner to read the note and press Next."""
+def open_fixture_lesson(qtbot, store, tmp_path, monkeypatch, steps, script=None):
+    """The test lesson of tests/gui/test_tutorial.py with a computer to play first, its
+    steps `steps(first step)` (and `script`), opened at 1180×780; (window, coach, table)
+    once the computer waits for the note to be read."""
     import copy
     import json
 
@@ -167,9 +167,9 @@ def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, 
     data = copy.deepcopy(FIXTURE)
     lesson = data["lessons"][0]
     lesson["setup"]["starter"] = 1                    # a computer is to play first
-    lesson["script"] = {"1": ["2H"], "2": ["2D"]}
-    lesson["steps"] = [lesson["steps"][0], {"say": lesson["steps"][0]["say"], "watch": True},
-                       {"say": lesson["steps"][0]["say"], "do": "any", "end": True}]
+    if script is not None:
+        lesson["script"] = script
+    lesson["steps"] = steps(lesson["steps"][0])
     path = tmp_path / "ninety_nine.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     monkeypatch.setattr(lessons, "lesson_file", lambda game_id: path)
@@ -177,6 +177,18 @@ def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, 
     coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
     table = window.table
     qtbot.waitUntil(lambda: table.result.thinking_seat == 1, timeout=5000)
+    return window, coach, table
+
+
+def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, tmp_path,
+                                                                 monkeypatch):
+    """Lesson status lines said "Computer 1 is thinking…" while the computers waited for
+    the learner to read the note and press Next."""
+    window, coach, table = open_fixture_lesson(
+        qtbot, store, tmp_path, monkeypatch,
+        lambda first: [first, {"say": first["say"], "watch": True},
+                       {"say": first["say"], "do": "any", "end": True}],
+        script={"1": ["2H"], "2": ["2D"]})
     assert coach.holds() and not table.legal
     assert table.status.text() == "小明 waits until you press Next."
     window.close()
@@ -185,24 +197,9 @@ def test_a_lesson_note_holds_the_computers_and_the_status_says_so(qtbot, store, 
 def test_the_last_lesson_note_names_its_own_button(qtbot, store, tmp_path, monkeypatch):
     """天地人's last heaven note (under Xvfb, 800×600): its button says "Finish lesson" while
     the status said "Computer 4 waits until you press Next." — a button nowhere on screen."""
-    import copy
-    import json
-
-    from gui.tutorial import lessons
-    from tests.gui import tutorial_driver as td
-    from tests.gui.test_tutorial import FIXTURE
-    data = copy.deepcopy(FIXTURE)
-    lesson = data["lessons"][0]
-    lesson["setup"]["starter"] = 1                    # a computer is to play first
-    say = lesson["steps"][0]["say"]
-    lesson["steps"] = [{"say": say}, {"say": say, "end": True}]        # two notes, then over
-    path = tmp_path / "ninety_nine.json"
-    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    monkeypatch.setattr(lessons, "lesson_file", lambda game_id: path)
-    window = td.open_window(qtbot, store, (1180, 780))
-    coach = td.start_lesson(qtbot, window, "ninety_nine", "fixture")
-    table = window.table
-    qtbot.waitUntil(lambda: table.result.thinking_seat == 1, timeout=5000)
+    window, coach, table = open_fixture_lesson(       # two notes, then over
+        qtbot, store, tmp_path, monkeypatch,
+        lambda first: [{"say": first["say"]}, {"say": first["say"], "end": True}])
     assert table.status.text() == "小明 waits until you press Next."
     coach.bubble.buttons["next"].click()
     qtbot.waitUntil(lambda: coach.index == 1, timeout=3000)

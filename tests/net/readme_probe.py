@@ -9,9 +9,10 @@ CODE and FILE with what the host printed, NAME with a player's name. Nothing els
 but what keeps the run on loopback, short and bounded: a game of one hand with quick bots
 (`--option match_hands=1`, `--think`), and in loopback mode `--bind 127.0.0.1` (and no
 `jiupai tables`, which would ask the real network). In a network namespace of its own, where
-only a loopback interface exists, the commands run exactly as written, listening on 0.0.0.0
-and announcing the table. The data folder is FOLDER's (HOME and XDG_* point there), so the
-host writes its autosave where a player's would go. Prints one JSON line: every program's
+only a loopback interface exists, the commands run exactly as written, listening on every
+address of that namespace (its loopback) and announcing the table. The data folder is
+FOLDER's (HOME and XDG_* point there), so the host writes its autosave where a player's
+would go. Prints one JSON line: every program's
 lines and exit status; exit status 3 (with the reason) when the namespace cannot carry
 multicast.
 """

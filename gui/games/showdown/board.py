@@ -174,8 +174,8 @@ class ShowdownBoard(QObject):
             plate.set_state(PlateState(name, role, badges=(badge, *self.table.away.badges(seat)),
                                        active=to_act == seat,
                                        you=seat == human, chip=SEAT_COLOURS[seat % 2]))
-            if seat == human:
-                self._fit_above_hand(plate)
+            if seat == human:       # a hovered card of the hand rises below it;
+                plate.grow_upwards_to_fit()     # the banner is above (seen at 800×600)
             plate.setZValue(6)
             self.scene.addItem(plate)
         for i in range(min(int(obs.get("opponent_hand_size", 0)), 6)):
@@ -184,16 +184,6 @@ class ShowdownBoard(QObject):
             back.setPos(QPointF(OPP_RECT.right() - 226 + i * 36, OPP_RECT.top() + 4))
             back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.scene.addItem(back)
-
-    @staticmethod
-    def _fit_above_hand(plate: PlayerPlate) -> None:
-        """On a small window the plate's grown texts ended below it, where a hovered or
-        hinted card of the hand rises (raised_top): "Batting (red)" lost its lower half
-        under Xvfb at 800×600. The plate grows upwards instead (the banner is above)."""
-        over = plate.text_bottom() + 3 - plate.rect.bottom()
-        if over > 0:
-            plate.prepareGeometryChange()
-            plate.rect = plate.rect.adjusted(0, -over, 0, 0)
 
     def _draw_middle(self, obs: dict) -> None:
         attack = obs.get("attack")
