@@ -146,7 +146,12 @@ def test_the_play_command_installs_and_starts_the_game(installed):
     tree, env_dir, env = installed
     program = env_dir / "bin" / "jiupai"
     keeps_running('python -m pip install . && python -m gui', tree, env, ready=program)
-    keeps_running("jiupai", Path(env["HOME"]), env)
+    # a HOME of its own: the copy just stopped may linger a moment as a process not yet
+    # reaped, and its data folder's lock then sends a second copy away (single_instance)
+    home = Path(env["HOME"]).with_name("home-2")
+    home.mkdir()
+    keeps_running("jiupai", home, dict(env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+                                       XDG_DATA_HOME=str(home / ".local" / "share")))
 
 
 def test_the_installed_program_commands(installed):
