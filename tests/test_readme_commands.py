@@ -14,6 +14,7 @@ import signal
 import subprocess
 import time
 import venv
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -114,10 +115,16 @@ def run_as_written(command: str, cwd: Path, env: dict, timeout: float = 60):
                           text=True, timeout=timeout)
 
 
-def keeps_running(command: str, cwd: Path, env: dict, ready: Path | None = None) -> str:
-    """Start a command that opens the window: once `ready` exists (the program pip puts in
-    the environment) it must still be running 4 s later, with no traceback printed.
-    Returns its stderr."""
+def game_started(home: Path) -> Callable[[], bool]:
+    """Has the game started with this HOME? Its window's copy has locked its data folder
+    (gui/system/single_instance.py), which it does just before it builds the window."""
+    from gui.system.single_instance import LOCK_NAME
+    return lambda: any(home.rglob(LOCK_NAME))
+
+
+def keeps_running(command: str, cwd: Path, env: dict, ready: Callable[[], bool]) -> str:
+    """Start a command that opens the window: once `ready()` (the game started) it must
+    still be running 4 s later, with no traceback printed. Returns its stderr."""
     proc = subprocess.Popen(["bash", "-c", command], cwd=cwd, env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, start_new_session=True)
     started, deadline = None, time.monotonic() + 240
@@ -126,12 +133,12 @@ def keeps_running(command: str, cwd: Path, env: dict, ready: Path | None = None)
             if proc.poll() is not None:
                 _, err = proc.communicate()
                 raise AssertionError(f"{command!r} exited ({proc.returncode}):\n{err[-2000:]}")
-            if started is None and (ready is None or ready.exists()):
+            if started is None and ready():
                 started = time.monotonic()
             if started is not None and time.monotonic() - started > 4:
                 break
             time.sleep(0.2)
-        assert started is not None, f"{command!r}: {ready} never appeared"
+        assert started is not None, f"{command!r}: the game never started"
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGTERM)
@@ -144,14 +151,16 @@ def test_the_play_command_installs_and_starts_the_game(installed):
     """`python -m pip install . && python -m gui` installs the game into the environment
     and starts it; after that `jiupai` starts it too."""
     tree, env_dir, env = installed
-    program = env_dir / "bin" / "jiupai"
-    keeps_running('python -m pip install . && python -m gui', tree, env, ready=program)
+    keeps_running('python -m pip install . && python -m gui', tree, env,
+                  game_started(Path(env["HOME"])))
+    assert (env_dir / "bin" / "jiupai").exists(), "pip install . put no jiupai program"
     # a HOME of its own: the copy just stopped may linger a moment as a process not yet
     # reaped, and its data folder's lock then sends a second copy away (single_instance)
     home = Path(env["HOME"]).with_name("home-2")
     home.mkdir()
     keeps_running("jiupai", home, dict(env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
-                                       XDG_DATA_HOME=str(home / ".local" / "share")))
+                                       XDG_DATA_HOME=str(home / ".local" / "share")),
+                  game_started(home))
 
 
 def test_the_installed_program_commands(installed):
