@@ -48,7 +48,7 @@ from engine.seat_view import file_format, read_seat_view
 from engine.session import Session
 from engine.turn import TurnKind
 
-from ..system import gcguard
+from ..system import gcguard, picture_thread
 from ..system.picture_thread import pool
 from ..table import passes
 
@@ -246,6 +246,9 @@ class TablePictures(QObject):
             return
         if passes.building():          # another picture's table is being made in passes
             self._timer.start(0)       # (this is one of them): go on after it
+            return
+        if picture_thread.busy():      # not beside the thread's Python (picture_thread.py)
+            self._timer.start(picture_thread.WAIT_MS)
             return
         start, pumped = time.perf_counter(), passes.pumped
         step = self._steps[0]

@@ -18,6 +18,7 @@ from PySide6.QtGui import QPixmap
 
 from engine.turn import Turn
 
+from ..system import picture_thread
 from ..table import passes
 from . import pictures
 from .resume import SavedGame
@@ -91,8 +92,7 @@ class TilePainter(QObject):
             except RuntimeError:       # the window closed meanwhile
                 pass
 
-        from ..system.picture_thread import pool
-        pool().start(work)     # one thread: beside the GUI thread it holds the GIL less
+        picture_thread.pool().start(work)   # one thread: beside the GUI thread it holds the GIL less
 
     @Slot(int, str, object)
     def _positioned(self, _number: int, game: str, turn: Turn | None) -> None:
@@ -106,6 +106,10 @@ class TilePainter(QObject):
             return                               # resume() goes on when the home shows
         if passes.building():        # a pass given by another picture's table: after it
             self.resume()
+            return
+        if picture_thread.busy():    # not beside the thread's Python (picture_thread.py)
+            self._scheduled = True
+            QTimer.singleShot(picture_thread.WAIT_MS, self, self._make_one)
             return
         game, lang = self._wanted[0]
         if game not in self._turns:
@@ -176,8 +180,7 @@ class ContinuePainter(QObject):
             except RuntimeError:       # the window closed meanwhile: nobody to draw it for
                 pass
 
-        from ..system.picture_thread import pool
-        pool().start(work)          # the pictures' one thread (imports one at a time)
+        picture_thread.pool().start(work)          # the pictures' one thread (imports one at a time)
 
     def forget(self) -> None:
         """The autosave is gone: an answer still on its way is dropped."""
@@ -188,8 +191,10 @@ class ContinuePainter(QObject):
     def _draw(self, number: int, game: str, turn: Turn | None) -> None:
         if number != self._request or turn is None:
             return
-        if passes.building():        # a pass given by another picture's table: after it
-            QTimer.singleShot(0, self, lambda: self._draw(number, game, turn))
+        busy = picture_thread.busy()      # the thread's Python (picture_thread.py), or
+        if busy or passes.building():     # a pass given by another picture's table: after it
+            QTimer.singleShot(picture_thread.WAIT_MS if busy else 0, self,
+                              lambda: self._draw(number, game, turn))
             return
         try:
             with passes.in_passes():    # the table made and drawn over several passes

@@ -38,6 +38,7 @@ from ..userdata import prefs
 from . import sound
 from .faces import pixel_font
 from .moment_effects import INKS, Effect, ease_out, envelope, paint_effect
+from .passes import building
 
 # A moment's length is this many card moves (the animation speed), within these bounds.
 MOVES = 2.5
@@ -177,15 +178,30 @@ class _Listener(QObject):
         return False
 
 
+def warmed() -> bool:
+    """Has this process warmed the moments up (see warm_up)?"""
+    return _warm
+
+
 def warm_up() -> None:
     """Once per process, when the first table is made (a long pass anyway): paint every
     effect once, small, off screen — the first paint makes the glow and ray sprites — and
     listen to the application's events for a moment, as a moment does. The first event
     filter on the application makes PySide6 wrap objects of many classes and create their
-    enum types (some 50 ms) — which would otherwise fall on a moment's first frame."""
+    enum types (some 50 ms) — which would otherwise fall on a moment's first frame.
+
+    The wrapping happens at the first object of a class PySide does not know that the
+    filter sees: a view's scroll-bar container (QGraphicsView, QScrollArea). One view is
+    made here under the filter, so that the cost lands in the table's making and not in
+    whatever part, picture or dialog comes next.
+
+    A table made for a picture (in passes: gui/table/passes.py) never shows a moment: it
+    warms nothing, and the first table made to play on does it. (Warmed by a picture's
+    table, the wrapping fell in a later picture's pass: 九局對決's first view, 11 ms of
+    the Load dialog's first pictures; 10–18 ms in one slice when made here.)"""
     global _warm
     app = QCoreApplication.instance()
-    if _warm or app is None:
+    if _warm or app is None or building():
         return
     _warm = True
     image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
@@ -197,6 +213,7 @@ def warm_up() -> None:
     painter.end()
     listener = _Listener(app)
     app.installEventFilter(listener)
+    QGraphicsView().deleteLater()        # the wrapping, now (see above)
 
     def done() -> None:
         app.removeEventFilter(listener)

@@ -1,6 +1,8 @@
 """The home screen lists the registered games with names and descriptions."""
 from datetime import UTC
 
+from PySide6.QtWidgets import QApplication
+
 import engine
 from gui.main_window import MainWindow
 from gui.window.home import HomeScreen
@@ -159,6 +161,29 @@ def test_the_tiles_get_their_pictures_after_the_first_frame(qtbot, store):
         assert (pictures.cache_folder() / f"{key}.png").is_file()
         assert f"_{tile.info.id}_" in f"_{key}" and "_en_" in key
     assert pictures.picture_key("showdown", "en") != pictures.picture_key("showdown", "zh_TW")
+    window.close()
+
+
+def test_the_tiles_wait_while_the_pictures_thread_works(qtbot, store, monkeypatch, tmp_path):
+    """The GUI thread makes no table for a picture beside the pictures' thread's Python
+    (gui/system/picture_thread.py): while it works the tiles stay plain; then they fill in."""
+    from gui.home import pictures
+    from gui.system import picture_thread
+    pictures.use_folder(tmp_path / "pictures")      # none cached: every tile is drawn
+    busy = picture_thread.busy
+    monkeypatch.setattr(picture_thread, "busy", lambda: True)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.home._painter is not None
+                    and len(window.home._painter._turns) == len(window.home.entries),
+                    timeout=20000)                  # every position played in the thread
+    for _ in range(20):
+        QApplication.processEvents()
+    assert all(t.picture.pixmap is None for t in window.home.entries)
+    monkeypatch.setattr(picture_thread, "busy", busy)
+    qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=20000)
+    assert all(t.picture.pixmap is not None for t in window.home.entries)
     window.close()
 
 

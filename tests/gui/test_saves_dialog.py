@@ -78,6 +78,35 @@ def test_the_pictures_of_the_tables_fill_in(qtbot, tiny, store):
     assert dialog.card("1").picture.pixmap().toImage() != placeholder
 
 
+def test_no_picture_step_runs_beside_the_pictures_thread(qtbot, tiny, store):
+    """The pictures' thread and the GUI thread's picture steps are Python on one GIL: a step
+    that ran beside the thread's work waited for it inside its pass (18–21 ms of wall clock
+    for 9–10 ms of its own). While the thread works, no step runs; when it is free, the
+    pictures come."""
+    import threading
+
+    from gui.dialogs import table_picture
+    from gui.system import picture_thread
+    table_picture._CACHE.clear()        # drawn by an earlier test of this process: not again
+    _fill(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    release = threading.Event()
+    picture_thread.pool().start(lambda: release.wait(30))   # queued after the two replays
+    try:
+        qtbot.waitUntil(lambda: dialog.pictures._pending == 0, timeout=30000)   # replayed
+        assert picture_thread.busy()
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for _ in range(20):             # passes enough for steps started by a 0 ms timer
+            QApplication.processEvents()
+        assert dialog.pictures.steps_run == [] and dialog._drawn == {}
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: not dialog.pictures.busy(), timeout=30000)
+    assert set(dialog._drawn) == {"1", "autosave"}
+
+
 def test_delete_and_overwrite_confirm(qtbot, tiny, store, monkeypatch):
     _fill(store)
     answers = []

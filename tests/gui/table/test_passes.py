@@ -211,3 +211,20 @@ def test_the_load_dialog_closed_while_a_picture_is_made_in_passes(qtbot, store, 
         QApplication.processEvents()
     assert closed and pictures.steps_run == ["make"]     # nothing drawn after closing
     assert len(table_picture._TABLES.keys() & {"ninety_nine", "tiandiren"}) == 1
+
+
+def test_a_picture_table_leaves_the_moments_warm_up_to_a_table_made_to_play(qapp, monkeypatch):
+    """The moments' warm-up listens to the application's events, and PySide then wraps the
+    next view it sees at the cost of creating many enum types (10–18 ms): a table made for a
+    picture, in passes, never shows a moment and warms nothing (warmed by it, that cost fell
+    in a later picture's pass); the first table made to play on does it, in its making."""
+    from gui.games import make_table
+    from gui.table import moments
+    monkeypatch.setattr(moments, "_warm", False)
+    with passes.in_passes():
+        picture = make_table("ninety_nine")
+    assert not moments.warmed()
+    table = make_table("ninety_nine")
+    assert moments.warmed()
+    for made in (picture, table):
+        made.deleteLater()
