@@ -12,6 +12,9 @@ from engine.version import __version__
 # (json, datetime, tempfile, the saves' parts, appdirs…) is then never read: 20 modules,
 # about 3 ms of the start.
 import engine.saves  # noqa: E402,F401  (isort: skip)
+from engine.registry import list_games  # noqa: E402  (isort: skip)
+
+list_games()    # the home's tiles: each game's package and GameInfo, read here, not after PySide
 
 from .lang import arg  # noqa: E402,F401
 from .system import commands  # noqa: E402,F401
