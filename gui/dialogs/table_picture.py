@@ -182,6 +182,8 @@ class TablePictures(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
         self._pending = 0
+        self._asked: deque[_Replay] = deque()   # not yet given to the pictures' thread
+        self._replaying = False         # one file at a time is in that thread (_feed)
         self._closed = False
         self._alive = [True]            # shared with the runnables: False once closed
         alive = self._alive             # (or destroyed without closing: a test's teardown)
@@ -209,8 +211,23 @@ class TablePictures(QObject):
     def picture(self, key: str, path: Path | str) -> None:
         """Start drawing the table of the file at `path` for the card `key`."""
         self._pending += 1
-        pool().start(_Replay(key, Path(path), _looks(), self.cache, self._answer,
-                             self._alive))
+        self._asked.append(_Replay(key, Path(path), _looks(), self.cache, self._answer,
+                                   self._alive))
+        self._feed()
+
+    def _feed(self) -> None:
+        """Give the pictures' thread the next file: one at a time, and once the list is on
+        show only when the last one's picture is drawn. The GUI thread's steps wait while
+        that thread works (picture_thread.busy), so with every file queued at once the
+        first picture came only after the last file was replayed; taking turns, the
+        pictures come one by one. (Before the list shows, no step can run: the files are
+        read meanwhile.)"""
+        if self._replaying or not self._asked or self._closed:
+            return
+        if self._shown and self._steps:
+            return                      # this picture first
+        self._replaying = True
+        pool().start(self._asked.popleft())
 
     def busy(self) -> bool:
         return self._pending > 0 or bool(self._steps)
@@ -221,9 +238,18 @@ class TablePictures(QObject):
         self._steps.clear()
         self._timer.stop()
         self._alive[0] = False          # the pictures not begun are not wanted any more
+        self._asked.clear()
 
     def _replayed(self, key: str, digest: str, made: Any, error: Any) -> None:
         self._pending -= 1
+        self._replaying = False
+        try:
+            self._take(key, digest, made, error)
+        finally:
+            self._feed()
+
+    def _take(self, key: str, digest: str, made: Any, error: Any) -> None:
+        """A file's answer: its picture at once (from a cache), or its steps queued."""
         if self._closed or made is None:
             if error:
                 log.info("no picture for %s: %s", key, error)
@@ -273,6 +299,7 @@ class TablePictures(QObject):
         try:
             if self._steps and not self._closed:
                 self._timer.start(0)
+            self._feed()                # the picture is drawn: the next file
         except RuntimeError:           # the dialog went while the table was made
             pass
 

@@ -187,6 +187,7 @@ def draw(game_id: str, turn: Turn, width: int = PICTURE_WIDTH) -> QPixmap:
         passes.checkpoint()
         with passes.whole():
             QApplication.sendPostedEvents()
+        passes.checkpoint()             # (the texts redrawn at the new size: 5 ms and more)
         table.setUpdatesEnabled(True)   # (only an updating widget paints, grabbed too)
         # but no repaint of the whole table in a pass between the bands
         QApplication.removePostedEvents(table, QEvent.Type.UpdateRequest)

@@ -258,7 +258,9 @@ class HomeScreen(QWidget):
             self._painted = True
             watched.removeEventFilter(self)
             if self.later is not None:
-                self.later([self._start_pictures, self._load_results, self._continue_words])
+                # the results first: their pass (a file read, hashlib loaded) must not share
+                # the GIL with the pictures' thread, which the two after it set to work
+                self.later([self._load_results, self._start_pictures, self._continue_words])
             else:
                 QTimer.singleShot(0, self,
                                   lambda: QTimer.singleShot(0, self, self._after_first_frame))
@@ -266,8 +268,8 @@ class HomeScreen(QWidget):
         return False
 
     def _after_first_frame(self) -> None:
-        self._start_pictures()
         self._load_results()
+        self._start_pictures()
         self._continue_words()
 
     def _start_pictures(self) -> None:

@@ -187,6 +187,29 @@ def test_the_tiles_wait_while_the_pictures_thread_works(qtbot, store, monkeypatc
     window.close()
 
 
+def test_the_last_results_are_read_before_the_pictures_thread_starts(qtbot, store, monkeypatch,
+                                                                   tmp_path):
+    """The last results' pass (a file read, hashlib loaded: about 11 ms) comes before the
+    pictures' thread is set to work: beside that thread's Python it waited for the GIL."""
+    from gui.home import pictures
+    from gui.home.cards import ResultsCard
+    from gui.system import picture_thread
+    pictures.use_folder(tmp_path / "pictures")      # none cached: the thread has work
+    order: list[str] = []
+    load = ResultsCard.load
+    monkeypatch.setattr(ResultsCard, "load", lambda card: (order.append("results"), load(card)))
+    pool = picture_thread.pool()
+    start = pool.start
+    monkeypatch.setattr(pool, "start", lambda job, *a: (order.append("thread"), start(job, *a)))
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "thread" in order and "results" in order, timeout=20000)
+    assert order.index("results") < order.index("thread")
+    qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=20000)
+    window.close()
+
+
 def test_continue_shows_the_table_where_it_was_left(qtbot, store):
     """The Continue card: the autosave's table, drawn from its record in the thread pool, and
     a line that starts with whose turn it is."""

@@ -92,9 +92,9 @@ def test_no_picture_step_runs_beside_the_pictures_thread(qtbot, tiny, store):
     dialog = SavesDialog(store, "load")
     qtbot.addWidget(dialog)
     release = threading.Event()
-    picture_thread.pool().start(lambda: release.wait(30))   # queued after the two replays
+    picture_thread.pool().start(lambda: release.wait(30))   # queued after the first file
     try:
-        qtbot.waitUntil(lambda: dialog.pictures._pending == 0, timeout=30000)   # replayed
+        qtbot.waitUntil(lambda: dialog.pictures._pending < 2, timeout=30000)    # replayed
         assert picture_thread.busy()
         dialog.show()
         qtbot.waitExposed(dialog)
@@ -199,3 +199,23 @@ def test_the_grid_is_one_tab_stop(qtbot, tiny, store):
     stops = [card.key for card in dialog.grid.cards
              if card.focusPolicy() == Qt.FocusPolicy.StrongFocus]
     assert stops == ["1"]
+
+
+def test_the_pictures_come_one_by_one(qtbot, store):
+    """The pictures' thread reads the next file only once the last picture is drawn: the
+    GUI thread's steps wait while that thread works, so with every file given at once the
+    first picture came only after the last file was read."""
+    from gui.dialogs import table_picture
+    table_picture._CACHE.clear()
+    state = engine.create("ninety_nine", 4).new_state(seed=5)
+    meta = {"names": ["Me", "A", "B", "C"], "human_seat": 0}
+    for slot in ("1", "2", "3"):
+        store.save(slot, state, meta)
+        state.apply(state.legal_actions()[0])      # a position of its own: no shared cache
+    pictures = table_picture.TablePictures()       # no dialog: drawn as the answers come
+    unread = []
+    pictures.ready.connect(lambda _key, _pixmap: unread.append(pictures._pending))
+    for slot in ("1", "2", "3"):
+        pictures.picture(slot, store.path(slot))
+    qtbot.waitUntil(lambda: not pictures.busy(), timeout=30000)
+    assert unread == [2, 1, 0]       # each picture drawn before the next file was read
