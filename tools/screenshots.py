@@ -152,7 +152,7 @@ def shoot(lang: str, scheme: str, sizes: list[tuple[int, int]], docs: bool) -> l
     from gui.home import pictures
     from gui.lang.i18n import LanguageManager
     from gui.main_window import MainWindow
-    from gui.style import Theme
+    from gui.style import Theme, theme
     from gui.userdata import prefs, stats_file
     folder = Path(tempfile.mkdtemp(prefix="jiupai-look-"))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
@@ -160,6 +160,9 @@ def shoot(lang: str, scheme: str, sizes: list[tuple[int, int]], docs: bool) -> l
     stats_file.use_file(folder / "stats.json")
     pictures.use_folder(folder / "cache" / "home")
     LanguageManager.instance().set_language(lang, remember=False)
+    # The desktop says the scheme wanted: the window asks it again after its first frame
+    # (Theme.check_system), and Xvfb's answer, light, would undo a dark shot.
+    theme._system_dark = lambda: scheme == "dark"
     Theme.instance().follow_system(Qt.ColorScheme.Dark if scheme == "dark"
                                    else Qt.ColorScheme.Light)
     store = SaveStore(folder / "saves")

@@ -190,7 +190,18 @@ class BarChart(Chart):
         return any(count for _, _, count in self.items)
 
     def plot(self) -> QRectF:
-        return super().plot().adjusted(0, HEADROOM, 0, 0)
+        return super().plot().adjusted(0, HEADROOM, 0, FOOT_H - self.foot())
+
+    def foot(self) -> float:
+        """The room under the bars for their labels: two lines when a band breaks after
+        its dash (at 800×600 the second line fell below the card's edge, cut off)."""
+        if not self.items:
+            return FOOT_H
+        metrics = self.fontMetrics()
+        slot = (self.width() - 2 * PAD - AXIS_W) / len(self.items)
+        lines = max(fitted(label, metrics.horizontalAdvance, slot - 2).count("\n") + 1
+                    for label, _, _ in self.items)
+        return max(FOOT_H, lines * metrics.lineSpacing() + 4)
 
     def draw(self, painter: QPainter, s) -> None:
         plot = self.plot()
@@ -217,7 +228,7 @@ class BarChart(Chart):
                              Qt.AlignmentFlag.AlignCenter, words)
             painter.setPen(QColor(s.muted))
             painter.drawText(QRectF(plot.left() + index * slot, plot.bottom() + 2, slot,
-                                    FOOT_H - 2),
+                                    self.foot() - 2),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap,
                              fitted(label, painter.fontMetrics().horizontalAdvance, slot - 2))
@@ -256,8 +267,8 @@ class ScoreHistogram(BarChart):
 
 def fitted(label: str, advance: Callable[[str], int], width: float) -> str:
     """A bar's label in the room under it: a band ("15–29") too wide for its slot breaks
-    after its dash into two lines, which the foot has room for (seen at 800×600: six bands
-    ran into one another as "0–1415–2930–44")."""
+    after its dash into two lines, for which the chart makes room (BarChart.foot; seen at
+    800×600: six bands ran into one another as "0–1415–2930–44")."""
     if advance(label) <= width or "–" not in label:
         return label
     low, high = label.split("–", 1)

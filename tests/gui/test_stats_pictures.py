@@ -132,15 +132,20 @@ def test_about_names_the_version_the_licence_and_the_credits(qtbot, lang, versio
 def test_score_bands_never_run_into_one_another_at_800x600(dialog):
     """At 800×600 six bands under the score bars ran together ("0–1415–2930–44"): a band too
     wide for its slot breaks after the dash, and every line then fits the slot."""
-    from gui.dialogs.stats_charts import fitted
+    from gui.dialogs.stats_charts import PAD, fitted
     chart = dialog.score_chart
     chart.set_bins([Bin(low, low + 15, 7) for low in range(0, 90, 15)], "")
     dialog.grab()
     slot = chart.plot().width() / len(chart.items)
     advance = chart.fontMetrics().horizontalAdvance
     assert any(advance(label) > slot - 2 for label, _, _ in chart.items)   # the case seen
+    lines = 1
     for label, _, _ in chart.items:
         for line in fitted(label, advance, slot - 2).split("\n"):
             assert advance(line) <= slot - 2, (label, slot)
+        lines = max(lines, fitted(label, advance, slot - 2).count("\n") + 1)
+    # both lines above the card's edge (the second one fell below it, cut off)
+    room = chart.height() - PAD - (chart.plot().bottom() + 2)
+    assert lines == 2 and room >= 2 * chart.fontMetrics().lineSpacing(), room
     assert fitted("15–29", lambda text: 10 * len(text), 30) == "15–\n29"
     assert fitted("15–29", lambda text: 10 * len(text), 60) == "15–29"
