@@ -211,6 +211,7 @@ class BarChart(Chart):
             painter.setPen(QPen(QColor(s.line), 1))
             painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         slot = plot.width() / len(self.items)
+        foot = self.foot()
         self.bars = []
         for index, (label, value, count) in enumerate(self.items):
             width = min(slot * 0.62, 56.0)
@@ -228,7 +229,7 @@ class BarChart(Chart):
                              Qt.AlignmentFlag.AlignCenter, words)
             painter.setPen(QColor(s.muted))
             painter.drawText(QRectF(plot.left() + index * slot, plot.bottom() + 2, slot,
-                                    self.foot() - 2),
+                                    foot - 2),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap,
                              fitted(label, painter.fontMetrics().horizontalAdvance, slot - 2))

@@ -7,7 +7,8 @@ could drift from it:
 1. off the GUI thread (a QRunnable on a one-thread QThreadPool) the whole file is read and
    checked (engine.saves.read_document), the record replayed and the seat's position made
    into a Turn (`Session.resume(record, names, humans).turn(seat, SYNC, 1)`); a shared
-   game (a seat view, engine/seat_view.py) gives its last Turn as it is;
+   game (a seat view, engine/seat_view.py) gives its last Turn as it is
+   (gui/dialogs/picture_replay.py);
 2. on the GUI thread that Turn is drawn by the game's own table (gui.games.make_table), kept
    offscreen and reused for every picture of that game, and painted into a QPixmap.
 
@@ -22,8 +23,6 @@ only QPixmap.fromImage per card.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import time
 from collections import deque
@@ -35,7 +34,6 @@ from PySide6.QtCore import (
     QObject,
     QRect,
     QRectF,
-    QRunnable,
     QSize,
     Qt,
     QTimer,
@@ -43,14 +41,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
-from engine.saves import read_document
-from engine.seat_view import file_format, read_seat_view
-from engine.session import Session
-from engine.turn import TurnKind
-
 from ..system import gcguard, picture_thread
 from ..system.picture_thread import pool
 from ..table import passes
+from .picture_replay import Answer, Replay, current_looks
 
 log = logging.getLogger(__name__)
 
@@ -59,9 +53,6 @@ TABLE_SIZE = QSize(720, 470)
 # The picture on a card.
 PICTURE_SIZE = QSize(320, 198)    # drawn at the largest a card shows it
 
-# A file larger than this gets no picture (its card shows the felt): a long 九九 match is
-# about 20 KB, and decoding megabytes of JSON holds the GIL, which the GUI thread needs.
-PICTURE_MAX_BYTES = 1024 * 1024
 # Pictures kept on disk at most (the oldest are removed beyond it).
 DISK_PICTURES = 300
 
@@ -86,83 +77,6 @@ def cache_for(store: Any) -> Path | None:
     return cache_beside(directory) if directory is not None else None
 
 
-def _looks() -> str:
-    """What a picture depends on besides the record: the card look and the language (read
-    on the GUI thread, where their objects live)."""
-    from ..lang.i18n import LanguageManager
-    from ..table.card_look import CardLook
-    return f"{CardLook.instance().look}|{LanguageManager.instance().language}"
-
-
-def _digest(record: dict[str, Any], seat: int, looks: str) -> str:
-    text = json.dumps(record, sort_keys=True, ensure_ascii=True)
-    return hashlib.sha1(f"{text}|{seat}|{looks}".encode()).hexdigest()
-
-
-def seat_of(meta: dict[str, Any]) -> tuple[int, list[int]]:
-    """The seat the picture shows (the player's) and the human seats, from a save's meta."""
-    humans = [h for h in (meta.get("human_seats") or []) if isinstance(h, int)]
-    seat = meta.get("human_seat", humans[0] if humans else 0)
-    seat = seat if isinstance(seat, int) else 0
-    return seat, humans or [seat]
-
-
-class _Answer(QObject):
-    """Carries a worker's result back to the GUI thread (a queued signal)."""
-
-    done = Signal(str, str, object, object)      # key, digest, (game, names, turn) or None, error
-
-
-class _Replay(QRunnable):
-    """Read one file, replay it and make the seat's Turn (the worker thread's part)."""
-
-    def __init__(self, key: str, path: Path, looks: str, cache: Path | None,
-                 answer: _Answer, alive: list[bool]) -> None:
-        super().__init__()
-        self.key, self.path, self.looks, self.answer = key, path, looks, answer
-        self.cache, self.alive = cache, alive
-
-    def run(self) -> None:
-        if not self.alive[0]:          # its dialog has closed
-            return
-        try:
-            answer = self._made()
-        except Exception as exc:  # noqa: BLE001 - a file that will not draw has no picture
-            answer = ("", None, str(exc))
-        try:
-            self.answer.done.emit(self.key, *answer)
-        except RuntimeError:        # the dialog closed meanwhile (its receiver is gone)
-            pass
-
-    def _made(self) -> tuple[str, Any, Any]:
-        """(digest, the cached picture's QImage or (game, names, seat, humans, Turn), None)."""
-        if self.path.stat().st_size > PICTURE_MAX_BYTES:
-            raise ValueError("too large to draw a picture of")
-        if file_format(self.path) == "seat_view":      # a shared game: its last Turn
-            view = read_seat_view(self.path)
-            digest = _digest({"view": view.meta, "turns": len(view.turns)}, view.seat,
-                             self.looks)
-            return digest, (view.game, view.names, view.seat, [view.seat],
-                            view.turns[-1]), None
-        doc = read_document(self.path, self.path.name)
-        record, meta = doc["record"], doc.get("meta") or {}
-        seat, humans = seat_of(meta)
-        players = int(record["players"])
-        names = [str(n) for n in (meta.get("names") or [])][:players]
-        names += [""] * (players - len(names))
-        seat = seat if 0 <= seat < players else 0
-        digest = _digest(record, seat, self.looks)
-        if self.cache is not None and (self.cache / f"{digest}.png").is_file():
-            image = QImage(str(self.cache / f"{digest}.png"))
-            if not image.isNull():
-                return digest, image, None
-        session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
-        turn = session.turn(seat, TurnKind.SYNC, 1)
-        from .. import games  # the table's modules imported here, not on the
-        games.parts(str(record["game"]))    # GUI thread (no widget is made)
-        return digest, (str(record["game"]), names, seat, humans, turn), None
-
-
 class TablePictures(QObject):
     """Ask `picture(key, path)`; `ready(key, pixmap)` comes when it is drawn (at once from
     the cache when it was drawn before). With a widget for parent (the dialog), nothing is
@@ -174,7 +88,7 @@ class TablePictures(QObject):
     def __init__(self, parent: QObject | None = None, cache: Path | None = None) -> None:
         super().__init__(parent)
         self.cache = cache
-        self._answer = _Answer(self)
+        self._answer = Answer(self)
         self._answer.done.connect(self._replayed)
         self._steps: deque[list] = deque()      # [key, digest, made, steps done (STEPS)]
         self._tables = _TABLES
@@ -182,7 +96,7 @@ class TablePictures(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
         self._pending = 0
-        self._asked: deque[_Replay] = deque()   # not yet given to the pictures' thread
+        self._asked: deque[Replay] = deque()   # not yet given to the pictures' thread
         self._replaying = False         # one file at a time is in that thread (_feed)
         self._closed = False
         self._alive = [True]            # shared with the runnables: False once closed
@@ -211,7 +125,7 @@ class TablePictures(QObject):
     def picture(self, key: str, path: Path | str) -> None:
         """Start drawing the table of the file at `path` for the card `key`."""
         self._pending += 1
-        self._asked.append(_Replay(key, Path(path), _looks(), self.cache, self._answer,
+        self._asked.append(Replay(key, Path(path), current_looks(), self.cache, self._answer,
                                    self._alive))
         self._feed()
 
@@ -419,4 +333,4 @@ def _render(view: Any, pixmap: QPixmap, target: QRectF, source: QRect) -> None:
     painter.end()
 
 
-__all__ = ["PICTURE_SIZE", "TablePictures", "cache_beside", "cache_for", "seat_of"]
+__all__ = ["PICTURE_SIZE", "TablePictures", "cache_beside", "cache_for"]

@@ -1,0 +1,104 @@
+"""The pictures' thread's part of a saved game's picture (gui/dialogs/table_picture.py):
+read one file whole and check it (engine.saves.read_document), replay its record and make
+the seat's position into a Turn, and say so to the GUI thread through a queued signal
+(`Answer`). A file whose picture is in the disk cache answers with that PNG instead; a
+shared game (a seat view, engine/seat_view.py) with its last Turn as it is.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtGui import QImage
+
+from engine.saves import read_document
+from engine.seat_view import file_format, read_seat_view
+from engine.session import Session
+from engine.turn import TurnKind
+
+# A file larger than this gets no picture (its card shows the felt): a long 九九 match is
+# about 20 KB, and decoding megabytes of JSON holds the GIL, which the GUI thread needs.
+PICTURE_MAX_BYTES = 1024 * 1024
+
+
+def current_looks() -> str:
+    """What a picture depends on besides the record: the card look and the language (read
+    on the GUI thread, where their objects live)."""
+    from ..lang.i18n import LanguageManager
+    from ..table.card_look import CardLook
+    return f"{CardLook.instance().look}|{LanguageManager.instance().language}"
+
+
+def _digest(record: dict[str, Any], seat: int, looks: str) -> str:
+    text = json.dumps(record, sort_keys=True, ensure_ascii=True)
+    return hashlib.sha1(f"{text}|{seat}|{looks}".encode()).hexdigest()
+
+
+def seat_of(meta: dict[str, Any]) -> tuple[int, list[int]]:
+    """The seat the picture shows (the player's) and the human seats, from a save's meta."""
+    humans = [h for h in (meta.get("human_seats") or []) if isinstance(h, int)]
+    seat = meta.get("human_seat", humans[0] if humans else 0)
+    seat = seat if isinstance(seat, int) else 0
+    return seat, humans or [seat]
+
+
+class Answer(QObject):
+    """Carries a worker's result back to the GUI thread (a queued signal)."""
+
+    done = Signal(str, str, object, object)      # key, digest, (game, names, turn) or None, error
+
+
+class Replay(QRunnable):
+    """Read one file, replay it and make the seat's Turn (the worker thread's part)."""
+
+    def __init__(self, key: str, path: Path, looks: str, cache: Path | None,
+                 answer: Answer, alive: list[bool]) -> None:
+        super().__init__()
+        self.key, self.path, self.looks, self.answer = key, path, looks, answer
+        self.cache, self.alive = cache, alive
+
+    def run(self) -> None:
+        if not self.alive[0]:          # its dialog has closed
+            return
+        try:
+            answer = self._made()
+        except Exception as exc:  # noqa: BLE001 - a file that will not draw has no picture
+            answer = ("", None, str(exc))
+        try:
+            self.answer.done.emit(self.key, *answer)
+        except RuntimeError:        # the dialog closed meanwhile (its receiver is gone)
+            pass
+
+    def _made(self) -> tuple[str, Any, Any]:
+        """(digest, the cached picture's QImage or (game, names, seat, humans, Turn), None)."""
+        if self.path.stat().st_size > PICTURE_MAX_BYTES:
+            raise ValueError("too large to draw a picture of")
+        if file_format(self.path) == "seat_view":      # a shared game: its last Turn
+            view = read_seat_view(self.path)
+            digest = _digest({"view": view.meta, "turns": len(view.turns)}, view.seat,
+                             self.looks)
+            return digest, (view.game, view.names, view.seat, [view.seat],
+                            view.turns[-1]), None
+        doc = read_document(self.path, self.path.name)
+        record, meta = doc["record"], doc.get("meta") or {}
+        seat, humans = seat_of(meta)
+        players = int(record["players"])
+        names = [str(n) for n in (meta.get("names") or [])][:players]
+        names += [""] * (players - len(names))
+        seat = seat if 0 <= seat < players else 0
+        digest = _digest(record, seat, self.looks)
+        if self.cache is not None and (self.cache / f"{digest}.png").is_file():
+            image = QImage(str(self.cache / f"{digest}.png"))
+            if not image.isNull():
+                return digest, image, None
+        session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
+        turn = session.turn(seat, TurnKind.SYNC, 1)
+        from .. import games  # the table's modules imported here, not on the
+        games.parts(str(record["game"]))    # GUI thread (no widget is made)
+        return digest, (str(record["game"]), names, seat, humans, turn), None
+
+
+__all__ = ["PICTURE_MAX_BYTES", "Answer", "Replay", "current_looks", "seat_of"]
