@@ -17,8 +17,8 @@ a change, so whoever redraws on the signal paints the new look.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from enum import Enum
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -48,10 +48,11 @@ class Felt(Enum):
     HIGH_CONTRAST = "contrast"
 
 
-@dataclass(frozen=True)
-class FeltColours:
+class FeltColours(NamedTuple):
     """A felt's gradient (centre to edge) and the flat colour of what borders it (the view
-    around the scene, the card counter, the replay's all-hands strip)."""
+    around the scene, the card counter, the replay's all-hands strip). (NamedTuples, as
+    gui/style/scheme.py's Scheme: the first frame reads both, and a frozen dataclass costs
+    the cold start its generated methods' compiling.)"""
     centre: str
     edge: str
     flat: str
@@ -70,8 +71,7 @@ SUIT_INKS = {
 }
 
 
-@dataclass(frozen=True)
-class Look:
+class Look(NamedTuple):
     """What Settings ▸ Cards chose."""
     colours: DeckColours = DeckColours.TWO
     size: CardSize = CardSize.NORMAL
@@ -82,7 +82,7 @@ class Look:
         return self.size.scale
 
     def with_(self, **changes) -> Look:
-        return replace(self, **changes)
+        return self._replace(**changes)
 
 
 def _enum(kind: type[Enum], value: object, default: Enum) -> Enum:

@@ -4,7 +4,6 @@ in the window's status bar (the felt keeps its size)."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
@@ -104,7 +103,7 @@ def test_the_offers_links_read_on_the_green_status_bar(qtbot, system, felt):
     offer = LessonOffer("tiandiren", lambda: None)       # made before: it follows the scheme
     qtbot.addWidget(offer)
     theme.follow_system(system)
-    look.set_look(replace(before, felt=felt), remember=False)
+    look.set_look(before.with_(felt=felt), remember=False)
     try:
         felt_colour = QColor(current_scheme().felt_flat)
         colours = link_colours(offer.text.text())
