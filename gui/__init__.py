@@ -17,7 +17,6 @@ from engine.registry import list_games  # noqa: E402  (isort: skip)
 list_games()    # the home's tiles: each game's package and GameInfo, read here, not after PySide
 
 from .lang import arg  # noqa: E402,F401
-from .system import commands  # noqa: E402,F401
 from .userdata import paths  # noqa: E402,F401
 
 __all__ = ["__version__"]

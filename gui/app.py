@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 
 from . import __version__
 from .lang.arg import arg
-from .lang.i18n import LanguageManager, cjk_families
-from .system import commands, gcguard
+from .lang.i18n import LanguageManager, cjk_families, read_fonts_early
+from .system import gcguard
 from .userdata.paths import APP_ID, icon_files
 
 if TYPE_CHECKING:
@@ -82,6 +82,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
         # Fusion (gui/style/theme.py) named on the command line: setStyle() from Python
         # would create PySide's QStyle type and its enums (~6 ms of the cold start)
         app = QApplication([*(argv if argv is not None else sys.argv), "-style", "fusion"])
+        read_fonts_early()    # in a thread, while the style and the home are made
         app.setProperty(FUSION_FROM_START, True)
     app.setApplicationDisplayName("九牌 Jiupai")
     app.setApplicationVersion(__version__)
@@ -110,6 +111,7 @@ def check_fonts(parent=None) -> bool:
 def parse_arguments(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our options; anything else (Qt's own, such as -platform) is left for QApplication.
     The parser, with the commands `--help` lists, is gui/system/commands.py's."""
+    from .system import commands
     return commands.parser().parse_known_args(argv[1:])
 
 
@@ -132,12 +134,17 @@ def desktop_command(options: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of `jiupai`, `python -m gui` and `python main.py`."""
     argv = list(sys.argv if argv is None else argv)
-    status = commands.run(argv)             # `jiupai host …`: a command, no window
-    if status is not None:
-        return status
-    options, qt_args = parse_arguments(argv)
-    if options.install_desktop or options.uninstall_desktop:
-        return desktop_command(options)
+    qt_args: list[str] = []
+    # A double-click names nothing: then neither the commands nor their parser are made
+    # (the cold start, issue 33).
+    if len(argv) > 1:
+        from .system import commands
+        status = commands.run(argv)         # `jiupai host …`: a command, no window
+        if status is not None:
+            return status
+        options, qt_args = parse_arguments(argv)
+        if options.install_desktop or options.uninstall_desktop:
+            return desktop_command(options)
     from .system.platform_check import check
     problem = check(qt_args)
     if problem:

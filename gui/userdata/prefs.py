@@ -94,7 +94,7 @@ def card_colours() -> str:
 
 def card_size() -> int:
     """The cards' size in percent: 100, 125 or 150."""
-    return get("cards/size", 100, int)
+    return get("cards/size", None, int) or 100
 
 
 def felt() -> str:
