@@ -55,9 +55,6 @@ class Picture(QWidget):
         self.pixmap = pixmap
         self.update()
 
-    def hasHeightForWidth(self) -> bool:
-        return True
-
     def set_tallest(self, height: int) -> None:
         """At most `height` pixels tall (a small window): the felt is cropped to fit."""
         if height != self.tallest:
