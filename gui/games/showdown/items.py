@@ -14,11 +14,11 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QRadialGradient,
-    QTextLayout,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...table import CARD_H, CARD_W, text_floor
+from ...table.wrap import wrapped
 from .layout import (
     ABILITY_RECT,
     BASE_ORDER,
@@ -211,17 +211,9 @@ def _advance(text: str, size: float, bold: bool) -> float:
 
 
 def _wrapped(text: str, size: float, bold: bool, width: float) -> list[str]:
-    """`text` broken into the lines that fit `width` (between words; anywhere in Chinese)."""
-    layout = QTextLayout(text, font(size, bold))
-    layout.beginLayout()
-    parts = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        parts.append(text[line.textStart():line.textStart() + line.textLength()].strip())
-    layout.endLayout()
+    """`text` broken into the lines that fit `width` (between words; anywhere in Chinese;
+    a last line of a scrap balanced away: the kit's gui/table/wrap.py)."""
+    parts = [part.strip() for part in wrapped(text, font(size, bold), width).split("\n")]
     return [part for part in parts if part] or [text]
 
 
