@@ -68,10 +68,11 @@ _font_reader: threading.Thread | None = None
 def read_fonts_early() -> None:
     """Have Qt read the installed fonts in a thread of its own, once the QGuiApplication is
     made (issue 33, the cold start). The first text Qt measures makes it read every installed
-    font (fontconfig on Linux, DirectWrite on Windows, Core Text on macOS): 7 ms on the CI
-    machine, far more on a desktop with hundreds of fonts. That reading holds no Python lock
-    and Qt's font database is thread-safe, so the GUI thread meanwhile imports the home and
-    sets the style; the first question about fonts waits for the list (`_fonts_read`)."""
+    font (fontconfig on Linux, DirectWrite on Windows, Core Text on macOS): 5–7 ms on this
+    project's 2-core machine, far more on a desktop with hundreds of fonts. That reading
+    holds no Python lock and Qt's font database is thread-safe, so the GUI thread meanwhile
+    imports the style and applies it; the first question about fonts (the language's font,
+    right after) waits for the list (`_fonts_read`)."""
     global _font_reader
     if _font_reader is None:
         # (the Python type made here, in the GUI thread: the reader calls only C++)
