@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 MAX_NUMBER = 10**6          # counts, totals, scores and runs are far below this
 MAX_TEXT = 2000
@@ -47,71 +47,110 @@ class Context:
 
 def check(value: Any, shape: Any, where: str, ctx: Context) -> None:
     """Raise ShapeError (naming `where`) unless `value` has `shape`."""
+    _check(value, shape, where, ctx)
+
+
+#: A place in the value being checked: the words of the outermost place, or (place, key or
+#: index). A whole seat view holds thousands of values and nearly all of them pass, so the
+#: place of each is a pair made in passing, and it is written out only for a refusal.
+Where = str | tuple[Any, str | int]
+
+
+def _named(where: Where) -> str:
+    """A place in words: `turns[3].observation.total`."""
+    steps = []
+    while isinstance(where, tuple):
+        where, step = where
+        steps.append(f"[{step}]" if isinstance(step, int) else f".{step}")
+    return where + "".join(reversed(steps))
+
+
+def _check(value: Any, shape: Any, where: Where, ctx: Context) -> None:
     if isinstance(shape, list):
         _check_one_of(value, shape, where, ctx)
         return
     if isinstance(shape, str):
         if not _token(value, shape, ctx):
-            raise ShapeError(f"{where} must be {_words(shape)}, got {show(value)}")
+            _refuse(value, shape, where)
         return
     if "enum" in shape:
         if isinstance(value, bool) or value not in shape["enum"]:
-            raise ShapeError(f"{where} must be {_words(shape)}, got {show(value)}")
+            raise ShapeError(f"{_named(where)} must be {_words(shape)}, got {show(value)}")
         return
     if "tuple" in shape:
         slots = shape["tuple"]
         if not isinstance(value, list) or len(value) != len(slots):
-            raise ShapeError(f"{where} must be a list of {len(slots)}, got {show(value)}")
+            raise ShapeError(f"{_named(where)} must be a list of {len(slots)}, "
+                             f"got {show(value)}")
         for i, (item, slot) in enumerate(zip(value, slots, strict=False)):
-            check(item, slot, f"{where}[{i}]", ctx)
+            _check(item, slot, (where, i), ctx)
         return
     if "list" in shape:
         if not isinstance(value, list) or len(value) > MAX_ITEMS:
-            raise ShapeError(f"{where} must be a list, got {show(value)}")
+            raise ShapeError(f"{_named(where)} must be a list, got {show(value)}")
         size = shape.get("size")
         want = ctx.players if size == "players" else size
         if want is not None and len(value) != want:
-            raise ShapeError(f"{where} must have {want} entries"
+            raise ShapeError(f"{_named(where)} must have {want} entries"
                              f"{' (one per player)' if size == 'players' else ''}, "
                              f"got {len(value)}")
+        item_shape = shape["list"]
+        if isinstance(item_shape, str):         # a hand, a pile: tokens, checked here
+            for i, item in enumerate(value):
+                if not _token(item, item_shape, ctx):
+                    _refuse(item, item_shape, (where, i))
+            return
         for i, item in enumerate(value):
-            check(item, shape["list"], f"{where}[{i}]", ctx)
+            _check(item, item_shape, (where, i), ctx)
         return
     if not isinstance(value, dict):
-        raise ShapeError(f"{where} must be an object, got {show(value)}")
+        raise ShapeError(f"{_named(where)} must be an object, got {show(value)}")
     if "map" in shape:
         for key, item in value.items():
             if shape.get("keys") == "card" and key not in ctx.cards:
-                raise ShapeError(f"{where} has a key that is no card: {show(key)}")
+                raise ShapeError(f"{_named(where)} has a key that is no card: {show(key)}")
             if len(key) > 64:
-                raise ShapeError(f"{where} has a key of {len(key)} characters")
-            check(item, shape["map"], f"{where}.{key}", ctx)
+                raise ShapeError(f"{_named(where)} has a key of {len(key)} characters")
+            _check(item, shape["map"], (where, key), ctx)
         return
     fields, optional = shape["dict"], shape.get("optional", ())
     for key in value:
         if key not in fields:
-            raise ShapeError(f"{where}.{key:.40} has no place here")
+            raise ShapeError(f"{_named(where)}.{key:.40} has no place here")
     for key, sub in fields.items():
         if key in value:
-            check(value[key], sub, f"{where}.{key}", ctx)
+            if isinstance(sub, str):
+                if not _token(value[key], sub, ctx):
+                    _refuse(value[key], sub, (where, key))
+            else:
+                _check(value[key], sub, (where, key), ctx)
         elif key not in optional:
-            raise ShapeError(f"{where}.{key} is missing")
+            raise ShapeError(f"{_named(where)}.{key} is missing")
 
 
-def _check_one_of(value: Any, options: list[Any], where: str, ctx: Context) -> None:
+def _refuse(value: Any, token: str, where: Where) -> NoReturn:
+    raise ShapeError(f"{_named(where)} must be {_words(token)}, got {show(value)}")
+
+
+def _check_one_of(value: Any, options: list[Any], where: Where, ctx: Context) -> None:
     """Raise ShapeError unless `value` has one of the shapes `options`."""
     problems = []
     for option in options:
+        if isinstance(option, str):
+            if _token(value, option, ctx):
+                return
+            continue            # (a token's refusal is the plain one below, with the others)
         try:
-            check(value, option, where, ctx)
+            _check(value, option, where, ctx)
             return
         except ShapeError as exc:
             problems.append(exc)
     # The most telling refusal: one from inside a value of the right kind, if any.
-    deep = [p for p in problems if not str(p).startswith(where + " must")]
+    named = _named(where)
+    deep = [p for p in problems if not str(p).startswith(named + " must")]
     if deep:
         raise deep[0]
-    raise ShapeError(f"{where} must be {_words(options)}, got {show(value)}")
+    raise ShapeError(f"{named} must be {_words(options)}, got {show(value)}")
 
 
 def _token(value: Any, token: str, ctx: Context) -> bool:
@@ -129,9 +168,15 @@ def _token(value: Any, token: str, ctx: Context) -> bool:
         return isinstance(value, (int, float)) and abs(value) <= MAX_NUMBER
     if not isinstance(value, int):
         return False
-    lo, hi = {"int": (-MAX_NUMBER, MAX_NUMBER), "nat": (0, MAX_NUMBER),
-              "seat": (0, ctx.players - 1), "seat-1": (-1, ctx.players - 1)}[token]
-    return lo <= value <= hi
+    if token == "int":
+        return -MAX_NUMBER <= value <= MAX_NUMBER
+    if token == "nat":
+        return 0 <= value <= MAX_NUMBER
+    if token == "seat":
+        return 0 <= value < ctx.players
+    if token == "seat-1":
+        return -1 <= value < ctx.players
+    raise KeyError(token)
 
 
 _WORDS = {"null": "null", "bool": "true or false", "int": f"a whole number from -{MAX_NUMBER} "
