@@ -89,6 +89,13 @@ class PrimatumBoard(QObject):
         n = int(obs.get("players", len(self.table.names)) or 2)
         for seat in range(n):
             self._draw_territory(obs, seat, n)
+        # Every panel's columns at one height, below the tallest header (a long name on two
+        # lines in one panel moved only that panel's columns down: the rows stood uneven).
+        lowest = max(self.drops.values(), default=0.0)
+        for seat in range(n):
+            self.drops[seat] = lowest
+            for col in range(3):
+                self._draw_column(obs, seat, n, col, obs["territories"][seat])
         self._draw_round(obs)
         self._draw_bout(obs)
         self._draw_side(obs)
@@ -120,8 +127,6 @@ class PrimatumBoard(QObject):
         # the columns below the panel's header, however much its texts grew (a small
         # board's bigger texts, a long name in two lines): heads and cards alike
         self.drops[seat] = max(0.0, plate.text_bottom() + 1 - column_head_point(seat, n, 0).y())
-        for col in range(3):
-            self._draw_column(obs, seat, n, col, terr)
 
     def _draw_column(self, obs: dict, seat: int, n: int, col: int, terr: dict) -> None:
         cards = terr["columns"][col]

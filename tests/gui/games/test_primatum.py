@@ -272,3 +272,20 @@ def test_a_round_with_animations_on(qtbot, store):
     assert busy                                   # animations ran …
     qtbot.waitUntil(lambda: not table.anim.is_busy(), timeout=5000)   # … and finish
     window.close()
+
+
+@pytest.mark.gui
+def test_the_columns_of_every_panel_stand_at_one_height(qtbot, store):
+    """A long name wraps its panel's header onto two lines at 800×600; the columns of every
+    panel then stand at one height, not that panel's alone lower (issue 33, seen and left:
+    the rows of 王 / 后 / 公子 stood uneven)."""
+    window, over = start(qtbot, store, 4, seed=3, names=[LONG, "CPU 1", "CPU 2", "CPU 3"],
+                         size=(800, 600))
+    table = window.table
+    qtbot.waitUntil(lambda: ready(table, over), timeout=10000)
+    board = table.board
+    tops = {seat: min(item.sceneBoundingRect().top() for column in columns for item in column)
+            for seat, columns in board.terr_items.items() if any(columns)}
+    assert len(tops) == 4, tops
+    assert max(tops.values()) - min(tops.values()) < 0.5, tops
+    window.close()
