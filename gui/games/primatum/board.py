@@ -238,9 +238,7 @@ class PrimatumBoard(QObject):
         kind = obs.get("phase_type") or "文"
         for row, (play, y) in enumerate(zip(shown, bout_positions(len(shown)), strict=False)):
             newest = row == len(shown) - 1
-            label = f"{self.table.name(play['seat'])} · {play['value']}"
-            self._text(label, QPointF(BOUT_LEFT, y + 6), 16 if newest else 14,
-                       "#ffffff" if newest else "#cfe3d6", bold=newest, width=BOUT_LABEL_W, left=True)
+            self._bout_label(play, QPointF(BOUT_LEFT, y + 6), newest)
             xs = bout_card_xs(len(play["cards"]), BOUT_LEFT + BOUT_LABEL_W + 6)
             for i, (code, x) in enumerate(zip(play["cards"], xs, strict=True)):
                 item = self.card_item(code, kind, "QCZWN".index(code[0]) == play["seat"])
@@ -248,6 +246,19 @@ class PrimatumBoard(QObject):
                 item.setPos(QPointF(x, y))
                 item.setZValue(10 + row * 20 + i)
                 self.table.scene.addItem(item)
+
+    def _bout_label(self, play: dict, at: QPointF, newest: bool) -> None:
+        """"Name · value" beside a play's cards. A name too long for the column is shortened
+        with "…", never the value: the play's value is what the bout is decided by."""
+        pixels = 16 if newest else 14
+        metrics = QFontMetricsF(pixel_font(pixels, newest))
+        name, value = self.table.name(play["seat"]), f" · {play['value']}"
+        room = BOUT_LABEL_W - metrics.horizontalAdvance(value)
+        shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        item = self._text(shown + value, at, pixels, "#ffffff" if newest else "#cfe3d6",
+                          bold=newest, width=BOUT_LABEL_W + 1, left=True)
+        if shown != name:
+            item.setToolTip(name + value)
 
     def _draw_side(self, obs: dict) -> None:
         y = MID_TOP + 4
