@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from gui.lang.i18n import LanguageManager
 from gui.main_window import MainWindow
 from gui.table.card_look import CardLook, CardSize, DeckColours, Felt, Look
+from gui.table.wrap import plain_lines
 from gui.userdata import prefs
 from tests.gui import driver
 from tests.gui.layout_check import (
@@ -217,24 +218,6 @@ def test_home_and_dialogs_fit_800x600(qtbot, store, lang):
     assert not problems, "\n".join(problems)
 
 
-def _lines(text: str, width: float, font) -> list[str]:
-    from PySide6.QtGui import QTextLayout, QTextOption
-    layout = QTextLayout(text, font)
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)      # as QListWidget.setWordWrap
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        lines.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
-
-
 @pytest.mark.gui
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_narrow_log_never_breaks_inside_a_card(qtbot, lang):
@@ -253,7 +236,7 @@ def test_a_narrow_log_never_breaks_inside_a_card(qtbot, lang):
         line = f"Computer 1 plays {card} and wins"
         card = card.split(" · ")[0]
         for width in range(60, 400, 7):
-            assert any(card in part for part in _lines(line, width, font)), (card, width)
+            assert any(card in part for part in plain_lines(line, font, width)), (card, width)
 
 
 @pytest.mark.gui
