@@ -271,7 +271,8 @@ def first_in_process(kind: str) -> None:
 
 def _home_passes(store: SaveStore, pictures_folder: Path) -> dict:
     """The main window's home with an empty picture cache: the longest pass (wall, CPU)
-    from its first frame until every picture is in."""
+    from its first frame until every picture is in (drawn by `jiupai pictures`, the app's
+    way: gui/home/drawing.py)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -297,9 +298,11 @@ def _home_passes(store: SaveStore, pictures_folder: Path) -> dict:
     timer.timeout.connect(tick)
     last[:] = [time.perf_counter(), time.thread_time()]
     timer.start(0)
-    while home.pictures_pending() and time.perf_counter() - start < 60:
+    card = home.continue_card               # the autosave's picture comes last
+    while (home.pictures_pending() or card.picture.pixmap is None) \
+            and time.perf_counter() - start < 60:
         QApplication.processEvents()
-    settle = time.perf_counter() + 1.0      # the Continue card's picture (the autosave)
+    settle = time.perf_counter() + 0.3
     while time.perf_counter() < settle:
         QApplication.processEvents()
     timer.stop()

@@ -8,6 +8,7 @@ and a Traditional-Chinese system locale. It fails (exit 1, one line per problem)
 - `gui`, `engine` or `netplay` is imported from the checkout instead of the installation;
 - `jiupai --version` / `--help` do not work, or the `jiupai` program does not keep running;
 - the console script `jiupai-cli` does not list or run the commands (host, join, tables);
+- `jiupai pictures`, the home's second process, does not draw each game's picture;
 - the app does not start in 繁體中文 from the locale, or its translation did not load;
 - a rules text (4 games × 3 languages), the launcher, the metainfo or an icon is missing.
 """
@@ -53,6 +54,11 @@ def check_program(env: dict[str, str]) -> None:
     joining = subprocess.run([console, "join", "--help"], capture_output=True, text=True, env=env)
     check(joining.returncode == 0 and "--code" in joining.stdout,
           f"{console.name} join --help prints the join command's options")
+    import smoke_pictures           # (tools/, beside this script)
+    drawn = subprocess.run([sys.executable, smoke_pictures.__file__, str(program)], env=env,
+                           capture_output=True, text=True, timeout=300)
+    print(drawn.stdout, end="")
+    check(drawn.returncode == 0, "jiupai pictures draws the home's pictures")
     proc = subprocess.Popen([program], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     try:

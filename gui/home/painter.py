@@ -7,20 +7,25 @@ table is made and drawn on the GUI thread over several passes of the event loop
 (gui/table/passes.py). `ContinuePainter` replays the record of the game to continue (the
 autosave, or the table file of a hosted game) in that thread (a big record takes a while)
 and draws the Turn it gives on the GUI thread, the same way.
+
+Both first give their pictures to `jiupai pictures`, a second process (gui/home/drawing.py,
+gui/home/drawer.py): there a table costs the window nothing. What that process cannot draw
+(it is off, would not start, or failed a job) is drawn here, as above.
 """
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QImage, QPixmap
 
 from engine.turn import Turn
 
 from ..system import picture_thread
 from ..table import passes
-from . import pictures
+from . import drawing, pictures
 from .resume import SavedGame
 
 log = logging.getLogger(__name__)
@@ -33,9 +38,16 @@ class TilePainter(QObject):
 
     made = Signal(str, QPixmap)          # game id, its picture
 
-    def __init__(self, active: Callable[[], bool], parent: QObject | None = None) -> None:
+    def __init__(self, active: Callable[[], bool], parent: QObject | None = None,
+                 far: drawing.DrawingProcess | None = None) -> None:
         super().__init__(parent)
         self._active = active
+        self._far = far                 # `jiupai pictures`, when the home has one
+        self._sent: dict[int, tuple[str, str, str]] = {}    # job → game, language, key
+        self._lang = ""
+        if far is not None:
+            far.drawn.connect(self._drawn_far)
+            far.failed.connect(self._failed_far)
         self._wanted: list[tuple[str, str]] = []
         self._scheduled = False
         self._turns: dict[str, Turn | None] = {}    # each game's fixed position, once made
@@ -46,19 +58,51 @@ class TilePainter(QObject):
         self._writing = 0               # pictures still being written to the disk cache
 
     def want(self, games: list[str], lang: str) -> None:
-        """Pictures of `games` in `lang`: those cached now, the others after this pass."""
-        self._wanted = []
+        """Pictures of `games` in `lang`: those cached now, the others drawn by the second
+        process (or here, after this pass)."""
+        self._wanted, self._lang = [], lang
+        far = self._far is not None and drawing.enabled()
+        on_way = {key for _game, _lang, key in self._sent.values()}
+        send = []
         for game in games:
             pixmap = pictures.cached(game, lang)
             if pixmap is not None:
                 self.made.emit(game, pixmap)
+            elif far:
+                if pictures.picture_key(game, lang) not in on_way:
+                    send.append(game)
             else:
                 self._wanted.append((game, lang))
                 self._position(game)
+        if send and self._far is not None:
+            numbers = self._far.draw([{"game": game, "out": str(pictures.path_of(game, lang))}
+                                      for game in send], lang)
+            for number, game in zip(numbers, send, strict=True):
+                self._sent[number] = (game, lang, pictures.picture_key(game, lang))
         self.resume()
 
     def pending(self) -> bool:
-        return bool(self._wanted) or self._writing > 0
+        return bool(self._wanted) or self._writing > 0 or bool(self._sent)
+
+    @Slot(int, QImage)
+    def _drawn_far(self, number: int, image: QImage) -> None:
+        if number not in self._sent:
+            return
+        game, lang, key = self._sent.pop(number)
+        pixmap = QPixmap.fromImage(image)
+        pictures.remember(game, lang, pixmap)
+        if lang == self._lang and key == pictures.picture_key(game, lang):
+            self.made.emit(game, pixmap)    # (not a picture of a look or language gone)
+
+    @Slot(int, str)
+    def _failed_far(self, number: int, _why: str) -> None:
+        if number not in self._sent:
+            return
+        game, lang, key = self._sent.pop(number)
+        if lang == self._lang and key == pictures.picture_key(game, lang):
+            self._wanted.append((game, lang))       # drawn here, in passes
+            self._position(game)
+            self.resume()
 
     @Slot()
     def _written(self) -> None:
@@ -146,12 +190,20 @@ class ContinuePainter(QObject):
 
     made = Signal(QPixmap, object)       # picture, the Turn it shows (its line's facts)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None,
+                 far: drawing.DrawingProcess | None = None) -> None:
         super().__init__(parent)
         self._relay = _Relay(self)
         self._relay.done.connect(self._draw)
         self._request = 0
         self._drawn: tuple[str, str, str] | None = None   # (path, saved at, language)
+        self._wanted: tuple[str, str, str] | None = None  # the same, of the one asked for
+        self._saved: SavedGame | None = None
+        self._far = far                 # `jiupai pictures`, when the home has one
+        self._sent: dict[int, tuple[int, str, Turn, str]] = {}  # job → request, game, Turn, PNG
+        if far is not None:
+            far.drawn.connect(self._drawn_far)
+            far.failed.connect(self._failed_far)
 
     def load(self, saved: SavedGame, lang: str) -> None:
         """Replay the game to continue in the thread pool, then draw it from its seat (unless
@@ -162,6 +214,7 @@ class ContinuePainter(QObject):
         self._request += 1
         number, relay, path, seat = self._request, self._relay, saved.path, saved.seat
         self._wanted = key
+        self._saved = saved
 
         def work() -> None:
             from engine.saves import read_document
@@ -191,10 +244,44 @@ class ContinuePainter(QObject):
     def _draw(self, number: int, game: str, turn: Turn | None) -> None:
         if number != self._request or turn is None:
             return
+        if self._far is not None and drawing.enabled() and self._saved is not None \
+                and self._wanted is not None:
+            out = str(pictures.cache_folder() / f"continue-{os.getpid()}-{number}.png")
+            job = {"record": str(self._saved.path), "seat": self._saved.seat, "out": out}
+            sent = self._far.draw([job], self._wanted[2])
+            self._sent[sent[0]] = (number, game, turn, out)
+            return
+        self._draw_here(number, game, turn)
+
+    @Slot(int, QImage)
+    def _drawn_far(self, job: int, image: QImage) -> None:
+        if job not in self._sent:
+            return
+        number, _game, turn, out = self._sent.pop(job)
+        _remove(out)
+        if number == self._request:
+            self._drawn = self._wanted
+            self.made.emit(QPixmap.fromImage(image), turn)
+
+    @Slot(int, str)
+    def _failed_far(self, job: int, _why: str) -> None:
+        if job not in self._sent:
+            return
+        number, game, turn, out = self._sent.pop(job)
+        _remove(out)
+        if number == self._request:
+            self._draw_here(number, game, turn)      # drawn here, in passes
+
+    def pending(self) -> bool:
+        return bool(self._sent)
+
+    def _draw_here(self, number: int, game: str, turn: Turn) -> None:
+        if number != self._request:
+            return
         busy = picture_thread.busy()      # the thread's Python (picture_thread.py), or
         if busy or passes.building():     # a pass given by another picture's table: after it
             QTimer.singleShot(picture_thread.WAIT_MS if busy else 0, self,
-                              lambda: self._draw(number, game, turn))
+                              lambda: self._draw_here(number, game, turn))
             return
         try:
             with passes.in_passes():    # the table made and drawn over several passes
@@ -207,3 +294,11 @@ class ContinuePainter(QObject):
             self.made.emit(pixmap, turn)
         except RuntimeError:            # the window went in a pass the drawing gave
             pass
+
+
+def _remove(path: str) -> None:
+    """A picture's PNG read and no longer needed (gone already is as good)."""
+    try:
+        os.remove(path)
+    except OSError:
+        pass

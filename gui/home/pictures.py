@@ -79,6 +79,16 @@ def picture_key(game_id: str, lang: str) -> str:
     return f"{game_id}_{lang}_{look_key()}_{version}"
 
 
+def path_of(game_id: str, lang: str) -> Path:
+    """Where a game's picture is kept on disk (gui/home/drawer.py writes it there)."""
+    return cache_folder() / f"{picture_key(game_id, lang)}.png"
+
+
+def remember(game_id: str, lang: str, pixmap: QPixmap) -> None:
+    """Keep in memory a picture already on disk (drawn by `jiupai pictures`)."""
+    _memory[picture_key(game_id, lang)] = pixmap
+
+
 def cached(game_id: str, lang: str) -> QPixmap | None:
     """The picture from memory or disk, or None when it has not been made yet."""
     key = picture_key(game_id, lang)

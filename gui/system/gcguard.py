@@ -74,6 +74,11 @@ def install(app: QCoreApplication | None = None) -> GarbageCollector:
     return _installed
 
 
+def installed() -> bool:
+    """Is the app's collector in charge (automatic collection off)?"""
+    return _installed is not None and not gc.isenabled()
+
+
 def settle() -> None:
     """A loading moment (a new game's table): collect every generation now and freeze what
     survives, so that the collections during play walk only the objects play made (see the

@@ -14,7 +14,6 @@ gui.userdata.stats_file.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,6 +34,9 @@ from .stats import (
 def game_digest(record: dict[str, Any], seat: int) -> str:
     """The digest naming one seat's play in one game: a game reviewed twice (from its save,
     its finished-game file, by a newer analyser) has one."""
+    # (hashlib imported here: it loads OpenSSL, 4-7 ms, in the home's pass that reads the
+    # last results; a review's key is made only when one is kept)
+    import hashlib
     text = json.dumps({"record": record, "seat": seat}, sort_keys=True, ensure_ascii=False,
                       separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:40]

@@ -61,6 +61,7 @@ class HomeScreen(QWidget):
         self._painter = None                 # made after the first frame (gui/home/painter.py)
         self._continuer = None
         self._painted = False                # the first frame is on the screen
+        self._far = None                     # the pictures' process (_drawing_process)
         # Who paces the work after the first frame: None, the home itself (two passes after
         # its first paint, all at once); the MainWindow queues it behind its own parts, one
         # piece a pass (gui/window/later.py), so that no pass does both.
@@ -223,7 +224,7 @@ class HomeScreen(QWidget):
             return
         if self._continuer is None:
             from ..home.painter import ContinuePainter
-            self._continuer = ContinuePainter(self)
+            self._continuer = ContinuePainter(self, self._drawing_process())
             self._continuer.made.connect(self._continue_drawn)
         self._continuer.load(self._saved, LanguageManager.instance().language)
 
@@ -260,7 +261,12 @@ class HomeScreen(QWidget):
             if self.later is not None:
                 # the results first: their pass (a file read, hashlib loaded) must not share
                 # the GIL with the pictures' thread, which the two after it set to work
-                self.later([self._load_results, self._start_pictures, self._continue_words])
+                from .later import importing
+                self.later([importing("gui.userdata.stats"),
+                            importing("gui.userdata.stats_file", "gui.userdata.stats_reviews"),
+                            self._load_results, importing("gui.home.pictures"),
+                            importing("gui.home.painter"), self._start_pictures,
+                            self._continue_words])
             else:
                 QTimer.singleShot(0, self,
                                   lambda: QTimer.singleShot(0, self, self._after_first_frame))
@@ -280,13 +286,21 @@ class HomeScreen(QWidget):
             from ..system import gcguard
             gcguard.freeze()           # the start's objects: not walked again by the
             #                            collections the pictures' garbage brings on
-            self._painter = TilePainter(self.isVisible, self)
+            self._painter = TilePainter(self.isVisible, self, self._drawing_process())
             self._painter.made.connect(self._picture_made)
             self._want_pictures()
             from ..table.card_look import CardLook
             CardLook.instance().changed.connect(self._want_pictures)
         else:
             self._painter.resume()
+
+    def _drawing_process(self):
+        """`jiupai pictures`, which draws the tiles' and the Continue card's pictures in a
+        process of its own (gui/home/drawing.py), one for both."""
+        if self._far is None:
+            from ..home.drawing import DrawingProcess
+            self._far = DrawingProcess(self)
+        return self._far
 
     def _load_results(self) -> None:
         if self.isVisible():

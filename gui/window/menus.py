@@ -7,6 +7,7 @@ entries and the actions' icons come a pass or two after it (gui/window/later.py)
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -73,8 +74,9 @@ class WindowMenus:
         w._language_changed(LanguageManager.instance().language)
         self.built = True
 
-    def put_icons(self) -> None:
-        """The main actions' icons (painted at every size: a pass of their own)."""
+    def put_icons(self) -> Iterator[None]:
+        """The main actions' icons, painted at every size: one at a time, so that the
+        window's later pieces (gui/window/later.py) can give the loop a pass between them."""
         from ..style import icons
         w = self.window
         for name, action in (("new", w.act_new), ("continue", w.act_continue),
@@ -83,6 +85,7 @@ class WindowMenus:
                              ("rules", w.act_rules), ("stats", w.act_stats),
                              ("about", w.act_about)):
             icons.put(action, name)
+            yield
 
     def set_continue_enabled(self, on: bool) -> None:
         """Continue may be used (kept for its action when it is made later)."""

@@ -6,7 +6,7 @@ from PySide6.QtCore import QSettings
 
 import engine.registry
 from gui import app as gui_app
-from gui.home import pictures
+from gui.home import drawing, pictures
 from gui.lang.i18n import LanguageManager
 from gui.system import gcguard
 from gui.table.card_look import CardLook
@@ -29,6 +29,10 @@ def isolated_settings(qapp, tmp_path, picture_cache):
     CardLook.instance().reload()            # the default card look, as the settings are empty
     stats_file.use_file(tmp_path / "data" / "stats.json")
     pictures.use_folder(picture_cache)
+    # The home's pictures are drawn in this process (a second Python started for each test
+    # that shows the home would cost the suite minutes); tests/gui/test_drawing_process.py
+    # turns the pictures' process on.
+    drawing.use(False)
     LanguageManager.instance().set_language("en", remember=False)
     yield
     LanguageManager.instance().set_language("en", remember=False)

@@ -124,8 +124,8 @@ def test_the_first_frame_builds_the_home_and_the_menu_titles_only(qtbot, qapp, s
 
 def test_the_first_frame_imports_none_of_the_later_parts(tmp_path):
     """In a fresh interpreter (as `python -m bench app` starts the app): the first frame
-    loads none of the later parts' modules; the next pass makes the actions (every shortcut
-    works from then on), and the rest follows one piece a pass."""
+    loads none of the later parts' modules; the next passes make the actions (every
+    shortcut works from then on), and the rest follows a few pieces a pass."""
     import os
     import subprocess
     import sys
@@ -162,8 +162,10 @@ def test_the_first_frame_imports_none_of_the_later_parts(tmp_path):
                                     "Ctrl+,", "F1"]))
     loaded, passes = later.rsplit(" ", 1)
     assert loaded == str(sorted(LATER_MODULES))
-    # one piece a pass: the window's six, then the home's three (pictures, results, Continue)
-    assert int(passes) <= 9
+    # at most one piece (or one part of one) a pass: the window's twelve and its ten icons,
+    # then the home's seven (results, pictures, Continue and the modules they import);
+    # small pieces share a pass (gui/window/later.py, SLICE_MS)
+    assert int(passes) <= 29
 
 
 def test_the_first_frame_makes_none_of_the_qt_namespace_enums(tmp_path):

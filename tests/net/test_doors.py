@@ -40,16 +40,18 @@ def test_the_version_is_the_engine_s_and_the_wheel_reads_it_there():
 
 
 def test_help_lists_each_command_on_one_line(capsys):
-    """`jiupai --help` (gui.app's parser) names host, join and tables, one line each."""
+    """`jiupai --help` (gui.app's parser) names host, join, tables, review and pictures
+    (the home's second process), one line each."""
     from gui.app import parse_arguments
     with pytest.raises(SystemExit) as shown:
         parse_arguments(["jiupai", "--help"])
     assert shown.value.code == 0
     lines = capsys.readouterr().out.splitlines()
+    width = len("pictures") + 2         # the longest command's name, and two spaces
     for name, command in commands.COMMANDS.items():
         mine = [line for line in lines if line.split()[:1] == [name]]
-        assert mine == [f"  {name:<8}{command.summary}"], lines
-    assert set(commands.COMMANDS) == {"host", "join", "tables", "review"}
+        assert mine == [f"  {name:<{width}}{command.summary}"], lines
+    assert set(commands.COMMANDS) == {"host", "join", "tables", "review", "pictures"}
 
 
 def test_the_console_script_runs_the_same_dispatcher(capsys):

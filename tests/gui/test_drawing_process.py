@@ -1,0 +1,182 @@
+"""The home's pictures drawn by `jiupai pictures`, a second process (gui/home/drawer.py,
+gui/home/drawing.py): the window makes no table for them; what that process cannot draw the
+window draws itself, in passes, as before."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+import gui.games
+from gui.home import drawer, drawing, pictures
+from gui.main_window import MainWindow
+
+from .test_home import _autosave_mid_hand
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run_command(request: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    """`python -m gui pictures` with `request` on its standard input."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               HOME=str(tmp_path / "home"))
+    return subprocess.run([sys.executable, "-m", "gui", "pictures"], input=request,
+                          capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120)
+
+
+def test_the_command_draws_each_job_and_names_the_one_it_cannot(tmp_path):
+    """Each job answers with its own line as its PNG is written; a damaged record names its
+    problem, and the job after it is still drawn (exit status 1: one failed)."""
+    damaged = tmp_path / "autosave.json"
+    damaged.write_text("{not json", encoding="utf-8")
+    request = {"lang": "zh_TW", "look": ["four", 125, "contrast"], "jobs": [
+        {"game": "showdown", "out": str(tmp_path / "pics" / "showdown.png")},
+        {"record": str(damaged), "seat": 0, "out": str(tmp_path / "pics" / "bad.png")},
+        {"game": "tiandiren", "out": str(tmp_path / "pics" / "tiandiren.png")}]}
+    done = _run_command(json.dumps(request), tmp_path)
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert done.returncode == 1, done.stderr
+    assert answers[0] == {"job": 0, "done": True} and answers[2] == {"job": 2, "done": True}
+    assert answers[1]["job"] == 1 and "autosave.json" in answers[1]["error"]
+    assert "not valid JSON" in answers[1]["error"]
+    for name in ("showdown", "tiandiren"):
+        image = QImage(str(tmp_path / "pics" / f"{name}.png"))
+        assert image.width() == pictures.PICTURE_WIDTH and image.height() > 200
+    assert not (tmp_path / "pics" / "bad.png").exists()
+    assert not list((tmp_path / "pics").glob("*.part"))
+
+
+def test_a_saved_game_is_drawn_from_its_record(tmp_path, store):
+    """A record job replays the file as Load reads it and draws the seat's table."""
+    _autosave_mid_hand(store)
+    path = store.directory / "autosave.json"
+    assert path.is_file()
+    request = {"lang": "en", "look": ["two", 100, "classic"],
+               "jobs": [{"record": str(path), "seat": None, "out": str(tmp_path / "c.png")}]}
+    done = _run_command(json.dumps(request), tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1]) == {"job": 0, "done": True}
+    assert QImage(str(tmp_path / "c.png")).width() == pictures.PICTURE_WIDTH
+
+
+def test_a_request_that_is_not_json_is_refused_as_a_whole(tmp_path):
+    done = _run_command("{]", tmp_path)
+    assert done.returncode == 2 and done.stdout == ""
+    assert "jiupai pictures: bad request:" in done.stderr
+
+
+@pytest.mark.parametrize("request_, names", [
+    ([], "not a JSON object"),
+    ({"lang": "fr", "look": ["two", 100, "classic"], "jobs": [{}]}, "'lang'"),
+    ({"lang": "en", "look": ["two", 90, "classic"], "jobs": [{}]}, "'look'"),
+    ({"lang": "en", "look": ["two", 100, "classic"], "jobs": []}, "'jobs'"),
+    ({"lang": "en", "look": ["two", 100, "classic"],
+      "jobs": [{"game": "showdown", "out": "relative.png"}]}, "job 0: 'out'"),
+    ({"lang": "en", "look": ["two", 100, "classic"],
+      "jobs": [{"game": "showdown", "out": "/x/a.png"}, {"game": "chess", "out": "/x/b.png"}]},
+     "job 1: no game is called 'chess'"),
+    ({"lang": "en", "look": ["two", 100, "classic"],
+      "jobs": [{"record": "/x/a.json", "seat": "0", "out": "/x/b.png"}]}, "job 0 must name"),
+])
+def test_a_bad_request_names_what_is_wrong(request_, names):
+    with pytest.raises(drawer.RequestError, match=names.replace("(", r"\(")):
+        drawer.check_request(request_)
+
+
+@pytest.fixture
+def far(monkeypatch, tmp_path):
+    """The pictures' process on, an empty picture cache, and a count of the tables the
+    window itself makes."""
+    made: list[str] = []
+    make = gui.games.make_table
+
+    def counted(game_id, parent=None):
+        made.append(game_id)
+        return make(game_id, parent)
+    monkeypatch.setattr(gui.games, "make_table", counted)
+    pictures.use_folder(tmp_path / "pictures")
+    drawing.use(True)
+    yield made
+    drawing.use(False)
+
+
+def test_the_home_s_pictures_come_from_the_process(qtbot, store, far):
+    """Every tile's picture and the Continue card's come from `jiupai pictures`: the window
+    makes no table, the tiles' PNGs are in the cache, the Continue card's PNG is gone once
+    read, and a second home reads the cache."""
+    _autosave_mid_hand(store)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    card = window.home.continue_card
+    qtbot.waitUntil(lambda: not window.home.pictures_pending()
+                    and card.picture.pixmap is not None, timeout=60000)
+    assert all(t.picture.pixmap is not None and t.picture.pixmap.width() == pictures.PICTURE_WIDTH
+               for t in window.home.entries)
+    assert card.line.text().startswith("your turn · Ninety-Nine")
+    assert far == []                    # no table made in this process
+    for tile in window.home.entries:
+        assert pictures.path_of(tile.info.id, "en").is_file()
+    assert not list(pictures.cache_folder().glob("continue-*.png"))
+    window.close()
+
+
+def test_what_the_process_cannot_draw_the_window_draws(qtbot, store, far, monkeypatch):
+    """A process that stops without drawing (here: one that exits at once): every picture is
+    drawn in the window, in passes, as before."""
+    monkeypatch.setattr(drawing, "command",
+                        lambda: (sys.executable, ["-c", "import sys; sys.exit(3)"]))
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.home._painter is not None, timeout=20000)
+    qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=60000)
+    assert all(t.picture.pixmap is not None for t in window.home.entries)
+    assert sorted(far) == sorted(t.info.id for t in window.home.entries)
+    assert drawing.enabled()            # it started: the next request tries it again
+    window.close()
+
+
+def test_a_process_that_cannot_start_is_not_tried_again(qtbot, store, far, monkeypatch,
+                                                         tmp_path):
+    """No such program: the pictures are drawn in the window, and the process is off for
+    the rest of the session."""
+    monkeypatch.setattr(drawing, "command", lambda: (str(tmp_path / "no-such-program"), []))
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.home._painter is not None, timeout=20000)
+    qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=60000)
+    assert all(t.picture.pixmap is not None for t in window.home.entries)
+    assert len(far) == len(window.home.entries)
+    assert not drawing.enabled()
+    window.close()
+
+
+def test_a_picture_of_a_language_left_meanwhile_is_kept_but_not_shown(qtbot, store, far):
+    """The language changes while the process draws: the tiles show the new language's
+    pictures; the old ones are in the cache for later."""
+    from gui.lang.i18n import LanguageManager
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.home._painter is not None, timeout=20000)
+    given: list[tuple[str, int]] = []
+    window.home._painter.made.connect(lambda game, pixmap: given.append((game, pixmap.cacheKey())))
+    LanguageManager.instance().set_language("zh_CN", remember=False)
+    qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=60000)
+    shown = {t.info.id: t.picture.pixmap for t in window.home.entries}
+    # the English pictures, drawn after the switch, were never given to a tile
+    assert sorted(given) == sorted((game, p.cacheKey()) for game, p in shown.items())
+    for game, pixmap in shown.items():
+        assert pixmap is not None
+        assert pictures.cached(game, "zh_CN").cacheKey() == pixmap.cacheKey()
+        assert pictures.cached(game, "en").cacheKey() != pixmap.cacheKey()
+        assert pictures.path_of(game, "zh_CN").is_file() and pictures.path_of(game, "en").is_file()
+    assert far == []
+    window.close()
