@@ -29,39 +29,30 @@ def _run_command(request: str, tmp_path: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120)
 
 
-def test_the_command_draws_each_job_and_names_the_one_it_cannot(tmp_path):
-    """Each job answers with its own line as its PNG is written; a damaged record names its
+def test_the_command_draws_each_job_and_names_the_one_it_cannot(tmp_path, store):
+    """Each job answers with its own line as its PNG is written: a game's fixed position, and
+    a saved game replayed from its file as Load reads it; a damaged record names its
     problem, and the job after it is still drawn (exit status 1: one failed)."""
-    damaged = tmp_path / "autosave.json"
+    _autosave_mid_hand(store, "tiandiren", 4)
+    saved = store.directory / "autosave.json"
+    damaged = tmp_path / "damaged.json"
     damaged.write_text("{not json", encoding="utf-8")
+    pics = tmp_path / "pics"
     request = {"lang": "zh_TW", "look": ["four", 125, "contrast"], "jobs": [
-        {"game": "showdown", "out": str(tmp_path / "pics" / "showdown.png")},
-        {"record": str(damaged), "seat": 0, "out": str(tmp_path / "pics" / "bad.png")},
-        {"game": "tiandiren", "out": str(tmp_path / "pics" / "tiandiren.png")}]}
+        {"game": "showdown", "out": str(pics / "showdown.png")},
+        {"record": str(damaged), "seat": 0, "out": str(pics / "bad.png")},
+        {"record": str(saved), "seat": None, "out": str(pics / "saved.png")}]}
     done = _run_command(json.dumps(request), tmp_path)
     answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert done.returncode == 1, done.stderr
     assert answers[0] == {"job": 0, "done": True} and answers[2] == {"job": 2, "done": True}
-    assert answers[1]["job"] == 1 and "autosave.json" in answers[1]["error"]
+    assert answers[1]["job"] == 1 and "damaged.json" in answers[1]["error"]
     assert "not valid JSON" in answers[1]["error"]
-    for name in ("showdown", "tiandiren"):
-        image = QImage(str(tmp_path / "pics" / f"{name}.png"))
+    for name in ("showdown", "saved"):
+        image = QImage(str(pics / f"{name}.png"))
         assert image.width() == pictures.PICTURE_WIDTH and image.height() > 200
-    assert not (tmp_path / "pics" / "bad.png").exists()
-    assert not list((tmp_path / "pics").glob("*.part"))
-
-
-def test_a_saved_game_is_drawn_from_its_record(tmp_path, store):
-    """A record job replays the file as Load reads it and draws the seat's table."""
-    _autosave_mid_hand(store)
-    path = store.directory / "autosave.json"
-    assert path.is_file()
-    request = {"lang": "en", "look": ["two", 100, "classic"],
-               "jobs": [{"record": str(path), "seat": None, "out": str(tmp_path / "c.png")}]}
-    done = _run_command(json.dumps(request), tmp_path)
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.splitlines()[-1]) == {"job": 0, "done": True}
-    assert QImage(str(tmp_path / "c.png")).width() == pictures.PICTURE_WIDTH
+    assert not (pics / "bad.png").exists()
+    assert not list(pics.glob("*.part"))
 
 
 def test_a_request_that_is_not_json_is_refused_as_a_whole(tmp_path):
@@ -90,8 +81,12 @@ def test_a_bad_request_names_what_is_wrong(request_, names):
 
 @pytest.fixture
 def far(monkeypatch, tmp_path):
-    """The pictures' process on, an empty picture cache, and a count of the tables the
-    window itself makes."""
+    """The pictures' process on, an empty picture cache, one real game on the home (天地人:
+    each picture is a second Python's work), and a count of the tables the window itself
+    makes."""
+    import engine.registry
+    monkeypatch.setattr(engine.registry, "GAME_PACKAGES",
+                        {"tiandiren": engine.registry.GAME_PACKAGES["tiandiren"]})
     made: list[str] = []
     make = gui.games.make_table
 
@@ -109,7 +104,7 @@ def test_the_home_s_pictures_come_from_the_process(qtbot, store, far):
     """Every tile's picture and the Continue card's come from `jiupai pictures`: the window
     makes no table, the tiles' PNGs are in the cache, the Continue card's PNG is gone once
     read, and a second home reads the cache."""
-    _autosave_mid_hand(store)
+    _autosave_mid_hand(store, "tiandiren", 4)
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
     window.show()
@@ -118,7 +113,7 @@ def test_the_home_s_pictures_come_from_the_process(qtbot, store, far):
                     and card.picture.pixmap is not None, timeout=60000)
     assert all(t.picture.pixmap is not None and t.picture.pixmap.width() == pictures.PICTURE_WIDTH
                for t in window.home.entries)
-    assert card.line.text().startswith("your turn · Ninety-Nine")
+    assert card.line.text().startswith("your turn · Heaven, Earth, Man"), card.line.text()
     assert far == []                    # no table made in this process
     for tile in window.home.entries:
         assert pictures.path_of(tile.info.id, "en").is_file()
