@@ -315,9 +315,15 @@ class HomeScreen(QWidget):
                                     # modules (100 ms and more in one pass on this thread)
 
     def _want_pictures(self) -> None:
+        """Every tile's picture in the language and card look now: a picture of another
+        (its words on the felt in the old language) gives way to the plain felt at once."""
         if self._painter is not None:
-            self._painter.want([t.info.id for t in self.entries],
-                               LanguageManager.instance().language)
+            from ..home import pictures
+            lang = LanguageManager.instance().language
+            for tile in self.entries:
+                if pictures.cached(tile.info.id, lang) is None:
+                    tile.picture.set_pixmap(None)
+            self._painter.want([t.info.id for t in self.entries], lang)
 
     def _picture_made(self, game_id: str, pixmap) -> None:
         tile = self.tile(game_id)
@@ -360,5 +366,6 @@ class HomeScreen(QWidget):
                 self._want_pictures()
                 if self._saved is not None:
                     self.continue_card.set_facts(self._saved.label())
-                    QTimer.singleShot(0, self, self._draw_continue)
+                    self.continue_card.picture.set_pixmap(None)     # (its words: the old
+                    QTimer.singleShot(0, self, self._draw_continue)  # language's)
         super().changeEvent(event)

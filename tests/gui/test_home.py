@@ -349,3 +349,32 @@ def test_the_heading_starts_at_the_top_of_a_tall_window(qtbot, store):
     tiles_end = max(t.geometry().bottom() for t in window.home.entries)
     assert page.height() - tiles_end > 40          # the tall window's room: under the tiles
     window.close()
+
+
+def test_a_language_switch_leaves_no_picture_in_the_old_language(qtbot, store, monkeypatch,
+                                                                  tmp_path):
+    """The felt's words are in the pictures: after a switch every tile and the Continue card
+    show the plain felt until their picture in the new language comes, never the old one."""
+    from gui.home import pictures
+    from gui.lang.i18n import LanguageManager
+    from gui.system import picture_thread
+    pictures.use_folder(tmp_path / "pictures")
+    _autosave_mid_hand(store)
+    window = MainWindow(store=store, think_ms=0)
+    qtbot.addWidget(window)
+    window.show()
+    home, card = window.home, window.home.continue_card
+    qtbot.waitUntil(lambda: not home.pictures_pending() and card.picture.pixmap is not None,
+                    timeout=30000)
+    busy = picture_thread.busy
+    monkeypatch.setattr(picture_thread, "busy", lambda: True)   # nothing new drawn yet
+    LanguageManager.instance().set_language("zh_TW", remember=False)
+    qtbot.waitUntil(lambda: home.continue_card.title.text() == "上次玩到這裡", timeout=5000)
+    assert all(t.picture.pixmap is None for t in home.entries)
+    assert card.picture.pixmap is None
+    monkeypatch.setattr(picture_thread, "busy", busy)
+    qtbot.waitUntil(lambda: not home.pictures_pending() and card.picture.pixmap is not None,
+                    timeout=30000)
+    assert all(t.picture.pixmap.cacheKey() == pictures.cached(t.info.id, "zh_TW").cacheKey()
+               for t in home.entries)
+    window.close()
