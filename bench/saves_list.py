@@ -272,7 +272,7 @@ def first_in_process(kind: str) -> None:
 def _home_passes(store: SaveStore, pictures_folder: Path) -> dict:
     """The main window's home with an empty picture cache: the longest pass (wall, CPU)
     from its first frame until every picture is in (drawn by `jiupai pictures`, the app's
-    way: gui/home/drawing.py)."""
+    way: gui/system/picture_process.py)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -54,7 +54,7 @@ def check_program(env: dict[str, str]) -> None:
     joining = subprocess.run([console, "join", "--help"], capture_output=True, text=True, env=env)
     check(joining.returncode == 0 and "--code" in joining.stdout,
           f"{console.name} join --help prints the join command's options")
-    import smoke_pictures           # (tools/, beside this script)
+    import smoke_pictures  # (tools/, beside this script)
     drawn = subprocess.run([sys.executable, smoke_pictures.__file__, str(program)], env=env,
                            capture_output=True, text=True, timeout=300)
     print(drawn.stdout, end="")

@@ -4,7 +4,7 @@
     python tools/smoke_pictures.py PROGRAM [ARGUMENT ...]
 
 runs `PROGRAM ARGUMENT ... pictures` (the wheel's `jiupai`, or the bundle's executable, the
-way the window starts it: gui/home/drawing.py) with a request for each game's picture in
+way the window starts it: gui/system/picture_process.py) with a request for each game's picture in
 繁體中文, and fails (exit 1, one line per problem) unless each PNG is written at the home's
 picture width.
 """

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .table_picture import PICTURE_SIZE
+from .card_table import PICTURE_SIZE
 
 CARD_WIDTH = 220                               # the narrowest card (800×600: three a row)
 WIDEST_CARD = PICTURE_SIZE.width() + 20        # a card grows up to its picture's full size

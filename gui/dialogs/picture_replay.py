@@ -74,31 +74,38 @@ class Replay(QRunnable):
 
     def _made(self) -> tuple[str, Any, Any]:
         """(digest, the cached picture's QImage or (game, names, seat, humans, Turn), None)."""
-        if self.path.stat().st_size > PICTURE_MAX_BYTES:
-            raise ValueError("too large to draw a picture of")
-        if file_format(self.path) == "seat_view":      # a shared game: its last Turn
-            view = read_seat_view(self.path)
-            digest = _digest({"view": view.meta, "turns": len(view.turns)}, view.seat,
-                             self.looks)
-            return digest, (view.game, view.names, view.seat, [view.seat],
-                            view.turns[-1]), None
-        doc = read_document(self.path, self.path.name)
-        record, meta = doc["record"], doc.get("meta") or {}
-        seat, humans = seat_of(meta)
-        players = int(record["players"])
-        names = [str(n) for n in (meta.get("names") or [])][:players]
-        names += [""] * (players - len(names))
-        seat = seat if 0 <= seat < players else 0
-        digest = _digest(record, seat, self.looks)
-        if self.cache is not None and (self.cache / f"{digest}.png").is_file():
-            image = QImage(str(self.cache / f"{digest}.png"))
-            if not image.isNull():
-                return digest, image, None
-        session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
-        turn = session.turn(seat, TurnKind.SYNC, 1)
-        from .. import games  # the table's modules imported here, not on the
-        games.parts(str(record["game"]))    # GUI thread (no widget is made)
-        return digest, (str(record["game"]), names, seat, humans, turn), None
+        digest, made = card_position(self.path, self.looks, self.cache)
+        if isinstance(made, tuple):
+            from .. import games  # the table's modules imported here, not on the
+            games.parts(made[0])  # GUI thread (no widget is made)
+        return digest, made, None
 
 
-__all__ = ["PICTURE_MAX_BYTES", "Answer", "Replay", "current_looks", "seat_of"]
+def card_position(path: Path, looks: str, cache: Path | None = None) -> tuple[str, Any]:
+    """A file's card: (its picture's digest, the cached picture's QImage when `cache` holds
+    it, else (game, names, seat, humans, Turn): the position to draw). The file is read and
+    checked whole as Load reads it (ValueError, SaveError say why it cannot be drawn)."""
+    if path.stat().st_size > PICTURE_MAX_BYTES:
+        raise ValueError("too large to draw a picture of")
+    if file_format(path) == "seat_view":      # a shared game: its last Turn
+        view = read_seat_view(path)
+        digest = _digest({"view": view.meta, "turns": len(view.turns)}, view.seat, looks)
+        return digest, (view.game, view.names, view.seat, [view.seat], view.turns[-1])
+    doc = read_document(path, path.name)
+    record, meta = doc["record"], doc.get("meta") or {}
+    seat, humans = seat_of(meta)
+    players = int(record["players"])
+    names = [str(n) for n in (meta.get("names") or [])][:players]
+    names += [""] * (players - len(names))
+    seat = seat if 0 <= seat < players else 0
+    digest = _digest(record, seat, looks)
+    if cache is not None and (cache / f"{digest}.png").is_file():
+        image = QImage(str(cache / f"{digest}.png"))
+        if not image.isNull():
+            return digest, image
+    session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
+    turn = session.turn(seat, TurnKind.SYNC, 1)
+    return digest, (str(record["game"]), names, seat, humans, turn)
+
+__all__ = ["PICTURE_MAX_BYTES", "Answer", "Replay", "card_position", "current_looks",
+           "seat_of"]

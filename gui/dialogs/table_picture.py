@@ -9,10 +9,14 @@ could drift from it:
    into a Turn (`Session.resume(record, names, humans).turn(seat, SYNC, 1)`); a shared
    game (a seat view, engine/seat_view.py) gives its last Turn as it is
    (gui/dialogs/picture_replay.py);
-2. on the GUI thread that Turn is drawn by the game's own table (gui.games.make_table), kept
-   offscreen and reused for every picture of that game, and painted into a QPixmap.
+2. `jiupai pictures`, a second process (gui/system/picture_process.py), draws that position
+   with the game's own table (card_table.draw_card) into the disk cache, and the pictures' thread
+   reads the PNG: the GUI thread makes no table. What that process cannot draw (it is off,
+   would not start, or failed the file) is drawn on the GUI thread by the game's own table
+   (gui.games.make_table), kept offscreen and reused for every picture of that game, and
+   painted into a QPixmap.
 
-The GUI thread's work is cut into steps, one per pass of the event loop (make the game's
+On the GUI thread, the work is cut into steps, one per pass of the event loop (make the game's
 table; draw the position; paint the picture), so the list stays responsive while pictures
 fill in (bench/saves_list.py measures the longest pass). Pictures are kept in memory for
 the session and on disk (`cache`: a folder of PNGs the dialogs keep in the player's data
@@ -32,26 +36,19 @@ from typing import Any
 from PySide6.QtCore import (
     QEvent,
     QObject,
-    QRect,
-    QRectF,
-    QSize,
-    Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QImage, QPixmap
 
-from ..system import gcguard, picture_thread
+from ..system import gcguard, picture_process, picture_thread
 from ..system.picture_thread import pool
 from ..table import passes
+from . import card_table
 from .picture_replay import Answer, Replay, current_looks
 
 log = logging.getLogger(__name__)
 
-# The size the offscreen table lays itself out at (a small window's felt).
-TABLE_SIZE = QSize(720, 470)
-# The picture on a card.
-PICTURE_SIZE = QSize(320, 198)    # drawn at the largest a card shows it
 
 # Pictures kept on disk at most (the oldest are removed beyond it).
 DISK_PICTURES = 300
@@ -60,9 +57,6 @@ DISK_PICTURES = 300
 STEPS = ("show", "draw", "paint")
 
 _CACHE: dict[str, QPixmap] = {}
-# The offscreen tables, one per game, kept for the process (the first GameTable a process
-# builds costs a long pass; every later dialog reuses it). Hidden between pictures.
-_TABLES: dict[str, Any] = {}
 
 
 def cache_beside(saves: Path | str) -> Path:
@@ -91,11 +85,15 @@ class TablePictures(QObject):
         self._answer = Answer(self)
         self._answer.done.connect(self._replayed)
         self._steps: deque[list] = deque()      # [key, digest, made, steps done (STEPS)]
-        self._tables = _TABLES
+        self._tables = card_table.TABLES   # (made once, kept)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
         self._pending = 0
+        self._paths: dict[str, Path] = {}       # each card's file
+        self._far: picture_process.PictureProcess | None = None   # made when first needed
+        self._sent: dict[int, tuple[str, str, Any, Path | None]] = {}  # job → key, digest,
+        #                                         what to draw, a PNG to remove once read
         self._asked: deque[Replay] = deque()   # not yet given to the pictures' thread
         self._replaying = False         # one file at a time is in that thread (_feed)
         self._closed = False
@@ -125,6 +123,7 @@ class TablePictures(QObject):
     def picture(self, key: str, path: Path | str) -> None:
         """Start drawing the table of the file at `path` for the card `key`."""
         self._pending += 1
+        self._paths[key] = Path(path)
         self._asked.append(Replay(key, Path(path), current_looks(), self.cache, self._answer,
                                    self._alive))
         self._feed()
@@ -144,7 +143,7 @@ class TablePictures(QObject):
         pool().start(self._asked.popleft())
 
     def busy(self) -> bool:
-        return self._pending > 0 or bool(self._steps)
+        return self._pending > 0 or bool(self._steps) or bool(self._sent)
 
     def close(self) -> None:
         """The dialog is closing: draw nothing more."""
@@ -173,9 +172,56 @@ class TablePictures(QObject):
         if digest in _CACHE:
             self.ready.emit(key, _CACHE[digest])
             return
+        if picture_process.enabled() and key in self._paths:
+            self._send(key, digest, made)
+            return
+        self._draw_here(key, digest, made)
+
+    def _draw_here(self, key: str, digest: str, made: Any) -> None:
+        """The picture drawn on the GUI thread, a step a pass."""
         self._steps.append([key, digest, made, 0])
         if self._shown and not self._timer.isActive():
             self._timer.start(0)
+
+    def _send(self, key: str, digest: str, made: Any) -> None:
+        """The picture drawn by `jiupai pictures` into the disk cache (or a file of its own,
+        removed once read, for a store without a folder)."""
+        if self._far is None:
+            self._far = picture_process.PictureProcess(self)
+            self._far.drawn.connect(self._drawn_far)
+            self._far.failed.connect(self._failed_far)
+        from ..lang.i18n import LanguageManager
+        if self.cache is not None:
+            out, temporary = self.cache / f"{digest}.png", None
+        else:
+            import tempfile
+            out = temporary = Path(tempfile.gettempdir()) / f"jiupai-card-{digest}.png"
+        number = self._far.draw([{"card": str(self._paths[key]), "out": str(out)}],
+                                LanguageManager.instance().language)[0]
+        self._sent[number] = (key, digest, made, temporary)
+
+    def _drawn_far(self, number: int, image: QImage) -> None:
+        if number not in self._sent:
+            return
+        key, digest, _made, temporary = self._sent.pop(number)
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)
+        elif self.cache is not None:
+            pool().start(lambda folder=self.cache: _trim(folder))
+        if self._closed:
+            return
+        pixmap = QPixmap.fromImage(image)
+        _CACHE[digest] = pixmap
+        self.ready.emit(key, pixmap)
+
+    def _failed_far(self, number: int, _why: str) -> None:
+        if number not in self._sent:
+            return
+        key, digest, made, temporary = self._sent.pop(number)
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)
+        if not self._closed:
+            self._draw_here(key, digest, made)
 
     def _step(self) -> None:
         """One step on the GUI thread: make the game's table, show it (laid out), draw a
@@ -220,16 +266,16 @@ class TablePictures(QObject):
     def _one(self, step: list, table: Any) -> None:
         key, digest, (game, names, seat, humans, turn), done = step
         if table is None:
-            self._tables[game] = self._make(game)
+            self._tables[game] = card_table.make(game)
         elif done == 0:
-            self._show(table, names, seat, humans)
+            card_table.show(table, names, seat, humans)
             step[3] = 1
         elif done == 1:
-            self._draw(table, turn)
+            card_table.draw(table, turn)
             step[3] = 2
         else:
             self._steps.popleft()
-            pixmap = self._paint(table)
+            pixmap = card_table.paint(table)
             _CACHE[digest] = pixmap
             self._keep(digest, pixmap)
             self.ready.emit(key, pixmap)
@@ -245,92 +291,20 @@ class TablePictures(QObject):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
                 image.save(str(folder / f"{digest}.png"), "PNG")
-                files = sorted(folder.glob("*.png"), key=lambda f: f.stat().st_mtime)
-                for old in files[:-DISK_PICTURES]:
-                    old.unlink(missing_ok=True)
             except OSError as exc:
                 log.info("picture not cached: %s", exc)
+            _trim(folder)
         pool().start(write)
 
-    @staticmethod
-    def _make(game: str) -> Any:
-        from ..games import make_table
-        passes.checkpoint()         # (the work before it may have had its slice)
-        table = make_table(game)
-        table.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-        # Never painted but into a picture (_paint renders the felt itself): a paint of the
-        # offscreen table's backing store cost a pass 10–16 ms after each draw.
-        table.setUpdatesEnabled(False)
-        table.assist.bar.hide()
-        table.resize(TABLE_SIZE)
-        return table
 
-    @staticmethod
-    def _show(table: Any, names: list[str], seat: int, humans: list[int]) -> None:
-        table.show()                    # lays the felt out; never on screen
-        table.clear()
-        table.human_seat, table.human_seats = seat, list(humans)
-        table.set_names(names)
-
-    @staticmethod
-    def _draw(table: Any, turn: Any) -> None:
-        table.take_seat_info(turn)
-        table.commit(turn)
-        passes.checkpoint()         # (the table's own redraw of its texts, if it asks)
-        TablePictures._warm(table)
-
-    @staticmethod
-    def _paint(table: Any) -> QPixmap:
-        source, target = _placed(table.view)
-        pixmap = QPixmap(PICTURE_SIZE)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        _render(table.view, pixmap, target, source)
-        table.hide()
-        return pixmap
-
-    @staticmethod
-    def _warm(table: Any) -> None:
-        """Paint the picture once into a scratch pixmap, a band at a time with a pass of
-        the event loop between them (inside passes.in_passes()): the cards' faces are
-        painted for the first time at the picture's size (10–13 ms in one piece), and the
-        paint step that follows finds them (2 ms). (Painting the picture itself in bands
-        would differ by a few pixels where they meet.)"""
-        source, target = _placed(table.view)
-        scratch = QPixmap(PICTURE_SIZE)
-        top = 0
-        for band in range(1, WARM_BANDS + 1):
-            bottom = source.height() * band // WARM_BANDS
-            scale = target.height() / source.height()
-            with passes.whole():        # one band: its painter is active throughout
-                _render(table.view, scratch,
-                        QRectF(target.x(), target.y() + top * scale, target.width(),
-                               (bottom - top) * scale),
-                        QRect(source.x(), source.y() + top, source.width(), bottom - top))
-            passes.checkpoint()
-            top = bottom
+def _trim(folder: Path) -> None:
+    """Keep the newest DISK_PICTURES pictures in the disk cache (the pictures' thread)."""
+    try:
+        files = sorted(folder.glob("*.png"), key=lambda f: f.stat().st_mtime)
+        for old in files[:-DISK_PICTURES]:
+            old.unlink(missing_ok=True)
+    except OSError as exc:
+        log.info("the pictures' cache was not trimmed: %s", exc)
 
 
-#: The bands the picture's first painting is cut into (TablePictures._warm).
-WARM_BANDS = 3
-
-
-def _placed(view: Any) -> tuple[QRect, QRectF]:
-    """The view's felt and where it goes in the picture: filling it (the felt's edge is
-    cut, never a bar of nothing beside it)."""
-    source = QRectF(view.viewport().rect())
-    target = QRectF(0, 0, PICTURE_SIZE.width(), PICTURE_SIZE.height())
-    scale = max(target.width() / source.width(), target.height() / source.height())
-    width, height = source.width() * scale, source.height() * scale
-    return source.toRect(), QRectF((target.width() - width) / 2,
-                                   (target.height() - height) / 2, width, height)
-
-
-def _render(view: Any, pixmap: QPixmap, target: QRectF, source: QRect) -> None:
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    view.render(painter, target, source)
-    painter.end()
-
-
-__all__ = ["PICTURE_SIZE", "TablePictures", "cache_beside", "cache_for"]
+__all__ = ["TablePictures", "cache_beside", "cache_for"]

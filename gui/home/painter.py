@@ -8,9 +8,10 @@ table is made and drawn on the GUI thread over several passes of the event loop
 autosave, or the table file of a hosted game) in that thread (a big record takes a while)
 and draws the Turn it gives on the GUI thread, the same way.
 
-Both first give their pictures to `jiupai pictures`, a second process (gui/home/drawing.py,
-gui/home/drawer.py): there a table costs the window nothing. What that process cannot draw
-(it is off, would not start, or failed a job) is drawn here, as above.
+Both first give their pictures to `jiupai pictures`, a second process
+(gui/system/picture_process.py, picture_drawer.py): there a table costs the window
+nothing. What that process cannot draw (it is off, would not start, or failed a job) is
+drawn here, as above.
 """
 from __future__ import annotations
 
@@ -23,9 +24,9 @@ from PySide6.QtGui import QImage, QPixmap
 
 from engine.turn import Turn
 
-from ..system import picture_thread
+from ..system import picture_process, picture_thread
 from ..table import passes
-from . import drawing, pictures
+from . import pictures
 from .resume import SavedGame
 
 log = logging.getLogger(__name__)
@@ -39,7 +40,7 @@ class TilePainter(QObject):
     made = Signal(str, QPixmap)          # game id, its picture
 
     def __init__(self, active: Callable[[], bool], parent: QObject | None = None,
-                 far: drawing.DrawingProcess | None = None) -> None:
+                 far: picture_process.PictureProcess | None = None) -> None:
         super().__init__(parent)
         self._active = active
         self._far = far                 # `jiupai pictures`, when the home has one
@@ -61,7 +62,7 @@ class TilePainter(QObject):
         """Pictures of `games` in `lang`: those cached now, the others drawn by the second
         process (or here, after this pass)."""
         self._wanted, self._lang = [], lang
-        far = self._far is not None and drawing.enabled()
+        far = self._far is not None and picture_process.enabled()
         on_way = {key for _game, _lang, key in self._sent.values()}
         send = []
         for game in games:
@@ -191,7 +192,7 @@ class ContinuePainter(QObject):
     made = Signal(QPixmap, object)       # picture, the Turn it shows (its line's facts)
 
     def __init__(self, parent: QObject | None = None,
-                 far: drawing.DrawingProcess | None = None) -> None:
+                 far: picture_process.PictureProcess | None = None) -> None:
         super().__init__(parent)
         self._relay = _Relay(self)
         self._relay.done.connect(self._draw)
@@ -244,7 +245,7 @@ class ContinuePainter(QObject):
     def _draw(self, number: int, game: str, turn: Turn | None) -> None:
         if number != self._request or turn is None:
             return
-        if self._far is not None and drawing.enabled() and self._saved is not None \
+        if self._far is not None and picture_process.enabled() and self._saved is not None \
                 and self._wanted is not None:
             out = str(pictures.cache_folder() / f"continue-{os.getpid()}-{number}.png")
             job = {"record": str(self._saved.path), "seat": self._saved.seat, "out": out}

@@ -80,7 +80,7 @@ def picture_key(game_id: str, lang: str) -> str:
 
 
 def path_of(game_id: str, lang: str) -> Path:
-    """Where a game's picture is kept on disk (gui/home/drawer.py writes it there)."""
+    """Where a game's picture is kept on disk (`jiupai pictures` writes it there: gui/system/picture_drawer.py)."""
     return cache_folder() / f"{picture_key(game_id, lang)}.png"
 
 

@@ -34,9 +34,9 @@ COMMANDS: dict[str, Command] = {
     "tables": Command("netplay.cli", "list the tables announced on the local network"),
     "review": Command("engine.review.cli",
                       "grade one seat's decisions in a saved or finished game"),
-    "pictures": Command("gui.home.drawer",
-                        "draw the home's table pictures (the window starts it: one JSON "
-                        "request on stdin)"),
+    "pictures": Command("gui.system.picture_drawer",
+                        "draw pictures of tables (the window starts it: JSON requests "
+                        "on stdin)"),
 }
 
 

@@ -296,10 +296,10 @@ class HomeScreen(QWidget):
 
     def _drawing_process(self):
         """`jiupai pictures`, which draws the tiles' and the Continue card's pictures in a
-        process of its own (gui/home/drawing.py), one for both."""
+        process of its own (gui/system/picture_process.py), one for both."""
         if self._far is None:
-            from ..home.drawing import DrawingProcess
-            self._far = DrawingProcess(self)
+            from ..system.picture_process import PictureProcess
+            self._far = PictureProcess(self)
         return self._far
 
     def _load_results(self) -> None:

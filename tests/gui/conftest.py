@@ -6,9 +6,9 @@ from PySide6.QtCore import QSettings
 
 import engine.registry
 from gui import app as gui_app
-from gui.home import drawing, pictures
+from gui.home import pictures
 from gui.lang.i18n import LanguageManager
-from gui.system import gcguard
+from gui.system import gcguard, picture_process
 from gui.table.card_look import CardLook
 from gui.userdata import stats_file
 
@@ -32,7 +32,7 @@ def isolated_settings(qapp, tmp_path, picture_cache):
     # The home's pictures are drawn in this process (a second Python started for each test
     # that shows the home would cost the suite minutes); tests/gui/test_drawing_process.py
     # turns the pictures' process on.
-    drawing.use(False)
+    picture_process.use(False)
     LanguageManager.instance().set_language("en", remember=False)
     yield
     LanguageManager.instance().set_language("en", remember=False)

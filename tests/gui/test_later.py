@@ -83,12 +83,12 @@ def test_finish_builds_every_piece_left_at_once(qapp):
 def test_importing_imports_when_its_pass_comes(qtbot, qapp, monkeypatch):
     """`importing` is a piece: its modules are imported when it runs, not when it is
     listed."""
-    monkeypatch.delitem(sys.modules, "gui.home.drawer", raising=False)
+    monkeypatch.delitem(sys.modules, "gui.system.picture_drawer", raising=False)
     owner = QObject()
-    later = BuildLater(owner, [importing("gui.home.drawer")])
-    assert "gui.home.drawer" not in sys.modules
+    later = BuildLater(owner, [importing("gui.system.picture_drawer")])
+    assert "gui.system.picture_drawer" not in sys.modules
     _passes_until_done(qtbot, later)
-    assert "gui.home.drawer" in sys.modules
+    assert "gui.system.picture_drawer" in sys.modules
 
 
 def test_what_a_pass_made_is_frozen(qtbot, qapp):

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from gui.dialogs import card_table
 from gui.table import passes
 
 
@@ -126,9 +127,8 @@ def test_a_saves_picture_takes_one_step_a_pass(qtbot, store, ticks):
     reuses its table."""
     ticks.reset()
     import engine
-    from gui.dialogs import table_picture
     from gui.dialogs.table_picture import TablePictures
-    old = table_picture._TABLES.pop("showdown", None)      # (made anew here)
+    old = card_table.TABLES.pop("showdown", None)      # (made anew here)
     if old is not None:
         old.deleteLater()
     for slot, seed in (("1", 1), ("2", 2)):
@@ -181,10 +181,9 @@ def test_the_load_dialog_closed_while_a_picture_is_made_in_passes(qtbot, store, 
     """The player closes Load (and the dialog is deleted) in a pass that a picture's table
     gave: the table is finished in its step, nothing more is drawn, nothing fails."""
     import engine
-    from gui.dialogs import table_picture
     from gui.dialogs.saves import SavesDialog
     for game in ("ninety_nine", "tiandiren"):
-        old = table_picture._TABLES.pop(game, None)        # (made anew here)
+        old = card_table.TABLES.pop(game, None)        # (made anew here)
         if old is not None:
             old.deleteLater()
     for slot, (game, players) in (("1", ("ninety_nine", 4)), ("2", ("tiandiren", 3))):
@@ -210,7 +209,7 @@ def test_the_load_dialog_closed_while_a_picture_is_made_in_passes(qtbot, store, 
     for _ in range(5):
         QApplication.processEvents()
     assert closed and pictures.steps_run == ["make"]     # nothing drawn after closing
-    assert len(table_picture._TABLES.keys() & {"ninety_nine", "tiandiren"}) == 1
+    assert len(card_table.TABLES.keys() & {"ninety_nine", "tiandiren"}) == 1
 
 
 def test_a_picture_table_leaves_the_moments_warm_up_to_a_table_made_to_play(qapp, monkeypatch):

@@ -1,5 +1,6 @@
-"""The home's pictures drawn by `jiupai pictures`, a second process (gui/home/drawer.py,
-gui/home/drawing.py): the window makes no table for them; what that process cannot draw the
+"""Pictures of tables drawn by `jiupai pictures`, a second process
+(gui/system/picture_drawer.py, picture_process.py): the window makes no table for the
+home's tiles, its Continue card or the saves' cards; what that process cannot draw the
 window draws itself, in passes, as before."""
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ import pytest
 from PySide6.QtGui import QImage
 
 import gui.games
-from gui.home import drawer, drawing, pictures
+from gui.home import pictures
 from gui.main_window import MainWindow
+from gui.system import picture_drawer, picture_process
 
 from .test_home import _autosave_mid_hand
 
@@ -75,8 +77,8 @@ def test_a_request_that_is_not_json_is_refused_as_a_whole(tmp_path):
       "jobs": [{"record": "/x/a.json", "seat": "0", "out": "/x/b.png"}]}, "job 0 must name"),
 ])
 def test_a_bad_request_names_what_is_wrong(request_, names):
-    with pytest.raises(drawer.RequestError, match=names.replace("(", r"\(")):
-        drawer.check_request(request_)
+    with pytest.raises(picture_drawer.RequestError, match=names.replace("(", r"\(")):
+        picture_drawer.check_request(request_)
 
 
 @pytest.fixture
@@ -95,9 +97,9 @@ def far(monkeypatch, tmp_path):
         return make(game_id, parent)
     monkeypatch.setattr(gui.games, "make_table", counted)
     pictures.use_folder(tmp_path / "pictures")
-    drawing.use(True)
+    picture_process.use(True)
     yield made
-    drawing.use(False)
+    picture_process.use(False)
 
 
 def test_the_home_s_pictures_come_from_the_process(qtbot, store, far):
@@ -124,7 +126,7 @@ def test_the_home_s_pictures_come_from_the_process(qtbot, store, far):
 def test_what_the_process_cannot_draw_the_window_draws(qtbot, store, far, monkeypatch):
     """A process that stops without drawing (here: one that exits at once): every picture is
     drawn in the window, in passes, as before."""
-    monkeypatch.setattr(drawing, "command",
+    monkeypatch.setattr(picture_process, "command",
                         lambda: (sys.executable, ["-c", "import sys; sys.exit(3)"]))
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
@@ -133,7 +135,7 @@ def test_what_the_process_cannot_draw_the_window_draws(qtbot, store, far, monkey
     qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=60000)
     assert all(t.picture.pixmap is not None for t in window.home.entries)
     assert sorted(far) == sorted(t.info.id for t in window.home.entries)
-    assert drawing.enabled()            # it started: the next request tries it again
+    assert picture_process.enabled()            # it started: the next request tries it again
     window.close()
 
 
@@ -141,7 +143,7 @@ def test_a_process_that_cannot_start_is_not_tried_again(qtbot, store, far, monke
                                                          tmp_path):
     """No such program: the pictures are drawn in the window, and the process is off for
     the rest of the session."""
-    monkeypatch.setattr(drawing, "command", lambda: (str(tmp_path / "no-such-program"), []))
+    monkeypatch.setattr(picture_process, "command", lambda: (str(tmp_path / "no-such-program"), []))
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
     window.show()
@@ -149,7 +151,7 @@ def test_a_process_that_cannot_start_is_not_tried_again(qtbot, store, far, monke
     qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=60000)
     assert all(t.picture.pixmap is not None for t in window.home.entries)
     assert len(far) == len(window.home.entries)
-    assert not drawing.enabled()
+    assert not picture_process.enabled()
     window.close()
 
 
@@ -175,3 +177,51 @@ def test_a_picture_of_a_language_left_meanwhile_is_kept_but_not_shown(qtbot, sto
         assert pictures.path_of(game, "zh_CN").is_file() and pictures.path_of(game, "en").is_file()
     assert far == []
     window.close()
+
+
+def _two_saves(store) -> None:
+    """Two 天地人 games saved a few moves apart (two positions: two pictures)."""
+    import engine
+    state = engine.create("tiandiren", 4).new_state(seed=5)
+    meta = {"names": ["Me", "A", "B", "C"], "human_seat": 0}
+    for slot in ("1", "2"):
+        state.apply(state.legal_actions()[0])
+        store.save(slot, state, meta)
+
+
+def test_the_saves_cards_come_from_the_process(qtbot, store, far):
+    """The Load dialog's cards: each picture drawn by `jiupai pictures` into the dialogs'
+    disk cache and read from there; the window makes no table."""
+    from gui.dialogs import card_table, table_picture
+    from gui.dialogs.saves import SavesDialog
+    table_picture._CACHE.clear()
+    _two_saves(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: set(dialog._drawn) == {"1", "2"} and not dialog.pictures.busy(),
+                    timeout=60000)
+    assert far == []
+    cached = list(table_picture.cache_for(store).glob("*.png"))
+    assert len(cached) == 2
+    assert QImage(str(cached[0])).size() == card_table.PICTURE_SIZE
+    assert dialog.pictures.steps_run == []          # no step on the GUI thread
+    dialog.close()
+
+
+def test_a_card_the_process_cannot_draw_is_drawn_in_the_window(qtbot, store, far, monkeypatch):
+    """The process stops without drawing: the cards' pictures are drawn in the window, a step
+    a pass, as before."""
+    from gui.dialogs import table_picture
+    from gui.dialogs.saves import SavesDialog
+    table_picture._CACHE.clear()
+    monkeypatch.setattr(picture_process, "command",
+                        lambda: (sys.executable, ["-c", "import sys; sys.exit(3)"]))
+    _two_saves(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: set(dialog._drawn) == {"1", "2"} and not dialog.pictures.busy(),
+                    timeout=60000)
+    assert "paint" in dialog.pictures.steps_run
+    dialog.close()
