@@ -55,10 +55,10 @@ class Replay(QRunnable):
     """Read one file, replay it and make the seat's Turn (the worker thread's part)."""
 
     def __init__(self, key: str, path: Path, looks: str, cache: Path | None,
-                 answer: Answer, alive: list[bool]) -> None:
+                 answer: Answer, alive: list[bool], replay: bool = True) -> None:
         super().__init__()
         self.key, self.path, self.looks, self.answer = key, path, looks, answer
-        self.cache, self.alive = cache, alive
+        self.cache, self.alive, self.replay = cache, alive, replay
 
     def run(self) -> None:
         if not self.alive[0]:          # its dialog has closed
@@ -74,23 +74,27 @@ class Replay(QRunnable):
 
     def _made(self) -> tuple[str, Any, Any]:
         """(digest, the cached picture's QImage or (game, names, seat, humans, Turn), None)."""
-        digest, made = card_position(self.path, self.looks, self.cache)
-        if isinstance(made, tuple):
+        digest, made = card_position(self.path, self.looks, self.cache, self.replay)
+        if isinstance(made, tuple) and made[4] is not None:
             from .. import games  # the table's modules imported here, not on the
             games.parts(made[0])  # GUI thread (no widget is made)
         return digest, made, None
 
 
-def card_position(path: Path, looks: str, cache: Path | None = None) -> tuple[str, Any]:
+def card_position(path: Path, looks: str, cache: Path | None = None,
+                  replay: bool = True) -> tuple[str, Any]:
     """A file's card: (its picture's digest, the cached picture's QImage when `cache` holds
-    it, else (game, names, seat, humans, Turn): the position to draw). The file is read and
-    checked whole as Load reads it (ValueError, SaveError say why it cannot be drawn)."""
+    it, else (game, names, seat, humans, Turn): the position to draw; the Turn is None
+    without `replay`, for a picture `jiupai pictures` draws: it replays the file itself).
+    The file is read and checked whole as Load reads it (ValueError, SaveError say why it
+    cannot be drawn)."""
     if path.stat().st_size > PICTURE_MAX_BYTES:
         raise ValueError("too large to draw a picture of")
     if file_format(path) == "seat_view":      # a shared game: its last Turn
         view = read_seat_view(path)
         digest = _digest({"view": view.meta, "turns": len(view.turns)}, view.seat, looks)
-        return digest, (view.game, view.names, view.seat, [view.seat], view.turns[-1])
+        return digest, (view.game, view.names, view.seat, [view.seat],
+                        view.turns[-1] if replay else None)
     doc = read_document(path, path.name)
     record, meta = doc["record"], doc.get("meta") or {}
     seat, humans = seat_of(meta)
@@ -103,6 +107,8 @@ def card_position(path: Path, looks: str, cache: Path | None = None) -> tuple[st
         image = QImage(str(cache / f"{digest}.png"))
         if not image.isNull():
             return digest, image
+    if not replay:
+        return digest, (str(record["game"]), names, seat, humans, None)
     session = Session.resume(record, names, [h for h in humans if 0 <= h < players])
     turn = session.turn(seat, TurnKind.SYNC, 1)
     return digest, (str(record["game"]), names, seat, humans, turn)

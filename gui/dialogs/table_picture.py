@@ -124,8 +124,10 @@ class TablePictures(QObject):
         """Start drawing the table of the file at `path` for the card `key`."""
         self._pending += 1
         self._paths[key] = Path(path)
+        # (for `jiupai pictures` the file is only read: that process replays it itself,
+        # and the GIL stays the GUI thread's)
         self._asked.append(Replay(key, Path(path), current_looks(), self.cache, self._answer,
-                                   self._alive))
+                                   self._alive, replay=not picture_process.enabled()))
         self._feed()
 
     def _feed(self) -> None:
@@ -172,7 +174,7 @@ class TablePictures(QObject):
         if digest in _CACHE:
             self.ready.emit(key, _CACHE[digest])
             return
-        if picture_process.enabled() and key in self._paths:
+        if made[4] is None:             # not replayed: for `jiupai pictures`
             self._send(key, digest, made)
             return
         self._draw_here(key, digest, made)
@@ -215,13 +217,17 @@ class TablePictures(QObject):
         self.ready.emit(key, pixmap)
 
     def _failed_far(self, number: int, _why: str) -> None:
+        """Not drawn there: the file replayed in the pictures' thread, next, and drawn here."""
         if number not in self._sent:
             return
-        key, digest, made, temporary = self._sent.pop(number)
+        key, _digest, _made, temporary = self._sent.pop(number)
         if temporary is not None:
             temporary.unlink(missing_ok=True)
         if not self._closed:
-            self._draw_here(key, digest, made)
+            self._pending += 1
+            self._asked.appendleft(Replay(key, self._paths[key], current_looks(), self.cache,
+                                          self._answer, self._alive))
+            self._feed()
 
     def _step(self) -> None:
         """One step on the GUI thread: make the game's table, show it (laid out), draw a

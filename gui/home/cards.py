@@ -11,6 +11,7 @@ import engine
 
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name
+from ..lang.orphans import no_orphan
 from ..system.qtnames import set_by_name
 from .tile import Picture, role
 
@@ -91,8 +92,8 @@ class ContinueCard(QFrame):
         self.button.setText(QCoreApplication.translate("HomeScreen", "&Continue"))
         if self.facts is None:
             self.title.setText(QCoreApplication.translate("HomeScreen", "No game in progress"))
-            self.line.setText(QCoreApplication.translate(
-                "HomeScreen", "Choose a game below: the one you leave waits here."))
+            self.line.setText(no_orphan(QCoreApplication.translate(
+                "HomeScreen", "Choose a game below: the one you leave waits here.")))
         else:
             self.title.setText(QCoreApplication.translate("HomeScreen", "Where you left off"))
             both = QCoreApplication.translate("HomeScreen", "%1 · %2")
@@ -141,8 +142,8 @@ class ResultsCard(QFrame):
         self.button.setText(QCoreApplication.translate("HomeScreen", "S&tatistics…"))
         self.button.setAccessibleName(QCoreApplication.translate("HomeScreen", "Statistics"))
         if not self.results:
-            self.lines.setText(QCoreApplication.translate("HomeScreen",
-                                                          "Your finished games show here."))
+            self.lines.setText(no_orphan(QCoreApplication.translate(
+                "HomeScreen", "Your finished games show here.")))
             return
         infos = {info.id: info for info in engine.list_games()}
         lang = LanguageManager.instance().language
@@ -195,8 +196,8 @@ class JoinCard(QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(QCoreApplication.translate("HomeScreen", "With friends"))
-        self.line.setText(QCoreApplication.translate(
-            "HomeScreen", "A friend opened a table on this network? Sit at it."))
+        self.line.setText(no_orphan(QCoreApplication.translate(
+            "HomeScreen", "A friend opened a table on this network? Sit at it.")))
         self.button.setText(QCoreApplication.translate("HomeScreen",
                                                        "&Join a game on the network…"))
         self.button.setAccessibleName(QCoreApplication.translate(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ..lang import strings
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager, game_name, game_title
+from ..lang.orphans import no_orphan
 from ..system.qtnames import set_by_name
 
 # A table picture's height over its width (the felt as the table lays it out).
@@ -168,7 +169,7 @@ class GameTile(QFrame):
         name = game_name(self.info, lang)
         self.title.setText(game_title(self.info, lang))
         self.players.setText(players)
-        self.description.setText(strings.description(self.info))
+        self.description.setText(no_orphan(strings.description(self.info)))
         self.play_button.setText(QCoreApplication.translate("HomeScreen", "Play"))
         self.learn_button.setText(QCoreApplication.translate("HomeScreen", "Learn"))
         self.rules_button.setText(QCoreApplication.translate("HomeScreen", "Rules"))

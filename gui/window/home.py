@@ -31,6 +31,7 @@ from ..home.resume import SavedGame, table_words_loaded
 from ..home.tile import ASPECT, GameTile, role
 from ..lang.arg import arg
 from ..lang.i18n import LanguageManager
+from ..lang.orphans import no_orphan
 from ..system.qtnames import set_by_name
 
 # The narrowest a tile gets before the tiles go two to a row.
@@ -340,7 +341,7 @@ class HomeScreen(QWidget):
 
     # ---- words -------------------------------------------------------------------------
     def retranslateUi(self) -> None:
-        self.subtitle.setText(self.tr("Four Chinese card games against the computer"))
+        self.subtitle.setText(no_orphan(self.tr("Four Chinese card games against the computer")))
         self.scroll.setAccessibleName(self.tr("Home"))
         self.new_button.setText(self.tr("&New game"))
         self.load_button.setText(self.tr("&Load…"))
