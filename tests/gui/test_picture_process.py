@@ -189,12 +189,21 @@ def _two_saves(store) -> None:
         store.save(slot, state, meta)
 
 
-def test_the_saves_cards_come_from_the_process(qtbot, store, far):
+def test_the_saves_cards_come_from_the_process(qtbot, store, far, monkeypatch):
     """The Load dialog's cards: each picture drawn by `jiupai pictures` into the dialogs'
-    disk cache and read from there; the window makes no table."""
-    from gui.dialogs import card_table, table_picture
+    disk cache and read from there; the window makes no table and replays no record (the
+    files are only read in the pictures' thread: that process replays them itself)."""
+    from gui.dialogs import card_table, picture_replay, table_picture
     from gui.dialogs.saves import SavesDialog
     table_picture._CACHE.clear()
+    resumed = []
+
+    class Counted(picture_replay.Session):
+        @classmethod
+        def resume(cls, *args, **kwargs):
+            resumed.append(args[0]["game"])
+            return super().resume(*args, **kwargs)
+    monkeypatch.setattr(picture_replay, "Session", Counted)
     _two_saves(store)
     dialog = SavesDialog(store, "load")
     qtbot.addWidget(dialog)
@@ -206,6 +215,7 @@ def test_the_saves_cards_come_from_the_process(qtbot, store, far):
     assert len(cached) == 2
     assert QImage(str(cached[0])).size() == card_table.PICTURE_SIZE
     assert dialog.pictures.steps_run == []          # no step on the GUI thread
+    assert resumed == []
     dialog.close()
 
 
@@ -224,4 +234,5 @@ def test_a_card_the_process_cannot_draw_is_drawn_in_the_window(qtbot, store, far
     qtbot.waitUntil(lambda: set(dialog._drawn) == {"1", "2"} and not dialog.pictures.busy(),
                     timeout=60000)
     assert "paint" in dialog.pictures.steps_run
+    assert picture_process.enabled()
     dialog.close()
