@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from . import __version__, pyside_sources  # noqa: F401  (first: gui/pyside_sources.py)
+from .system import pyside_sources  # noqa: F401  # isort: skip  (first: see its docstring)
+from . import __version__
 from .lang.arg import arg
 from .lang.i18n import LanguageManager, cjk_families, read_fonts_early
 from .system import gcguard

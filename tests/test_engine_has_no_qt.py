@@ -1,5 +1,5 @@
 """The engine and the network layer are pure Python: no module of engine/ or netplay/
-imports Qt (../shared/DESIGN.md). gui/pyside_sources.py relies on it: it tells PySide's
+imports Qt (../shared/DESIGN.md). gui/system/pyside_sources.py relies on it: it tells PySide's
 import hook, without reading them, that these packages never use PySide."""
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def test_no_engine_or_netplay_module_names_qt():
 
 def test_pyside_reads_no_module_through_inspect_at_the_start(tmp_path):
     """In a fresh interpreter, the start to the home's first frame (as `python -m bench app`
-    measures it): once gui.app has installed gui/pyside_sources.py, PySide's import hook
+    measures it): once gui.app has installed gui/system/pyside_sources.py, PySide's import hook
     asks `inspect` for no module's source — none of ours, nor the standard ones our imports
     name (dataclasses) — and its answers are the ones reading would give (gui: uses PySide;
     engine and dataclasses: do not). (What it asks before — PySide's own modules, the

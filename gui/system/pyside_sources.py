@@ -13,7 +13,8 @@ Jiupai's own packages at once — gui uses PySide, engine and netplay never do
 file's bytes; a module without a source file is asked as before. A PySide without that hook
 (another version) is left as it is.
 
-gui/app.py imports this module before its own: importing it is what installs the answer.
+gui/app.py imports this module before any other of its own: importing it installs the
+answer.
 """
 from __future__ import annotations
 
