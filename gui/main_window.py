@@ -76,7 +76,7 @@ class MainWindow(QMainWindow):
         self.menus = WindowMenus(self)     # the actions (window.act_*) and the menu bar
         self.menus.create_bar()
         self._shown_once = False
-        # after the first frame, one per pass (gui/window/later.py)
+        # after the first frame, a few pieces a pass (gui/window/later.py)
         self._later = BuildLater(self, [
             self._build_actions, self._build_menus, self._check_system_scheme,
             importing("gui.style.icons"), importing("gui.window.assist_actions"),

@@ -95,9 +95,6 @@ class PictureProcess(QObject):
         QTimer.singleShot(0, self, self._send)
         return numbers
 
-    def busy(self) -> bool:
-        return bool(self._open) or bool(self._waiting)
-
     @Slot()
     def _send(self) -> None:
         """Write the waiting requests to the process (started first when there is none)."""

@@ -64,8 +64,8 @@ class HomeScreen(QWidget):
         self._painted = False                # the first frame is on the screen
         self._far = None                     # the pictures' process (_drawing_process)
         # Who paces the work after the first frame: None, the home itself (two passes after
-        # its first paint, all at once); the MainWindow queues it behind its own parts, one
-        # piece a pass (gui/window/later.py), so that no pass does both.
+        # its first paint, all at once); the MainWindow queues it behind its own parts, a
+        # few short pieces a pass (gui/window/later.py), so that no pass does both.
         self.later: Callable[[list[Callable[[], None]]], None] | None = None
         self.banner = role(QLabel("九牌  Jiupai"), "heading")
         font = QFont(self.banner.font())
@@ -260,8 +260,9 @@ class HomeScreen(QWidget):
             self._painted = True
             watched.removeEventFilter(self)
             if self.later is not None:
-                # the results first: their pass (a file read, hashlib loaded) must not share
-                # the GIL with the pictures' thread, which the two after it set to work
+                # the results first: their pass (a file read) must not share the GIL with
+                # the pictures' thread, which the pieces after it set to work; each import
+                # a piece of its own
                 from .later import importing
                 self.later([importing("gui.userdata.stats"),
                             importing("gui.userdata.stats_file", "gui.userdata.stats_reviews"),
