@@ -7,6 +7,8 @@ import engine
 from gui.main_window import MainWindow
 from gui.window.home import HomeScreen
 
+from .fresh_start import first_frame
+
 
 def test_home_lists_tiny_game(qtbot, tiny):
     home = HomeScreen()
@@ -281,33 +283,13 @@ def test_the_first_frame_loads_no_table_even_with_a_game_to_continue(tmp_path):
     table kit or any game's table is loaded (they cost more than the whole home); the
     pictures and the Continue line's "Hand 1" follow after the first frame. (The app's one
     style reads the card look's colours, gui/table/card_look.py, at start: no table.)"""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
     from engine.saves import SaveStore
     _autosave_mid_hand(SaveStore(tmp_path / "saves"))
-    script = "\n".join([
-        "import sys",
-        "from PySide6.QtCore import QSettings",
-        "from gui.app import create_application",
-        "app = create_application(['jiupai'])",
-        "QSettings.setDefaultFormat(QSettings.Format.IniFormat)",
-        f"QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, {str(tmp_path)!r})",
-        "from engine.saves import SaveStore",
-        "from gui.main_window import MainWindow",
-        f"window = MainWindow(store=SaveStore({str(tmp_path / 'saves')!r}))",
-        "window.show()",
-        "app.processEvents()",
+    out = first_frame(tmp_path, after=[
         "print(window.home.continue_card.line.text())",
         "print(sorted(m for m in sys.modules if m.startswith(('gui.table.game_table', "
         "'gui.table.turn_queue', 'gui.table.board', 'gui.games'))))",
     ])
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         env=env, cwd=root, timeout=60)
     line, loaded = out.stdout.splitlines()[-2:]
     assert line.startswith("Ninety-Nine · move ")
     assert loaded == "[]"

@@ -123,17 +123,23 @@ def test_the_home_s_pictures_come_from_the_process(qtbot, store, far):
     window.close()
 
 
-def test_what_the_process_cannot_draw_the_window_draws(qtbot, store, far, monkeypatch):
-    """A process that stops without drawing (here: one that exits at once): every picture is
-    drawn in the window, in passes, as before."""
-    monkeypatch.setattr(picture_process, "command",
-                        lambda: (sys.executable, ["-c", "import sys; sys.exit(3)"]))
+def _home_drawn(qtbot, store) -> MainWindow:
+    """The window shown, and every tile's picture in."""
     window = MainWindow(store=store, think_ms=0)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.home._painter is not None, timeout=20000)
     qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=60000)
     assert all(t.picture.pixmap is not None for t in window.home.entries)
+    return window
+
+
+def test_what_the_process_cannot_draw_the_window_draws(qtbot, store, far, monkeypatch):
+    """A process that stops without drawing (here: one that exits at once): every picture is
+    drawn in the window, in passes, as before."""
+    monkeypatch.setattr(picture_process, "command",
+                        lambda: (sys.executable, ["-c", "import sys; sys.exit(3)"]))
+    window = _home_drawn(qtbot, store)
     assert sorted(far) == sorted(t.info.id for t in window.home.entries)
     assert picture_process.enabled()            # it started: the next request tries it again
     window.close()
@@ -144,12 +150,7 @@ def test_a_process_that_cannot_start_is_not_tried_again(qtbot, store, far, monke
     """No such program: the pictures are drawn in the window, and the process is off for
     the rest of the session."""
     monkeypatch.setattr(picture_process, "command", lambda: (str(tmp_path / "no-such-program"), []))
-    window = MainWindow(store=store, think_ms=0)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.home._painter is not None, timeout=20000)
-    qtbot.waitUntil(lambda: not window.home.pictures_pending(), timeout=60000)
-    assert all(t.picture.pixmap is not None for t in window.home.entries)
+    window = _home_drawn(qtbot, store)
     assert len(far) == len(window.home.entries)
     assert not picture_process.enabled()
     window.close()

@@ -11,6 +11,8 @@ from gui.window.bot_pace import BotPace
 from gui.window.geometry import WindowGeometry
 from gui.window.title_and_actions import TitleAndActions
 
+from .fresh_start import first_frame
+
 
 class _Signal:
     def __init__(self) -> None:
@@ -126,22 +128,7 @@ def test_the_first_frame_imports_none_of_the_later_parts(tmp_path):
     """In a fresh interpreter (as `python -m bench app` starts the app): the first frame
     loads none of the later parts' modules; the next passes make the actions (every
     shortcut works from then on), and the rest follows a few pieces a pass."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-    script = "\n".join([
-        "import sys",
-        "from PySide6.QtCore import QSettings",
-        "from gui.app import create_application",
-        "app = create_application(['jiupai'])",
-        "QSettings.setDefaultFormat(QSettings.Format.IniFormat)",
-        f"QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, {str(tmp_path)!r})",
-        "from engine.saves import SaveStore",
-        "from gui.main_window import MainWindow",
-        f"window = MainWindow(store=SaveStore({str(tmp_path / 'saves')!r}))",
-        "window.show()",
-        "app.processEvents()",
+    out = first_frame(tmp_path, after=[
         f"print(sorted(m for m in {LATER_MODULES!r} if m in sys.modules))",
         "app.processEvents()",
         "print(sorted(a.shortcut().toString() for n, a in vars(window).items()",
@@ -152,10 +139,6 @@ def test_the_first_frame_imports_none_of_the_later_parts(tmp_path):
         "    passes += 1",
         f"print(sorted(m for m in {LATER_MODULES!r} if m in sys.modules), passes)",
     ])
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         env=env, cwd=root, timeout=60)
     first, shortcuts, later = out.stdout.splitlines()[-3:]
     assert first == "[]", out.stderr
     assert shortcuts == str(sorted(["Ctrl+N", "Ctrl+S", "Ctrl+O", "Ctrl+H", "Ctrl+Q", "F11",
@@ -173,27 +156,15 @@ def test_the_first_frame_makes_none_of_the_qt_namespace_enums(tmp_path):
     frame is painted before PySide makes the `Qt` namespace's 93 enums (16 ms of the cold
     start; gui/system/qtnames.py) or QIcon's type; the system's scheme, asked in a pass after
     it, makes them, and the application has its icon from the first pass on."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-    script = "\n".join([
-        "import sys",
-        "from PySide6.QtCore import QCoreApplication, QSettings",
-        "QSettings.setDefaultFormat(QSettings.Format.IniFormat)",
-        f"QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, {str(tmp_path)!r})",
+    out = first_frame(tmp_path, prepare=[
+        "from PySide6.QtCore import QCoreApplication",
         "from gui import app as gui_app",
         "from gui.userdata import prefs",
         "QCoreApplication.setOrganizationName(gui_app.ORGANIZATION)",
         "QCoreApplication.setApplicationName(gui_app.APPLICATION)",
         "prefs.put_system_dark(False)",              # a second start: the scheme remembered
-        "app = gui_app.create_application(['jiupai'])",
+    ], after=[
         "import PySide6.QtCore, PySide6.QtGui",
-        "from engine.saves import SaveStore",
-        "from gui.main_window import MainWindow",
-        f"window = MainWindow(store=SaveStore({str(tmp_path / 'saves')!r}))",
-        "window.show()",
-        "app.processEvents()",
         "print(window.home.painted(), 'Qt' in vars(PySide6.QtCore), 'QIcon' in vars(PySide6.QtGui))",
         "app.processEvents()",
         "print(app.windowIcon().isNull())",
@@ -203,10 +174,6 @@ def test_the_first_frame_makes_none_of_the_qt_namespace_enums(tmp_path):
         "    passes += 1",
         "print('Qt' in vars(PySide6.QtCore))",
     ])
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         env=env, cwd=root, timeout=60)
     assert out.stdout.splitlines()[-3:] == ["True False False", "False", "True"], out.stderr
 
 
