@@ -24,28 +24,32 @@ usage = resource.getrusage(resource.RUSAGE_SELF)
 print("cpu", usage.ru_utime + usage.ru_stime, flush=True)
 """
 
+#: The app's own start: `main()`, as a double-click runs it (the platform check, the data
+#: folder's lock, the QApplication, the language remembered in the settings, the window),
+#: to its first frame. main() calls check_fonts right after window.show(): there the script
+#: lets the frame be drawn, says "shown" and quits as a close would (main() then lets go of
+#: the lock). With BENCH_EXIT_AT_FIRST_FRAME set it ends there at once (valgrind's count).
 COLD_START = r"""
-import os, sys, time
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+import os, sys
 sys.path.insert(0, sys.argv[1])
-from gui.app import create_application
-from gui.lang.i18n import LanguageManager
-from gui.system import gcguard
-app = create_application(["jiupai"])
-gcguard.install(app)      # as main() does: collections in the GUI thread, from a timer
-LanguageManager.instance().set_language("zh_TW", remember=False)
-from gui.main_window import MainWindow
-window = MainWindow()
-window.show()
-app.processEvents()
-print("shown", flush=True)
-""" + CPU_AT_SHOWN
+sys.argv = ["jiupai"]
+from gui import app as jiupai
 
-#: The same with a game to continue (a returning player's start): the autosave of a 九九 hand
-#: in play, in the folder argv[2].
-COLD_START_CONTINUE = COLD_START.replace(
-    "window = MainWindow()",
-    "from engine.saves import SaveStore\nwindow = MainWindow(store=SaveStore(sys.argv[2]))")
+def first_frame(window, check_fonts=jiupai.check_fonts):
+    found = check_fonts(window)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    QApplication.processEvents()
+    print("shown", flush=True)
+    if os.environ.get("BENCH_EXIT_AT_FIRST_FRAME"):
+        os._exit(0)
+""" + CPU_AT_SHOWN.replace("\n", "\n    ") + r"""
+    QTimer.singleShot(0, QApplication.quit)
+    return found
+
+jiupai.check_fonts = first_frame
+sys.exit(jiupai.main())
+"""
 
 BARE = r"""
 import os, sys
@@ -59,9 +63,34 @@ print("shown", flush=True)
 """ + CPU_AT_SHOWN
 
 
-def _launch(script: str, *args: str, root: Path = ROOT) -> tuple[float, float]:
+def bench_home(autosave: bool = False) -> dict[str, str]:
+    """The environment of a player's folders made for the bench (never the user's own): the
+    settings say 繁體 (the language of the figures since the first), and the app has started
+    there once, so each timed start is a returning player's, not the very first one (which
+    asks the system's colour scheme at once). With `autosave`, a 九九 hand in play waits to
+    be continued."""
+    root = Path(tempfile.mkdtemp(prefix="jiupai-bench-"))
+    env = {"HOME": str(root), "XDG_CONFIG_HOME": str(root / "config"),
+           "XDG_DATA_HOME": str(root / "data"), "XDG_CACHE_HOME": str(root / "cache")}
+    settings = root / "config" / "Jiupai" / "Jiupai.conf"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[ui]\nlanguage=zh_TW\n", encoding="utf-8")
+    if autosave:
+        import engine
+        from engine.saves import SaveStore
+        state = engine.create("ninety_nine", 4).new_state(seed=3)
+        for _ in range(9):
+            state.apply(state.legal_actions()[0])
+        SaveStore(root / "data" / "Jiupai" / "saves").save(
+            "autosave", state, {"names": [""] * 4, "human_seat": 0, "section": {"number": 1}})
+    _launch(COLD_START, home=env)          # the first start, not timed
+    return env
+
+
+def _launch(script: str, *args: str, root: Path = ROOT,
+            home: dict[str, str] | None = None) -> tuple[float, float]:
     """(wall seconds from process start to "shown", the process's CPU seconds then)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(home or {}))
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", script, str(root), *args],
                             stdout=subprocess.PIPE,
@@ -69,14 +98,10 @@ def _launch(script: str, *args: str, root: Path = ROOT) -> tuple[float, float]:
     line = proc.stdout.readline()
     elapsed = time.perf_counter() - start
     cpu = proc.stdout.readline().split()
-    proc.wait()
+    proc.wait(timeout=60)
     if line.strip() != "shown" or len(cpu) != 2:
         raise RuntimeError("the app did not start")
     return elapsed, float(cpu[1])
-
-
-def _time_to_shown(script: str, *args: str) -> float:
-    return _launch(script, *args)[0]
 
 
 def _compile(root: Path = ROOT) -> None:
@@ -102,11 +127,12 @@ def cold_start_rounds(runs: int = 11, roots: dict[str, Path] | None = None
     roots = {"app": ROOT, **(roots or {})}
     for root in roots.values():
         _compile(root)
+    home = bench_home()
     found: dict[str, list[tuple[float, float]]] = {"bare": [], **{k: [] for k in roots}}
     for _ in range(runs):
-        found["bare"].append(_launch(BARE))
+        found["bare"].append(_launch(BARE, home=home))
         for name, root in roots.items():
-            found[name].append(_launch(COLD_START, root=root))
+            found[name].append(_launch(COLD_START, root=root, home=home))
     return found
 
 
@@ -138,7 +164,9 @@ def cold_start_instructions(root: Path = ROOT) -> dict[str, int] | None:
     if valgrind is None:
         return None
     _compile(root)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    # a home of its own: the app's count ends at its first frame, its lock left behind
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BENCH_EXIT_AT_FIRST_FRAME="1",
+               **bench_home())
     counts: dict[str, int] = {}
     for name, script in (("bare", BARE), ("app", COLD_START)):
         done = subprocess.run(
@@ -156,15 +184,8 @@ def cold_start_continue(runs: int = 5) -> float:
     """Median seconds to the home screen with an autosave to continue (a 九九 hand in play):
     the Continue card's words and picture must not load the table kit before the first
     frame. Run after cold_start (the sources compiled)."""
-    import engine
-    from engine.saves import SaveStore
-    folder = tempfile.mkdtemp()
-    state = engine.create("ninety_nine", 4).new_state(seed=3)
-    for _ in range(9):
-        state.apply(state.legal_actions()[0])
-    SaveStore(folder).save("autosave", state, {"names": [""] * 4, "human_seat": 0,
-                                               "section": {"number": 1}})
-    return statistics.median(_time_to_shown(COLD_START_CONTINUE, folder) for _ in range(runs))
+    home = bench_home(autosave=True)
+    return statistics.median(_launch(COLD_START, home=home)[0] for _ in range(runs))
 
 
 def longest_stall(speed: str, players: int = 4, seed: int = 3) -> tuple[float, int]:

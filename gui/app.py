@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from .system import pyside_sources  # noqa: F401  # isort: skip  (first: see its docstring)
 from . import __version__
 from .lang.arg import arg
-from .lang.i18n import LanguageManager, cjk_families, read_fonts_early
+from .lang.i18n import LanguageManager, cjk_families
 from .system import gcguard
 from .userdata.paths import APP_ID, icon_files
 
@@ -83,7 +83,6 @@ def create_application(argv: list[str] | None = None) -> QApplication:
         # Fusion (gui/style/theme.py) named on the command line: setStyle() from Python
         # would create PySide's QStyle type and its enums (~6 ms of the cold start)
         app = QApplication([*(argv if argv is not None else sys.argv), "-style", "fusion"])
-        read_fonts_early()    # in a thread, while the style and the home are made
         app.setProperty(FUSION_FROM_START, True)
     app.setApplicationDisplayName("九牌 Jiupai")
     app.setApplicationVersion(__version__)
@@ -165,7 +164,9 @@ def main(argv: list[str] | None = None) -> int:
     from .main_window import MainWindow
     window = MainWindow()
     if guard is not None:
-        guard.listen()
+        # after the first frame: QtNetwork is not the start's (gui/system/single_instance.py)
+        from .window.later import importing
+        window.after_first_frame(importing("PySide6.QtNetwork"), guard.listen)
         guard.activated.connect(lambda: single_instance.bring_to_front(window))
     window.show()
     check_fonts(window)

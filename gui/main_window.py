@@ -14,6 +14,7 @@ when something asks for one of them sooner (`__getattr__`).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer, Slot
@@ -106,6 +107,10 @@ class MainWindow(QMainWindow):
     def built(self) -> bool:
         """Every part of the window is built (tests wait for it)."""
         return self._later.finished()
+
+    def after_first_frame(self, *pieces: Callable[[], object]) -> None:
+        """Run `pieces` after the first frame, in the passes of the window's own."""
+        self._later.add(list(pieces))
 
     def finish_building(self) -> None:
         """Build every part still to come, now (a menu opened in the first passes)."""

@@ -7,9 +7,6 @@ widget, whose `changeEvent` then calls `retranslateUi` — no restart needed.
 """
 from __future__ import annotations
 
-import atexit
-import threading
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
@@ -61,36 +58,12 @@ def game_title(info, lang: str) -> str:
     return game_name(info, lang)
 
 
-#: The thread reading the installed fonts while the start goes on (read_fonts_early).
-_font_reader: threading.Thread | None = None
-
-
-def read_fonts_early() -> None:
-    """Have Qt read the installed fonts in a thread of its own, once the QGuiApplication is
-    made (issue 33, the cold start). The first text Qt measures makes it read every installed
-    font (fontconfig on Linux, DirectWrite on Windows, Core Text on macOS): 5–7 ms on this
-    project's 2-core machine, far more on a desktop with hundreds of fonts. That reading
-    holds no Python lock and Qt's font database is thread-safe, so the GUI thread meanwhile
-    imports the style and applies it; the first question about fonts (the language's font,
-    right after) waits for the list (`_fonts_read`)."""
-    global _font_reader
-    if _font_reader is None:
-        # (the Python type made here, in the GUI thread: the reader calls only C++)
-        families = QFontDatabase.families
-        _font_reader = threading.Thread(target=families, name="fonts", daemon=True)
-        _font_reader.start()
-        atexit.register(_fonts_read)     # never a reader left in Qt when Python ends
-
-
-def _fonts_read() -> None:
-    """Wait for the early reading of the fonts, if one was started."""
-    if _font_reader is not None:
-        _font_reader.join()
-
-
 def cjk_families() -> list[str]:
-    """Installed families that can write Chinese (either script)."""
-    _fonts_read()
+    """Installed families that can write Chinese (either script). The first question about
+    fonts has Qt read every installed one (5–7 ms here, far more on a desktop with hundreds
+    of fonts). It stays in the GUI thread: a thread asking Qt (as tried for issue 33) holds
+    the Python lock the while, and a thread starting fontconfig through ctypes slowed the
+    imports beside it as much as it saved."""
     found: list[str] = []
     for system in (QFontDatabase.WritingSystem.TraditionalChinese,
                    QFontDatabase.WritingSystem.SimplifiedChinese):

@@ -9,11 +9,13 @@ Then it opens the display itself (Xlib's XOpenDisplay, through ctypes): when no 
 answers at $DISPLAY, Qt would abort (exit 134) with its hint that libxcb-cursor0 is needed,
 which is not the problem; we say "cannot connect to the display :99" and exit 2, as when
 DISPLAY is not set at all.
-Pure Python (ctypes); nothing here imports Qt's GUI modules.
+Pure Python (ctypes, imported only on the xcb path); nothing here imports Qt's GUI modules.
+On a desktop where all is well the check costs one load of the plugin, which Qt then finds
+already loaded, and one connection to the display; the libraries are tried one by one only
+when the plugin does not load, to name the missing ones.
 """
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from dataclasses import dataclass
@@ -63,6 +65,7 @@ XCB_LIBRARIES = (
 
 def _loads(name: str) -> str | None:
     """None when the dynamic loader finds and loads `name`, else its error."""
+    import ctypes
     try:
         ctypes.CDLL(name)
     except OSError as error:
@@ -94,14 +97,24 @@ def missing_libraries(loads=_loads) -> list[SystemLibrary]:
     return [lib for lib in XCB_LIBRARIES if loads(lib.soname) is not None]
 
 
-def plugin_error(loads=_loads) -> str | None:
-    """The loader's error for the xcb plugin itself, None when it loads (or is not found)."""
+def _plugin() -> Path | None:
+    """The xcb plugin's file in PySide6, None when it is not there."""
     try:
         import PySide6
     except ImportError:
         return None
     plugin = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
-    return loads(str(plugin)) if plugin.is_file() else None
+    return plugin if plugin.is_file() else None
+
+
+def plugin_found() -> bool:
+    return _plugin() is not None
+
+
+def plugin_error(loads=_loads) -> str | None:
+    """The loader's error for the xcb plugin itself, None when it loads (or is not found)."""
+    plugin = _plugin()
+    return loads(str(plugin)) if plugin is not None else None
 
 
 def advice(missing: list[SystemLibrary]) -> str:
@@ -128,6 +141,7 @@ def requested_display(argv: list[str]) -> str:
 def _opens_display(name: str) -> bool | None:
     """True when an X server accepts a connection at `name`, False when none does, None
     when Xlib cannot be loaded (missing_libraries names it then)."""
+    import ctypes
     try:
         xlib = ctypes.CDLL("libX11.so.6")
     except OSError:
@@ -156,10 +170,11 @@ def check(argv: list[str], loads=_loads, opens=_opens_display) -> str | None:
     if not display:
         return ("Jiupai cannot start: no graphical display was found (DISPLAY is not set). "
                 "Start it from a desktop session.\n")
-    missing = missing_libraries(loads)
+    # The plugin first: when it loads, so did every library it needs (one load, not 25).
+    error = plugin_error(loads)
+    missing = missing_libraries(loads) if error is not None or not plugin_found() else []
     if missing:
         return advice(missing)
-    error = plugin_error(loads)
     if error:
         return f"Jiupai cannot start: Qt's X11 platform plugin (xcb) does not load:\n  {error}\n"
     if opens(display) is False:

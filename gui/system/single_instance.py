@@ -16,13 +16,15 @@ of its own (a temporary HOME / XDG_DATA_HOME), or sets JIUPAI_SINGLE_INSTANCE=of
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "jiupai.lock"
 BYPASS = "JIUPAI_SINGLE_INSTANCE"        # "off": no guard (tests only: two copies collide)
@@ -33,6 +35,7 @@ ASK_FOR_SECONDS = 5.0                    # the running copy may still be startin
 
 def server_name(folder: Path) -> str:
     """The local socket's name: one per user data folder (and so per user)."""
+    import hashlib  # here: OpenSSL's loading is 2 ms that the first frame does not need
     digest = hashlib.sha1(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
     return f"jiupai-{digest}"
 
@@ -50,7 +53,6 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path) -> None:
         super().__init__()
         self.folder = Path(folder)
-        self.name = server_name(self.folder)
         self._lock = QLockFile(str(self.folder / LOCK_NAME))
         # Held for hours: only a lock whose process is gone is stale, never an old one.
         self._lock.setStaleLockTime(0)
@@ -67,8 +69,15 @@ class SingleInstance(QObject):
             return True
         return self._lock.error() != QLockFile.LockError.LockFailedError
 
+    @property
+    def name(self) -> str:
+        return server_name(self.folder)
+
     def listen(self) -> None:
-        """Answer other copies (needs the QApplication's event loop)."""
+        """Answer other copies (needs the QApplication's event loop). main() calls it after
+        the first frame: QtNetwork's loading (4 ms) is not the start's; a copy started in
+        between asks for ASK_FOR_SECONDS, while the server comes up."""
+        from PySide6.QtNetwork import QLocalServer
         QLocalServer.removeServer(self.name)     # a socket a crashed copy left (we hold the lock)
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -78,6 +87,7 @@ class SingleInstance(QObject):
 
     def ask_running_copy(self) -> bool:
         """Ask the copy holding the lock to show its window; True once it said it did."""
+        from PySide6.QtNetwork import QLocalSocket
         deadline = time.monotonic() + ASK_FOR_SECONDS
         while time.monotonic() < deadline:
             socket = QLocalSocket()

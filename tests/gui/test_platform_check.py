@@ -17,7 +17,8 @@ def test_missing_cursor_library_names_its_packages(monkeypatch):
     monkeypatch.setenv("DISPLAY", ":0")
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
-    loads = lambda name: "cannot open" if name == "libxcb-cursor.so.0" else None  # noqa: E731
+    # without libxcb-cursor the loader cannot load the plugin either
+    loads = lambda name: "cannot open" if name.endswith(("libxcb-cursor.so.0", "libqxcb.so")) else None  # noqa: E731,E501
     message = pc.check([], loads=loads)
     assert message is not None
     assert "libxcb-cursor.so.0" in message
@@ -39,6 +40,25 @@ def test_nothing_missing_or_another_platform_passes(monkeypatch):
     assert pc.check([], loads=broken) is None
     monkeypatch.setattr(pc.sys, "platform", "win32")
     assert pc.check([], loads=broken) is None
+
+
+def test_a_plugin_that_loads_spares_the_one_by_one_check(monkeypatch):
+    """On a desktop where all is well, one load (the plugin's), not one per library; the
+    libraries are tried one by one only to name what keeps the plugin from loading."""
+    monkeypatch.setattr(pc.sys, "platform", "linux")
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    if not pc.plugin_found():
+        pytest.skip("this PySide6 has no xcb plugin")
+    tried: list[str] = []
+    assert pc.check([], loads=lambda name: tried.append(name), opens=lambda name: True) is None
+    assert [Path(name).name for name in tried] == ["libqxcb.so"]
+    tried.clear()
+    broken = lambda name: tried.append(name) or "undefined symbol"  # noqa: E731
+    message = pc.check([], loads=broken, opens=lambda name: True)
+    assert len(tried) == 1 + len(pc.XCB_LIBRARIES)
+    assert "libxcb-cursor.so.0" in message      # every library failed to load here
 
 
 def test_no_display_is_said_plainly(monkeypatch):
@@ -71,6 +91,7 @@ def test_the_table_covers_the_plugin_libraries():
 def test_app_exits_with_the_message_and_no_core_dump(tmp_path):
     """The real entry point, with the check forced to fail, exits 2 and prints the advice."""
     code = ("import sys; from gui import app; from gui.system import platform_check as pc; "
+            "pc.plugin_error = lambda loads=None: 'libxcb-cursor.so.0: cannot open'; "
             "pc.missing_libraries = lambda loads=None: [pc.XCB_LIBRARIES[0]]; "
             "sys.exit(app.main(['jiupai']))")
     env = {"DISPLAY": ":99", "HOME": str(tmp_path), "PATH": ""}

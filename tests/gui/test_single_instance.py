@@ -87,3 +87,49 @@ def test_the_guard_can_be_bypassed_and_is_per_data_folder(tmp_path, monkeypatch)
     guard.release()
     assert other.claim()
     other.release()
+
+
+#: main() to its first frame, then the event loop until the window's later pieces are done:
+#: what was loaded at the first frame, and whether the data folder's server answers after.
+FIRST_FRAME_THEN_LATER = r"""
+import sys
+sys.argv = ["jiupai"]
+from gui import app as jiupai
+
+def first_frame(window, check_fonts=jiupai.check_fonts):
+    found = check_fonts(window)
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    QApplication.processEvents()
+    print("at the first frame:", sorted(m for m in ("PySide6.QtNetwork", "hashlib", "ctypes")
+                                        if m in sys.modules), flush=True)
+    def after():
+        if not window.built():
+            QTimer.singleShot(20, after)
+            return
+        from PySide6.QtNetwork import QLocalSocket
+        from gui.system.single_instance import server_name
+        from gui.userdata.paths import user_data_folder
+        socket = QLocalSocket()
+        socket.connectToServer(server_name(user_data_folder()))
+        print("server answers after it:", socket.waitForConnected(2000), flush=True)
+        QApplication.quit()
+    QTimer.singleShot(0, after)
+    return found
+
+jiupai.check_fonts = first_frame
+sys.exit(jiupai.main())
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the offscreen app runs on Linux here")
+def test_the_guard_listens_after_the_first_frame(tmp_path):
+    """Issue 33 (the cold start): the lock is taken before the window, but the local server
+    that answers a second copy — QtNetwork, and the hash of the folder's name — comes after
+    the first frame, in the window's later pieces."""
+    done = subprocess.run([sys.executable, "-c", FIRST_FRAME_THEN_LATER], cwd=ROOT,
+                          env=dict(environment(tmp_path), PYTHONPATH=str(ROOT)),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "at the first frame: []" in done.stdout, done.stdout
+    assert "server answers after it: True" in done.stdout, done.stdout
