@@ -12,7 +12,7 @@ from ...table import CARD_H, CARD_W, CardItem, CustomFace, pixel_font
 from ...table.card_size import grown_top
 from ...table.faces import text_floor
 from ...table.plate import BadgePlace, PlateState, PlayerPlate
-from ...table.wrap import wrapped
+from ...table.wrap import plain_lines, wrapped
 from .animation import PrimatumAnimation
 from .items import (
     COUNTRY_COLOURS,
@@ -29,6 +29,7 @@ from .layout import (
     BOUT_LEFT,
     BOUT_RIGHT,
     BOUT_SCALE,
+    BOUT_STRIDE,
     COLUMN_HEAD,
     HAND_Y,
     MID_TOP,
@@ -48,6 +49,8 @@ from .layout import (
 )
 
 COLUMN_GLYPHS = ("王", "后", "公子")
+# The smallest size (scene pixels) a bout label is set at before it takes more lines.
+SMALLEST_LABEL = 12
 
 
 class PrimatumBoard(QObject):
@@ -248,17 +251,37 @@ class PrimatumBoard(QObject):
                 self.table.scene.addItem(item)
 
     def _bout_label(self, play: dict, at: QPointF, newest: bool) -> None:
-        """"Name · value" beside a play's cards. A name too long for the column is shortened
-        with "…", never the value: the play's value is what the bout is decided by."""
+        """"Name · value" beside a play's cards. A long name is set smaller, then on more
+        lines (the value ends the last; the newest play has room for three or four, an older
+        one for two where they end above the next row), and only then shortened with "…" —
+        never the value: the play's value is what the bout is decided by."""
         pixels = 16 if newest else 14
-        metrics = QFontMetricsF(pixel_font(pixels, newest))
-        name, value = self.table.name(play["seat"]), f" · {play['value']}"
-        room = BOUT_LABEL_W - metrics.horizontalAdvance(value)
+        name, value = self.table.name(play["seat"]), f"·\u00a0{play['value']}"
+        colour = "#ffffff" if newest else "#cfe3d6"
+        for size in range(pixels, SMALLEST_LABEL - 1, -1):
+            if QFontMetricsF(pixel_font(size, newest)).horizontalAdvance(
+                    f"{name} {value}") <= BOUT_LABEL_W:
+                self._text(f"{name} {value}", at, size, colour, bold=newest,
+                           width=BOUT_LABEL_W + 1, left=True)
+                return
+        font = pixel_font(SMALLEST_LABEL, newest)
+        metrics = QFontMetricsF(font)
+        lines = [line.strip() for line in plain_lines(f"{name} {value}", font, BOUT_LABEL_W)]
+        # Lines set close (the font's own spacing is a CJK one, wide for Latin), where they
+        # end above the next row's label; the newest row has its cards' height below.
+        step = font.pixelSize() + 2
+        height = CARD_H * BOUT_SCALE if newest else BOUT_STRIDE - 2
+        if 1 < len(lines) and (len(lines) - 1) * step + metrics.height() <= height and \
+                max(metrics.horizontalAdvance(line) for line in lines) <= BOUT_LABEL_W:
+            for i, line in enumerate(lines):
+                self._text(line, at + QPointF(0, i * step - 4), SMALLEST_LABEL, colour,
+                           bold=newest, width=BOUT_LABEL_W + 1, left=True)
+            return
+        room = BOUT_LABEL_W - metrics.horizontalAdvance(f" {value}")
         shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
-        item = self._text(shown + value, at, pixels, "#ffffff" if newest else "#cfe3d6",
-                          bold=newest, width=BOUT_LABEL_W + 1, left=True)
-        if shown != name:
-            item.setToolTip(name + value)
+        item = self._text(f"{shown} {value}", at, SMALLEST_LABEL, colour, bold=newest,
+                          width=BOUT_LABEL_W + 1, left=True)
+        item.setToolTip(f"{name} {value}")
 
     def _draw_side(self, obs: dict) -> None:
         y = MID_TOP + 4

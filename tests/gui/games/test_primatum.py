@@ -291,33 +291,62 @@ def test_the_columns_of_every_panel_stand_at_one_height(qtbot, store):
     window.close()
 
 
-@pytest.mark.gui
-def test_a_long_name_in_the_bout_keeps_its_play_s_value(qtbot, store):
-    """The bout lists each play as "name · value" beside its cards; a long name is shortened
-    with "…" (the whole in the tooltip), never the value the bout is decided by (issue 33,
-    seen and left: 「歐陽長名字的…」 showed no value at all)."""
+def bout_label(table, name: str, value: str) -> tuple[str, object] | None:
+    """The bout's label for `name`'s play (its lines joined by a space) and its first item."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
-    window, over = start(qtbot, store, 4, seed=3, names=[LONG, "CPU 1", "CPU 2", "CPU 3"],
-                         size=(800, 600))
+    texts = [item for item in table.scene.items() if isinstance(item, QGraphicsSimpleTextItem)]
+    for first in texts:
+        if not first.text().startswith(name[:6]):
+            continue
+        if first.text().endswith(value):
+            return first.text(), first
+        lines = [first]
+        while not lines[-1].text().endswith(value):
+            below = [item for item in texts if item.x() == first.x()
+                     and 0 < item.y() - lines[-1].y() <= 30]
+            if not below:
+                break
+            lines.append(min(below, key=lambda item: item.y()))
+        if lines[-1].text().endswith(value):
+            return " ".join(item.text() for item in lines), first
+    return None
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("size", [(800, 600), (1600, 1000)])
+def test_a_long_name_in_the_bout_keeps_its_play_s_value(qtbot, store, size):
+    """The bout lists each play as "name · value" beside its cards. A long name is set
+    smaller, then — the newest play, which has room below — on two lines; an older row's
+    is shortened with "…" (the whole in its tooltip); never the value the bout is decided
+    by (issue 33, seen and left: 「歐陽長名字的…」 showed no value, then a long name lost
+    its end)."""
+    other = "Bartholomew Fitzgerald-Worthington of Kensington and Chelsea"
+    names = ["Me", other, "CPU 2", LONG]       # LONG plays just before the human
+    window, over = start(qtbot, store, 4, seed=3, names=names, size=size)
     table = window.table
     counts = {"turns": 0, "play": 0, "pass": 0, "lose": 0, "draw": 0, "pledge": 0}
-
-    def mine():
-        plays = (table.observation.get("bout") or {}).get("plays") or []
-        return next((p for p in plays if p["seat"] == 0), None)
-    for _ in range(40):
+    seen = set()
+    for _ in range(80):
         qtbot.waitUntil(lambda: ready(table, over), timeout=10000)
-        if mine() is not None or over:
+        if over or seen == {"whole", "cut"}:
             break
+        plays = (table.observation.get("bout") or {}).get("plays") or []
+        for i, play in enumerate(plays):
+            value = f"·\u00a0{play['value']}"
+            if play["seat"] == 3 and i == len(plays) - 1:
+                found = bout_label(table, LONG, value)
+                assert found is not None, "no label with the value for the newest play"
+                assert "…" not in found[0]
+                assert found[0].replace(" ", "") == f"{LONG}{value}".replace(" ", "")
+                seen.add("whole")
+            elif play["seat"] == 1 and i < len(plays) - 1 and i >= len(plays) - 5:
+                found = bout_label(table, other, value)
+                assert found is not None, "no label with the value for an older play"
+                assert "…" in found[0] and found[1].toolTip() == f"{other} {value}"
+                seen.add("cut")
         if table.legal and table.observation.get("current_player") == 0:
             human_move(qtbot, table, counts)
-    play = mine()
-    assert play is not None, "the long-named seat made no play"
-    value = f" · {play['value']}"
-    labels = [item for item in table.scene.items() if isinstance(item, QGraphicsSimpleTextItem)
-              and item.text().startswith(LONG[:6])]
-    assert labels, "no bout label for the long name"
-    label = labels[0]
-    assert label.text().endswith(value) and "…" in label.text(), label.text()
-    assert label.toolTip() == LONG + value
+        elif held(table):
+            next_round(qtbot, table, counts)
+    assert seen == {"whole", "cut"}, seen
     window.close()
