@@ -169,6 +169,7 @@ def main(argv: list[str]) -> int:
                          "standard input, one a line (the window starts it; see "
                          "gui/system/picture_drawer.py)\n")
         return 2
+    _say({"ready": True})       # the window knows it can hear this process (HELLO_MS)
     started, failed = False, False
     while line := sys.stdin.readline(MAX_LINE):
         if not line.strip():

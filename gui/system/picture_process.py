@@ -6,13 +6,13 @@ kept while there is work, told to end (its input closed) IDLE_MS after the last 
 reads its answers as they come, without ever waiting on it: QProcess tells the event loop.
 A picture drawn there is read into a QImage in the pictures' thread (picture_thread.py) and
 given as `drawn(job, image)`; a job that could not be drawn — the process would not start,
-stopped, took longer than TIMEOUT_MS, or said why — comes back as `failed(job, why)`, and
-the asker draws that picture itself, in passes, as before (gui/home/painter.py,
-gui/dialogs/table_picture.py).
+said nothing in HELLO_MS, stopped, took longer than TIMEOUT_MS, or said why — comes back as
+`failed(job, why)`, and the asker draws that picture itself, in passes, as before
+(gui/home/painter.py, gui/dialogs/table_picture.py).
 
 `use(False)` turns the process off (the GUI tests draw in their own process: a second
-Python for every test would cost the suite minutes); a process that failed to start turns
-it off for the rest of the session.
+Python for every test would cost the suite minutes); a process that failed to start, or
+never said a word, turns it off for the rest of the session.
 """
 from __future__ import annotations
 
@@ -34,6 +34,11 @@ log = logging.getLogger(__name__)
 TIMEOUT_MS = 60_000
 #: How long the process is kept without work before its input is closed (it then ends).
 IDLE_MS = 5_000
+#: How long a started process may take to say it is there (its first line, before any
+#: drawing). One that says nothing — a bundle whose standard output goes nowhere — is
+#: stopped and not tried again in this session: the window draws, after a wait this long
+#: once rather than TIMEOUT_MS for every request.
+HELLO_MS = 15_000
 
 _enabled = True
 
@@ -85,6 +90,9 @@ class PictureProcess(QObject):
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._too_long)
+        self._hello = QTimer(self)
+        self._hello.setSingleShot(True)
+        self._hello.timeout.connect(self._silent)
 
     def draw(self, jobs: list[dict], lang: str) -> list[int]:
         """Give `jobs` (picture_drawer.py's form) to the process; their numbers, in order."""
@@ -130,6 +138,7 @@ class PictureProcess(QObject):
         program, arguments = command()
         self._process = process
         process.start(program, arguments)
+        self._hello.start(HELLO_MS)
 
     @Slot(QProcess.ProcessError)
     def _error(self, error: QProcess.ProcessError) -> None:
@@ -144,6 +153,7 @@ class PictureProcess(QObject):
         self._open.clear()
         self._idle.stop()
         self._deadline.stop()
+        self._hello.stop()
         self._process, self._closing = None, False
         process.deleteLater()
         self._fail(numbers, "it did not start")
@@ -152,6 +162,8 @@ class PictureProcess(QObject):
     @Slot()
     def _read(self) -> None:
         process = self._process
+        if process is not None and process.canReadLine():
+            self._hello.stop()          # it talks: it is there
         while process is not None and process.canReadLine():
             try:
                 answer = json.loads(bytes(process.readLine().data()).decode())
@@ -204,6 +216,16 @@ class PictureProcess(QObject):
             log.info("the pictures' process took too long: stopped")
             self._process.kill()        # finished follows, and fails what is open
 
+    @Slot()
+    def _silent(self) -> None:
+        """Started, but not a line in HELLO_MS: off for the session, its jobs failed (the
+        window draws them)."""
+        if self._process is not None:
+            log.info("the pictures' process said nothing in %d s: the window draws them",
+                     HELLO_MS // 1000)
+            use(False)
+            self._process.kill()        # finished follows, and fails what is open
+
     @Slot(int, QProcess.ExitStatus)
     def _finished(self, code: int, _status: QProcess.ExitStatus) -> None:
         process = self._process
@@ -218,6 +240,7 @@ class PictureProcess(QObject):
             self._fail(numbers, lines[0])
         self._idle.stop()
         self._deadline.stop()
+        self._hello.stop()
         self._process, self._closing = None, False
         process.deleteLater()
         QTimer.singleShot(0, self, self._send)     # what came meanwhile: a new process

@@ -45,8 +45,9 @@ def test_the_command_draws_each_job_and_names_the_one_it_cannot(tmp_path, store)
         {"record": str(damaged), "seat": 0, "out": str(pics / "bad.png")},
         {"record": str(saved), "seat": None, "out": str(pics / "saved.png")}]}
     done = _run_command(json.dumps(request), tmp_path)
-    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    hello, *answers = [json.loads(line) for line in done.stdout.splitlines()]
     assert done.returncode == 1, done.stderr
+    assert hello == {"ready": True}             # its first line, before any drawing
     assert answers[0] == {"job": 0, "done": True} and answers[2] == {"job": 2, "done": True}
     assert answers[1]["job"] == 1 and "damaged.json" in answers[1]["error"]
     assert "not valid JSON" in answers[1]["error"]
@@ -59,7 +60,7 @@ def test_the_command_draws_each_job_and_names_the_one_it_cannot(tmp_path, store)
 
 def test_a_request_that_is_not_json_is_refused_as_a_whole(tmp_path):
     done = _run_command("{]", tmp_path)
-    assert done.returncode == 2 and done.stdout == ""
+    assert done.returncode == 2 and done.stdout == '{"ready": true}\n'     # and no answer
     assert "jiupai pictures: bad request:" in done.stderr
 
 
@@ -152,6 +153,20 @@ def test_a_process_that_cannot_start_is_not_tried_again(qtbot, store, far, monke
     monkeypatch.setattr(picture_process, "command", lambda: (str(tmp_path / "no-such-program"), []))
     window = _home_drawn(qtbot, store)
     assert len(far) == len(window.home.entries)
+    assert not picture_process.enabled()
+    window.close()
+
+
+def test_a_process_that_says_nothing_is_stopped_and_not_tried_again(qtbot, store, far,
+                                                                    monkeypatch):
+    """A process that starts but never says a line (a bundle whose standard output goes
+    nowhere): stopped after HELLO_MS, the pictures drawn in the window, the process off for
+    the rest of the session — one wait, not TIMEOUT_MS for every request."""
+    monkeypatch.setattr(picture_process, "HELLO_MS", 500)
+    monkeypatch.setattr(picture_process, "command",
+                        lambda: (sys.executable, ["-c", "import time; time.sleep(120)"]))
+    window = _home_drawn(qtbot, store)
+    assert sorted(far) == sorted(t.info.id for t in window.home.entries)
     assert not picture_process.enabled()
     window.close()
 
