@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from gui.system import platform_check as pc
+from gui.system.xcb_libraries import XCB_LIBRARIES
 
 
 def test_missing_cursor_library_names_its_packages(monkeypatch):
@@ -57,7 +58,7 @@ def test_a_plugin_that_loads_spares_the_one_by_one_check(monkeypatch):
     tried.clear()
     broken = lambda name: tried.append(name) or "undefined symbol"  # noqa: E731
     message = pc.check([], loads=broken, opens=lambda name: True)
-    assert len(tried) == 1 + len(pc.XCB_LIBRARIES)
+    assert len(tried) == 1 + len(XCB_LIBRARIES)
     assert "libxcb-cursor.so.0" in message      # every library failed to load here
 
 
@@ -74,7 +75,7 @@ def test_the_table_covers_the_plugin_libraries():
 
     import PySide6
     qt = Path(PySide6.__file__).parent / "Qt"
-    known = {lib.soname for lib in pc.XCB_LIBRARIES}
+    known = {lib.soname for lib in XCB_LIBRARIES}
     for binary in (qt / "plugins" / "platforms" / "libqxcb.so", qt / "lib" / "libQt6XcbQpa.so.6"):
         if not binary.exists():
             continue
@@ -92,7 +93,8 @@ def test_app_exits_with_the_message_and_no_core_dump(tmp_path):
     """The real entry point, with the check forced to fail, exits 2 and prints the advice."""
     code = ("import sys; from gui import app; from gui.system import platform_check as pc; "
             "pc.plugin_error = lambda loads=None: 'libxcb-cursor.so.0: cannot open'; "
-            "pc.missing_libraries = lambda loads=None: [pc.XCB_LIBRARIES[0]]; "
+            "from gui.system.xcb_libraries import XCB_LIBRARIES; "
+            "pc.missing_libraries = lambda loads=None: [XCB_LIBRARIES[0]]; "
             "sys.exit(app.main(['jiupai']))")
     env = {"DISPLAY": ":99", "HOME": str(tmp_path), "PATH": ""}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,

@@ -101,7 +101,8 @@ def first_frame(window, check_fonts=jiupai.check_fonts):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     QApplication.processEvents()
-    print("at the first frame:", sorted(m for m in ("PySide6.QtNetwork", "hashlib", "ctypes")
+    print("at the first frame:", sorted(m for m in ("PySide6.QtNetwork", "hashlib", "ctypes",
+                                                    "gui.system.xcb_libraries")
                                         if m in sys.modules), flush=True)
     def after():
         if not window.built():
