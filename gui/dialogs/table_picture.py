@@ -202,13 +202,22 @@ class TablePictures(QObject):
                                 LanguageManager.instance().language)[0]
         self._sent[number] = (key, digest, made, temporary)
 
-    def _drawn_far(self, number: int, image: QImage) -> None:
+    def _taken(self, number: int) -> tuple[str, str, bool] | None:
+        """The card a job the process answered was for (key, digest, whether its own
+        temporary file, now deleted, held it); None for a job not this dialog's."""
         if number not in self._sent:
-            return
+            return None
         key, digest, _made, temporary = self._sent.pop(number)
         if temporary is not None:
             temporary.unlink(missing_ok=True)
-        elif self.cache is not None:
+        return key, digest, temporary is not None
+
+    def _drawn_far(self, number: int, image: QImage) -> None:
+        taken = self._taken(number)
+        if taken is None:
+            return
+        key, digest, temporary = taken
+        if not temporary and self.cache is not None:
             pool().start(lambda folder=self.cache: _trim(folder))
         if self._closed:
             return
@@ -218,12 +227,9 @@ class TablePictures(QObject):
 
     def _failed_far(self, number: int, _why: str) -> None:
         """Not drawn there: the file replayed in the pictures' thread, next, and drawn here."""
-        if number not in self._sent:
-            return
-        key, _digest, _made, temporary = self._sent.pop(number)
-        if temporary is not None:
-            temporary.unlink(missing_ok=True)
-        if not self._closed:
+        taken = self._taken(number)
+        if taken is not None and not self._closed:
+            key = taken[0]
             self._pending += 1
             self._asked.appendleft(Replay(key, self._paths[key], current_looks(), self.cache,
                                           self._answer, self._alive))

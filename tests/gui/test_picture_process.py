@@ -205,12 +205,23 @@ def _two_saves(store) -> None:
         store.save(slot, state, meta)
 
 
+def _load_drawn(qtbot, store):
+    """The Load dialog on two saves, shown, and both cards' pictures in."""
+    from gui.dialogs.saves import SavesDialog
+    _two_saves(store)
+    dialog = SavesDialog(store, "load")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: set(dialog._drawn) == {"1", "2"} and not dialog.pictures.busy(),
+                    timeout=60000)
+    return dialog
+
+
 def test_the_saves_cards_come_from_the_process(qtbot, store, far, monkeypatch):
     """The Load dialog's cards: each picture drawn by `jiupai pictures` into the dialogs'
     disk cache and read from there; the window makes no table and replays no record (the
     files are only read in the pictures' thread: that process replays them itself)."""
     from gui.dialogs import card_table, picture_replay, table_picture
-    from gui.dialogs.saves import SavesDialog
     table_picture._CACHE.clear()
     resumed = []
 
@@ -220,12 +231,7 @@ def test_the_saves_cards_come_from_the_process(qtbot, store, far, monkeypatch):
             resumed.append(args[0]["game"])
             return super().resume(*args, **kwargs)
     monkeypatch.setattr(picture_replay, "Session", Counted)
-    _two_saves(store)
-    dialog = SavesDialog(store, "load")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitUntil(lambda: set(dialog._drawn) == {"1", "2"} and not dialog.pictures.busy(),
-                    timeout=60000)
+    dialog = _load_drawn(qtbot, store)
     assert far == []
     cached = list(table_picture.cache_for(store).glob("*.png"))
     assert len(cached) == 2
@@ -239,16 +245,10 @@ def test_a_card_the_process_cannot_draw_is_drawn_in_the_window(qtbot, store, far
     """The process stops without drawing: the cards' pictures are drawn in the window, a step
     a pass, as before."""
     from gui.dialogs import table_picture
-    from gui.dialogs.saves import SavesDialog
     table_picture._CACHE.clear()
     monkeypatch.setattr(picture_process, "command",
                         lambda: (sys.executable, ["-c", "import sys; sys.exit(3)"]))
-    _two_saves(store)
-    dialog = SavesDialog(store, "load")
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitUntil(lambda: set(dialog._drawn) == {"1", "2"} and not dialog.pictures.busy(),
-                    timeout=60000)
+    dialog = _load_drawn(qtbot, store)
     assert "paint" in dialog.pictures.steps_run
     assert picture_process.enabled()
     dialog.close()
